@@ -1,0 +1,206 @@
+// Builds the Fastify app from plugins and modules; main.ts, the CLI and the tests all call buildApp.
+import { readFileSync } from "node:fs";
+import helmet from "@fastify/helmet";
+import fastifyJwt from "@fastify/jwt";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from "fastify";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import pino from "pino";
+import type { Logger } from "pino";
+import { createClient } from "redis";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { errorHandler, tooMany } from "./errors.ts";
+import type { TokenCodec } from "./lib/tokens.ts";
+import { adminRoutes } from "./modules/admin/routes.ts";
+import { createAdminService } from "./modules/admin/service.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { createAuthService } from "./modules/auth/service.ts";
+import { errorLogRoutes } from "./modules/errorlog/routes.ts";
+import { createErrorLogService } from "./modules/errorlog/service.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { createHealthService } from "./modules/health/service.ts";
+import { notificationRoutes } from "./modules/notifications/routes.ts";
+import { createNotificationService } from "./modules/notifications/service.ts";
+import { selectProgramRoutes } from "./modules/select-program/routes.ts";
+import { createSelectProgramService } from "./modules/select-program/service.ts";
+import { userRoutes } from "./modules/user/routes.ts";
+import { createUserService } from "./modules/user/service.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { redisRateLimitStore } from "./plugins/rate-limit-store.ts";
+import { readBuildHash, registerWeb } from "./plugins/web.ts";
+import type { Realtime } from "./realtime/realtime.ts";
+import { createRealtime } from "./realtime/realtime.ts";
+
+const VERSION = (
+  JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
+).version;
+
+/** What buildApp needs; realtime defaults to an in-memory one, logger to a silent one. */
+export interface BuildAppOptions {
+  config: Config;
+  db: DatabaseHandle;
+  realtime?: Realtime;
+  logger?: Logger;
+}
+
+/** Every service, built once per app; other modules reach shared ones (e.g. notifications.notify) here. */
+export function createServices(opts: {
+  db: DatabaseHandle;
+  realtime: Realtime;
+  tokens: TokenCodec;
+  clientHash: string | null;
+}) {
+  const { db: handle, realtime, tokens, clientHash } = opts;
+  const db = handle.db;
+  const auth = createAuthService({ db, tokens });
+  const notifications = createNotificationService({ db, realtime });
+  return {
+    auth,
+    notifications,
+    user: createUserService({ db, auth, clientHash }),
+    selectProgram: createSelectProgramService({ db }),
+    errorLog: createErrorLogService({ db }),
+    admin: createAdminService({ db, notifications }),
+    health: createHealthService({ db, database: handle.kind, realtime: realtime.kind, clientHash }),
+  };
+}
+
+/** The services of an app. */
+export type Services = ReturnType<typeof createServices>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+    realtime: Realtime;
+    /** Hash of the served web build (WEB_DIST/build.json), read at start-up. */
+    clientHash: string | null;
+  }
+}
+
+/** The app type: Fastify with the zod type provider. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Builds the app (not listening); the caller closes it, which also closes what buildApp itself created. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, db } = options;
+  const logger = options.logger ?? pino({ level: "silent" });
+  const ownRealtime = options.realtime ? null : await createRealtime({ logger });
+  const realtime = options.realtime ?? ownRealtime!;
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    // Behind a load balancer the client address comes from X-Forwarded-For (rate limits are per client).
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  // Clients often send Content-Type: application/json with no body (e.g. logout): treat that as no body.
+  const jsonParser = app.getDefaultJsonParser("error", "error");
+  // The API speaks JSON only: a text/plain body is refused (415) instead of reaching a schema as a string.
+  app.removeContentTypeParser(["application/json", "text/plain"]);
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
+    const text = body.toString();
+    if (text.trim() === "") return done(null, undefined);
+    jsonParser(req, text, done);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'", "ws:", "wss:"],
+        // Plain-http pilots (127.0.0.1, LAN) would break if the browser upgraded every request to https.
+        "upgrade-insecure-requests": null,
+      },
+    },
+  });
+
+  let redis: ReturnType<typeof createClient> | null = null;
+  if (config.redisUrl) {
+    redis = createClient({ url: config.redisUrl, socket: { connectTimeout: 5000 } });
+    redis.on("error", (err) => logger.warn({ err }, "rate-limit redis error"));
+    await redis.connect();
+  }
+  await app.register(rateLimit, {
+    global: false,
+    // A Redis outage must not lock everyone out of logging in.
+    skipOnError: true,
+    ...(redis ? { store: redisRateLimitStore(redis) } : {}),
+    errorResponseBuilder: (_req, ctx) =>
+      tooMany(`too many attempts: try again in ${ctx.after}`, "too_many_requests"),
+  });
+
+  await app.register(fastifyJwt, { secret: config.jwtSecret });
+  const tokens: TokenCodec = {
+    sign: (payload, opts) => app.jwt.sign(payload, opts?.expiresIn ? { expiresIn: opts.expiresIn } : {}),
+    verify: (token) => app.jwt.verify(token),
+  };
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "FinCareer API",
+        version: VERSION,
+        description:
+          "Learning platform API. Errors are `{ error, message }` with a proper HTTP status. " +
+          "Authenticate with `Authorization: Bearer <token>` from /api/auth/login.",
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { validatorUrl: null } });
+
+  const clientHash = readBuildHash(config.webDist);
+  const services = createServices({ db, realtime, tokens, clientHash });
+  app.decorate("services", services);
+  app.decorate("realtime", realtime);
+  app.decorate("clientHash", clientHash);
+
+  await app.register(authPlugin, { auth: services.auth });
+  await app.register(healthRoutes, { prefix: "/api", health: services.health });
+  await app.register(authRoutes, { prefix: "/api/auth", auth: services.auth });
+  await app.register(userRoutes, { prefix: "/api/user", user: services.user });
+  await app.register(selectProgramRoutes, {
+    prefix: "/api/selectprogram",
+    selectProgram: services.selectProgram,
+  });
+  await app.register(notificationRoutes, {
+    prefix: "/api/notifications",
+    notifications: services.notifications,
+  });
+  await app.register(errorLogRoutes, { prefix: "/api/errorlog", errorLog: services.errorLog });
+  await app.register(adminRoutes, { prefix: "/api/admin", admin: services.admin });
+  await registerWeb(app, config.webDist);
+
+  app.addHook("onClose", async () => {
+    await ownRealtime?.close();
+    await redis?.close().catch(() => {});
+  });
+  return app;
+}

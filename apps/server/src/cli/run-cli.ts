@@ -1,0 +1,263 @@
+// The operator CLI (`npm run cli -- <command>`). Every command but `migrate` is an admin API call, so the CLI
+// obeys the same validation and permission rules as HTTP clients, and works while the server holds the database.
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import type { AdminUser } from "@fincareer/domain/contract/admin";
+import { loadConfig } from "../config.ts";
+import type { Config } from "../config.ts";
+import { migrateDatabase, openDatabase } from "../db/client.ts";
+import { DEMO_PASSWORD } from "../seed.ts";
+import { connect } from "./transport.ts";
+import type { Transport } from "./transport.ts";
+
+/** Where the CLI writes; tests capture it. */
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+/** An API call a command makes, and how to say its result in one line. */
+interface Call {
+  method: "GET" | "POST" | "PATCH";
+  path: string;
+  body?: unknown;
+  /** One line for the answer; each command knows its answer's shape (`never` accepts any such function). */
+  describe: (body: never) => string;
+}
+
+class CommandFailed extends Error {}
+
+function integer(value: string): number {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError("must be a whole number");
+  return Number(value);
+}
+
+function userLine(u: AdminUser): string {
+  const programs = u.programs.length ? u.programs.join(",") : "-";
+  return `#${u.id} ${u.email} (${u.name}) role=${u.role} cprogram=${u.cprogram ?? "-"} programs=${programs}`;
+}
+
+/** Runs the CLI with argv (without node and script); resolves to the exit code. */
+export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<number> {
+  let json = false;
+  let pending: Call | "migrate" | null = null;
+
+  const program = new Command()
+    .name("cli")
+    .description("FinCareer operator CLI: talks to the running server's admin API, or to an in-process app")
+    .option("--json", "print the API's JSON answer instead of a short line")
+    .exitOverride()
+    .configureOutput({ writeOut: io.out, writeErr: io.err })
+    .showHelpAfterError("(add --help for usage)");
+
+  program
+    .command("migrate")
+    .description("apply pending database migrations (opens the database directly)")
+    .action(() => {
+      pending = "migrate";
+    });
+
+  program
+    .command("seed")
+    .description(`load demo data (idempotent): admin@demo.test and learners, password ${DEMO_PASSWORD}`)
+    .option("--if-empty", "only when the database has no users")
+    .action((o: { ifEmpty?: boolean }) => {
+      pending = {
+        method: "POST",
+        path: "/api/admin/seed",
+        body: { ifEmpty: o.ifEmpty ?? false },
+        describe: (b: { seeded: boolean; users: number }) =>
+          b.seeded
+            ? `seeded demo data (${b.users} users)`
+            : `database not empty (${b.users} users): seed skipped`,
+      };
+    });
+
+  program
+    .command("user:create")
+    .description("create a learner account")
+    .requiredOption("--email <email>", "login email")
+    .requiredOption("--password <password>", "initial password (8+ characters)")
+    .requiredOption("--name <name>", "display name")
+    .action((o: { email: string; password: string; name: string }) => {
+      pending = {
+        method: "POST",
+        path: "/api/admin/users",
+        body: { email: o.email, password: o.password, name: o.name },
+        describe: (u: AdminUser) => `created ${userLine(u)}`,
+      };
+    });
+
+  program
+    .command("user:enrol")
+    .description("enrol a user in a program (enrolling again updates plan and dates)")
+    .requiredOption("--email <email>", "the user's email")
+    .requiredOption("--program <program>", "program name, e.g. FMEPGOLD")
+    .option("--plan <comment>", "plan variant, e.g. FAGOLD, EDMPGOLD, BAEXCELBASIC")
+    .option("--start <date>", "start date yyyy-mm-dd (default today)")
+    .option("--end <date>", "end date yyyy-mm-dd (default none)")
+    .action((o: { email: string; program: string; plan?: string; start?: string; end?: string }) => {
+      pending = {
+        method: "POST",
+        path: "/api/admin/enrolments",
+        body: { email: o.email, program: o.program, plan: o.plan, start: o.start, end: o.end },
+        describe: (b: {
+          user: AdminUser;
+          enrolment: {
+            program_name: string;
+            comment: string | null;
+            start_date: string | null;
+            end_date: string | null;
+          };
+          created: boolean;
+        }) =>
+          `${b.created ? "enrolled" : "updated enrolment of"} ${b.user.email} in ${b.enrolment.program_name}` +
+          ` (plan ${b.enrolment.comment ?? "-"}, ${b.enrolment.start_date ?? "?"} to ${b.enrolment.end_date ?? "open"})`,
+      };
+    });
+
+  program
+    .command("user:set")
+    .description("set a user's current program, plan code, research type, sign-up step or BA flags")
+    .requiredOption("--email <email>", "the user's email")
+    .option("--program <program>", "current program (must be one the user is enrolled in)")
+    .option("--planned <code>", "plan code, e.g. ivep or p199 ('' clears it)")
+    .addOption(new Option("--research-type <type>", "research pages").choices(["OLD", "NEW"]))
+    .option("--steps <n>", "post_signup_steps (0-3)", integer)
+    .option("--ba", "set the BA flag")
+    .option("--no-ba", "clear the BA flag")
+    .option("--baibep", "set the baibep flag")
+    .option("--no-baibep", "clear the baibep flag")
+    .action(
+      (o: {
+        email: string;
+        program?: string;
+        planned?: string;
+        researchType?: "OLD" | "NEW";
+        steps?: number;
+        ba?: boolean;
+        baibep?: boolean;
+      }) => {
+        pending = {
+          method: "PATCH",
+          path: "/api/admin/users",
+          body: {
+            email: o.email,
+            program: o.program,
+            planned: o.planned === undefined ? undefined : o.planned || null,
+            research_type: o.researchType,
+            steps: o.steps,
+            BA: o.ba,
+            baibep: o.baibep,
+          },
+          describe: (u: AdminUser) => `updated ${userLine(u)}`,
+        };
+      },
+    );
+
+  program
+    .command("user:admin")
+    .description("give a user the admin role")
+    .requiredOption("--email <email>", "the user's email")
+    .action((o: { email: string }) => {
+      pending = {
+        method: "POST",
+        path: "/api/admin/users/admin",
+        body: { email: o.email },
+        describe: (u: AdminUser) => `${u.email} is now an admin`,
+      };
+    });
+
+  program
+    .command("notify")
+    .description("send a notification to a user (stored, and pushed live to their open browser)")
+    .requiredOption("--email <email>", "the user's email")
+    .requiredOption("--message <text>", "the message")
+    .action((o: { email: string; message: string }) => {
+      pending = {
+        method: "POST",
+        path: "/api/admin/notify",
+        body: { email: o.email, message: o.message },
+        describe: (b: { id: number }) => `notified ${o.email} (notification #${b.id})`,
+      };
+    });
+
+  program
+    .command("users")
+    .description("list users with their programs")
+    .action(() => {
+      pending = {
+        method: "GET",
+        path: "/api/admin/users",
+        describe: (b: { users: AdminUser[] }) =>
+          b.users.length ? b.users.map(userLine).join("\n") : "no users (run: npm run cli -- seed)",
+      };
+    });
+
+  try {
+    await program.parseAsync(argv, { from: "user" });
+  } catch (err) {
+    if (err instanceof CommanderError) return err.exitCode;
+    throw err;
+  }
+  json = program.opts<{ json?: boolean }>().json ?? false;
+  if (!pending) {
+    program.outputHelp();
+    return 1;
+  }
+
+  let config: Config;
+  try {
+    config = loadConfig(io.env);
+  } catch (err) {
+    io.err(`error: ${(err as Error).message}\n`);
+    return 1;
+  }
+  try {
+    if (pending === "migrate") {
+      await migrate(config);
+      io.out(json ? `${JSON.stringify({ ok: true })}\n` : "migrations applied\n");
+      return 0;
+    }
+    const call: Call = pending;
+    const transport = await connect(config, io.env);
+    try {
+      const result = await execute(transport, call);
+      io.out(json ? `${JSON.stringify(result)}\n` : `${call.describe(result as never)}\n`);
+      return 0;
+    } finally {
+      await transport.close();
+    }
+  } catch (err) {
+    io.err(`error: ${(err as Error).message}\n`);
+    return 1;
+  }
+}
+
+async function execute(transport: Transport, call: Call): Promise<unknown> {
+  const res = await transport.request(call.method, call.path, call.body);
+  if (res.status >= 400) {
+    const body = res.body as { message?: unknown } | string;
+    const message =
+      typeof body === "object" && body && typeof body.message === "string" ? body.message : String(body);
+    throw new CommandFailed(`${message} (HTTP ${res.status} from ${transport.description})`);
+  }
+  return res.body;
+}
+
+async function migrate(config: Config): Promise<void> {
+  const db = await openDatabase(config);
+  try {
+    await migrateDatabase(db);
+  } finally {
+    await db.close();
+  }
+}
+
+function defaultIo(): CliIo {
+  return {
+    env: process.env,
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  };
+}

@@ -1,0 +1,116 @@
+// How a CLI command reaches the admin API: HTTP to a running server (SERVER_URL, or DATA_DIR/server.json naming a
+// live process), or an in-process app over app.inject when no server runs. Never two processes on one PGlite.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import pino from "pino";
+import { buildApp } from "../app.ts";
+import type { Config } from "../config.ts";
+import { livePid, migrateDatabase, openDatabase } from "../db/client.ts";
+import { signOperatorToken } from "../lib/tokens.ts";
+import { createRealtime } from "../realtime/realtime.ts";
+
+/** One admin API call's result. */
+export interface ApiResult {
+  status: number;
+  body: unknown;
+}
+
+/** A connection to the admin API. */
+export interface Transport {
+  /** Human description for messages ("server at http://..." or "in-process app on ..."). */
+  readonly description: string;
+  request(method: "GET" | "POST" | "PATCH", path: string, body?: unknown): Promise<ApiResult>;
+  close(): Promise<void>;
+}
+
+/** The URL of a running server for this config: SERVER_URL, else DATA_DIR/server.json when its pid is alive. */
+export function runningServerUrl(config: Config, env: NodeJS.ProcessEnv): string | null {
+  if (env.SERVER_URL) return env.SERVER_URL.replace(/\/+$/, "");
+  const file = join(config.dataDir, "server.json");
+  if (livePid(file) === null) return null;
+  try {
+    const info = JSON.parse(readFileSync(file, "utf8")) as { url?: unknown };
+    return typeof info.url === "string" ? info.url.replace(/\/+$/, "") : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Talks to a running server with a 5-minute operator token signed with the configured secret. */
+export function httpTransport(baseUrl: string, secret: string): Transport {
+  const token = signOperatorToken(secret);
+  return {
+    description: `server at ${baseUrl}`,
+    async request(method, path, body) {
+      let res: Response;
+      try {
+        res = await fetch(baseUrl + path, {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body !== undefined ? { "content-type": "application/json" } : {}),
+          },
+          body: body !== undefined ? JSON.stringify(body) : undefined,
+          signal: AbortSignal.timeout(30_000),
+        });
+      } catch (err) {
+        const reason = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message;
+        throw new Error(`cannot reach the server at ${baseUrl} (${reason}); is it running?`);
+      }
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // Not JSON: keep the text for the error message.
+      }
+      return { status: res.status, body: parsed };
+    },
+    close: async () => {},
+  };
+}
+
+/** Opens the database itself (respecting the PGlite lock), migrates, and calls the routes with app.inject. */
+export async function inProcessTransport(config: Config): Promise<Transport> {
+  const logger = pino({ level: config.logLevel === "silent" ? "silent" : "warn" }, pino.destination(2));
+  const db = await openDatabase(config);
+  try {
+    await migrateDatabase(db);
+    // With REDIS_URL the adapter still reaches sockets connected to other instances (e.g. for notify).
+    const realtime = await createRealtime({ redisUrl: config.redisUrl, logger });
+    const app = await buildApp({ config, db, realtime, logger });
+    const token = app.jwt.sign({ op: true }, { expiresIn: "5m" });
+    return {
+      description: `in-process app on ${db.kind === "pglite" ? config.pgliteDir : "DATABASE_URL"}`,
+      async request(method, path, body) {
+        const res = await app.inject({
+          method,
+          url: path,
+          headers: { authorization: `Bearer ${token}` },
+          ...(body !== undefined ? { payload: body as object } : {}),
+        });
+        let parsed: unknown = res.body;
+        try {
+          parsed = JSON.parse(res.body);
+        } catch {
+          // Not JSON.
+        }
+        return { status: res.statusCode, body: parsed };
+      },
+      async close() {
+        await app.close();
+        await realtime.close();
+        await db.close();
+      },
+    };
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+}
+
+/** Picks the transport for this environment. */
+export async function connect(config: Config, env: NodeJS.ProcessEnv): Promise<Transport> {
+  const url = runningServerUrl(config, env);
+  return url ? httpTransport(url, config.jwtSecret) : inProcessTransport(config);
+}

@@ -1,0 +1,154 @@
+// Opens the database: embedded PGlite in DATA_DIR (default) or a PostgreSQL server when DATABASE_URL is set.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import pg from "pg";
+import type { Config } from "../config.ts";
+import * as schema from "./schema.ts";
+
+/** The database both drivers give; a transaction is one too, so services take `Db` for either. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle (what `db.transaction` passes to its callback). */
+export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+
+/** An open database with the driver in use and how to close it. */
+export interface DatabaseHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+/** Where drizzle-kit writes the migrations (apps/server/drizzle). */
+export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+/** Error raised when another live process holds the embedded database. */
+export class DatabaseLockedError extends Error {
+  constructor(
+    readonly pid: number,
+    lockFile: string,
+  ) {
+    super(
+      `the embedded database is in use by process ${pid} (${lockFile}); PGlite allows one process at a time: ` +
+        "stop that process, or run CLI commands while the server runs (they go through its API)",
+    );
+    this.name = "DatabaseLockedError";
+  }
+}
+
+// Lock files this process holds: a lock naming our own pid is stale unless we took it (a restarted container
+// often gets the same pid as the process that crashed before it).
+const heldLocks = new Set<string>();
+
+/**
+ * Opens the configured database; `memory: true` gives a throwaway in-memory PGlite (tests), optionally started
+ * from a data-folder dump (`loadDataDir`, much faster than PGlite's initdb).
+ */
+export async function openDatabase(
+  config: Pick<Config, "databaseUrl" | "dataDir" | "pgliteDir">,
+  options: { memory?: boolean; loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl && !options.memory) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on("error", () => {});
+    const db = drizzlePg({ client: pool, schema });
+    await pool.query("select 1");
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  if (options.memory) {
+    const client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    return { db, kind: "pglite", close: () => client.close() };
+  }
+  const lockFile = join(config.dataDir, "pglite.lock");
+  takeLock(lockFile);
+  try {
+    mkdirSync(config.pgliteDir, { recursive: true });
+    const client = new PGlite(config.pgliteDir);
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    let closed = false;
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await client.close();
+        } finally {
+          releaseLock(lockFile);
+        }
+      },
+    };
+  } catch (err) {
+    releaseLock(lockFile);
+    throw err;
+  }
+}
+
+/** Applies pending migrations with the migrator of the driver in use. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as Parameters<typeof migratePglite>[0], {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+    return;
+  }
+  // Several instances may start at once: an advisory lock on one connection makes them migrate in turn.
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(7245019)");
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query("select pg_advisory_unlock(7245019)").catch(() => {});
+    client.release();
+  }
+}
+
+/** The pid a lock or server.json file names, when that process is alive. */
+export function livePid(file: string): number | null {
+  if (!existsSync(file)) return null;
+  let pid: number;
+  try {
+    const text = readFileSync(file, "utf8").trim();
+    pid = Number(text.startsWith("{") ? (JSON.parse(text) as { pid?: unknown }).pid : text);
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  if (pid === process.pid) return heldLocks.has(file) ? pid : null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (err) {
+    // EPERM: the process exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
+  }
+}
+
+function takeLock(lockFile: string): void {
+  const holder = livePid(lockFile);
+  if (holder !== null) throw new DatabaseLockedError(holder, lockFile);
+  mkdirSync(dirname(lockFile), { recursive: true });
+  writeFileSync(lockFile, String(process.pid));
+  heldLocks.add(lockFile);
+}
+
+function releaseLock(lockFile: string): void {
+  if (!heldLocks.delete(lockFile)) return;
+  try {
+    if (readFileSync(lockFile, "utf8").trim() === String(process.pid)) rmSync(lockFile, { force: true });
+  } catch {
+    // Already gone.
+  }
+}

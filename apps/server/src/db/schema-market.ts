@@ -1,0 +1,2 @@
+// Tables of the market area (re-exported by schema.ts so Drizzle and drizzle-kit see one schema).
+export {};

@@ -1,0 +1,142 @@
+// /api/user: the learner's own account (SPEC.md section 7 "User").
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ELIGIBILITY_CALLS } from "@fincareer/domain/programs";
+import {
+  ConditionsResponse,
+  EligibilityResponse,
+  LiveResponse,
+  RenewIdResponse,
+  SignupStepBody,
+  SignupStepResponse,
+  UserInfo,
+  UserSession,
+  VerifyTokenBody,
+  VerifyTokenResponse,
+} from "@fincareer/domain/contract/user";
+import { currentUser } from "../../plugins/auth.ts";
+import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import type { UserService } from "./service.ts";
+
+/** User routes. */
+export const userRoutes: FastifyPluginAsyncZod<{ user: UserService }> = async (app, { user }) => {
+  const auth = { onRequest: app.authenticate };
+  const tags = ["user"];
+
+  app.get(
+    "/info",
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "The logged-in user and their program enrolments",
+        security: SECURED,
+        response: { 200: UserInfo, ...ERRORS },
+      },
+    },
+    async (req) => user.info(currentUser(req).userId),
+  );
+
+  app.get(
+    "/usersession",
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Start time of the current login session",
+        security: SECURED,
+        response: { 200: UserSession, ...ERRORS },
+      },
+    },
+    async (req) => {
+      const caller = currentUser(req);
+      return user.session(caller.userId, caller.sid);
+    },
+  );
+
+  app.post(
+    "/signup_step",
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Record sign-up progress (stay, or move forward one step)",
+        security: SECURED,
+        body: SignupStepBody,
+        response: { 200: SignupStepResponse, ...ERRORS },
+      },
+    },
+    async (req) => user.setSignupStep(currentUser(req).userId, req.body.step),
+  );
+
+  app.get(
+    "/conditions",
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Whether the current program's enrolment is still active (val)",
+        security: SECURED,
+        response: { 200: ConditionsResponse, ...ERRORS },
+      },
+    },
+    async (req) => user.conditions(currentUser(req).userId),
+  );
+
+  app.get(
+    "/renewid",
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Renewal details of the current program",
+        security: SECURED,
+        response: { 200: RenewIdResponse, ...ERRORS },
+      },
+    },
+    async (req) => user.renewId(currentUser(req).userId),
+  );
+
+  app.get(
+    "/live",
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Live sessions of the current program",
+        security: SECURED,
+        response: { 200: LiveResponse, ...ERRORS },
+      },
+    },
+    async (req) => user.live(currentUser(req).userId),
+  );
+
+  // One route per eligibility call, so the reference lists them and any other name is a plain 404.
+  for (const call of ELIGIBILITY_CALLS) {
+    app.get(
+      `/${call}`,
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: `Eligibility (${call}): case projects passed`,
+          security: SECURED,
+          response: { 200: EligibilityResponse, ...ERRORS },
+        },
+      },
+      async (req) => user.eligibility(currentUser(req).userId, call),
+    );
+  }
+
+  app.post(
+    "/verify-token",
+    {
+      schema: {
+        tags,
+        summary: "Check a token (public) and get the served web build hash",
+        body: VerifyTokenBody,
+        response: { 200: VerifyTokenResponse, ...ERRORS },
+      },
+    },
+    async (req) => user.verifyToken(req.body.token),
+  );
+};

@@ -1,0 +1,58 @@
+// Serves the built web app (WEB_DIST) with an SPA fallback, and answers unknown /api paths with a JSON 404.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { notFound } from "../errors.ts";
+
+/** The served build's hash from WEB_DIST/build.json `{ "hash": "..." }`, or null when there is none. */
+export function readBuildHash(webDist: string): string | null {
+  try {
+    const parsed = JSON.parse(readFileSync(join(webDist, "build.json"), "utf8")) as { hash?: unknown };
+    return typeof parsed.hash === "string" && parsed.hash ? parsed.hash : null;
+  } catch {
+    return null;
+  }
+}
+
+const NOT_BUILT = "web app not built: run npm run build\n";
+
+const isApi = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    /text\/html|\*\/\*/.test(request.headers.accept ?? "")
+  );
+}
+
+/** Registers static serving (when the build exists) and the not-found handler. */
+export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(join(webDist, "index.html"));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      // Vite content-hashes everything under assets/, so it can be cached for good; the rest is revalidated.
+      setHeaders: (reply, path) => {
+        const immutable = /[\\/]assets[\\/]/.test(path.slice(webDist.length));
+        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (isApi(path) || !wantsHtml(request) || /^\/assets\//.test(path)) {
+      throw notFound(`no route ${request.method} ${path}`);
+    }
+    if (!built) {
+      return reply
+        .code(503)
+        .header("cache-control", "no-store")
+        .type("text/plain; charset=utf-8")
+        .send(NOT_BUILT);
+    }
+    // Client-side routes (/dashboard, /signup/step1, ...) all load the app shell.
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

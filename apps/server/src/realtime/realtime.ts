@@ -1,0 +1,163 @@
+// socket.io on the app's HTTP server (path /socket.io): SPEC.md section 4's setUid handshake, per-user rooms for
+// `pupdate`, broadcasts for `market`. With REDIS_URL the Redis adapter shares rooms between instances.
+import type { Server as HttpServer } from "node:http";
+import { createAdapter } from "@socket.io/redis-adapter";
+import type { Logger } from "pino";
+import { createClient } from "redis";
+import { Server } from "socket.io";
+
+/** What services use to push events; routes never emit. */
+export interface Realtime {
+  readonly kind: "memory" | "redis";
+  /** Emits to every socket of one user (room `user:<id>`), on every instance. */
+  toUser(userId: number, event: string, payload: unknown): void;
+  /** Emits to every connected socket on every instance. */
+  broadcast(event: string, payload: unknown): void;
+  close(): Promise<void>;
+}
+
+/** Resolves a token sent with `setUid` to a user id, or null when it is not valid. */
+export type TokenAuthenticator = (token: string) => Promise<number | null>;
+
+/** The room of one user's sockets. */
+export const userRoom = (userId: number) => `user:${userId}`;
+
+/** Options of createRealtime. */
+export interface RealtimeOptions {
+  redisUrl?: string | null;
+  /** Pub/sub channel prefix; tests use a unique one so parallel runs do not share rooms. */
+  redisKey?: string;
+  logger?: Logger;
+}
+
+/** The socket.io realtime: usable before (or without) an HTTP server, e.g. by the CLI to reach other instances. */
+export class SocketRealtime implements Realtime {
+  readonly io: Server;
+  private attached = false;
+  private closed = false;
+
+  constructor(
+    readonly kind: "memory" | "redis",
+    private readonly redis: { pub: RedisClient; sub: RedisClient } | null,
+    private readonly logger: Logger | undefined,
+  ) {
+    this.io = new Server({ path: "/socket.io", serveClient: false });
+  }
+
+  /** Attaches to the HTTP server and handles `setUid`: valid token -> joins its room, otherwise `unauthorized`. */
+  attach(server: HttpServer, authenticate: TokenAuthenticator): void {
+    if (this.attached) throw new Error("realtime is already attached to a server");
+    this.attached = true;
+    this.io.attach(server);
+    this.io.on("connection", (socket) => {
+      socket.on("setUid", async (raw: unknown, ack?: unknown) => {
+        const token = tokenOf(raw);
+        const userId = token ? await authenticate(token).catch(() => null) : null;
+        if (userId === null) {
+          socket.emit("unauthorized", { message: "invalid or expired token: log in again" });
+          if (typeof ack === "function") ack({ ok: false });
+          socket.disconnect(true);
+          return;
+        }
+        // A socket belongs to one user: a second setUid (another login in the tab) moves it.
+        for (const room of socket.rooms) if (room.startsWith("user:")) await socket.leave(room);
+        await socket.join(userRoom(userId));
+        socket.emit("setUid:ok", { userId });
+        if (typeof ack === "function") ack({ ok: true, userId });
+      });
+    });
+  }
+
+  toUser(userId: number, event: string, payload: unknown): void {
+    if (this.closed) return;
+    this.io.to(userRoom(userId)).emit(event, payload);
+  }
+
+  broadcast(event: string, payload: unknown): void {
+    if (this.closed) return;
+    this.io.emit(event, payload);
+  }
+
+  /** Disconnects sockets and Redis; leaves closing the HTTP server to its owner (Fastify). */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    // Not io.close(): it would also close the HTTP server Fastify owns, and needs an attached engine.
+    this.io.local.disconnectSockets(true);
+    if (this.attached) this.io.engine.close();
+    await Promise.allSettled([...this.io._nsps.values()].map((nsp) => nsp.adapter.close()));
+    if (this.redis) {
+      await Promise.allSettled([this.redis.pub.close(), this.redis.sub.close()]);
+    }
+    this.logger?.debug("realtime closed");
+  }
+}
+
+type RedisClient = ReturnType<typeof createClient>;
+
+function tokenOf(raw: unknown): string | null {
+  const value =
+    typeof raw === "string"
+      ? raw
+      : raw && typeof raw === "object" && typeof (raw as { token?: unknown }).token === "string"
+        ? (raw as { token: string }).token
+        : null;
+  if (!value) return null;
+  return value.startsWith("Bearer ") ? value.slice(7) : value;
+}
+
+/** Creates the realtime: in-memory, or with the Redis adapter (two clients: publish and subscribe) when redisUrl is set. */
+export async function createRealtime(options: RealtimeOptions = {}): Promise<SocketRealtime> {
+  if (!options.redisUrl) return new SocketRealtime("memory", null, options.logger);
+  const pub = createClient({
+    url: options.redisUrl,
+    socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
+  });
+  const sub = pub.duplicate();
+  let lastLog = 0;
+  const onError = (err: Error) => {
+    // A Redis outage retries every few seconds; log it at most every 10 s, not per attempt.
+    if (Date.now() - lastLog > 10_000) {
+      lastLog = Date.now();
+      options.logger?.error({ err }, "redis connection error");
+    }
+  };
+  pub.on("error", onError);
+  sub.on("error", onError);
+  try {
+    await withTimeout(Promise.all([pub.connect(), sub.connect()]), 10_000, options.redisUrl);
+  } catch (err) {
+    pub.destroy();
+    sub.destroy();
+    throw err;
+  }
+  const realtime = new SocketRealtime("redis", { pub, sub }, options.logger);
+  realtime.io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? "socket.io" }));
+  return realtime;
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, url: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`cannot reach Redis at ${redactUrl(url)} within ${ms} ms`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A URL with its password hidden, for logs and errors. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "(invalid url)";
+  }
+}

@@ -1,0 +1,73 @@
+// A listening server: database (opened and migrated unless given), realtime on the same HTTP server, the app.
+import type { AddressInfo } from "node:net";
+import type { Logger } from "pino";
+import { buildApp } from "./app.ts";
+import type { App } from "./app.ts";
+import type { Config } from "./config.ts";
+import { migrateDatabase, openDatabase } from "./db/client.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { createRealtime } from "./realtime/realtime.ts";
+import type { SocketRealtime } from "./realtime/realtime.ts";
+
+/** A started server and how to stop it. */
+export interface RunningServer {
+  app: App;
+  realtime: SocketRealtime;
+  db: DatabaseHandle;
+  port: number;
+  /** A URL a local client can use (0.0.0.0 and :: are reached through the loopback address). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens (or takes) the database, builds the app, attaches socket.io and listens on config.host:config.port. */
+export async function startServer(opts: {
+  config: Config;
+  logger: Logger;
+  db?: DatabaseHandle;
+  redisKey?: string;
+}): Promise<RunningServer> {
+  const { config, logger } = opts;
+  const ownDb = !opts.db;
+  const db = opts.db ?? (await openDatabase(config));
+  let realtime: SocketRealtime | undefined;
+  let app: App | undefined;
+  try {
+    if (ownDb) await migrateDatabase(db);
+    realtime = await createRealtime({ redisUrl: config.redisUrl, redisKey: opts.redisKey, logger });
+    app = await buildApp({ config, db, realtime, logger });
+    const auth = app.services.auth;
+    realtime.attach(app.server, async (token) => {
+      const caller = await auth.authenticate(token).catch(() => null);
+      return caller?.kind === "user" ? caller.userId : null;
+    });
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    await realtime?.close().catch(() => {});
+    await app?.close().catch(() => {});
+    if (ownDb) await db.close().catch(() => {});
+    throw err;
+  }
+  const port = (app.server.address() as AddressInfo).port;
+  const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  const started = { app, realtime };
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    realtime,
+    db,
+    port,
+    url,
+    close() {
+      closing ??= (async () => {
+        // app.close() stops accepting at once; closing the sockets lets the HTTP server finish closing.
+        const appClosed = started.app.close();
+        await started.realtime.close();
+        await appClosed;
+        if (ownDb) await db.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginSessions, users } from "../src/db/schema.ts";
+import { BACKENDS, createTestContext } from "./helpers/context.ts";
+import type { TestContext } from "./helpers/context.ts";
+
+describe.each(BACKENDS)("auth on $name", (backend) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it("signs up a learner with a lower-cased email, an argon2id hash and a working token", async () => {
+    const res = await ctx.api("POST", "/api/auth/signup", {
+      body: { name: " Asha Rao ", email: "Asha.Rao@Example.COM", password: "s3cret-pass" },
+    });
+    expect(res.status).toBe(200);
+    expect(typeof res.body.token).toBe("string");
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, "asha.rao@example.com"));
+    expect(row).toMatchObject({ name: "Asha Rao", role: "learner", postSignupSteps: 0, cprogram: null });
+    expect(row!.passwordHash.startsWith("$argon2id$")).toBe(true);
+    const info = await ctx.api("GET", "/api/user/info", { token: res.body.token });
+    expect(info.status).toBe(200);
+    expect(info.body.email).toBe("asha.rao@example.com");
+  });
+
+  it("refuses a duplicate email in any letter case with 409 and creates nothing", async () => {
+    const before = await ctx.snapshot();
+    const res = await ctx.api("POST", "/api/auth/signup", {
+      body: { name: "Other", email: "ASHA.RAO@example.com", password: "another-pass" },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: "email_taken", message: expect.stringContaining("already exists") });
+    expect(await ctx.snapshot()).toEqual(before);
+  });
+
+  it("logs in and records a login session that the token points to", async () => {
+    const res = await ctx.api("POST", "/api/auth/login", {
+      body: { email: "asha.rao@example.com", password: "s3cret-pass" },
+    });
+    expect(res.status).toBe(200);
+    const session = await ctx.api("GET", "/api/user/usersession", { token: res.body.token });
+    expect(session.status).toBe(200);
+    const sid = (ctx.app.jwt.decode(res.body.token) as { sid: number }).sid;
+    const [row] = await ctx.db.select().from(loginSessions).where(eq(loginSessions.id, sid));
+    expect(new Date(session.body.start_time).getTime()).toBe(row!.startTime.getTime());
+  });
+
+  it("answers the same 401 for an unknown email and for a wrong password", async () => {
+    const unknown = await ctx.api("POST", "/api/auth/login", {
+      body: { email: "nobody@example.com", password: "s3cret-pass" },
+    });
+    const wrong = await ctx.api("POST", "/api/auth/login", {
+      body: { email: "asha.rao@example.com", password: "wrong-pass" },
+    });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(unknown.body.error).toBe("invalid_credentials");
+  });
+
+  it("logout ends the session and the token stops working", async () => {
+    const login = await ctx.api("POST", "/api/auth/login", {
+      body: { email: "asha.rao@example.com", password: "s3cret-pass" },
+    });
+    const token = login.body.token as string;
+    const out = await ctx.api("POST", "/api/auth/logout", { token });
+    expect(out).toMatchObject({ status: 200, body: { ok: true } });
+    const sid = (ctx.app.jwt.decode(token) as { sid: number }).sid;
+    const [row] = await ctx.db.select().from(loginSessions).where(eq(loginSessions.id, sid));
+    expect(row!.endedAt).not.toBeNull();
+    const after = await ctx.api("GET", "/api/user/info", { token });
+    expect(after.status).toBe(401);
+    expect(after.body.message).toMatch(/session has ended/);
+  });
+
+  it("logout accepts an empty JSON body (Content-Type set, no payload)", async () => {
+    const user = await ctx.makeUser();
+    const res = await ctx.api("POST", "/api/auth/logout", {
+      token: user.token,
+      payload: "",
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it("rate-limits login per client and email: the 11th attempt in a minute gets 429", async () => {
+    const user = await ctx.makeUser({ email: "limited@example.com" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await ctx.api("POST", "/api/auth/login", {
+        body: { email: user.email, password: "wrong-password" },
+      });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.body.error).toBe("too_many_requests");
+        expect(res.body.message).toMatch(/try again in/);
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // The same address in other letter cases shares the counter...
+    const upper = await ctx.api("POST", "/api/auth/login", {
+      body: { email: "LIMITED@example.com", password: "password123" },
+    });
+    expect(upper.status).toBe(429);
+    // ...while another account from the same client is not locked out.
+    const other = await ctx.makeUser();
+    const ok = await ctx.api("POST", "/api/auth/login", {
+      body: { email: other.email, password: "password123" },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it("rate-limits sign-up attempts too", async () => {
+    let last = 0;
+    for (let i = 0; i < 11; i++) {
+      last = (
+        await ctx.api("POST", "/api/auth/signup", {
+          body: { name: "Spam", email: "spam@example.com", password: "password123" },
+        })
+      ).status;
+    }
+    expect(last).toBe(429);
+  });
+});

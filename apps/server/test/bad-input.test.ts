@@ -1,0 +1,260 @@
+// PRODUCT.md: "bad input gets a 4xx with a clear message and changes nothing". Each case asserts the status, the
+// { error, message } body, and that no table changed.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BACKENDS, createTestContext } from "./helpers/context.ts";
+import type { TestContext, TestUser } from "./helpers/context.ts";
+
+interface Case {
+  name: string;
+  method: "GET" | "POST" | "PATCH";
+  url: string;
+  status: number;
+  error: string;
+  message: RegExp;
+  token?: "user" | "expired" | "forged" | "operator" | "none";
+  body?: unknown;
+  payload?: string;
+  headers?: Record<string, string>;
+}
+
+const CASES: Case[] = [
+  {
+    name: "malformed JSON on login",
+    method: "POST",
+    url: "/api/auth/login",
+    payload: '{"email": "a@b.c", ',
+    headers: { "content-type": "application/json" },
+    status: 400,
+    error: "invalid_json",
+    message: /malformed JSON/,
+    token: "none",
+  },
+  {
+    name: "malformed JSON on signup_step",
+    method: "POST",
+    url: "/api/user/signup_step",
+    payload: "{step: 1}",
+    headers: { "content-type": "application/json" },
+    status: 400,
+    error: "invalid_json",
+    message: /malformed JSON/,
+  },
+  {
+    name: "missing fields on signup",
+    method: "POST",
+    url: "/api/auth/signup",
+    body: { email: "x@example.com" },
+    status: 400,
+    error: "validation_error",
+    message: /body\.name: is required.*body\.password: is required/,
+    token: "none",
+  },
+  {
+    name: "no body at all on signup",
+    method: "POST",
+    url: "/api/auth/signup",
+    status: 400,
+    error: "validation_error",
+    message: /^body: is required$/,
+    token: "none",
+  },
+  {
+    name: "an array instead of an object",
+    method: "POST",
+    url: "/api/auth/login",
+    body: [1, 2],
+    status: 400,
+    error: "validation_error",
+    message: /^body: /,
+    token: "none",
+  },
+  {
+    name: "an invalid email",
+    method: "POST",
+    url: "/api/auth/signup",
+    body: { name: "X", email: "not-an-email", password: "password123" },
+    status: 400,
+    error: "validation_error",
+    message: /^body\.email: must be a valid email address$/,
+    token: "none",
+  },
+  {
+    name: "a short password",
+    method: "POST",
+    url: "/api/auth/signup",
+    body: { name: "X", email: "short@example.com", password: "123" },
+    status: 400,
+    error: "validation_error",
+    message: /^body\.password: password must have at least 8 characters$/,
+    token: "none",
+  },
+  {
+    name: "a step given as text",
+    method: "POST",
+    url: "/api/user/signup_step",
+    body: { step: "1" },
+    status: 400,
+    error: "validation_error",
+    message: /^body\.step: /,
+  },
+  {
+    name: "an unknown program name on switch",
+    method: "POST",
+    url: "/api/selectprogram/switch",
+    body: { selection: "fmepgold" },
+    status: 400,
+    error: "validation_error",
+    message: /^body\.selection: selection must be a known program name$/,
+  },
+  {
+    name: "an unknown program name on admin enrol",
+    method: "POST",
+    url: "/api/admin/enrolments",
+    body: { email: "x@example.com", program: "GOLD" },
+    status: 400,
+    error: "validation_error",
+    message: /^body\.program: /,
+    token: "operator",
+  },
+  {
+    name: "a non-numeric notification limit",
+    method: "GET",
+    url: "/api/notifications/list/five",
+    status: 400,
+    error: "validation_error",
+    message: /^params\.limit: limit must be a number$/,
+  },
+  {
+    name: "a non-numeric notification id",
+    method: "GET",
+    url: "/api/notifications/mark-read/first",
+    status: 400,
+    error: "validation_error",
+    message: /^params\.id: /,
+  },
+  {
+    name: "an expired token",
+    method: "POST",
+    url: "/api/selectprogram/switch",
+    body: { selection: "BA" },
+    status: 401,
+    error: "unauthorized",
+    message: /token expired/,
+    token: "expired",
+  },
+  {
+    name: "a forged token",
+    method: "POST",
+    url: "/api/user/signup_step",
+    body: { step: 1 },
+    status: 401,
+    error: "unauthorized",
+    message: /invalid token signature/,
+    token: "forged",
+  },
+  {
+    name: "a missing token",
+    method: "POST",
+    url: "/api/user/signup_step",
+    body: { step: 1 },
+    status: 401,
+    error: "unauthorized",
+    message: /missing token/,
+    token: "none",
+  },
+  {
+    name: "a text/plain body",
+    method: "POST",
+    url: "/api/errorlog/add",
+    payload: "error happened",
+    headers: { "content-type": "text/plain" },
+    status: 415,
+    error: "unsupported_media_type",
+    message: /.+/,
+  },
+  {
+    name: "a body over the 1 MiB limit",
+    method: "POST",
+    url: "/api/errorlog/add",
+    payload: JSON.stringify({ error: "x".repeat(1_100_000) }),
+    headers: { "content-type": "application/json" },
+    status: 413,
+    error: "payload_too_large",
+    message: /.+/,
+  },
+  {
+    name: "an error text over 4000 characters",
+    method: "POST",
+    url: "/api/errorlog/add",
+    body: { error: "x".repeat(4001) },
+    status: 400,
+    error: "validation_error",
+    message: /^body\.error: /,
+  },
+  {
+    name: "an unknown /api route",
+    method: "GET",
+    url: "/api/does-not-exist",
+    status: 404,
+    error: "not_found",
+    message: /^no route GET \/api\/does-not-exist$/,
+  },
+  {
+    name: "an unknown /api route with POST",
+    method: "POST",
+    url: "/api/user/info",
+    body: {},
+    status: 404,
+    error: "not_found",
+    message: /no route POST/,
+  },
+];
+
+describe.each(BACKENDS)("bad input on $name", (backend) => {
+  let ctx: TestContext;
+  let user: TestUser;
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    user = await ctx.makeUser({ steps: 0, programs: ["BA", "FMEPGOLD"] });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it.each(CASES)("$name -> $status $error, nothing changed", async (c) => {
+    const token = {
+      user: user.token,
+      expired: ctx.expiredToken(user),
+      forged: ctx.forgedToken(user),
+      operator: ctx.operatorToken(),
+      none: undefined,
+    }[c.token ?? "user"];
+    const before = await ctx.snapshot();
+    const res = await ctx.api(c.method, c.url, {
+      token,
+      body: c.body,
+      payload: c.payload,
+      headers: c.headers,
+    });
+    expect(res.status).toBe(c.status);
+    expect(Object.keys(res.body).sort()).toEqual(["error", "message"]);
+    expect(res.body.error).toBe(c.error);
+    expect(res.body.message).toMatch(c.message);
+    expect(await ctx.snapshot()).toEqual(before);
+  });
+
+  it("hides the details of a 500", async () => {
+    const failing = await createTestContext(backend);
+    try {
+      const u = await failing.makeUser();
+      failing.app.services.user.info = async () => {
+        throw new Error("secret internal detail");
+      };
+      const res = await failing.api("GET", "/api/user/info", { token: u.token });
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ error: "internal_error", message: "internal server error" });
+    } finally {
+      await failing.close();
+    }
+  });
+});

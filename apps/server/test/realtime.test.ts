@@ -1,0 +1,209 @@
+// socket.io on a real listening server (127.0.0.1, port 0) with socket.io-client: the setUid handshake, per-user
+// pupdate, and two instances sharing rooms (and login rate limits) through Redis.
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import { connect as netConnect } from "node:net";
+import pino from "pino";
+import { io as ioClient } from "socket.io-client";
+import type { Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer } from "../src/server.ts";
+import type { RunningServer } from "../src/server.ts";
+import { BACKENDS, TestContext, freshDatabase, testConfig } from "./helpers/context.ts";
+import type { Backend } from "./helpers/context.ts";
+
+/** Redis for the multi-instance case: TEST_REDIS_URL, else REDIS_URL, else the local default. */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+async function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = netConnect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+const redisUp = await reachable(REDIS_URL);
+if (!redisUp)
+  console.warn(`Redis at ${REDIS_URL} is unreachable: SKIPPING the two-instance Redis adapter tests`);
+
+const silent = pino({ level: "silent" });
+
+/** Starts a listening server on a database and wraps it in a TestContext for the factories. */
+async function serve(
+  backend: Backend,
+  db: Awaited<ReturnType<typeof freshDatabase>>,
+  env: NodeJS.ProcessEnv = {},
+  redisKey?: string,
+): Promise<{ server: RunningServer; ctx: TestContext }> {
+  const config = testConfig({ HOST: "127.0.0.1", PORT: "0", ...env });
+  const server = await startServer({ config, logger: silent, db: db.handle, redisKey });
+  const close = server.close.bind(server);
+  // The database belongs to the test; stopping the server also removes its temporary data folder.
+  server.close = async () => {
+    await close();
+    rmSync(config.dataDir, { recursive: true, force: true });
+  };
+  const ctx = new TestContext(
+    backend,
+    server.app,
+    db.handle,
+    config,
+    server.realtime,
+    db.url,
+    async () => {},
+  );
+  return { server, ctx };
+}
+
+function connectClient(url: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = ioClient(url, {
+      path: "/socket.io",
+      transports: ["websocket"],
+      forceNew: true,
+      reconnection: false,
+    });
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", reject);
+  });
+}
+
+async function setUid(socket: Socket, token: string): Promise<{ ok: boolean; userId?: number }> {
+  const confirmed = new Promise<{ userId: number }>((resolve) => socket.once("setUid:ok", resolve));
+  const ack = await socket.timeout(5000).emitWithAck("setUid", token);
+  await confirmed;
+  return ack as { ok: boolean; userId?: number };
+}
+
+function collect(socket: Socket, event: string): unknown[] {
+  const received: unknown[] = [];
+  socket.on(event, (payload: unknown) => received.push(payload));
+  return received;
+}
+
+const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
+
+describe.each(BACKENDS)("realtime on $name", (backend) => {
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let server: RunningServer;
+  let ctx: TestContext;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    db = await freshDatabase(backend);
+    ({ server, ctx } = await serve(backend, db));
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await server.close();
+    await db.drop();
+  });
+
+  it("listens on 127.0.0.1 with an ephemeral port", () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.port).toBeGreaterThan(0);
+  });
+
+  it("joins the user's room on setUid with a good token; pupdate reaches only that user", async () => {
+    const alice = await ctx.makeUser();
+    const bob = await ctx.makeUser();
+    const a = await connectClient(server.url);
+    const b = await connectClient(server.url);
+    sockets.push(a, b);
+    expect(await setUid(a, alice.token)).toEqual({ ok: true, userId: alice.id });
+    expect(await setUid(b, `Bearer ${bob.token}`)).toEqual({ ok: true, userId: bob.id });
+    const toA = collect(a, "pupdate");
+    const toB = collect(b, "pupdate");
+
+    // Through the HTTP admin API, as the CLI does.
+    const res = await fetch(`${server.url}/api/admin/notify`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${ctx.operatorToken()}`, "content-type": "application/json" },
+      body: JSON.stringify({ email: alice.email, message: "Your research was graded" }),
+    });
+    expect(res.status).toBe(200);
+    await settle();
+    expect(toA).toEqual([{ msg: "Your research was graded" }]);
+    expect(toB).toEqual([]);
+  });
+
+  it("refuses a bad token: emits unauthorized and disconnects", async () => {
+    const user = await ctx.makeUser();
+    for (const token of ["garbage", ctx.forgedToken(user), ctx.expiredToken(user), ""]) {
+      const s = await connectClient(server.url);
+      sockets.push(s);
+      const unauthorized = new Promise<{ message: string }>((resolve) => s.once("unauthorized", resolve));
+      const disconnected = new Promise<string>((resolve) => s.once("disconnect", resolve));
+      s.emit("setUid", token);
+      expect((await unauthorized).message).toMatch(/invalid or expired token/);
+      expect(await disconnected).toBe("io server disconnect");
+    }
+  });
+
+  it("broadcasts to every connected socket (the market feed's path)", async () => {
+    const s = await connectClient(server.url);
+    sockets.push(s);
+    const received = collect(s, "market");
+    server.realtime.broadcast("market", { SENSEX: 81234.5 });
+    await settle();
+    expect(received).toEqual([{ SENSEX: 81234.5 }]);
+  });
+
+  describe.skipIf(!redisUp)("two instances with the Redis adapter", () => {
+    let second: { server: RunningServer; ctx: TestContext };
+    let first: { server: RunningServer; ctx: TestContext };
+    beforeAll(async () => {
+      const key = `fincareer-test-${randomBytes(6).toString("hex")}`;
+      first = await serve(backend, db, { REDIS_URL }, key);
+      second = await serve(backend, db, { REDIS_URL }, key);
+    });
+    afterAll(async () => {
+      await first?.server.close();
+      await second?.server.close();
+    });
+
+    it("delivers a pupdate sent through one instance to a socket connected to the other", async () => {
+      expect(first.server.realtime.kind).toBe("redis");
+      const user = await first.ctx.makeUser();
+      const other = await first.ctx.makeUser();
+      const s = await connectClient(first.server.url);
+      const o = await connectClient(first.server.url);
+      sockets.push(s, o);
+      await setUid(s, user.token);
+      await setUid(o, other.token);
+      const received = collect(s, "pupdate");
+      const notReceived = collect(o, "pupdate");
+      const res = await second.ctx.api("POST", "/api/admin/notify", {
+        token: second.ctx.operatorToken(),
+        body: { email: user.email, message: "Order filled" },
+      });
+      expect(res.status).toBe(200);
+      for (let i = 0; i < 20 && received.length === 0; i++) await settle(100);
+      expect(received).toEqual([{ msg: "Order filled" }]);
+      expect(notReceived).toEqual([]);
+    });
+
+    it("counts login attempts across instances in Redis", async () => {
+      const user = await first.ctx.makeUser({ email: `rl-${randomBytes(4).toString("hex")}@example.com` });
+      for (let i = 0; i < 10; i++) {
+        const target = i % 2 === 0 ? first.ctx : second.ctx;
+        const res = await target.api("POST", "/api/auth/login", {
+          body: { email: user.email, password: "nope-nope" },
+        });
+        expect(res.status).toBe(401);
+      }
+      const blocked = await second.ctx.api("POST", "/api/auth/login", {
+        body: { email: user.email, password: "password123" },
+      });
+      expect(blocked.status).toBe(429);
+    });
+  });
+});

@@ -1,0 +1,197 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeUser, renderWithApp, stubFetch } from "../test/render.tsx";
+import { logout } from "../lib/session.ts";
+import type * as SessionModule from "../lib/session.ts";
+import { getToken, setToken } from "../lib/token.ts";
+import { AppRoutes, COMING_SOON_SCREENS } from "./routes.tsx";
+
+vi.mock("../lib/socket.ts", () => ({ connectLiveSocket: vi.fn(() => () => undefined) }));
+vi.mock("../lib/session.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionModule>()),
+  logout: vi.fn(async () => undefined),
+}));
+
+// Every path of SPEC.md section 2 that shows a later release's coming-soon body.
+const SPEC_PATHS = [
+  "/dashboard",
+  "/portfolio",
+  "/stats",
+  "/games",
+  "/games/performance",
+  "/research",
+  "/newresearch",
+  "/faresearch",
+  "/ivepresearch",
+  "/resource",
+  "/newresource",
+  "/beginerresource",
+  "/lifesession",
+  "/mockinterview",
+  "/profile",
+  "/faq",
+  "/company",
+  "/note",
+  "/ssepnotes",
+  "/BANotes",
+  "/FnONotes",
+  "/DSNOTES",
+  "/EXCELNOTES",
+  "/MREPNOTES",
+  "/GenAINOTES",
+  "/MLNOTES",
+];
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+function renderApp(path: string) {
+  return renderWithApp(
+    <>
+      <AppRoutes />
+      <Where />
+    </>,
+    { path },
+  );
+}
+
+// A learner with no program yet and sign-up done: nothing is barred, so every screen can be opened.
+const OPEN_USER = makeUser({ cprogram: null, program: [], post_signup_steps: 1 });
+
+function api(user = OPEN_USER, verify: unknown = { isValid: true, clientHash: null }) {
+  return stubFetch({
+    "POST /api/user/verify-token": verify,
+    "GET /api/user/info": user,
+    "GET /api/notifications/list/": { notifications: [], count: 0, limit: 5 },
+    "GET /api/user/conditions": { val: true },
+    "GET /api/user/live": { sessions: [], upcoming: false },
+  });
+}
+
+describe("routes", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("registers every screen of SPEC.md section 2", () => {
+    expect(COMING_SOON_SCREENS.map((s) => s.path).sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it.each(COMING_SOON_SCREENS)(
+    "shows $path inside the shell as '$screen' coming soon",
+    async ({ path, screen: name }) => {
+      setToken("t");
+      vi.stubGlobal("fetch", api().stub);
+      renderApp(path);
+      expect(await screen.findByText(`The ${name} screen is coming soon.`)).toBeTruthy();
+      expect(screen.getByRole("heading", { level: 1, name })).toBeTruthy();
+    },
+  );
+
+  it("shows the 404 page for an unknown address", async () => {
+    setToken("t");
+    vi.stubGlobal("fetch", api().stub);
+    renderApp("/no-such-page");
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
+  });
+
+  it("shows the notifications page", async () => {
+    setToken("t");
+    vi.stubGlobal("fetch", api().stub);
+    renderApp("/notifications");
+    expect(await screen.findByRole("heading", { name: "Notifications" })).toBeTruthy();
+  });
+
+  it("sends a logged-out visitor to /login", async () => {
+    vi.stubGlobal("fetch", api().stub);
+    renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { name: "Log in" })).toBeTruthy();
+    expect(screen.getByTestId("where").textContent).toBe("/login");
+  });
+
+  it("shows the renewal page with the email and status from the query string", async () => {
+    renderApp("/renew?email=asha%40example.in&status=expired");
+    expect(await screen.findByText("asha@example.in")).toBeTruthy();
+    expect(screen.getByText("Expired")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Your program access has ended" })).toBeTruthy();
+  });
+});
+
+describe("session start", () => {
+  beforeEach(() => vi.mocked(logout).mockClear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("logs out when verify-token says the token is invalid", async () => {
+    setToken("t");
+    const stub = api(OPEN_USER, { isValid: false, clientHash: null });
+    vi.stubGlobal("fetch", stub.stub);
+    renderApp("/dashboard");
+    await waitFor(() => expect(logout).toHaveBeenCalled());
+    expect(stub.calls.find((c) => c.url === "/api/user/verify-token")?.init?.body).toBe(
+      JSON.stringify({ token: "t" }),
+    );
+    expect(stub.calls.some((c) => c.url === "/api/user/info")).toBe(false);
+  });
+
+  it("loads the user info after a valid check and routes by the sign-up step", async () => {
+    setToken("t");
+    vi.stubGlobal("fetch", api(makeUser({ post_signup_steps: 0 })).stub);
+    renderApp("/");
+    expect(await screen.findByRole("button", { name: "Continue" })).toBeTruthy();
+    expect(screen.getByTestId("where").textContent).toBe("/signup/step1");
+    expect(logout).not.toHaveBeenCalled();
+  });
+});
+
+describe("login", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("validates fields with the contract before calling the API", async () => {
+    const stub = api();
+    vi.stubGlobal("fetch", stub.stub);
+    renderApp("/login");
+    await userEvent.click(await screen.findByRole("button", { name: "Log in" }));
+    expect(await screen.findByText("Must be a valid email address")).toBeTruthy();
+    expect(stub.calls).toHaveLength(0);
+  });
+
+  it("stores the token and goes on to the sign-up step target", async () => {
+    const stub = stubFetch({
+      "POST /api/auth/login": { token: "fresh" },
+      "POST /api/user/verify-token": { isValid: true, clientHash: null },
+      "GET /api/user/info": makeUser({ post_signup_steps: 1 }),
+      "GET /api/notifications/list/": { notifications: [], count: 0, limit: 5 },
+      "GET /api/user/conditions": { val: true },
+    });
+    vi.stubGlobal("fetch", stub.stub);
+    renderApp("/login");
+    await userEvent.type(await screen.findByLabelText(/Email/), "fmep@demo.test");
+    await userEvent.type(screen.getByLabelText(/Password/), "demo1234");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/signup/step2"));
+    expect(getToken()).toBe("fresh");
+    expect(window.localStorage.getItem("token")).toBe("fresh");
+    const login = stub.calls.find((c) => c.url === "/api/auth/login");
+    expect(JSON.parse(String(login?.init?.body))).toEqual({ email: "fmep@demo.test", password: "demo1234" });
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    vi.stubGlobal(
+      "fetch",
+      stubFetch({
+        "POST /api/auth/login": () =>
+          new Response(JSON.stringify({ error: "unauthorized", message: "Wrong email or password" }), {
+            status: 401,
+          }),
+      }).stub,
+    );
+    renderApp("/login");
+    await userEvent.type(await screen.findByLabelText(/Email/), "a@b.in");
+    await userEvent.type(screen.getByLabelText(/Password/), "nope");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Wrong email or password");
+  });
+});

@@ -1,0 +1,92 @@
+import { ActionIcon, Burger } from "@mantine/core";
+import { useDisclosure, useHotkeys } from "@mantine/hooks";
+import { Link } from "react-router";
+import type { UserInfo } from "@fincareer/domain/contract/user";
+import type { NavItem, NavKey } from "@fincareer/domain/navigation";
+import { Brand } from "../../components/brand.tsx";
+import { GridIcon } from "../../components/icons.tsx";
+import { NotificationBell } from "../../features/notifications/components/notification-bell.tsx";
+import { ProgramSwitcher } from "../../features/programs/components/program-switcher.tsx";
+import { MainNav } from "./main-nav.tsx";
+import { ProfileMenu } from "./profile-menu.tsx";
+import { SideMenu } from "./side-menu.tsx";
+import classes from "./shell.module.css";
+
+interface Props {
+  user: UserInfo;
+  items: NavItem[];
+  sideItems: NavItem[];
+  active: NavKey | null;
+  unread: number;
+}
+
+const PANEL_ID = "main-menu-panel";
+
+/**
+ * The top bar: side-menu button, brand, main navigation and program switcher (a collapsible panel behind the
+ * burger at phone widths), notification bell and profile menu.
+ */
+export function Header({ user, items, sideItems, active, unread }: Props) {
+  const [mobileOpen, mobile] = useDisclosure(false);
+  const [sideOpen, side] = useDisclosure(false);
+  useHotkeys([["Escape", mobile.close]]);
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.bar}>
+        <ActionIcon
+          variant="subtle"
+          size={40}
+          className={classes.iconButton}
+          aria-label="Open side menu"
+          aria-haspopup="dialog"
+          onClick={side.open}
+        >
+          <GridIcon size={20} />
+        </ActionIcon>
+        <Link to="/" className={classes.brandLink} aria-label="FinCareer home">
+          <Brand tone="light" />
+        </Link>
+        <div id={PANEL_ID} className={classes.panel} data-open={mobileOpen || undefined}>
+          <MainNav items={items} active={active} onNavigate={mobile.close} />
+          <div className={classes.panelSwitcher}>
+            <ProgramSwitcher user={user} fullWidthOnPhone />
+          </div>
+        </div>
+        <div className={classes.actions}>
+          <NotificationBell program={user.cprogram} />
+          <ProfileMenu user={user} unread={unread} />
+          <span className={classes.burger}>
+            <Burger
+              opened={mobileOpen}
+              onClick={mobile.toggle}
+              color="white"
+              size="sm"
+              aria-label="Toggle navigation"
+              aria-expanded={mobileOpen}
+              aria-controls={PANEL_ID}
+            />
+          </span>
+        </div>
+      </div>
+      <SideMenu opened={sideOpen} onClose={side.close} items={sideItems} active={active} />
+    </header>
+  );
+}
+
+/** The bar on /signup paths, where the navigation is hidden: brand and a way out. */
+export function SignupHeader({ onLogout }: { onLogout: () => void }) {
+  return (
+    <header className={classes.header}>
+      <div className={classes.bar}>
+        <span className={classes.brandLink}>
+          <Brand tone="light" />
+        </span>
+        <div className={classes.spacer} />
+        <button type="button" className={classes.textButton} onClick={onLogout}>
+          Log out
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,78 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { activeTab, normalizePath, redirectFor } from "@fincareer/domain/access";
+import type { UserInfo } from "@fincareer/domain/contract/user";
+import { NOTIFICATION_LIMIT } from "@fincareer/domain/constants";
+import { showTopNav, sideMenu, topNavigation } from "@fincareer/domain/navigation";
+import { currentPlan } from "../../lib/current-user.tsx";
+import { logout } from "../../lib/session.ts";
+import { useNotifications } from "../../features/notifications/api/list-notifications.ts";
+import { ProgramChooser } from "../../features/programs/components/program-chooser.tsx";
+import { useRenewalRedirect } from "../../features/renewal/hooks/use-renewal-redirect.ts";
+import { useLiveSessions } from "../../features/user/api/get-live-sessions.ts";
+import { RenderBoundary } from "../render-boundary.tsx";
+import { Header, SignupHeader } from "./header.tsx";
+import { TickerSlot } from "./ticker-slot.tsx";
+import { useLiveSocket } from "./use-live-socket.ts";
+import classes from "./shell.module.css";
+
+function previousProgramOf(state: unknown): string | null {
+  if (state === null || typeof state !== "object") return null;
+  const value = (state as { previousProgram?: unknown }).previousProgram;
+  return typeof value === "string" ? value : null;
+}
+
+/**
+ * The layout around every authenticated screen: redirect guard (redirectFor on every navigation), header or
+ * the sign-up bar, ticker slot, the screen inside a render-failure boundary, the first-visit chooser, the live
+ * socket and the renewal check.
+ */
+export function Shell({ token, user }: { token: string; user: UserInfo }) {
+  const location = useLocation();
+  const path = location.pathname;
+  const program = user.cprogram;
+  const plan = currentPlan(user);
+  const navContext = { program, plan, planned: user.planned, researchType: user.research_type };
+  const hasLiveItem = topNavigation(navContext).some((item) => item.key === "liveSessions");
+  const live = useLiveSessions(program, { enabled: hasLiveItem });
+  const notifications = useNotifications(NOTIFICATION_LIMIT);
+  useLiveSocket(token, true);
+  useRenewalRedirect(program, program !== null);
+
+  const target = redirectFor({ program, plan, planned: user.planned, steps: user.post_signup_steps, path });
+  if (target !== null && normalizePath(target) !== normalizePath(path)) {
+    return <Navigate to={target} replace />;
+  }
+
+  const withNav = showTopNav(path);
+  const fullContext = { ...navContext, hasUpcomingLiveSession: live.data?.upcoming === true };
+  const active = activeTab({ path, program, previousProgram: previousProgramOf(location.state) });
+  const handleLogout = () => {
+    void logout();
+  };
+
+  return (
+    <>
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
+      {withNav ? (
+        <Header
+          user={user}
+          items={topNavigation(fullContext)}
+          sideItems={sideMenu(fullContext)}
+          active={active}
+          unread={notifications.data?.count ?? 0}
+        />
+      ) : (
+        <SignupHeader onLogout={handleLogout} />
+      )}
+      <TickerSlot program={program} path={path} />
+      <main id="main" className={classes.main} tabIndex={-1}>
+        <RenderBoundary resetKeys={[program, path]}>
+          <Outlet />
+        </RenderBoundary>
+      </main>
+      {withNav && <ProgramChooser user={user} />}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Drawer } from "@mantine/core";
+import { Link } from "react-router";
+import type { NavItem, NavKey } from "@fincareer/domain/navigation";
+import { Brand } from "../../components/brand.tsx";
+import classes from "./shell.module.css";
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  items: NavItem[];
+  active: NavKey | null;
+}
+
+/** The side menu (SPEC.md section 2): the domain's side-menu items, which always include AI Interview. */
+export function SideMenu({ opened, onClose, items, active }: Props) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={<Brand />}
+      size={300}
+      padding="md"
+      closeButtonProps={{ "aria-label": "Close side menu" }}
+    >
+      <nav aria-label="Side menu">
+        <ul className={classes.sideList}>
+          {items.map((item) => {
+            const isActive = item.key === active;
+            return (
+              <li key={item.key}>
+                <Link
+                  to={item.path}
+                  className={classes.sideLink}
+                  data-active={isActive || undefined}
+                  aria-current={isActive ? "page" : undefined}
+                  onClick={onClose}
+                >
+                  {item.label}
+                  {item.badge !== undefined && item.badge > 0 && (
+                    <span className={classes.navBadge} aria-hidden="true">
+                      {item.badge}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </Drawer>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { toast } from "react-toastify";
+import {
+  marketKeys,
+  notificationKeys,
+  orderKeys,
+  portfolioKeys,
+  scripKeys,
+  userKeys,
+} from "../../lib/query-keys.ts";
+import type { MarketUpdate } from "../../lib/socket.ts";
+
+/**
+ * The live socket of a signed-in session (SPEC.md section 4). socket.io-client is loaded only here, after login.
+ * `market` merges live prices into the market cache; `pupdate` refreshes user info, notifications, scrips,
+ * orders and portfolio, and toasts its message when there is one.
+ */
+export function useLiveSocket(token: string, enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    let disconnect: (() => void) | undefined;
+    import("../../lib/socket.ts")
+      .then(({ connectLiveSocket }) => {
+        if (cancelled) return;
+        disconnect = connectLiveSocket(token, {
+          onMarket: (update) => {
+            queryClient.setQueryData<MarketUpdate>(marketKeys.live(), (old) => ({ ...old, ...update }));
+          },
+          onPupdate: ({ msg }) => {
+            for (const queryKey of [
+              userKeys.info(),
+              notificationKeys.all,
+              scripKeys.all,
+              orderKeys.all,
+              portfolioKeys.all,
+            ]) {
+              void queryClient.invalidateQueries({ queryKey });
+            }
+            if (msg !== undefined && msg !== "") toast(msg);
+          },
+        });
+      })
+      .catch((error: unknown) => console.error("live socket unavailable", error));
+    return () => {
+      cancelled = true;
+      disconnect?.();
+    };
+  }, [token, enabled, queryClient]);
+}

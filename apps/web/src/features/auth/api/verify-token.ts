@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
+import type { VerifyTokenResponse } from "@fincareer/domain/contract/user";
+import { isApiError } from "../../../lib/api-error.ts";
+import { http } from "../../../lib/http.ts";
+import { authKeys } from "../../../lib/query-keys.ts";
+
+/** POST /api/user/verify-token: is the token valid, and which build does the server serve. */
+export function verifyToken(token: string): Promise<VerifyTokenResponse> {
+  // "optional": an invalid token must come back as isValid false (or a 401) for the shell to log out itself.
+  return http<VerifyTokenResponse>("/api/user/verify-token", {
+    method: "POST",
+    body: { token },
+    auth: "optional",
+  });
+}
+
+/** The token check of the app start; checked once per token and app load. */
+export function useVerifyToken(token: string) {
+  return useQuery({
+    queryKey: authKeys.verify(token),
+    queryFn: () => verifyToken(token),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    // A flaky connection gets two more tries before the learner is logged out; a 4xx answer is final.
+    retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
+  });
+}

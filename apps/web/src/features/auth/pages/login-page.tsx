@@ -1,0 +1,86 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { LoginBody } from "@fincareer/domain/contract/auth";
+import { getToken, setToken } from "../../../lib/token.ts";
+import { useLogin } from "../api/login.ts";
+import { AuthLayout } from "../components/auth-layout.tsx";
+import { fieldErrors } from "../components/field-errors.ts";
+import type { FieldErrors } from "../components/field-errors.ts";
+import { TOGGLE_PROPS } from "../components/password-toggle.ts";
+
+/**
+ * /login, the base address of a logged-out visitor: email and password, POST /api/auth/login, store the token,
+ * then "/" (the shell's guard sends the learner on to their sign-up step or home).
+ */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const login = useLogin();
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  if (getToken() !== null && !login.isSuccess) return <Navigate to="/" replace />;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = LoginBody.safeParse({ email: form.get("email"), password: form.get("password") });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data, {
+      onSuccess: ({ token }) => {
+        setToken(token);
+        // Nothing cached for a previous account may leak into this one.
+        queryClient.clear();
+        void navigate("/", { replace: true });
+      },
+    });
+  };
+
+  return (
+    <AuthLayout title="Log in" subtitle="Welcome back. Log in to continue your program.">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md" mt="lg">
+          {login.isError && (
+            <Alert color="red" variant="light" role="alert" title="Could not log in">
+              {login.error.message}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={errors.email}
+            size="md"
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            visibilityToggleButtonProps={TOGGLE_PROPS}
+            required
+            error={errors.password}
+            size="md"
+          />
+          <Button type="submit" size="md" fullWidth loading={login.isPending}>
+            Log in
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            New to FinCareer?{" "}
+            <Anchor component={Link} to="/signup" fw={600}>
+              Create an account
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { PASSWORD_MIN, SignupBody } from "@fincareer/domain/contract/auth";
+import { getToken, setToken } from "../../../lib/token.ts";
+import { useSignup } from "../api/signup.ts";
+import { AuthLayout } from "../components/auth-layout.tsx";
+import { fieldErrors } from "../components/field-errors.ts";
+import type { FieldErrors } from "../components/field-errors.ts";
+import { TOGGLE_PROPS } from "../components/password-toggle.ts";
+
+/**
+ * /signup: name, email and password, POST /api/auth/signup, store the token, then "/" (the guard sends a new
+ * account to /signup/step1). A signed-in visitor goes straight on.
+ */
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signup = useSignup();
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  if (getToken() !== null && !signup.isSuccess) return <Navigate to="/" replace />;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = SignupBody.safeParse({
+      name: form.get("name"),
+      email: form.get("email"),
+      password: form.get("password"),
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    signup.mutate(parsed.data, {
+      onSuccess: ({ token }) => {
+        setToken(token);
+        queryClient.clear();
+        void navigate("/", { replace: true });
+      },
+    });
+  };
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="It takes a minute. Your program enrolment links to this email."
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md" mt="lg">
+          {signup.isError && (
+            <Alert color="red" variant="light" role="alert" title="Could not create the account">
+              {signup.error.message}
+            </Alert>
+          )}
+          <TextInput
+            label="Full name"
+            name="name"
+            autoComplete="name"
+            required
+            error={errors.name}
+            size="md"
+          />
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={errors.email}
+            size="md"
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={TOGGLE_PROPS}
+            description={`At least ${PASSWORD_MIN} characters`}
+            required
+            error={errors.password}
+            size="md"
+          />
+          <Button type="submit" size="md" fullWidth loading={signup.isPending}>
+            Create account
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            Already have an account?{" "}
+            <Anchor component={Link} to="/login" fw={600}>
+              Log in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

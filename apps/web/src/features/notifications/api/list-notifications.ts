@@ -1,0 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
+import type { NotificationListResponse } from "@fincareer/domain/contract/notifications";
+import { http } from "../../../lib/http.ts";
+import { notificationKeys } from "../../../lib/query-keys.ts";
+
+/** GET /api/notifications/list/{limit}: the latest notifications and the unread count. */
+export function listNotifications(limit: number): Promise<NotificationListResponse> {
+  return http<NotificationListResponse>(`/api/notifications/list/${limit}`);
+}
+
+/** The latest `limit` notifications. */
+export function useNotifications(limit: number, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: notificationKeys.list(limit),
+    queryFn: () => listNotifications(limit),
+    enabled: options.enabled ?? true,
+  });
+}

@@ -1,0 +1,23 @@
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { ConditionsResponse } from "@fincareer/domain/contract/user";
+import { http } from "../../../lib/http.ts";
+import { userKeys } from "../../../lib/query-keys.ts";
+
+/** `val` is true while the current program's enrolment is active (not ended). */
+export type Conditions = z.infer<typeof ConditionsResponse>;
+
+/** GET /api/user/conditions. */
+export function getConditions(): Promise<Conditions> {
+  return http<Conditions>("/api/user/conditions");
+}
+
+/** The enrolment condition of the current program (rechecked after a program switch). */
+export function useConditions(program: string | null, options: { enabled: boolean }) {
+  return useQuery({
+    queryKey: userKeys.conditions(program),
+    queryFn: getConditions,
+    enabled: options.enabled,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
+import type { LiveResponse } from "@fincareer/domain/contract/user";
+import { http } from "../../../lib/http.ts";
+import { userKeys } from "../../../lib/query-keys.ts";
+
+/** GET /api/user/live: the current program's live sessions and whether one is dated today or later. */
+export function getLiveSessions(): Promise<LiveResponse> {
+  return http<LiveResponse>("/api/user/live");
+}
+
+/** Live sessions of the current program (the key carries the program so a switch refetches). */
+export function useLiveSessions(program: string | null, options: { enabled: boolean }) {
+  return useQuery({
+    queryKey: userKeys.live(program),
+    queryFn: getLiveSessions,
+    enabled: options.enabled,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import type { UserInfo } from "@fincareer/domain/contract/user";
+import { http } from "../../../lib/http.ts";
+import { userKeys } from "../../../lib/query-keys.ts";
+
+/** GET /api/user/info: the signed-in learner, their programs and sign-up progress. */
+export function getUserInfo(): Promise<UserInfo> {
+  return http<UserInfo>("/api/user/info");
+}
+
+/** The user info; enabled once the token check has passed. */
+export function useUserInfo(options: { enabled: boolean }) {
+  return useQuery({ queryKey: userKeys.info(), queryFn: getUserInfo, enabled: options.enabled });
+}

@@ -1,0 +1,23 @@
+// The signed-in learner's info, provided by the shell once GET /api/user/info has answered, so pages read it
+// without importing another feature.
+import { createContext, useContext } from "react";
+import type { ReactNode } from "react";
+import type { UserInfo } from "@fincareer/domain/contract/user";
+
+const CurrentUserContext = createContext<UserInfo | null>(null);
+
+/** Makes the user info available to everything below. */
+export function CurrentUserProvider({ user, children }: { user: UserInfo | null; children: ReactNode }) {
+  return <CurrentUserContext.Provider value={user}>{children}</CurrentUserContext.Provider>;
+}
+
+/** The signed-in user's info, or null outside the authenticated shell. */
+export function useCurrentUser(): UserInfo | null {
+  return useContext(CurrentUserContext);
+}
+
+/** The plan comment (FAGOLD, BAEXCELBASIC, ...) of the enrolment in the user's current program. */
+export function currentPlan(user: Pick<UserInfo, "cprogram" | "program"> | null): string | null {
+  if (user === null || user.cprogram === null) return null;
+  return user.program.find((p) => p.program_name === user.cprogram)?.comment ?? null;
+}

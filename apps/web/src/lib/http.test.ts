@@ -1,0 +1,100 @@
+import Cookies from "js-cookie";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "./api-error.ts";
+import { http, setLoggedOutHandler } from "./http.ts";
+import { getToken, setToken } from "./token.ts";
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+describe("http client", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const loggedOut = vi.fn();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    loggedOut.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+    setLoggedOutHandler(loggedOut);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("attaches the token from the cookie as a Bearer header", async () => {
+    Cookies.set("token", "cookie-token");
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
+    await expect(http("/api/user/info")).resolves.toEqual({ ok: true });
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe("Bearer cookie-token");
+  });
+
+  it("falls back to the token in localStorage", async () => {
+    window.localStorage.setItem("token", "local-token");
+    fetchMock.mockResolvedValue(jsonResponse({}));
+    await http("/api/user/info");
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe("Bearer local-token");
+  });
+
+  it("sends JSON bodies with the method given", async () => {
+    setToken("t");
+    fetchMock.mockResolvedValue(jsonResponse({ post_signup_steps: 1 }));
+    await http("/api/user/signup_step", { method: "POST", body: { step: 1 } });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe("POST");
+    expect(init?.body).toBe(JSON.stringify({ step: 1 }));
+    expect((init?.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
+  });
+
+  it("parses an { error, message } body into an ApiError", async () => {
+    setToken("t");
+    fetchMock.mockResolvedValue(jsonResponse({ error: "validation_error", message: "step must be 1" }, 400));
+    const error = await http("/api/user/signup_step", { method: "POST", body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: "validation_error", message: "step must be 1" });
+    expect(loggedOut).not.toHaveBeenCalled();
+  });
+
+  it("keeps the status text when the error body is not JSON", async () => {
+    setToken("t");
+    fetchMock.mockResolvedValue(
+      new Response("<html>bad gateway</html>", { status: 502, statusText: "Bad Gateway" }),
+    );
+    await expect(http("/api/user/info")).rejects.toMatchObject({ status: 502, code: "http_502" });
+  });
+
+  it("runs the logged-out action instead of calling the API when there is no token", async () => {
+    await expect(http("/api/user/info")).rejects.toMatchObject({ status: 401, code: "unauthorized" });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(loggedOut).toHaveBeenCalledOnce();
+  });
+
+  it("clears a token the server rejects and runs the logged-out action", async () => {
+    setToken("expired");
+    fetchMock.mockResolvedValue(jsonResponse({ error: "unauthorized", message: "token expired" }, 401));
+    await expect(http("/api/user/info")).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
+    expect(loggedOut).toHaveBeenCalledOnce();
+  });
+
+  it("sends no token and keeps the session on public calls", async () => {
+    setToken("old");
+    fetchMock.mockResolvedValue(jsonResponse({ error: "unauthorized", message: "wrong password" }, 401));
+    await expect(
+      http("/api/auth/login", { method: "POST", body: { email: "a@b.in", password: "x" }, auth: "none" }),
+    ).rejects.toMatchObject({ message: "wrong password" });
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
+    expect(getToken()).toBe("old");
+    expect(loggedOut).not.toHaveBeenCalled();
+  });
+
+  it("reports a network failure as an ApiError with status 0", async () => {
+    setToken("t");
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    await expect(http("/api/user/info")).rejects.toMatchObject({ status: 0, code: "network_error" });
+  });
+});

@@ -1,0 +1,85 @@
+// The one HTTP client every API call goes through (SPEC.md section 7): JSON in and out, `Authorization: Bearer`
+// with the stored token, failures as ApiError. Without a token an authenticated call runs the logged-out action
+// instead of asking the server; a 401 on an authenticated call does the same, because the token is no good.
+import { ApiError } from "./api-error.ts";
+import { clearToken, getToken } from "./token.ts";
+
+/**
+ * required: needs a token (the default); optional: sends one when there is one (error log, token check);
+ * none: never sends one (login, sign-up).
+ */
+export type AuthMode = "required" | "optional" | "none";
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  auth?: AuthMode;
+  signal?: AbortSignal;
+}
+
+type LoggedOutHandler = () => void;
+
+let loggedOutHandler: LoggedOutHandler = () => {
+  window.location.assign("/login");
+};
+
+/** Sets what happens when an authenticated call finds no (valid) token; the app points it at its router. */
+export function setLoggedOutHandler(handler: LoggedOutHandler): void {
+  loggedOutHandler = handler;
+}
+
+function runLoggedOut(): void {
+  clearToken();
+  loggedOutHandler();
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let code = `http_${response.status}`;
+  let message = response.statusText || `Request failed with status ${response.status}`;
+  try {
+    const body = (await response.json()) as { error?: unknown; message?: unknown };
+    if (typeof body.error === "string") code = body.error;
+    if (typeof body.message === "string") message = body.message;
+  } catch {
+    // Not JSON (a proxy error page, an empty body): keep the status text.
+  }
+  return new ApiError(response.status, code, message);
+}
+
+/** Calls the API and returns the parsed JSON body (undefined for 204); throws ApiError on failure. */
+export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, auth = "required", signal } = options;
+  const token = auth === "none" ? null : getToken();
+  if (auth === "required" && token === null) {
+    runLoggedOut();
+    throw new ApiError(401, "unauthorized", "You are not signed in.");
+  }
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiError(
+      0,
+      "network_error",
+      "Could not reach the server. Check your connection and try again.",
+    );
+  }
+  if (!response.ok) {
+    const error = await errorFrom(response);
+    if (response.status === 401 && auth === "required") runLoggedOut();
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text === "" ? undefined : JSON.parse(text)) as T;
+}

@@ -1,0 +1,34 @@
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "demo1234";
+const root = join(import.meta.dirname, "..");
+
+/** Logs in through the login form and waits until the shell has routed the learner somewhere else. */
+export async function login(page: Page, email: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: /log in/i }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The labels of the main navigation, in order. */
+export async function navLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav).toBeVisible();
+  return (await nav.getByRole("link").allInnerTexts()).map((t) => t.replace(/\s*\d+$/, "").trim());
+}
+
+/** Runs the operator CLI against the e2e server's data folder (it goes through the running server). */
+export function cli(...args: string[]): string {
+  return execFileSync(join(root, "node_modules", ".bin", "tsx"), ["apps/server/src/cli.ts", ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: join(root, "test-results", `e2e-data-${process.env.E2E_PORT ?? "3199"}`),
+    },
+    encoding: "utf8",
+  });
+}

@@ -1,0 +1,34 @@
+// Starts the built app for the browser tests on a fresh embedded database in test-results/e2e-data.
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { root } from "../scripts/lib.mjs";
+
+const tsx = join(root, "node_modules", ".bin", "tsx");
+const dataDir = join(root, "test-results", `e2e-data-${process.env.E2E_PORT ?? "3199"}`);
+rmSync(dataDir, { recursive: true, force: true });
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? "3199",
+  HOST: "127.0.0.1",
+  NODE_ENV: "test",
+  LOG_LEVEL: "warn",
+};
+delete env.DATABASE_URL;
+delete env.REDIS_URL;
+delete env.SERVER_URL;
+for (const args of [["migrate"], ["seed"]]) {
+  const r = spawnSync(tsx, ["apps/server/src/cli.ts", ...args], {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+// tsx directly (not through npm) so the SIGTERM from Playwright reaches the server itself.
+const server = spawn(tsx, ["apps/server/src/main.ts"], { cwd: root, env, stdio: "inherit" });
+const stop = () => server.kill("SIGTERM");
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("exit", (code) => process.exit(code ?? 0));

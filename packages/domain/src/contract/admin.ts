@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { PLAN_COMMENTS, PROGRAM_NAMES } from "../programs.ts";
+import { Email, IsoDate } from "./common.ts";
+import { SignupBody } from "./auth.ts";
+import { ResearchType, Role } from "./user.ts";
+
+const Program = z.enum(PROGRAM_NAMES, { message: "program must be a known program name" });
+
+/** POST /api/admin/users (CLI user:create) */
+export const AdminCreateUserBody = SignupBody;
+
+/** POST /api/admin/enrolments (CLI user:enrol) */
+export const AdminEnrolBody = z.object({
+  email: Email,
+  program: Program,
+  plan: z.enum(PLAN_COMMENTS, { message: "plan must be a known plan comment" }).nullable().optional(),
+  start: IsoDate.optional(),
+  end: IsoDate.optional(),
+});
+export type AdminEnrolBody = z.infer<typeof AdminEnrolBody>;
+
+/** PATCH /api/admin/users (CLI user:set) */
+export const AdminSetUserBody = z.object({
+  email: Email,
+  program: Program.optional(),
+  planned: z.string().trim().max(40).nullable().optional(),
+  research_type: ResearchType.optional(),
+  steps: z.number().int().min(0).max(3).optional(),
+  BA: z.boolean().optional(),
+  baibep: z.boolean().optional(),
+});
+export type AdminSetUserBody = z.infer<typeof AdminSetUserBody>;
+
+/** POST /api/admin/users/admin (CLI user:admin) */
+export const AdminMakeAdminBody = z.object({ email: Email });
+
+/** POST /api/admin/notify (CLI notify) */
+export const AdminNotifyBody = z.object({ email: Email, message: z.string().trim().min(1).max(1000) });
+
+/** POST /api/admin/seed (CLI seed) */
+export const AdminSeedBody = z.object({ ifEmpty: z.boolean().optional() });
+export const AdminSeedResponse = z.object({ seeded: z.boolean(), users: z.number().int() });
+
+/** One user as the admin API shows it. */
+export const AdminUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: Role,
+  cprogram: z.string().nullable(),
+  programs: z.array(z.string()),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+export const AdminUserList = z.object({ users: z.array(AdminUser) });

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/** The one error body every failing request gets: a stable code and a readable message. */
+export const ErrorBody = z.object({
+  error: z.string().describe("machine-readable code, e.g. validation_error, unauthorized, not_found"),
+  message: z.string().describe("human-readable explanation naming the offending field where there is one"),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** `{ ok: true }` acknowledgement for commands whose result is not read. */
+export const Ok = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof Ok>;
+
+/** A positive integer id in a path parameter (strings from the URL are coerced). */
+export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** ISO calendar date yyyy-mm-dd. */
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date yyyy-mm-dd");
+
+/** Email normalised to lower case. */
+export const Email = z.string().trim().toLowerCase().pipe(z.email("must be a valid email address"));

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime, formatRupees, roundTo, tickerChange } from "./format.ts";
+import type { TickerChange } from "./format.ts";
+
+describe("formatRupees", () => {
+  it.each<[number | null | undefined, string]>([
+    [0, "₹ 0"],
+    [-0, "₹ 0"],
+    [0.004, "₹ 0"],
+    [-0.004, "₹ 0"],
+    [null, "₹ 0"],
+    [undefined, "₹ 0"],
+    [Number.NaN, "₹ 0"],
+    [Number.POSITIVE_INFINITY, "₹ 0"],
+    [0.005, "₹ 0.01"],
+    [0.01, "₹ 0.01"],
+    [1, "₹ 1.00"],
+    [7.5, "₹ 7.50"],
+    [999.5, "₹ 999.50"],
+    [1000, "₹ 1,000.00"],
+    [99_999.99, "₹ 99,999.99"],
+    [1_00_000, "₹ 1,00,000.00"],
+    [1_23_456.7, "₹ 1,23,456.70"],
+    [12_34_567.891, "₹ 12,34,567.89"],
+    [1_00_00_000, "₹ 1,00,00,000.00"],
+    [1_23_45_678.9, "₹ 1,23,45,678.90"],
+    [1_00_00_00_000, "₹ 1,00,00,00,000.00"],
+    [1.005, "₹ 1.01"],
+    [2.675, "₹ 2.68"],
+    [0.125, "₹ 0.13"],
+    [1234.564, "₹ 1,234.56"],
+    [9_99_999.995, "₹ 10,00,000.00"],
+    [-1234, "-₹ 1,234.00"],
+    [-1_23_456.78, "-₹ 1,23,456.78"],
+    [-0.5, "-₹ 0.50"],
+    [-1.005, "-₹ 1.01"],
+  ])("%s -> %s", (value, expected) => {
+    expect(formatRupees(value)).toBe(expected);
+  });
+});
+
+describe("roundTo", () => {
+  it.each<[number, number, number]>([
+    [1.005, 2, 1.01],
+    [-1.005, 2, -1.01],
+    [1.004, 2, 1],
+    [101.1 - 100, 2, 1.1],
+    [-0.001, 2, 0],
+    [2.5, 0, 3],
+    [-2.5, 0, -3],
+  ])("roundTo(%s, %s) = %s", (value, decimals, expected) => {
+    expect(Object.is(roundTo(value, decimals), expected)).toBe(true);
+  });
+});
+
+describe("formatDateTime (Asia/Kolkata, dd/mm/yyyy h:mm am/pm)", () => {
+  it.each<[string | Date, string]>([
+    ["2026-03-05T15:37:00Z", "05/03/2026 9:07 pm"],
+    ["2026-03-05T21:07:00+05:30", "05/03/2026 9:07 pm"],
+    [new Date("2026-03-05T15:37:00Z"), "05/03/2026 9:07 pm"],
+    ["2026-03-04T18:30:00Z", "05/03/2026 12:00 am"],
+    ["2026-03-04T18:29:59Z", "04/03/2026 11:59 pm"],
+    ["2026-03-05T06:30:00Z", "05/03/2026 12:00 pm"],
+    ["2026-03-05T06:29:00Z", "05/03/2026 11:59 am"],
+    ["2026-03-05T03:45:00Z", "05/03/2026 9:15 am"],
+    ["2026-12-31T18:30:00Z", "01/01/2027 12:00 am"],
+    ["2024-02-28T20:00:00Z", "29/02/2024 1:30 am"],
+    ["2026-07-09T04:35:00Z", "09/07/2026 10:05 am"],
+    ["2026-03-05", "05/03/2026 5:30 am"],
+    ["not a date", ""],
+  ])("%s -> %s", (value, expected) => {
+    expect(formatDateTime(value)).toBe(expected);
+  });
+});
+
+describe("formatDate (Asia/Kolkata, dd/mm/yyyy)", () => {
+  it.each<[string | Date, string]>([
+    ["2026-03-05T15:37:00Z", "05/03/2026"],
+    ["2026-03-04T18:30:00Z", "05/03/2026"],
+    ["2026-03-04T18:29:59Z", "04/03/2026"],
+    [new Date("2026-11-20T00:00:00Z"), "20/11/2026"],
+    ["", ""],
+  ])("%s -> %s", (value, expected) => {
+    expect(formatDate(value)).toBe(expected);
+  });
+});
+
+describe("tickerChange", () => {
+  it.each<[number, number, TickerChange]>([
+    [105, 100, { change: 5, percent: 5, direction: "up", changeText: "5.00", percentText: "5.00" }],
+    [95, 100, { change: -5, percent: -5, direction: "down", changeText: "-5.00", percentText: "-5.00" }],
+    [100, 100, { change: 0, percent: 0, direction: "down", changeText: "0.00", percentText: "0.00" }],
+    [100.001, 100, { change: 0, percent: 0, direction: "down", changeText: "0.00", percentText: "0.00" }],
+    [99.999, 100, { change: 0, percent: 0, direction: "down", changeText: "0.00", percentText: "0.00" }],
+    [100.005, 100, { change: 0.01, percent: 0.01, direction: "up", changeText: "0.01", percentText: "0.01" }],
+    [
+      2456.75,
+      2431.1,
+      { change: 25.65, percent: 1.06, direction: "up", changeText: "25.65", percentText: "1.06" },
+    ],
+    [
+      73_512.4,
+      74_102.95,
+      { change: -590.55, percent: -0.8, direction: "down", changeText: "-590.55", percentText: "-0.80" },
+    ],
+    [101.1, 100, { change: 1.1, percent: 1.1, direction: "up", changeText: "1.10", percentText: "1.10" }],
+    [12.5, 0, { change: 12.5, percent: 0, direction: "up", changeText: "12.50", percentText: "0.00" }],
+    [0, 0, { change: 0, percent: 0, direction: "down", changeText: "0.00", percentText: "0.00" }],
+    [0, 50, { change: -50, percent: -100, direction: "down", changeText: "-50.00", percentText: "-100.00" }],
+  ])("price %s vs previous %s", (price, previous, expected) => {
+    expect(tickerChange(price, previous)).toEqual(expected);
+  });
+});

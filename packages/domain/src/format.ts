@@ -1,0 +1,96 @@
+// Learner-visible number and date formats of SPEC.md section 9, and the ticker's change against the previous close
+// (section 4). Web and server both format through here so an amount or a date reads the same everywhere.
+import { CURRENCY_DECIMALS, NUMBER_LOCALE, RUPEE_SIGN, TICKER_DECIMALS, ZERO_RUPEES } from "./constants.ts";
+
+// en-IN groups lakhs and crores (1,23,45,678.90), which is how Indian learners read amounts.
+const RUPEE_NUMBER = new Intl.NumberFormat(NUMBER_LOCALE, {
+  minimumFractionDigits: CURRENCY_DECIMALS,
+  maximumFractionDigits: CURRENCY_DECIMALS,
+});
+
+/**
+ * Rounds to the given decimals, halves away from zero. The tiny relative nudge absorbs binary noise so that
+ * 1.005 (stored as 1.00499999...) rounds to 1.01, as a learner doing the sum by hand expects.
+ */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * factor * (1 + Number.EPSILON))) / factor;
+  // Normalises -0 so no caller ever prints "-0.00".
+  return rounded === 0 ? 0 : rounded;
+}
+
+/**
+ * An amount in rupees: "₹ 1,23,456.70" (sign, space, en-IN grouping, 2 decimals). Zero, and anything that rounds
+ * to zero, is exactly "₹ 0"; a missing or non-finite value also shows "₹ 0". Negatives put the minus before the
+ * sign, "-₹ 1,234.00", as Intl's en-IN currency style and Indian broker statements do.
+ */
+export function formatRupees(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return ZERO_RUPEES;
+  const rounded = roundTo(value, CURRENCY_DECIMALS);
+  if (rounded === 0) return ZERO_RUPEES;
+  const body = `${RUPEE_SIGN} ${RUPEE_NUMBER.format(Math.abs(rounded))}`;
+  return rounded < 0 ? `-${body}` : body;
+}
+
+// India has kept UTC+05:30 without daylight saving since 1945, so a fixed offset equals the Asia/Kolkata zone
+// and does not depend on the time-zone data of the browser or server.
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+function istParts(value: string | Date): Date | null {
+  const ms = (value instanceof Date ? value : new Date(value)).getTime();
+  return Number.isNaN(ms) ? null : new Date(ms + IST_OFFSET_MS);
+}
+
+function pad2(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+/** A date as "dd/mm/yyyy" on the Asia/Kolkata calendar; an unparseable value gives "". */
+export function formatDate(value: string | Date): string {
+  const d = istParts(value);
+  if (d === null) return "";
+  return `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
+/** A moment as "dd/mm/yyyy h:mm am/pm" in Asia/Kolkata, e.g. "05/03/2026 9:07 pm"; an unparseable value gives "". */
+export function formatDateTime(value: string | Date): string {
+  const d = istParts(value);
+  if (d === null) return "";
+  const hours = d.getUTCHours();
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const period = hours < 12 ? "am" : "pm";
+  return `${formatDate(value)} ${hour12}:${pad2(d.getUTCMinutes())} ${period}`;
+}
+
+/** A ticker quote's movement against the previous close. */
+export interface TickerChange {
+  /** price - previous, rounded to 2 decimals. */
+  change: number;
+  /** change as a percentage of the previous close, rounded to 2 decimals; 0 when there is no previous close. */
+  percent: number;
+  direction: "up" | "down";
+  /** change with 2 decimals and a minus when negative, no plus and no unit: "12.35", "-0.40", "0.00". */
+  changeText: string;
+  /** percent with 2 decimals and a minus when negative, without the % sign: "0.52", "-1.75". */
+  percentText: string;
+}
+
+/**
+ * Change of a quote against its previous close. Direction is "down" when the shown (rounded) change is zero or
+ * negative and "up" when positive, so the arrow never contradicts the number next to it. A missing previous
+ * close (0) gives percent 0 rather than Infinity.
+ */
+export function tickerChange(price: number, previous: number): TickerChange {
+  // Subtracting in micro-units drops the binary noise of the operands (100.005 - 100 is 0.00499999... in floats),
+  // which would otherwise decide a half-cent rounding; quotes never carry more than 6 decimals.
+  const diff = (Math.round(price * 1e6) - Math.round(previous * 1e6)) / 1e6;
+  const change = roundTo(diff, TICKER_DECIMALS);
+  const percent = previous === 0 ? 0 : roundTo((diff / previous) * 100, TICKER_DECIMALS);
+  return {
+    change,
+    percent,
+    direction: change > 0 ? "up" : "down",
+    changeText: change.toFixed(TICKER_DECIMALS),
+    percentText: percent.toFixed(TICKER_DECIMALS),
+  };
+}

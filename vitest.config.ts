@@ -1,0 +1,23 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: "./apps/web/vite.config.ts",
+        test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"], environment: "jsdom", root: "." },
+      },
+    ],
+  },
+});
