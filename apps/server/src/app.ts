@@ -22,10 +22,22 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { errorHandler, tooMany } from "./errors.ts";
 import type { TokenCodec } from "./lib/tokens.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { contentRoutes } from "./modules/content/routes.ts";
+import { createContentService } from "./modules/content/service.ts";
+import { notesRoutes } from "./modules/notes/routes.ts";
+import { createNotesService } from "./modules/notes/service.ts";
+import { resourceRoutes } from "./modules/resources/routes.ts";
+import { createResourceService } from "./modules/resources/service.ts";
+import { adminResearchRoutes } from "./modules/research/admin-routes.ts";
+import { researchRoutes } from "./modules/research/routes.ts";
+import { createResearchService } from "./modules/research/service.ts";
 import { createAdminService } from "./modules/admin/service.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createAuthService } from "./modules/auth/service.ts";
+import { registerMarket } from "./market/module.ts";
 import { errorLogRoutes } from "./modules/errorlog/routes.ts";
+import { excelRoutes } from "./modules/excel/routes.ts";
+import { createExcelService } from "./modules/excel/service.ts";
 import { createErrorLogService } from "./modules/errorlog/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createHealthService } from "./modules/health/service.ts";
@@ -70,7 +82,7 @@ export function createServices(opts: {
     user: createUserService({ db, auth, clientHash }),
     selectProgram: createSelectProgramService({ db }),
     errorLog: createErrorLogService({ db }),
-    admin: createAdminService({ db, notifications }),
+    admin: createAdminService({ db, notifications, onRoleChange: (id) => auth.forgetUser(id) }),
     health: createHealthService({ db, database: handle.kind, realtime: realtime.kind, clientHash }),
   };
 }
@@ -196,6 +208,33 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(errorLogRoutes, { prefix: "/api/errorlog", errorLog: services.errorLog });
   await app.register(adminRoutes, { prefix: "/api/admin", admin: services.admin });
+  await registerMarket(app, { config, db, realtime, notifications: services.notifications, logger });
+  // Research (FMEP) and case projects (other families) share one service; see modules/research.
+  const research = createResearchService({
+    db: db.db,
+    notifications: services.notifications,
+    uploadsDir: config.uploadsDir,
+  });
+  const uploadsDir = config.uploadsDir;
+  await app.register(researchRoutes, { prefix: "/api/research", research, kind: "research", uploadsDir });
+  await app.register(researchRoutes, { prefix: "/api/ivepresearch", research, kind: "project", uploadsDir });
+  await app.register(adminResearchRoutes, { prefix: "/api/admin/research", research, uploadsDir });
+  // The Excel course gates workbooks on the same eligibility GET /api/user/exceleligible answers.
+  const excel = createExcelService({
+    eligible: async (userId) => (await services.user.eligibility(userId, "exceleligible")).eligible,
+    supportPhone: config.supportPhone,
+  });
+  await app.register(excelRoutes, { prefix: "/api/excel", excel });
+  // Learning content: resources (learners), notes (learners), content authoring and progress (admins).
+  const resources = createResourceService({ db: db.db, tokens, uploadsDir: config.uploadsDir });
+  await app.register(resourceRoutes, { prefix: "/api/resources", resources, tokens });
+  await app.register(notesRoutes, { prefix: "/api/notes", notes: createNotesService({ db: db.db }) });
+  await app.register(contentRoutes, {
+    prefix: "/api/content",
+    content: createContentService({ db: db.db, tokens, uploadsDir: config.uploadsDir }),
+    uploadsDir: config.uploadsDir,
+    maxUploadBytes: config.videoUploadMaxBytes,
+  });
   await registerWeb(app, config.webDist);
 
   app.addHook("onClose", async () => {

@@ -42,9 +42,48 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.preprocess((v) => (v === "" ? undefined : v), z.enum(LOG_LEVELS).default("info")),
   NODE_ENV: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("development")),
   TRUST_PROXY: optionalString,
+  MARKET_HOURS: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["nse", "always"]).default("always")),
+  MARKET_START_CASH: z.preprocess(
+    (v) => (v === "" || v === undefined ? 1_000_000 : v),
+    z.coerce.number().int().positive("MARKET_START_CASH must be a positive number of rupees").max(1e11),
+  ),
+  MARKET_SEED: z.preprocess((v) => (v === "" || v === undefined ? 20241101 : v), z.coerce.number().int()),
+  MARKET_TICK_MS: z.preprocess(
+    (v) => (v === "" || v === undefined ? 1000 : v),
+    z.coerce.number().int().min(0, "MARKET_TICK_MS must be 0 (ticks driven by hand) or more").max(3_600_000),
+  ),
+  MARKET_HISTORY_DAYS: z.preprocess(
+    (v) => (v === "" || v === undefined ? 500 : v),
+    z.coerce.number().int().min(30, "MARKET_HISTORY_DAYS must be at least 30").max(2000),
+  ),
+  VIDEO_UPLOAD_MAX_MB: z.preprocess(
+    (v) => (v === "" || v === undefined ? 200 : v),
+    z.coerce.number().positive("VIDEO_UPLOAD_MAX_MB must be a positive number of megabytes").max(10_000),
+  ),
+  SUPPORT_PHONE: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, "SUPPORT_PHONE must be a phone number, e.g. +91 98200 12345")
+      .default("+91 98200 12345"),
+  ),
   // npm runs workspace scripts inside apps/server; INIT_CWD is where the operator typed the command.
   INIT_CWD: optionalString,
 });
+
+/** Settings of the simulated market. */
+export interface MarketConfig {
+  /** nse = 09:15-15:30 IST on weekdays; always = open around the clock (the quick start's default). */
+  hours: "nse" | "always";
+  /** Virtual cash a new trading account starts with, in paise (MARKET_START_CASH is rupees, default 10,00,000). */
+  startingCashPaise: number;
+  /** Seed of the price simulator: the same seed gives the same history. */
+  seed: number;
+  /** Milliseconds between feed ticks; 0 = no timer (tests drive ticks by hand). */
+  tickMs: number;
+  /** Trading days of daily history generated at first start (default 500, about two years). */
+  historyDays: number;
+}
 
 /** The server's typed configuration. */
 export interface Config {
@@ -63,6 +102,12 @@ export interface Config {
   isProduction: boolean;
   /** Fastify trustProxy: false (clients connect directly), true, or the load balancers' addresses/CIDRs. */
   trustProxy: boolean | string;
+  /** Support number of the Excel screen's help box (SUPPORT_PHONE). */
+  supportPhone: string;
+  /** The simulated market (MARKET_*): session hours, starting cash (paise), feed seed, tick interval, history. */
+  market: MarketConfig;
+  /** Largest video file an instructor may upload, in bytes (VIDEO_UPLOAD_MAX_MB, default 200). */
+  videoUploadMaxBytes: number;
 }
 
 /** Reads the configuration from an environment (process.env by default); creates DATA_DIR and the JWT secret if needed. */
@@ -91,6 +136,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    supportPhone: e.SUPPORT_PHONE,
+    market: {
+      hours: e.MARKET_HOURS,
+      startingCashPaise: e.MARKET_START_CASH * 100,
+      seed: e.MARKET_SEED,
+      tickMs: e.MARKET_TICK_MS,
+      historyDays: e.MARKET_HISTORY_DAYS,
+    },
+    videoUploadMaxBytes: Math.round(e.VIDEO_UPLOAD_MAX_MB * 1024 * 1024),
   };
 }
 

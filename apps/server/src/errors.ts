@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "@fincareer/domain/contract/common";
+import { isDataException } from "./lib/pg-errors.ts";
 
 /** A failure with a stable machine code, an HTTP status and a message safe to show the caller. */
 export class AppError extends Error {
@@ -82,6 +83,13 @@ export function toErrorResponse(err: unknown, request: FastifyRequest): { status
   }
   if (fe?.code === "FST_ERR_CTP_INVALID_JSON_BODY" || (fe instanceof SyntaxError && fe.statusCode === 400)) {
     return { status: 400, body: { error: "invalid_json", message: "body: malformed JSON" } };
+  }
+  if (isDataException(err)) {
+    request.log.warn({ err }, "a value the schema let through was refused by the database");
+    return {
+      status: 400,
+      body: { error: "invalid_value", message: "a value in the request is out of range" },
+    };
   }
   const status = typeof fe?.statusCode === "number" ? fe.statusCode : 500;
   if (status >= 400 && status < 500) {

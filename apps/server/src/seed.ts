@@ -6,7 +6,10 @@ import type { PlanComment, ProgramName } from "@fincareer/domain/programs";
 import type { Db } from "./db/client.ts";
 import { liveSessions, notifications, programEnrolments, users } from "./db/schema.ts";
 import { addDays, addMonths, todayIst } from "./lib/dates.ts";
+import { seedMarketDemo } from "./market/seed.ts";
 import { hashPassword } from "./modules/auth/service.ts";
+import { seedContent } from "./modules/content/seed.ts";
+import { seedResearch } from "./modules/research/seed.ts";
 
 /** Password of every demo account. */
 export const DEMO_PASSWORD = "demo1234";
@@ -158,6 +161,9 @@ export async function seedDemo(
         .where(eq(liveSessions.title, session.title));
       if (!exists) await tx.insert(liveSessions).values(session);
     }
+    await seedContent(tx);
+    await seedResearch(tx, now);
+    await seedMarketDemo(tx, now);
     return { seeded: true, users: await countUsers() };
   });
 }

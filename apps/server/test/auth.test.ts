@@ -77,6 +77,21 @@ describe.each(BACKENDS)("auth on $name", (backend) => {
     expect(after.body.message).toMatch(/session has ended/);
   });
 
+  it("a session checked a moment ago still ends at once on logout, and a new role applies at once", async () => {
+    const user = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+    expect((await ctx.api("GET", "/api/user/info", { token: user.token })).status).toBe(200);
+    expect((await ctx.api("GET", "/api/admin/users", { token: user.token })).status).toBe(403);
+    const promoted = await ctx.api("POST", "/api/admin/users/admin", {
+      token: ctx.operatorToken(),
+      body: { email: user.email },
+    });
+    expect(promoted.status).toBe(200);
+    expect((await ctx.api("GET", "/api/admin/users", { token: user.token })).status).toBe(200);
+    expect((await ctx.api("POST", "/api/auth/logout", { token: user.token })).status).toBe(200);
+    const after = await ctx.api("GET", "/api/user/info", { token: user.token });
+    expect(after.status).toBe(401);
+  });
+
   it("logout accepts an empty JSON body (Content-Type set, no payload)", async () => {
     const user = await ctx.makeUser();
     const res = await ctx.api("POST", "/api/auth/logout", {

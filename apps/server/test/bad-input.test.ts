@@ -1,6 +1,8 @@
 // PRODUCT.md: "bad input gets a 4xx with a clear message and changes nothing". Each case asserts the status, the
 // { error, message } body, and that no table changed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyRequest } from "fastify";
+import { toErrorResponse } from "../src/errors.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
 
@@ -241,6 +243,28 @@ describe.each(BACKENDS)("bad input on $name", (backend) => {
     expect(res.body.error).toBe(c.error);
     expect(res.body.message).toMatch(c.message);
     expect(await ctx.snapshot()).toEqual(before);
+  });
+
+  it("answers 400 for an id too big for the database, changing nothing", async () => {
+    const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+    const before = await ctx.snapshot();
+    const res = await ctx.api("GET", "/api/notifications/mark-read/99999999999", { token: u.token });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/id/);
+    expect(await ctx.snapshot()).toEqual(before);
+  });
+
+  it("turns a value the database refuses (SQLSTATE class 22) into a 400, never a 500", () => {
+    const dbError = Object.assign(new Error("query failed"), {
+      cause: Object.assign(new Error('value "99999999999" is out of range for type integer'), {
+        code: "22003",
+      }),
+    });
+    const res = toErrorResponse(dbError, { log: ctx.app.log } as unknown as FastifyRequest);
+    expect(res).toEqual({
+      status: 400,
+      body: { error: "invalid_value", message: "a value in the request is out of range" },
+    });
   });
 
   it("hides the details of a 500", async () => {

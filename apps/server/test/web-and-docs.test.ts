@@ -136,7 +136,9 @@ describe.each(BACKENDS)("web app, docs and health on $name", (backend) => {
       const err = op.responses["4XX"]?.content?.["application/json"]?.schema;
       expect(err?.required, key).toEqual(["error", "message"]);
       if (key.startsWith("post") || key.startsWith("patch")) {
-        if (!key.endsWith("/logout")) expect(op.requestBody, key).toBeDefined();
+        // Logout and setup-done take no payload (SPEC.md section 7: "PATCH /api/portfolio/setup-done, no payload").
+        const noBody = key.endsWith("/logout") || key.endsWith("/portfolio/setup-done");
+        if (!noBody) expect(op.requestBody, key).toBeDefined();
       }
     }
     const info = doc.paths["/api/user/info"]!.get;

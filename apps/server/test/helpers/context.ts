@@ -46,6 +46,9 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     WEB_DIST: join(dataDir, "no-web-build"),
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
+    // No market ticker in tests: market tests drive ticks by hand (app.market.tick()).
+    MARKET_TICK_MS: "0",
+    MARKET_HISTORY_DAYS: "60",
     ...env,
   });
 }
@@ -270,11 +273,36 @@ export class TestContext {
       notifications: schema.notifications,
       error_logs: schema.errorLogs,
       live_sessions: schema.liveSessions,
+      content_modules: schema.contentModules,
+      content_videos: schema.contentVideos,
+      content_questions: schema.contentQuestions,
+      content_answers: schema.contentAnswers,
+      content_progress: schema.contentProgress,
+      content_notes: schema.contentNotes,
+      research_items: schema.researchItems,
+      research_assignments: schema.researchAssignments,
+      research_ratings: schema.researchRatings,
     };
     const out: Record<string, unknown[]> = {};
     for (const [name, table] of Object.entries(tables)) {
       out[name] = await this.db.select().from(table).orderBy(asc(table.id));
     }
+    // Market tables (quotes and bars move with the feed, so they are left out).
+    for (const [name, table] of Object.entries({
+      market_holdings: schema.marketHoldings,
+      market_orders: schema.marketOrders,
+      market_fills: schema.marketFills,
+    })) {
+      out[name] = await this.db.select().from(table).orderBy(asc(table.id));
+    }
+    out.market_accounts = await this.db
+      .select()
+      .from(schema.marketAccounts)
+      .orderBy(asc(schema.marketAccounts.userId));
+    out.market_watch = await this.db
+      .select()
+      .from(schema.marketWatch)
+      .orderBy(asc(schema.marketWatch.userId), asc(schema.marketWatch.scripId));
     return out;
   }
 

@@ -56,6 +56,11 @@ export function registerScreen(path: string, screen: LazyScreen): LazyScreen {
   return screen;
 }
 
+/** The paths of every screen registered with registerScreen, in registration order. */
+export function registeredPaths(): string[] {
+  return registry.map(({ path }) => path);
+}
+
 /** Starts fetching the code of the screen at `pathname` (no-op for unknown paths). */
 export function preloadScreen(pathname: string): void {
   registry.find(({ path }) => matchPath({ path, end: true }, pathname) !== null)?.screen.preload();

@@ -1,6 +1,6 @@
 // Every route of SPEC.md section 2, each screen loaded on demand. Screens of later releases show the shared
 // coming-soon body; the service name given to lazyScreen is what the maintenance page names when loading fails.
-import { Route, Routes } from "react-router";
+import { Navigate, Route, Routes } from "react-router";
 import { comingSoon, lazyScreen, registerScreen } from "./lazy-screen.tsx";
 
 const LoginPage = lazyScreen("Login", () => import("../features/auth/pages/login-page.tsx"));
@@ -19,36 +19,97 @@ const NotificationsPage = registerScreen(
   "/notifications",
   lazyScreen("Notifications", () => import("../features/notifications/pages/notifications-page.tsx")),
 );
+// Research and projects (issue 4): one screen, four routes; the kind picks the API and the headings.
+const researchScreen = (path: string, service: string, kind: "old" | "new" | "fa" | "projects") =>
+  registerScreen(
+    path,
+    lazyScreen(service, () =>
+      import("../features/research/pages/research-page.tsx").then(({ ResearchPage }) => ({
+        default: () => <ResearchPage kind={kind} />,
+      })),
+    ),
+  );
+const OldResearchPage = researchScreen("/research", "Research", "old");
+const NewResearchPage = researchScreen("/newresearch", "Research", "new");
+const FaResearchPage = researchScreen("/faresearch", "FA Research", "fa");
+const ProjectsPage = researchScreen("/ivepresearch", "Projects", "projects");
+// The instructor area (/admin/*): its own layout beside the learner shell; pages register inside it.
+const AdminLayout = lazyScreen("Admin", () => import("./admin/admin-layout.tsx"));
+const AdminResearchPage = registerScreen(
+  "/admin/research",
+  lazyScreen("Research grading", () => import("../features/admin-research/pages/admin-research-page.tsx")),
+);
+// Markets (issue 3): Home, portfolio, stats and company; chart code stays inside these lazy chunks.
+const DashboardPage = registerScreen(
+  "/dashboard",
+  lazyScreen("Home", () => import("../features/market/pages/dashboard-page.tsx")),
+);
+const PortfolioPage = registerScreen(
+  "/portfolio",
+  lazyScreen("Portfolio", () => import("../features/portfolio/pages/portfolio-page.tsx")),
+);
+const StatsPage = registerScreen(
+  "/stats",
+  lazyScreen("Stats", () => import("../features/stats/pages/stats-page.tsx")),
+);
+const CompanyPage = registerScreen(
+  "/company",
+  lazyScreen("Company", () => import("../features/company/pages/company-page.tsx")),
+);
+// The Excel course (issue 5): lessons, charts and the interactive labs all stay inside this lazy chunk.
+const ExcelNotesPage = registerScreen(
+  "/EXCELNOTES",
+  lazyScreen("Excel Notes", () => import("../features/excel/pages/excel-notes-page.tsx")),
+);
+// Learning content (issue 5): video resources and the Markdown notes pages (every notes route but /EXCELNOTES).
+const ResourcePage = registerScreen(
+  "/resource",
+  lazyScreen("Resource", () => import("../features/resources/pages/resources-page.tsx")),
+);
+const NewResourcePage = registerScreen(
+  "/newresource",
+  lazyScreen("Resource", () => import("../features/resources/pages/resources-page.tsx")),
+);
+const BeginnerResourcePage = registerScreen(
+  "/beginerresource",
+  lazyScreen("For Beginner", () => import("../features/resources/pages/beginner-resources-page.tsx")),
+);
+const AdminContentPage = registerScreen(
+  "/admin/content",
+  lazyScreen("Content", () => import("../features/admin-content/pages/admin-content-page.tsx")),
+);
+const NOTES_SCREENS = (
+  [
+    ["/note", "IBEP Notes"],
+    ["/ssepnotes", "SSEP Notes"],
+    ["/BANotes", "BA Notes"],
+    ["/FnONotes", "FnO Notes"],
+    ["/DSNOTES", "DS Notes"],
+    ["/MREPNOTES", "MREP Notes"],
+    ["/GenAINOTES", "GenAI Notes"],
+    ["/MLNOTES", "ML Notes"],
+  ] as const
+).map(([path, service]) => ({
+  path,
+  Screen: registerScreen(
+    path,
+    lazyScreen(service, () =>
+      import("../features/notes/pages/notes-page.tsx").then(({ NotesPage }) => ({
+        default: () => <NotesPage route={path} />,
+      })),
+    ),
+  ),
+}));
 const NotFoundPage = lazyScreen("Navigation", () => import("./screens/not-found-page.tsx"));
 
 /** Screens built by later issues: path and the screen name their coming-soon body shows. */
 export const COMING_SOON_SCREENS: readonly { path: string; screen: string }[] = [
-  { path: "/dashboard", screen: "Home" },
-  { path: "/portfolio", screen: "Portfolio" },
-  { path: "/stats", screen: "Stats" },
   { path: "/games", screen: "Games" },
   { path: "/games/performance", screen: "Games Performance" },
-  { path: "/research", screen: "Research" },
-  { path: "/newresearch", screen: "Research" },
-  { path: "/faresearch", screen: "FA Research" },
-  { path: "/ivepresearch", screen: "Projects" },
-  { path: "/resource", screen: "Resource" },
-  { path: "/newresource", screen: "Resource" },
-  { path: "/beginerresource", screen: "For Beginner" },
   { path: "/lifesession", screen: "Live Sessions" },
   { path: "/mockinterview", screen: "AI Interview" },
   { path: "/profile", screen: "Edit Profile" },
   { path: "/faq", screen: "FAQs" },
-  { path: "/company", screen: "Company" },
-  { path: "/note", screen: "IBEP Notes" },
-  { path: "/ssepnotes", screen: "SSEP Notes" },
-  { path: "/BANotes", screen: "BA Notes" },
-  { path: "/FnONotes", screen: "FnO Notes" },
-  { path: "/DSNOTES", screen: "DS Notes" },
-  { path: "/EXCELNOTES", screen: "Excel Notes" },
-  { path: "/MREPNOTES", screen: "MREP Notes" },
-  { path: "/GenAINOTES", screen: "GenAI Notes" },
-  { path: "/MLNOTES", screen: "ML Notes" },
 ];
 
 // Created once at module load: a lazy component made during render would reload on every render.
@@ -64,12 +125,33 @@ export function AppRoutes() {
       <Route path="/login" element={<LoginPage />} />
       <Route path="/signup" element={<SignupPage />} />
       <Route path="/renew" element={<RenewPage />} />
+      <Route path="/admin" element={<AdminLayout />}>
+        <Route index element={<Navigate to="/admin/research" replace />} />
+        <Route path="research" element={<AdminResearchPage />} />
+        <Route path="content" element={<AdminContentPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
       <Route element={<AppLayout />}>
         {/* "/" always redirects (to /login, or to the sign-up step target); nothing renders here. */}
         <Route index element={null} />
         <Route path="/signup/step1" element={<SignupStep1Page />} />
         <Route path="/signup/step2" element={<SignupStep2Page />} />
         <Route path="/notifications" element={<NotificationsPage />} />
+        <Route path="/EXCELNOTES" element={<ExcelNotesPage />} />
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/portfolio" element={<PortfolioPage />} />
+        <Route path="/stats" element={<StatsPage />} />
+        <Route path="/company" element={<CompanyPage />} />
+        <Route path="/research" element={<OldResearchPage />} />
+        <Route path="/newresearch" element={<NewResearchPage />} />
+        <Route path="/faresearch" element={<FaResearchPage />} />
+        <Route path="/ivepresearch" element={<ProjectsPage />} />
+        <Route path="/resource" element={<ResourcePage />} />
+        <Route path="/newresource" element={<NewResourcePage />} />
+        <Route path="/beginerresource" element={<BeginnerResourcePage />} />
+        {NOTES_SCREENS.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
         {COMING_SOON_ROUTES.map(({ path, Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}

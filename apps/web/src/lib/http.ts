@@ -55,7 +55,9 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
     throw new ApiError(401, "unauthorized", "You are not signed in.");
   }
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  // FormData (file uploads) goes as multipart; the browser writes its Content-Type with the boundary.
+  const multipart = typeof FormData !== "undefined" && body instanceof FormData;
+  if (body !== undefined && !multipart) headers["Content-Type"] = "application/json";
   if (token !== null) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -63,7 +65,7 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

@@ -20,13 +20,84 @@ export const notificationKeys = {
   list: (limit: number) => [...notificationKeys.all, "list", limit] as const,
 };
 
-// Areas built by later issues; the socket's `pupdate` already invalidates them.
-export const scripKeys = { all: ["scrips"] as const };
-export const orderKeys = { all: ["orders"] as const };
-export const portfolioKeys = { all: ["portfolio"] as const };
+// Market areas: everything sits under these three roots, so the socket's `pupdate` (which invalidates each root)
+// refreshes every scrip, order and portfolio query, the stats screen included.
+export const scripKeys = {
+  all: ["scrips"] as const,
+  ticker: () => [...scripKeys.all, "ticker"] as const,
+  list: (filters: { segment: string; sort: string; industry: string }) =>
+    [...scripKeys.all, "list", filters] as const,
+  search: (keyword: string) => [...scripKeys.all, "search", keyword] as const,
+  data: (id: number) => [...scripKeys.all, "data", id] as const,
+  chart: (id: number, range: string) => [...scripKeys.all, "chart", id, range] as const,
+  industries: () => [...scripKeys.all, "industries"] as const,
+  watchList: () => [...scripKeys.all, "watch"] as const,
+};
+export const orderKeys = {
+  all: ["orders"] as const,
+  list: () => [...orderKeys.all, "list"] as const,
+};
+export const portfolioKeys = {
+  all: ["portfolio"] as const,
+  list: (filters: { segment: string; sort: string; industry: string }) =>
+    [...portfolioKeys.all, "list", filters] as const,
+  finscore: () => [...portfolioKeys.all, "finscore"] as const,
+  stockrisk: () => [...portfolioKeys.all, "stockrisk"] as const,
+  stats: () => [...portfolioKeys.all, "stats"] as const,
+};
 
 export const marketKeys = {
   all: ["market"] as const,
   /** Latest live prices from the socket `market` event, keyed by scrip code. */
   live: () => [...marketKeys.all, "live"] as const,
+};
+
+/** Research and projects: `api` is the area's base path (/api/research or /api/ivepresearch). */
+export const researchKeys = {
+  all: ["research"] as const,
+  area: (api: string) => [...researchKeys.all, api] as const,
+  list: (api: string) => [...researchKeys.area(api), "list"] as const,
+  rateList: (api: string) => [...researchKeys.area(api), "rate-research"] as const,
+  notifyScore: (api: string) => [...researchKeys.area(api), "notify_score"] as const,
+  maxResearch: (api: string) => [...researchKeys.area(api), "maxresearch"] as const,
+};
+
+/** The instructor's research grading queue and items. */
+export const adminResearchKeys = {
+  all: ["admin-research"] as const,
+  queue: (filters: Record<string, unknown>) => [...adminResearchKeys.all, "queue", filters] as const,
+  item: (id: number) => [...adminResearchKeys.all, "item", id] as const,
+};
+
+/** Video resources: the module list per track and each video's detail. */
+export const resourceKeys = {
+  all: ["resources"] as const,
+  list: (track: string) => [...resourceKeys.all, "list", track] as const,
+  video: (id: number) => [...resourceKeys.all, "video", id] as const,
+};
+
+/** Notes of the current program family. */
+export const notesKeys = {
+  all: ["notes"] as const,
+  mine: () => [...notesKeys.all, "mine"] as const,
+};
+
+/** The instructor's content authoring screen. */
+export const adminContentKeys = {
+  all: ["admin-content"] as const,
+  modules: (family: string, track: string) => [...adminContentKeys.all, "modules", family, track] as const,
+  notes: (family: string) => [...adminContentKeys.all, "notes", family] as const,
+  progress: (family: string, track: string) => [...adminContentKeys.all, "progress", family, track] as const,
+};
+
+/**
+ * The Excel course. Its eligibility key sits under researchKeys.all, so whatever refreshes research (grading,
+ * the socket's pupdate) refreshes the lesson locks too.
+ */
+export const excelKeys = {
+  all: ["excel"] as const,
+  settings: () => [...excelKeys.all, "settings"] as const,
+  eligible: () => [...researchKeys.all, "eligibility", "exceleligible"] as const,
+  /** A lesson's content module (loaded on demand, not an API call). */
+  content: (lessonId: string) => [...excelKeys.all, "content", lessonId] as const,
 };

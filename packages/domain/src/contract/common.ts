@@ -11,8 +11,13 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const Ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof Ok>;
 
+/** The largest id a PostgreSQL `serial`/`integer` column holds; a bigger id is a 400, not a database error. */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id in a path parameter (strings from the URL are coerced). */
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+export const IdParam = z.object({
+  id: z.coerce.number().int().positive().max(MAX_ID, `must be at most ${MAX_ID}`),
+});
 
 /** ISO calendar date yyyy-mm-dd. */
 export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date yyyy-mm-dd");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ID } from "./common.ts";
 
 export const NotificationItem = z.object({
   id: z.number().int(),
@@ -21,7 +22,7 @@ export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
 
 /** GET /api/notifications/mark-read/{id}: a notification id, or "all" to mark every one read. */
 export const MarkReadParams = z.object({
-  id: z.union([z.literal("all"), z.coerce.number().int().positive()], {
+  id: z.union([z.literal("all"), z.coerce.number().int().positive().max(MAX_ID)], {
     message: "id must be a notification id or 'all'",
   }),
 });

@@ -33,8 +33,13 @@ async function toAdminUser(db: Db, user: UserRow): Promise<AdminUser> {
 }
 
 /** Creates the admin service. */
-export function createAdminService(deps: { db: Db; notifications: NotificationService }) {
-  const { db, notifications } = deps;
+export function createAdminService(deps: {
+  db: Db;
+  notifications: NotificationService;
+  /** Told when a role changes, so cached sessions pick it up on the next request. */
+  onRoleChange?: (userId: number) => void;
+}) {
+  const { db, notifications, onRoleChange } = deps;
 
   return {
     /** Creates a learner account (as after a purchase); 409 when the email is taken. */
@@ -122,7 +127,7 @@ export function createAdminService(deps: { db: Db; notifications: NotificationSe
 
     /** Gives a user the admin role. */
     async makeAdmin(email: string): Promise<AdminUser> {
-      return db.transaction(async (tx) => {
+      const admin = await db.transaction(async (tx) => {
         const user = await userByEmail(tx, email);
         const [updated] = await tx
           .update(users)
@@ -131,6 +136,9 @@ export function createAdminService(deps: { db: Db; notifications: NotificationSe
           .returning();
         return toAdminUser(tx, updated!);
       });
+      // After the commit: a request between a forget and the commit would cache the old role again.
+      onRoleChange?.(admin.id);
+      return admin;
     },
 
     /** Sends a notification to a user by email (stored and pushed live). */

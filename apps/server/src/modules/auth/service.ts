@@ -14,6 +14,14 @@ const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 const INVALID_CREDENTIALS = "wrong email or password";
 
+/**
+ * How long a checked login session is trusted without asking the database again. Every authenticated request
+ * used to cost a query; this instance forgets a session at once on logout or a role change, other instances
+ * within this time (docs/decisions.md).
+ */
+export const SESSION_CACHE_MS = 2000;
+const SESSION_CACHE_MAX = 50_000;
+
 /** Who made an authenticated request. */
 export type Caller =
   { kind: "user"; userId: number; sid: number; role: "learner" | "admin" } | { kind: "operator" };
@@ -28,6 +36,8 @@ export function createAuthService(deps: { db: Db; tokens: TokenCodec }) {
   const { db, tokens } = deps;
   // Verifying against a real hash for unknown emails keeps both failures equally slow (no account probing).
   let dummyHash: Promise<string> | undefined;
+  // sid -> the session's user, role and when the entry was read from the database.
+  const sessionCache = new Map<number, { userId: number; role: "learner" | "admin"; at: number }>();
 
   async function startSession(tx: Db, userId: number): Promise<string> {
     const [session] = await tx.insert(loginSessions).values({ userId }).returning({ id: loginSessions.id });
@@ -69,6 +79,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenCodec }) {
 
     /** Ends the login session the token belongs to; the token stops working. */
     async logout(userId: number, sid: number): Promise<void> {
+      sessionCache.delete(sid);
       await db.transaction(async (tx) => {
         await tx
           .update(loginSessions)
@@ -90,6 +101,10 @@ export function createAuthService(deps: { db: Db; tokens: TokenCodec }) {
       const claims = claimsOf(payload);
       if (!claims) throw unauthorized("invalid token payload: log in again");
       if (claims.kind === "operator") return claims;
+      const cached = sessionCache.get(claims.sid);
+      if (cached && cached.userId === claims.userId && Date.now() - cached.at < SESSION_CACHE_MS) {
+        return { kind: "user", userId: claims.userId, sid: claims.sid, role: cached.role };
+      }
       const [row] = await db
         .select({ role: users.role, endedAt: loginSessions.endedAt })
         .from(users)
@@ -98,7 +113,14 @@ export function createAuthService(deps: { db: Db; tokens: TokenCodec }) {
       if (!row)
         throw unauthorized("the account or login session of this token no longer exists: log in again");
       if (row.endedAt) throw unauthorized("this login session has ended: log in again");
+      if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+      sessionCache.set(claims.sid, { userId: claims.userId, role: row.role, at: Date.now() });
       return { kind: "user", userId: claims.userId, sid: claims.sid, role: row.role };
+    },
+
+    /** Forgets the cached sessions of a user (after a role change, so it applies to the next request). */
+    forgetUser(userId: number): void {
+      for (const [sid, entry] of sessionCache) if (entry.userId === userId) sessionCache.delete(sid);
     },
   };
 }

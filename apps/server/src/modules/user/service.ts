@@ -4,6 +4,7 @@ import { and, arrayContains, asc, eq, sql } from "drizzle-orm";
 import { formatDateTime } from "@fincareer/domain/format";
 import { hasUpcomingLiveSession } from "@fincareer/domain/navigation";
 import { ELIGIBILITY_CALLS } from "@fincareer/domain/programs";
+import type { EligibilityCall } from "@fincareer/domain/programs";
 import type { LiveResponse, ProgramEntry, RenewIdResponse, UserInfo } from "@fincareer/domain/contract/user";
 import type { Db } from "../../db/client.ts";
 import { liveSessions, loginSessions, programEnrolments, users } from "../../db/schema.ts";
@@ -11,6 +12,7 @@ import type { EnrolmentRow, LiveSessionRow, UserRow } from "../../db/schema.ts";
 import { badRequest, notFound, unauthorized } from "../../errors.ts";
 import { iso, todayIst } from "../../lib/dates.ts";
 import type { AuthService } from "../auth/service.ts";
+import { countPassed } from "../research/eligibility.ts";
 
 /** An enrolment as the API shows it (SPEC.md section 3 "Program entry"). */
 export function toProgramEntry(row: EnrolmentRow): ProgramEntry {
@@ -165,14 +167,11 @@ export function createUserService(deps: { db: Db; auth: AuthService; clientHash:
       });
     },
 
-    /**
-     * GET /api/user/<call>: case projects passed in that program family. Always 0 until research grading exists;
-     * the research issue replaces this function.
-     */
-    async eligibility(_userId: number, call: string): Promise<{ eligible: number }> {
+    /** GET /api/user/<call>: case projects passed in the programs using that call (modules/research). */
+    async eligibility(userId: number, call: string): Promise<{ eligible: number }> {
       if (!(ELIGIBILITY_CALLS as readonly string[]).includes(call))
         throw notFound(`no route GET /api/user/${call}`);
-      return { eligible: 0 };
+      return { eligible: await countPassed(db, userId, call as EligibilityCall) };
     },
 
     /** POST /api/user/verify-token: whether a token is still good, and the web build hash the server serves. */

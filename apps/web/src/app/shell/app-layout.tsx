@@ -39,6 +39,8 @@ function VerifiedSession({ token }: { token: string }) {
 
   if (!valid || user.isPending) return <PageLoader />;
   if (user.isError) return <AccountUnavailable onRetry={() => void user.refetch()} />;
+  // An admin has no program: the learner shell has nothing to show them, so they work in the /admin area.
+  if (user.data.role === "admin") return <Navigate to="/admin" replace />;
   return (
     <CurrentUserProvider user={user.data}>
       <Shell token={token} user={user.data} />

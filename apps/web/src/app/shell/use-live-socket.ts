@@ -6,6 +6,7 @@ import {
   notificationKeys,
   orderKeys,
   portfolioKeys,
+  researchKeys,
   scripKeys,
   userKeys,
 } from "../../lib/query-keys.ts";
@@ -36,6 +37,8 @@ export function useLiveSocket(token: string, enabled: boolean): void {
               scripKeys.all,
               orderKeys.all,
               portfolioKeys.all,
+              // A grade or a peer rating arrives as pupdate: the learner's scores refresh in place.
+              researchKeys.all,
             ]) {
               void queryClient.invalidateQueries({ queryKey });
             }

@@ -1,0 +1,502 @@
+// The market at run time: loads the reference data and generated history on first use, keeps live quotes in
+// memory, and — in the one process that owns the feed — ticks the simulator, matches orders, stores prices and
+// bars, and broadcasts the socket `market` event. Other instances follow the stored prices.
+import { count, sql } from "drizzle-orm";
+import { istDate, marketOpen, nextOpen, toPaise, toRupees } from "@fincareer/domain/market";
+import type { MarketPayload, MarketStatus } from "@fincareer/domain/contract/market";
+import type { Logger } from "pino";
+import type { MarketConfig } from "../config.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { marketDailyBars, marketIndices, marketScrips } from "../db/schema.ts";
+import type { MarketOrderRow } from "../db/schema.ts";
+import type { NotificationService } from "../modules/notifications/service.ts";
+import type { Realtime } from "../realtime/realtime.ts";
+import { OrderEngine } from "./engine.ts";
+import { bucketStart, generateHistory, tradingDaysBefore } from "./history.ts";
+import type { DailyBar, IntradayBar } from "./history.ts";
+import { createLeadership } from "./leader.ts";
+import type { Leadership } from "./leader.ts";
+import { insertReferenceData } from "./reference-db.ts";
+import { mixSeed } from "./rng.ts";
+import { SimulatedFeed, basketLevel, makeBasket } from "./simulator.ts";
+import type { IndexBasket, PriceFeed } from "./simulator.ts";
+
+/** The socket event carrying live prices. */
+export const MARKET_EVENT = "market";
+
+/** A company's static data. */
+export interface ScripInfo {
+  id: number;
+  srCode: string;
+  shortCode: string;
+  name: string;
+  industry: string;
+  sharesOutstanding: number;
+  beta: number;
+  volatility: number;
+}
+
+/** A live quote (paise; index levels in hundredths of a point). */
+export interface Quote {
+  last: number;
+  prevClose: number;
+  open: number;
+  high: number;
+  low: number;
+  date: string;
+}
+
+/** An index's static data and basket. */
+export interface IndexInfo {
+  id: number;
+  code: string;
+  shortLabel: string;
+  name: string;
+  constituents: string[];
+  basket: IndexBasket;
+}
+
+/** A scripted tick: prices by srCode or shortCode in rupees (tests); the other stocks do not move. */
+export interface TickOptions {
+  prices?: Record<string, number>;
+  at?: Date;
+}
+
+/** What one tick did. */
+export interface TickResult {
+  at: Date;
+  open: boolean;
+  changed: number;
+  fired: number;
+  filled: number;
+}
+
+/** Dependencies of the runtime. */
+export interface MarketRuntimeDeps {
+  handle: DatabaseHandle;
+  realtime: Realtime;
+  notifications: NotificationService;
+  config: MarketConfig;
+  logger?: Logger;
+  /** A feed to use instead of the simulator (a vendor feed, or a test's). */
+  feed?: PriceFeed;
+}
+
+const BAR_FLUSH_EVERY = 10;
+const LEADER_RETRY_MS = 5_000;
+
+/** The market runtime: one per app. */
+export class MarketRuntime {
+  readonly scrips: ScripInfo[] = [];
+  readonly byId = new Map<number, ScripInfo>();
+  readonly bySr = new Map<string, ScripInfo>();
+  readonly byShort = new Map<string, ScripInfo>();
+  readonly quotes = new Map<number, Quote>();
+  readonly indices: IndexInfo[] = [];
+  readonly indexQuotes = new Map<string, Quote>();
+  readonly engine: OrderEngine;
+  private feed: PriceFeed | null = null;
+  private readonly buckets = new Map<string, IntradayBar>();
+  private readonly closedBars: IntradayBar[] = [];
+  private readyPromise: Promise<void> | null = null;
+  private chain: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+  private leaderTimer: NodeJS.Timeout | null = null;
+  private leadership: Leadership | null = null;
+  private owner = false;
+  private stopped = false;
+  private ticks = 0;
+  private lastTickAt = new Date();
+
+  constructor(private readonly deps: MarketRuntimeDeps) {
+    this.engine = new OrderEngine(
+      deps.handle.db,
+      deps.notifications,
+      (id) => this.byId.get(id)?.shortCode ?? `scrip ${id}`,
+      deps.logger,
+    );
+    this.engine.onUserChange = (userId) => this.touch(userId);
+  }
+
+  private readonly versions = new Map<number, number>();
+
+  /** Marks a learner's portfolio changed (their cached portfolio reads are then refreshed). */
+  touch(userId: number): void {
+    this.versions.set(userId, (this.versions.get(userId) ?? 0) + 1);
+  }
+
+  /** The change counter of a learner's portfolio in this process. */
+  version(userId: number): number {
+    return this.versions.get(userId) ?? 0;
+  }
+
+  private get db() {
+    return this.deps.handle.db;
+  }
+
+  /** Whether this process runs the feed and the order engine. */
+  get isOwner(): boolean {
+    return this.owner;
+  }
+
+  /** Loads reference data, history and live orders once (first call does the work; later calls wait for it). */
+  ready(): Promise<void> {
+    this.readyPromise ??= this.bootstrap().catch((err: unknown) => {
+      this.readyPromise = null;
+      throw err;
+    });
+    return this.readyPromise;
+  }
+
+  /** The session status at `now`. */
+  status(now = new Date()): MarketStatus {
+    const mode = this.deps.config.hours;
+    return {
+      mode,
+      open: marketOpen(mode, now),
+      next_open: nextOpen(mode, now).toISOString(),
+      as_of: this.lastTickAt.toISOString(),
+    };
+  }
+
+  /** The last price (paise) of a scrip. */
+  lastPrice(scripId: number): number | undefined {
+    return this.quotes.get(scripId)?.last;
+  }
+
+  /** Tells the engine about an order committed by this process (followers' orders reach the owner by sync). */
+  orderChanged(row: MarketOrderRow): void {
+    this.touch(row.userId);
+    if (this.owner || this.deps.config.tickMs === 0) this.engine.upsertRow(row);
+  }
+
+  private async bootstrap(): Promise<void> {
+    const today = istDate(new Date());
+    await insertReferenceData(this.db, today);
+    const scripRows = await this.db.select().from(marketScrips).orderBy(marketScrips.id);
+    const indexRows = await this.db.select().from(marketIndices).orderBy(marketIndices.id);
+    this.scrips.length = 0;
+    for (const r of scripRows) {
+      const info: ScripInfo = {
+        id: r.id,
+        srCode: r.srCode,
+        shortCode: r.shortCode,
+        name: r.name,
+        industry: r.industry,
+        sharesOutstanding: r.sharesOutstanding,
+        beta: r.beta,
+        volatility: r.volatility,
+      };
+      this.scrips.push(info);
+      this.byId.set(r.id, info);
+      this.bySr.set(r.srCode, info);
+      this.byShort.set(r.shortCode, info);
+      this.quotes.set(r.id, {
+        last: r.lastPrice,
+        prevClose: r.prevClose,
+        open: r.dayOpen,
+        high: r.dayHigh,
+        low: r.dayLow,
+        date: r.priceDate,
+      });
+    }
+    // Divisors come from the reference data, so an index level means the same after every restart.
+    const refPrices = new Map(scripRows.map((r) => [r.srCode, r.referenceClose]));
+    this.indices.length = 0;
+    for (const r of indexRows) {
+      const members = r.constituents
+        .map((code) => this.byShort.get(code))
+        .filter((s): s is ScripInfo => s !== undefined)
+        .map((s) => ({ code: s.srCode, shares: s.sharesOutstanding }));
+      this.indices.push({
+        id: r.id,
+        code: r.code,
+        shortLabel: r.shortLabel,
+        name: r.name,
+        constituents: r.constituents,
+        basket: makeBasket(r.code, members, refPrices, r.referenceClose),
+      });
+      this.indexQuotes.set(r.code, {
+        last: r.lastValue,
+        prevClose: r.prevClose,
+        open: r.dayOpen,
+        high: r.dayHigh,
+        low: r.dayLow,
+        date: r.priceDate,
+      });
+    }
+
+    const [bars] = await this.db.select({ n: count() }).from(marketDailyBars);
+    if ((bars?.n ?? 0) === 0) {
+      const started = Date.now();
+      const history = generateHistory({
+        companies: scripRows.map((r) => ({ ...r, referenceClose: r.referenceClose })),
+        baskets: this.indices.map((i) => i.basket),
+        days: tradingDaysBefore(today, this.deps.config.historyDays),
+        seed: this.deps.config.seed,
+      });
+      await this.insertDaily(history.daily);
+      await this.insertIntraday(history.intraday);
+      this.deps.logger?.info(
+        {
+          days: this.deps.config.historyDays,
+          bars: history.daily.length + history.intraday.length,
+          ms: Date.now() - started,
+        },
+        "generated market history",
+      );
+    }
+
+    this.feed =
+      this.deps.feed ??
+      new SimulatedFeed(
+        this.scrips.map((s) => ({
+          code: s.srCode,
+          beta: s.beta,
+          volatility: s.volatility,
+          price: this.quotes.get(s.id)!.last,
+        })),
+        mixSeed(this.deps.config.seed, Date.now() & 0x7fffffff),
+      );
+    await this.engine.load();
+  }
+
+  /** Inserts daily bars (one statement per chunk, arrays unnested server-side). */
+  private async insertDaily(bars: DailyBar[], upsert = false): Promise<void> {
+    for (let i = 0; i < bars.length; i += 50_000) {
+      const chunk = bars.slice(i, i + 50_000);
+      const conflict = upsert
+        ? sql`on conflict (code, day) do update set high = greatest(market_daily_bars.high, excluded.high),
+            low = least(market_daily_bars.low, excluded.low), close = excluded.close`
+        : sql`on conflict do nothing`;
+      await this.db.execute(sql`
+        insert into market_daily_bars (code, day, open, high, low, close)
+        select code, day, open, high, low, close
+        from json_to_recordset(${JSON.stringify(chunk)}::json)
+          as x(code text, day date, open bigint, high bigint, low bigint, close bigint)
+        ${conflict}`);
+    }
+  }
+
+  /** Inserts (or, for a bar still forming, updates) 5-minute bars. */
+  private async insertIntraday(bars: IntradayBar[]): Promise<void> {
+    for (let i = 0; i < bars.length; i += 50_000) {
+      const chunk = bars.slice(i, i + 50_000);
+      await this.db.execute(sql`
+        insert into market_intraday_bars (code, at, open, high, low, close)
+        select code, at, open, high, low, close
+        from json_to_recordset(${JSON.stringify(chunk)}::json)
+          as x(code text, at timestamptz, open bigint, high bigint, low bigint, close bigint)
+        on conflict (code, at) do update set high = greatest(market_intraday_bars.high, excluded.high),
+          low = least(market_intraday_bars.low, excluded.low), close = excluded.close`);
+    }
+  }
+
+  /** Starts the feed: takes ownership (or follows the owner) and ticks every tickMs. */
+  async start(): Promise<void> {
+    if (this.deps.config.tickMs <= 0 || this.stopped) return;
+    await this.ready();
+    this.leadership = createLeadership(this.deps.handle);
+    await this.tryLead();
+    this.schedule();
+  }
+
+  private async tryLead(): Promise<void> {
+    if (this.stopped || this.owner || !this.leadership) return;
+    const won = await this.leadership
+      .acquire(() => {
+        // The lock's connection dropped: another instance may take over, so stop matching here.
+        this.owner = false;
+        this.deps.logger?.warn("lost the market feed lock: following");
+      })
+      .catch(() => false);
+    if (won) {
+      await this.engine.load();
+      this.owner = true;
+      this.deps.logger?.info("this instance owns the market feed");
+    } else if (!this.leaderTimer) {
+      this.leaderTimer = setInterval(() => void this.tryLead(), LEADER_RETRY_MS);
+      this.leaderTimer.unref();
+    }
+    if (won && this.leaderTimer) {
+      clearInterval(this.leaderTimer);
+      this.leaderTimer = null;
+    }
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      const work = this.owner ? this.tick() : this.follow();
+      void work
+        .catch((err: unknown) => this.deps.logger?.error({ err }, "market tick failed"))
+        .finally(() => this.schedule());
+    }, this.deps.config.tickMs);
+    this.timer.unref();
+  }
+
+  /** Followers refresh their quotes from the stored prices. */
+  private async follow(): Promise<void> {
+    const rows = await this.db.select().from(marketScrips);
+    for (const r of rows) {
+      this.quotes.set(r.id, {
+        last: r.lastPrice,
+        prevClose: r.prevClose,
+        open: r.dayOpen,
+        high: r.dayHigh,
+        low: r.dayLow,
+        date: r.priceDate,
+      });
+    }
+    for (const r of await this.db.select().from(marketIndices)) {
+      this.indexQuotes.set(r.code, {
+        last: r.lastValue,
+        prevClose: r.prevClose,
+        open: r.dayOpen,
+        high: r.dayHigh,
+        low: r.dayLow,
+        date: r.priceDate,
+      });
+    }
+    this.lastTickAt = new Date();
+  }
+
+  /**
+   * One feed tick: new prices, matching, stored quotes and the `market` broadcast. Ticks run one at a time; tests
+   * call it by hand (MARKET_TICK_MS=0), optionally with scripted prices.
+   */
+  tick(opts: TickOptions = {}): Promise<TickResult> {
+    const run = this.chain.then(() => this.runTick(opts));
+    this.chain = run.catch(() => {});
+    return run;
+  }
+
+  private async runTick(opts: TickOptions): Promise<TickResult> {
+    await this.ready();
+    const at = opts.at ?? new Date();
+    if (!opts.prices && !marketOpen(this.deps.config.hours, at))
+      return { at, open: false, changed: 0, fired: 0, filled: 0 };
+    const feed = this.feed!;
+    let prices: Map<string, number>;
+    if (opts.prices) {
+      prices = new Map();
+      for (const [code, rupees] of Object.entries(opts.prices)) {
+        const info = this.bySr.get(code) ?? this.byShort.get(code);
+        if (!info) throw new Error(`unknown scrip ${code}`);
+        prices.set(info.srCode, toPaise(rupees));
+      }
+      feed.set(prices);
+    } else {
+      const seconds = this.deps.config.tickMs > 0 ? this.deps.config.tickMs / 1000 : 1;
+      prices = feed.next(at, seconds);
+    }
+    const today = istDate(at);
+    const changed = new Map<number, number>();
+    const payload: MarketPayload = {};
+    for (const [code, price] of prices) {
+      const info = this.bySr.get(code);
+      if (!info) continue;
+      const q = this.quotes.get(info.id)!;
+      this.roll(q, today, price);
+      q.last = price;
+      q.high = Math.max(q.high, price);
+      q.low = Math.min(q.low, price);
+      changed.set(info.id, price);
+      payload[code] = toRupees(price);
+      this.barUpdate(code, at, price);
+    }
+    const allPrices = new Map(this.scrips.map((s) => [s.srCode, this.quotes.get(s.id)!.last]));
+    for (const index of this.indices) {
+      const q = this.indexQuotes.get(index.code)!;
+      const level = basketLevel(index.basket, allPrices);
+      this.roll(q, today, level);
+      q.last = level;
+      q.high = Math.max(q.high, level);
+      q.low = Math.min(q.low, level);
+      payload[index.code] = toRupees(level);
+      this.barUpdate(index.code, at, level);
+    }
+    this.lastTickAt = at;
+    this.ticks++;
+
+    await this.engine.sync();
+    const { fired, filled } = await this.engine.onPrices(changed, at);
+    await this.saveQuotes(at);
+    if (this.ticks % BAR_FLUSH_EVERY === 0 || this.closedBars.length > 0) await this.flushBars();
+    this.deps.realtime.broadcast(MARKET_EVENT, payload);
+    return { at, open: true, changed: changed.size, fired, filled };
+  }
+
+  /** A new trading day: yesterday's last price becomes the previous close. */
+  private roll(q: Quote, today: string, price: number): void {
+    if (q.date === today) return;
+    q.prevClose = q.last;
+    q.open = price;
+    q.high = price;
+    q.low = price;
+    q.date = today;
+  }
+
+  private barUpdate(code: string, at: Date, price: number): void {
+    const start = bucketStart(at);
+    const bar = this.buckets.get(code);
+    if (bar && bar.at.getTime() === start.getTime()) {
+      bar.high = Math.max(bar.high, price);
+      bar.low = Math.min(bar.low, price);
+      bar.close = price;
+      return;
+    }
+    if (bar) this.closedBars.push(bar);
+    this.buckets.set(code, { code, at: start, open: price, high: price, low: price, close: price });
+  }
+
+  /** Stores the live quotes (one statement for stocks, one for indices). */
+  private async saveQuotes(at: Date): Promise<void> {
+    const stocks = this.scrips.map((s) => ({ id: s.id, ...this.quotes.get(s.id)! }));
+    await this.db.execute(sql`
+      update market_scrips s set last_price = v.last, prev_close = v."prevClose", day_open = v.open,
+        day_high = v.high, day_low = v.low, price_date = v.date, price_at = ${at.toISOString()}::timestamptz
+      from json_to_recordset(${JSON.stringify(stocks)}::json)
+        as v(id int, last bigint, "prevClose" bigint, open bigint, high bigint, low bigint, date date)
+      where s.id = v.id`);
+    const indices = this.indices.map((i) => ({ code: i.code, ...this.indexQuotes.get(i.code)! }));
+    await this.db.execute(sql`
+      update market_indices x set last_value = v.last, prev_close = v."prevClose", day_open = v.open,
+        day_high = v.high, day_low = v.low, price_date = v.date, price_at = ${at.toISOString()}::timestamptz
+      from json_to_recordset(${JSON.stringify(indices)}::json)
+        as v(code text, last bigint, "prevClose" bigint, open bigint, high bigint, low bigint, date date)
+      where x.code = v.code`);
+  }
+
+  /** Writes finished and forming 5-minute bars and today's daily bar of every stock and index. */
+  async flushBars(): Promise<void> {
+    const bars = [...this.closedBars.splice(0), ...this.buckets.values()];
+    if (bars.length > 0) await this.insertIntraday(bars);
+    const daily: DailyBar[] = [];
+    for (const s of this.scrips) {
+      const q = this.quotes.get(s.id)!;
+      daily.push({ code: s.srCode, day: q.date, open: q.open, high: q.high, low: q.low, close: q.last });
+    }
+    for (const i of this.indices) {
+      const q = this.indexQuotes.get(i.code)!;
+      daily.push({ code: i.code, day: q.date, open: q.open, high: q.high, low: q.low, close: q.last });
+    }
+    await this.insertDaily(daily, true);
+  }
+
+  /** Stops ticking, waits for a running tick, stores the bars and releases the feed lock. */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    if (this.leaderTimer) clearInterval(this.leaderTimer);
+    await this.chain;
+    if (this.readyPromise && this.ticks > 0 && (this.owner || this.deps.config.tickMs === 0)) {
+      await this.flushBars().catch((err: unknown) =>
+        this.deps.logger?.warn({ err }, "could not store the last bars"),
+      );
+    }
+    this.owner = false;
+    await this.leadership?.release().catch(() => {});
+  }
+}

@@ -1,0 +1,381 @@
+// /api/content: the instructor's authoring API (admin role): modules, videos (address or upload), questions,
+// notes, their order, and per-learner progress and scores.
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { validatorCompiler } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  AdminModule,
+  AdminModulesQuery,
+  AdminModulesResponse,
+  AdminNotesQuery,
+  AdminNotesResponse,
+  AdminProgressQuery,
+  AdminProgressResponse,
+  AdminQuestion,
+  AdminVideo,
+  ContentIdParam,
+  CreateModuleBody,
+  CreateNoteBody,
+  CreateQuestionBody,
+  CreateUrlVideoBody,
+  Deleted,
+  DeleteContentQuery,
+  NoteDoc,
+  OrderIdsBody,
+  OrderModulesBody,
+  OrderNotesBody,
+  UpdateModuleBody,
+  UpdateNoteBody,
+  UpdateQuestionBody,
+  UpdateVideoBody,
+  UploadVideoDoc,
+  UploadVideoFields,
+} from "@fincareer/domain/contract/content";
+import { badRequest } from "../../errors.ts";
+import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { uploadVideosDir } from "../resources/media.ts";
+import type { ContentService } from "./service.ts";
+import { receiveVideo } from "./upload.ts";
+
+/** The admin's user id for signed preview links (0 for an operator token). */
+function viewerId(req: FastifyRequest): number {
+  return req.caller?.kind === "user" ? req.caller.userId : 0;
+}
+
+/** Content (instructor) routes. */
+export const contentRoutes: FastifyPluginAsyncZod<{
+  content: ContentService;
+  uploadsDir: string;
+  maxUploadBytes: number;
+}> = async (app, { content, uploadsDir, maxUploadBytes }) => {
+  app.addHook("onRequest", app.requireAdmin);
+  // Only this plugin accepts multipart bodies; limits are set per request in receiveVideo.
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1 } });
+  const tags = ["content (admin)"];
+  const security = SECURED;
+
+  app.get(
+    "/modules",
+    {
+      schema: {
+        tags,
+        summary: "A family's modules of a track, with videos and questions (correct answers included)",
+        security,
+        querystring: AdminModulesQuery,
+        response: { 200: AdminModulesResponse, ...ERRORS },
+      },
+    },
+    async (req) => content.listModules(req.query.family, req.query.track, viewerId(req)),
+  );
+
+  app.post(
+    "/modules",
+    {
+      schema: {
+        tags,
+        summary: "Create a module (appended to the family's track)",
+        security,
+        body: CreateModuleBody,
+        response: { 200: AdminModule, ...ERRORS },
+      },
+    },
+    async (req) => content.createModule(req.body, viewerId(req)),
+  );
+
+  app.put(
+    "/modules/order",
+    {
+      schema: {
+        tags,
+        summary: "Order a family's modules: every id of the track once, first to last",
+        security,
+        body: OrderModulesBody,
+        response: { 200: AdminModulesResponse, ...ERRORS },
+      },
+    },
+    async (req) => content.orderModules(req.body.family, req.body.track, req.body.ids, viewerId(req)),
+  );
+
+  app.patch(
+    "/modules/:id",
+    {
+      schema: {
+        tags,
+        summary: "Rename a module or change its description",
+        security,
+        params: ContentIdParam,
+        body: UpdateModuleBody,
+        response: { 200: AdminModule, ...ERRORS },
+      },
+    },
+    async (req) => content.updateModule(req.params.id, req.body, viewerId(req)),
+  );
+
+  app.delete(
+    "/modules/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "Delete a module with its videos and questions; 409 learner_data when learners have answered or " +
+          "watched it, unless force=true (which deletes their answers and progress too)",
+        security,
+        params: ContentIdParam,
+        querystring: DeleteContentQuery,
+        response: { 200: Deleted, ...ERRORS },
+      },
+    },
+    async (req) => content.deleteModule(req.params.id, req.query.force),
+  );
+
+  app.post(
+    "/modules/:id/videos",
+    {
+      schema: {
+        tags,
+        summary: "Add a video played from an MP4 or HLS (.m3u8) address",
+        security,
+        params: ContentIdParam,
+        body: CreateUrlVideoBody,
+        response: { 200: AdminVideo, ...ERRORS },
+      },
+    },
+    async (req) => content.createUrlVideo(req.params.id, req.body, viewerId(req)),
+  );
+
+  app.post(
+    "/modules/:id/videos/upload",
+    {
+      schema: {
+        tags,
+        summary:
+          "Upload a video file (multipart/form-data: title, description, durationSeconds, file). " +
+          "Checked by content (MP4, WebM); the size limit is VIDEO_UPLOAD_MAX_MB",
+        security,
+        consumes: ["multipart/form-data"],
+        params: ContentIdParam,
+        body: UploadVideoDoc,
+        response: { 200: AdminVideo, ...ERRORS },
+      },
+      // The body schema only documents the form: the parts are read, limited and checked in receiveVideo.
+      validatorCompiler: (route) =>
+        route.httpPart === "body"
+          ? (data: unknown) => ({ value: data })
+          : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+    },
+    async (req) => {
+      await content.requireModule(req.params.id);
+      const { fields, stored, discard } = await receiveVideo(
+        req,
+        uploadVideosDir(uploadsDir),
+        maxUploadBytes,
+      );
+      try {
+        const parsed = UploadVideoFields.safeParse(fields);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw badRequest(`body.${issue?.path.join(".") || "title"}: ${issue?.message ?? "invalid"}`);
+        }
+        return await content.createUploadedVideo(req.params.id, parsed.data, stored, viewerId(req));
+      } catch (err) {
+        await discard();
+        throw err;
+      }
+    },
+  );
+
+  app.patch(
+    "/videos/:id",
+    {
+      schema: {
+        tags,
+        summary: "Edit a video's title, description, duration or address",
+        security,
+        params: ContentIdParam,
+        body: UpdateVideoBody,
+        response: { 200: AdminVideo, ...ERRORS },
+      },
+    },
+    async (req) => content.updateVideo(req.params.id, req.body, viewerId(req)),
+  );
+
+  app.delete(
+    "/videos/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "Delete a video with its questions (and its uploaded file); 409 learner_data when learners have " +
+          "answered or watched it, unless force=true (which deletes their answers and progress too)",
+        security,
+        params: ContentIdParam,
+        querystring: DeleteContentQuery,
+        response: { 200: Deleted, ...ERRORS },
+      },
+    },
+    async (req) => content.deleteVideo(req.params.id, req.query.force),
+  );
+
+  app.put(
+    "/modules/:id/videos/order",
+    {
+      schema: {
+        tags,
+        summary: "Order a module's videos: every id once, first to last",
+        security,
+        params: ContentIdParam,
+        body: OrderIdsBody,
+        response: { 200: AdminModule, ...ERRORS },
+      },
+    },
+    async (req) => content.orderVideos(req.params.id, req.body.ids, viewerId(req)),
+  );
+
+  app.post(
+    "/videos/:id/questions",
+    {
+      schema: {
+        tags,
+        summary: "Add a multiple-choice question to a video",
+        security,
+        params: ContentIdParam,
+        body: CreateQuestionBody,
+        response: { 200: AdminQuestion, ...ERRORS },
+      },
+    },
+    async (req) => content.createQuestion(req.params.id, req.body),
+  );
+
+  app.put(
+    "/videos/:id/questions/order",
+    {
+      schema: {
+        tags,
+        summary: "Order a video's questions: every id once, first to last",
+        security,
+        params: ContentIdParam,
+        body: OrderIdsBody,
+        response: { 200: AdminVideo, ...ERRORS },
+      },
+    },
+    async (req) => content.orderQuestions(req.params.id, req.body.ids, viewerId(req)),
+  );
+
+  app.patch(
+    "/questions/:id",
+    {
+      schema: {
+        tags,
+        summary: "Edit a question (options and the correct answer are fixed once someone answered: 409)",
+        security,
+        params: ContentIdParam,
+        body: UpdateQuestionBody,
+        response: { 200: AdminQuestion, ...ERRORS },
+      },
+    },
+    async (req) => content.updateQuestion(req.params.id, req.body),
+  );
+
+  app.delete(
+    "/questions/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "Delete a question; 409 learner_data when learners have answered it, unless force=true (which " +
+          "deletes their answers too)",
+        security,
+        params: ContentIdParam,
+        querystring: DeleteContentQuery,
+        response: { 200: Deleted, ...ERRORS },
+      },
+    },
+    async (req) => content.deleteQuestion(req.params.id, req.query.force),
+  );
+
+  app.get(
+    "/notes",
+    {
+      schema: {
+        tags,
+        summary: "A family's notes chapters",
+        security,
+        querystring: AdminNotesQuery,
+        response: { 200: AdminNotesResponse, ...ERRORS },
+      },
+    },
+    async (req) => content.listNotes(req.query.family),
+  );
+
+  app.post(
+    "/notes",
+    {
+      schema: {
+        tags,
+        summary: "Add a notes chapter (Markdown; rendered without raw HTML)",
+        security,
+        body: CreateNoteBody,
+        response: { 200: NoteDoc, ...ERRORS },
+      },
+    },
+    async (req) => content.createNote(req.body),
+  );
+
+  app.put(
+    "/notes/order",
+    {
+      schema: {
+        tags,
+        summary: "Order a family's notes chapters: every id once, first to last",
+        security,
+        body: OrderNotesBody,
+        response: { 200: AdminNotesResponse, ...ERRORS },
+      },
+    },
+    async (req) => content.orderNotes(req.body.family, req.body.ids),
+  );
+
+  app.patch(
+    "/notes/:id",
+    {
+      schema: {
+        tags,
+        summary: "Edit a notes chapter's title or Markdown",
+        security,
+        params: ContentIdParam,
+        body: UpdateNoteBody,
+        response: { 200: NoteDoc, ...ERRORS },
+      },
+    },
+    async (req) => content.updateNote(req.params.id, req.body),
+  );
+
+  app.delete(
+    "/notes/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a notes chapter",
+        security,
+        params: ContentIdParam,
+        response: { 200: Deleted, ...ERRORS },
+      },
+    },
+    async (req) => content.deleteNote(req.params.id),
+  );
+
+  app.get(
+    "/progress",
+    {
+      schema: {
+        tags,
+        summary: "Every learner of a family: videos watched, questions answered and score, per module",
+        security,
+        querystring: AdminProgressQuery,
+        response: { 200: AdminProgressResponse, ...ERRORS },
+      },
+    },
+    async (req) => content.progress(req.query.family, req.query.track),
+  );
+};

@@ -1,0 +1,93 @@
+// Receives one video file from a multipart request: streamed to a temporary file under the size limit, then
+// checked by its bytes (file-type), and only then given its generated final name.
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rename, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import type { FastifyRequest } from "fastify";
+import { fileTypeFromFile } from "file-type";
+import { VIDEO_MIME_TYPES } from "@fincareer/domain/content";
+import { AppError, badRequest } from "../../errors.ts";
+import { syncPath } from "../../lib/durable-fs.ts";
+
+/** A stored upload: its generated name, detected type and size. */
+export interface StoredVideo {
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+function tooLarge(maxBytes: number): AppError {
+  const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  return new AppError("payload_too_large", 413, `the video is larger than the ${mb} MB limit`);
+}
+
+/**
+ * Reads the multipart fields and the one `file` part of a request; the file is stored in `dir` only when its
+ * content is a video type we play. Throws 4xx (nothing kept) for a missing, oversize or non-video file.
+ */
+export async function receiveVideo(
+  request: FastifyRequest,
+  dir: string,
+  maxBytes: number,
+): Promise<{ fields: Record<string, string>; stored: StoredVideo; discard: () => Promise<void> }> {
+  if (!request.isMultipart())
+    throw new AppError(
+      "unsupported_media_type",
+      415,
+      "send the video as multipart/form-data with a 'file' field",
+    );
+  await mkdir(dir, { recursive: true });
+  const fields: Record<string, string> = {};
+  let tmp: string | null = null;
+  let size = 0;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000 },
+    })) {
+      if (part.type === "field") {
+        fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value);
+        continue;
+      }
+      if (part.fieldname !== "file" || tmp !== null) {
+        part.file.resume();
+        throw badRequest("send exactly one file, in the 'file' field");
+      }
+      tmp = join(dir, `.upload-${randomUUID()}`);
+      await pipeline(part.file, createWriteStream(tmp, { mode: 0o640 }));
+      if (part.file.truncated) throw tooLarge(maxBytes);
+      size = part.file.bytesRead;
+    }
+    if (tmp === null) throw badRequest("file: is required (the video, as the 'file' field)");
+    if (size === 0) throw badRequest("file: the file is empty");
+    const type = await fileTypeFromFile(tmp);
+    const ext = type ? VIDEO_MIME_TYPES[type.mime] : undefined;
+    if (!type || !ext) {
+      throw new AppError(
+        "unsupported_media_type",
+        415,
+        `file: not a video we can play (${type ? `detected ${type.mime}` : "unknown content"}); upload an MP4 or WebM file`,
+      );
+    }
+    const fileName = `${randomUUID()}.${ext}`;
+    const finalPath = join(dir, fileName);
+    // Durable before the database row points at it: the bytes first, then (after the rename) the folder entry.
+    await syncPath(tmp);
+    await rename(tmp, finalPath);
+    tmp = null;
+    await syncPath(dir);
+    return {
+      fields,
+      stored: { fileName, mimeType: type.mime, sizeBytes: size },
+      discard: () => rm(finalPath, { force: true }),
+    };
+  } catch (err) {
+    if ((err as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(maxBytes);
+    if ((err as { code?: unknown }).code === "FST_FILES_LIMIT")
+      throw badRequest("send exactly one file, in the 'file' field");
+    throw err;
+  } finally {
+    if (tmp !== null) await rm(tmp, { force: true });
+  }
+}

@@ -1,0 +1,119 @@
+// /api/admin/research: the instructor queue and grading (admin role or operator token), plus quick creation of
+// items and ratings for demo data and tests.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  AdminAddRatingBody,
+  AdminCreateResearchBody,
+  AdminGradeBody,
+  AdminResearchDetail,
+  AdminResearchQueue,
+  AdminResearchQueueQuery,
+  ResearchIdParam,
+} from "@fincareer/domain/contract/research";
+import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { sendResearchFile } from "./files.ts";
+import { FileDownload } from "./routes.ts";
+import type { ResearchService } from "./service.ts";
+
+/** Admin research routes. */
+export const adminResearchRoutes: FastifyPluginAsyncZod<{
+  research: ResearchService;
+  uploadsDir: string;
+}> = async (app, { research, uploadsDir }) => {
+  app.addHook("onRequest", app.requireAdmin);
+  const tags = ["admin"];
+  const security = SECURED;
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags,
+        summary: "Research and project queue by program and week, flagged items first",
+        security,
+        querystring: AdminResearchQueueQuery,
+        response: { 200: AdminResearchQueue, ...ERRORS },
+      },
+    },
+    async (req) => research.queue(req.query),
+  );
+
+  app.post(
+    "/",
+    {
+      schema: {
+        tags,
+        summary: "Create a submission for a learner (demo and test data: any week, optional back-dating)",
+        security,
+        body: AdminCreateResearchBody,
+        response: { 200: AdminResearchDetail, ...ERRORS },
+      },
+    },
+    async (req) => research.adminCreate(req.body),
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags,
+        summary: "One submission with every peer rating and its flags",
+        security,
+        params: ResearchIdParam,
+        response: { 200: AdminResearchDetail, ...ERRORS },
+      },
+    },
+    async (req) => research.detail(req.params.id),
+  );
+
+  app.get(
+    "/:id/file",
+    {
+      schema: {
+        tags,
+        summary: "Download a submission's file",
+        security,
+        params: ResearchIdParam,
+        response: { 200: FileDownload, ...ERRORS },
+      },
+    },
+    async (req, reply) => {
+      const file = await research.file({ userId: null, admin: true }, req.params.id);
+      return sendResearchFile(reply, uploadsDir, file);
+    },
+  );
+
+  app.post(
+    "/:id/grade",
+    {
+      schema: {
+        tags,
+        summary: "Set admin_points (0..10, replaces peer ratings when above 0) and admin_comment",
+        security,
+        params: ResearchIdParam,
+        body: AdminGradeBody,
+        response: { 200: AdminResearchDetail, ...ERRORS },
+      },
+    },
+    async (req) => {
+      const caller = req.caller;
+      const graderId = caller?.kind === "user" ? caller.userId : null;
+      return research.grade(graderId, req.params.id, req.body);
+    },
+  );
+
+  app.post(
+    "/:id/ratings",
+    {
+      schema: {
+        tags,
+        summary: "Add a peer rating as the learner with this email (demo and test data)",
+        security,
+        params: ResearchIdParam,
+        body: AdminAddRatingBody,
+        response: { 200: AdminResearchDetail, ...ERRORS },
+      },
+    },
+    async (req) => research.adminAddRating(req.params.id, req.body),
+  );
+};

@@ -1,0 +1,187 @@
+// Submission files: checked by content (file-type's magic numbers plus an inner look at OOXML packages), stored
+// under DATA_DIR/uploads/research with generated names, and read back only through those names.
+import { randomUUID } from "node:crypto";
+import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import { basename, join } from "node:path";
+import type { FastifyReply } from "fastify";
+import { fileTypeFromBuffer } from "file-type";
+import JSZip from "jszip";
+import { RESEARCH_FILE_MAX_BYTES, RESEARCH_FILE_TYPES } from "@fincareer/domain/contract/research";
+import type { ResearchFileType } from "@fincareer/domain/contract/research";
+import { AppError, badRequest } from "../../errors.ts";
+import { syncPath } from "../../lib/durable-fs.ts";
+
+/** MIME type of each accepted file type (what downloads are served as). */
+export const RESEARCH_MIME: Record<ResearchFileType, string> = {
+  pdf: "application/pdf",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+};
+
+// The part every genuine package of the type has, and its content type in [Content_Types].xml.
+const OOXML_MAIN: Record<Exclude<ResearchFileType, "pdf">, { part: string; contentType: string }> = {
+  docx: {
+    part: "word/document.xml",
+    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml",
+  },
+  xlsx: {
+    part: "xl/workbook.xml",
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml",
+  },
+  pptx: {
+    part: "ppt/presentation.xml",
+    contentType: "application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml",
+  },
+};
+
+/** [Content_Types].xml is a few kB; a bigger one is a zip bomb or not an Office file. */
+const CONTENT_TYPES_MAX_BYTES = 1024 * 1024;
+
+const STORED_NAME = /^[0-9a-f-]{36}\.(pdf|xlsx|docx|pptx)$/;
+
+/** An uploaded file that passed the checks. */
+export interface CheckedFile {
+  name: string;
+  type: ResearchFileType;
+  size: number;
+  buffer: Buffer;
+}
+
+/** The learner's file name reduced to a safe display/download name (no folders, no control characters). */
+export function safeFileName(name: string): string {
+  const base = basename(name.replace(/\\/g, "/"))
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "_")
+    .trim();
+  const trimmed = base.length > 150 ? base.slice(base.length - 150) : base;
+  return trimmed === "" || trimmed === "." || trimmed === ".." ? "file" : trimmed;
+}
+
+function isResearchFileType(x: string): x is ResearchFileType {
+  return (RESEARCH_FILE_TYPES as readonly string[]).includes(x);
+}
+
+async function checkOoxml(
+  buffer: Buffer,
+  type: Exclude<ResearchFileType, "pdf">,
+  name: string,
+): Promise<void> {
+  const bad = () => badRequest(`file: ${name} is not a valid .${type} document`, "invalid_file");
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(buffer, { checkCRC32: false });
+  } catch {
+    throw bad();
+  }
+  const types = zip.file("[Content_Types].xml");
+  const main = OOXML_MAIN[type];
+  if (!types || !zip.file(main.part)) throw bad();
+  // jszip keeps the sizes of the central directory; read the small XML only when it is small.
+  const size = (types as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
+  if (size > CONTENT_TYPES_MAX_BYTES) throw bad();
+  const xml = await types.async("string");
+  if (!xml.includes(main.contentType)) throw bad();
+  // Macro-enabled packages (xlsm, docm, pptm renamed) carry a VBA project: refuse them.
+  if (Object.keys(zip.files).some((f) => /vbaProject\.bin$/i.test(f))) {
+    throw badRequest(`file: ${name} contains macros, which are not accepted`, "invalid_file");
+  }
+}
+
+/**
+ * Checks an upload: the name's extension must be an accepted type and the content must be that type (magic
+ * numbers, and for Office files the package's main part). Throws a 400 (or 413) AppError with the reason.
+ */
+export async function checkUpload(fileName: string, buffer: Buffer): Promise<CheckedFile> {
+  const name = safeFileName(fileName);
+  if (buffer.length > RESEARCH_FILE_MAX_BYTES) throw fileTooLarge();
+  if (buffer.length === 0) throw badRequest(`file: ${name} is empty`, "invalid_file");
+  const ext = name.includes(".") ? name.slice(name.lastIndexOf(".") + 1).toLowerCase() : "";
+  if (!isResearchFileType(ext)) {
+    throw badRequest(`file: only PDF, XLSX, DOCX or PPTX files are accepted (got ${name})`, "invalid_file");
+  }
+  const detected = await fileTypeFromBuffer(buffer);
+  if (detected?.ext !== ext) {
+    const what = detected ? `.${detected.ext}` : "not a recognised document";
+    throw badRequest(
+      `file: the content of ${name} is not a .${ext} file (it looks like ${what})`,
+      "file_type_mismatch",
+    );
+  }
+  if (ext !== "pdf") await checkOoxml(buffer, ext, name);
+  return { name, type: ext, size: buffer.length, buffer };
+}
+
+/** 413 for a file above RESEARCH_FILE_MAX_BYTES. */
+export function fileTooLarge(): AppError {
+  return new AppError(
+    "file_too_large",
+    413,
+    `file: larger than ${RESEARCH_FILE_MAX_BYTES / 1024 / 1024} MB, the most a submission may carry`,
+  );
+}
+
+/** The folder submission files live in. */
+export function researchFilesDir(uploadsDir: string): string {
+  return join(uploadsDir, "research");
+}
+
+/** Writes a checked file durably under a generated name and returns that name. */
+export async function storeFile(uploadsDir: string, file: CheckedFile): Promise<string> {
+  const dir = researchFilesDir(uploadsDir);
+  await mkdir(dir, { recursive: true });
+  const stored = `${randomUUID()}.${file.type}`;
+  const tmp = join(dir, `.${stored}.tmp`);
+  const handle = await open(tmp, "wx");
+  try {
+    await handle.writeFile(file.buffer);
+    // A submission must survive a crash: the bytes are on disk before the database row points at them.
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(tmp, join(dir, stored));
+  // The rename is an entry in the folder: sync the folder too, or a power loss can forget the name.
+  await syncPath(dir);
+  return stored;
+}
+
+/** The full path of a stored name, or null when the name is not one storeFile generates (no path tricks). */
+export function storedPath(uploadsDir: string, stored: string | null): string | null {
+  if (!stored || !STORED_NAME.test(stored)) return null;
+  return join(researchFilesDir(uploadsDir), stored);
+}
+
+/** Reads a stored file; null when it is missing. */
+export async function readStoredFile(uploadsDir: string, stored: string | null): Promise<Buffer | null> {
+  const path = storedPath(uploadsDir, stored);
+  if (!path) return null;
+  return readFile(path).catch(() => null);
+}
+
+/** Deletes a stored file (ignores a missing one). */
+export async function deleteStoredFile(uploadsDir: string, stored: string | null): Promise<void> {
+  const path = storedPath(uploadsDir, stored);
+  if (path) await rm(path, { force: true });
+}
+
+/** A Content-Disposition header value for a download name (ASCII fallback plus RFC 5987 UTF-8 name). */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Sends a stored file as a download (404 when it has gone from the disk). */
+export async function sendResearchFile(
+  reply: FastifyReply,
+  uploadsDir: string,
+  file: { stored: string; name: string; type: ResearchFileType },
+): Promise<FastifyReply> {
+  const bytes = await readStoredFile(uploadsDir, file.stored);
+  if (!bytes) throw new AppError("no_file", 404, "the file of this research is missing");
+  return reply
+    .header("content-type", RESEARCH_MIME[file.type])
+    .header("content-disposition", contentDisposition(file.name))
+    .header("cache-control", "private, no-store")
+    .send(bytes);
+}

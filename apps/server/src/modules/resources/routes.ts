@@ -1,0 +1,110 @@
+// /api/resources: the learner's video modules, questions, answers and watch progress, and the media stream.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  AnswerBody,
+  AnswerResponse,
+  ContentIdParam,
+  MediaBytes,
+  MediaQuery,
+  ProgressBody,
+  ResourcesResponse,
+  TrackQuery,
+  VideoDetail,
+  VideoProgress,
+} from "@fincareer/domain/contract/content";
+import type { TokenCodec } from "../../lib/tokens.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { sendVideoFile, verifyMedia } from "./media.ts";
+import type { ResourceService } from "./service.ts";
+
+/** Resource routes. */
+export const resourceRoutes: FastifyPluginAsyncZod<{
+  resources: ResourceService;
+  tokens: TokenCodec;
+}> = async (app, { resources, tokens }) => {
+  const tags = ["resources"];
+
+  // A <video> element cannot send an Authorization header, so the media route is authorised by the signed `sig`
+  // that GET /videos/{id} put in playbackUrl; everything else needs the learner's Bearer token.
+  app.get(
+    "/media/:id",
+    {
+      schema: {
+        tags,
+        summary: "Stream an uploaded or demo video file (HTTP Range supported); sig comes from playbackUrl",
+        params: ContentIdParam,
+        querystring: MediaQuery,
+        response: { 200: MediaBytes, ...ERRORS },
+      },
+    },
+    async (req, reply) => {
+      verifyMedia(tokens, req.params.id, req.query.sig);
+      const file = await resources.mediaFile(req.params.id);
+      return sendVideoFile(req, reply, file.path, file.mimeType);
+    },
+  );
+
+  app.get(
+    "/",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "The current program's modules of videos, with progress per video and module, and where to resume",
+        security: SECURED,
+        querystring: TrackQuery,
+        response: { 200: ResourcesResponse, ...ERRORS },
+      },
+    },
+    async (req) => resources.list(currentUser(req).userId, req.query.track),
+  );
+
+  app.get(
+    "/videos/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "A video to play, with its questions and the learner's answers",
+        security: SECURED,
+        params: ContentIdParam,
+        response: { 200: VideoDetail, ...ERRORS },
+      },
+    },
+    async (req) => resources.video(currentUser(req).userId, req.params.id),
+  );
+
+  app.put(
+    "/videos/:id/progress",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Report the watched position (and the duration, or that playback ended)",
+        security: SECURED,
+        params: ContentIdParam,
+        body: ProgressBody,
+        response: { 200: VideoProgress, ...ERRORS },
+      },
+    },
+    async (req) => resources.saveProgress(currentUser(req).userId, req.params.id, req.body),
+  );
+
+  app.post(
+    "/questions/:id/answer",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Answer a question once: scored and kept; a second answer is 409",
+        security: SECURED,
+        params: ContentIdParam,
+        body: AnswerBody,
+        response: { 200: AnswerResponse, ...ERRORS },
+      },
+    },
+    async (req) => resources.answer(currentUser(req).userId, req.params.id, req.body.choiceIndex),
+  );
+};

@@ -1,0 +1,396 @@
+// Learner side of video resources: the current program family's modules with progress, a video with its questions,
+// watch-progress reports, and answers (scored once, kept). Other families' videos answer 404, like missing ones.
+import { and, asc, eq, inArray } from "drizzle-orm";
+import {
+  combine,
+  hasBeginnerTrack,
+  isCorrectChoice,
+  nextProgress,
+  resumeAt,
+  resumeVideo,
+  scorePercent,
+  summarise,
+  videoFormat,
+} from "@fincareer/domain/content";
+import type { ResourceTrack } from "@fincareer/domain/content";
+import type {
+  AnswerResponse,
+  ProgressBody,
+  ResourcesResponse,
+  VideoDetail,
+  VideoProgress,
+} from "@fincareer/domain/contract/content";
+import { familyOf } from "@fincareer/domain/programs";
+import type { Family } from "@fincareer/domain/programs";
+import type { Db } from "../../db/client.ts";
+import {
+  contentAnswers,
+  contentModules,
+  contentProgress,
+  contentQuestions,
+  contentVideos,
+  programEnrolments,
+  users,
+} from "../../db/schema.ts";
+import type { ContentVideoRow } from "../../db/schema.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import { iso } from "../../lib/dates.ts";
+import { isUniqueViolation } from "../../lib/pg-errors.ts";
+import type { TokenCodec } from "../../lib/tokens.ts";
+import { mediaUrl, videoFilePath } from "./media.ts";
+
+/** Who is asking: the current program and family, every family they are enrolled in, and whether they are admin. */
+export interface Viewer {
+  userId: number;
+  program: string | null;
+  family: Family;
+  families: Set<Family>;
+  admin: boolean;
+}
+
+/** Loads the viewer of a request. */
+export async function loadViewer(db: Db, userId: number): Promise<Viewer> {
+  const [user] = await db
+    .select({ cprogram: users.cprogram, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound("user not found");
+  const rows = await db
+    .select({ program: programEnrolments.programName })
+    .from(programEnrolments)
+    .where(eq(programEnrolments.userId, userId));
+  const families = new Set<Family>(rows.map((r) => familyOf(r.program)));
+  const family = familyOf(user.cprogram);
+  if (user.cprogram) families.add(family);
+  return { userId, program: user.cprogram, family, families, admin: user.role === "admin" };
+}
+
+/** True when the viewer may watch a family's videos: enrolled in a program of it, or an admin. */
+export function canSee(viewer: Viewer, family: Family): boolean {
+  return viewer.admin || viewer.families.has(family);
+}
+
+interface ProgressRow {
+  videoId: number;
+  positionSeconds: number;
+  durationSeconds: number | null;
+  completed: boolean;
+  updatedAt: Date;
+}
+
+/** Builds a video's progress from its stored row, its question count and the learner's answers. */
+function toVideoProgress(
+  video: Pick<ContentVideoRow, "durationSeconds">,
+  row: ProgressRow | undefined,
+  questions: number,
+  answers: readonly { correct: boolean }[],
+): VideoProgress {
+  const stored = row
+    ? {
+        positionSeconds: row.positionSeconds,
+        durationSeconds: video.durationSeconds ?? row.durationSeconds,
+        completed: row.completed,
+      }
+    : null;
+  const correct = answers.filter((a) => a.correct).length;
+  return {
+    positionSeconds: stored?.positionSeconds ?? 0,
+    durationSeconds: video.durationSeconds ?? stored?.durationSeconds ?? null,
+    completed: stored?.completed ?? false,
+    resumeAt: resumeAt(stored),
+    questions,
+    answered: answers.length,
+    correct,
+    scorePercent: answers.length === 0 ? null : scorePercent(correct, questions),
+    updatedAt: row ? iso(row.updatedAt) : null,
+  };
+}
+
+/** Question counts, the learner's answers and progress rows for some videos. */
+async function learnerState(db: Db, userId: number, videoIds: number[]) {
+  if (videoIds.length === 0) {
+    return { questionCount: new Map<number, number>(), answers: new Map(), progress: new Map() };
+  }
+  const questions = await db
+    .select({ id: contentQuestions.id, videoId: contentQuestions.videoId })
+    .from(contentQuestions)
+    .where(inArray(contentQuestions.videoId, videoIds));
+  const answerRows = await db
+    .select({ videoId: contentQuestions.videoId, correct: contentAnswers.correct })
+    .from(contentAnswers)
+    .innerJoin(contentQuestions, eq(contentQuestions.id, contentAnswers.questionId))
+    .where(and(eq(contentAnswers.userId, userId), inArray(contentQuestions.videoId, videoIds)));
+  const progressRows = await db
+    .select()
+    .from(contentProgress)
+    .where(and(eq(contentProgress.userId, userId), inArray(contentProgress.videoId, videoIds)));
+  const questionCount = new Map<number, number>();
+  for (const q of questions) questionCount.set(q.videoId, (questionCount.get(q.videoId) ?? 0) + 1);
+  const answers = new Map<number, { correct: boolean }[]>();
+  for (const a of answerRows) answers.set(a.videoId, [...(answers.get(a.videoId) ?? []), a]);
+  const progress = new Map<number, ProgressRow>(progressRows.map((p) => [p.videoId, p]));
+  return { questionCount, answers, progress };
+}
+
+/** A video with its module, or 404 when it does not exist or belongs to a family the viewer cannot see. */
+async function visibleVideo(db: Db, viewer: Viewer, videoId: number) {
+  const [row] = await db
+    .select({ video: contentVideos, module: contentModules })
+    .from(contentVideos)
+    .innerJoin(contentModules, eq(contentModules.id, contentVideos.moduleId))
+    .where(eq(contentVideos.id, videoId));
+  if (!row || !canSee(viewer, row.module.family)) throw notFound(`video ${videoId} not found`);
+  return row;
+}
+
+/** Creates the resources service. */
+export function createResourceService(deps: { db: Db; tokens: TokenCodec; uploadsDir: string }) {
+  const { db, tokens, uploadsDir } = deps;
+
+  async function progressOf(tx: Db, userId: number, video: ContentVideoRow): Promise<VideoProgress> {
+    const state = await learnerState(tx, userId, [video.id]);
+    return toVideoProgress(
+      video,
+      state.progress.get(video.id),
+      state.questionCount.get(video.id) ?? 0,
+      state.answers.get(video.id) ?? [],
+    );
+  }
+
+  return {
+    /** GET /api/resources: the modules of the current program's family on a track, with progress and resume point. */
+    async list(userId: number, track: ResourceTrack): Promise<ResourcesResponse> {
+      return db.transaction(async (tx) => {
+        const viewer = await loadViewer(tx, userId);
+        const modules = await tx
+          .select()
+          .from(contentModules)
+          .where(and(eq(contentModules.family, viewer.family), eq(contentModules.track, track)))
+          .orderBy(asc(contentModules.position), asc(contentModules.id));
+        const videos = modules.length
+          ? await tx
+              .select()
+              .from(contentVideos)
+              .where(
+                inArray(
+                  contentVideos.moduleId,
+                  modules.map((m) => m.id),
+                ),
+              )
+              .orderBy(asc(contentVideos.position), asc(contentVideos.id))
+          : [];
+        const state = await learnerState(
+          tx,
+          userId,
+          videos.map((v) => v.id),
+        );
+        const outModules = modules.map((m) => {
+          const own = videos
+            .filter((v) => v.moduleId === m.id)
+            .map((v) => ({
+              id: v.id,
+              moduleId: v.moduleId,
+              title: v.title,
+              description: v.description,
+              position: v.position,
+              durationSeconds: v.durationSeconds,
+              kind: v.kind,
+              format: v.kind === "url" && v.url ? videoFormat(v.url) : ("file" as const),
+              progress: toVideoProgress(
+                v,
+                state.progress.get(v.id),
+                state.questionCount.get(v.id) ?? 0,
+                state.answers.get(v.id) ?? [],
+              ),
+            }));
+          return {
+            id: m.id,
+            title: m.title,
+            description: m.description,
+            position: m.position,
+            videos: own,
+            progress: summarise(own.map((v) => v.progress)),
+          };
+        });
+        const ordered = outModules.flatMap((m) => m.videos);
+        const resumeId = resumeVideo(
+          ordered.map((v) => ({
+            videoId: v.id,
+            completed: v.progress.completed,
+            positionSeconds: v.progress.positionSeconds,
+            updatedAt: v.progress.updatedAt === null ? null : Date.parse(v.progress.updatedAt),
+          })),
+        );
+        const resume = ordered.find((v) => v.id === resumeId);
+        return {
+          program: viewer.program,
+          family: viewer.family,
+          track,
+          hasBeginnerTrack: hasBeginnerTrack(viewer.family),
+          modules: outModules,
+          progress: combine(outModules.map((m) => m.progress)),
+          resume: resume
+            ? { moduleId: resume.moduleId, videoId: resume.id, positionSeconds: resume.progress.resumeAt }
+            : null,
+        };
+      });
+    },
+
+    /** GET /api/resources/videos/{id}: the video to play, its questions and the learner's answers so far. */
+    async video(userId: number, videoId: number): Promise<VideoDetail> {
+      return db.transaction(async (tx) => {
+        const viewer = await loadViewer(tx, userId);
+        const { video, module } = await visibleVideo(tx, viewer, videoId);
+        const questions = await tx
+          .select()
+          .from(contentQuestions)
+          .where(eq(contentQuestions.videoId, videoId))
+          .orderBy(asc(contentQuestions.position), asc(contentQuestions.id));
+        const answers = questions.length
+          ? await tx
+              .select()
+              .from(contentAnswers)
+              .where(
+                and(
+                  eq(contentAnswers.userId, userId),
+                  inArray(
+                    contentAnswers.questionId,
+                    questions.map((q) => q.id),
+                  ),
+                ),
+              )
+          : [];
+        const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+        return {
+          id: video.id,
+          moduleId: video.moduleId,
+          moduleTitle: module.title,
+          title: video.title,
+          description: video.description,
+          position: video.position,
+          durationSeconds: video.durationSeconds,
+          kind: video.kind,
+          format: video.kind === "url" && video.url ? videoFormat(video.url) : "file",
+          mimeType: video.mimeType,
+          playbackUrl: video.kind === "url" ? video.url! : mediaUrl(tokens, video.id, userId),
+          progress: await progressOf(tx, userId, video),
+          questions: questions.map((q) => {
+            const a = byQuestion.get(q.id);
+            return {
+              id: q.id,
+              prompt: q.prompt,
+              options: q.options,
+              position: q.position,
+              answer: a
+                ? {
+                    choiceIndex: a.choiceIndex,
+                    correct: a.correct,
+                    correctIndex: q.correctIndex,
+                    explanation: q.explanation,
+                    answeredAt: iso(a.createdAt),
+                  }
+                : null,
+            };
+          }),
+        };
+      });
+    },
+
+    /** PUT /api/resources/videos/{id}/progress: stores where the learner is; "completed" never goes back. */
+    async saveProgress(userId: number, videoId: number, body: ProgressBody): Promise<VideoProgress> {
+      return db.transaction(async (tx) => {
+        const viewer = await loadViewer(tx, userId);
+        const { video } = await visibleVideo(tx, viewer, videoId);
+        const [prev] = await tx
+          .select()
+          .from(contentProgress)
+          .where(and(eq(contentProgress.userId, userId), eq(contentProgress.videoId, videoId)));
+        // The video's own duration (set by the instructor) wins over what the player reports.
+        const next = nextProgress(
+          prev
+            ? {
+                positionSeconds: prev.positionSeconds,
+                durationSeconds: prev.durationSeconds,
+                completed: prev.completed,
+              }
+            : null,
+          body,
+          video.durationSeconds,
+        );
+        const values = {
+          positionSeconds: next.positionSeconds,
+          durationSeconds: next.durationSeconds,
+          completed: next.completed,
+          updatedAt: new Date(),
+        };
+        await tx
+          .insert(contentProgress)
+          .values({ userId, videoId, ...values })
+          .onConflictDoUpdate({ target: [contentProgress.userId, contentProgress.videoId], set: values });
+        return progressOf(tx, userId, video);
+      });
+    },
+
+    /** POST /api/resources/questions/{id}/answer: scores and keeps the learner's one answer (409 on a second). */
+    async answer(userId: number, questionId: number, choiceIndex: number): Promise<AnswerResponse> {
+      try {
+        return await db.transaction(async (tx) => {
+          const viewer = await loadViewer(tx, userId);
+          const [row] = await tx
+            .select({ question: contentQuestions, video: contentVideos, family: contentModules.family })
+            .from(contentQuestions)
+            .innerJoin(contentVideos, eq(contentVideos.id, contentQuestions.videoId))
+            .innerJoin(contentModules, eq(contentModules.id, contentVideos.moduleId))
+            .where(eq(contentQuestions.id, questionId))
+            // Held until the answer is stored: an instructor's edit of the options or correct answer
+            // (updateQuestion locks the row FOR UPDATE) waits for it, and an edit in progress is waited for.
+            .for("share", { of: contentQuestions });
+          if (!row || !canSee(viewer, row.family)) throw notFound(`question ${questionId} not found`);
+          const { question, video } = row;
+          if (choiceIndex >= question.options.length)
+            throw badRequest(
+              `body.choiceIndex: this question has ${question.options.length} options (0 to ${question.options.length - 1})`,
+            );
+          const [existing] = await tx
+            .select({ id: contentAnswers.id })
+            .from(contentAnswers)
+            .where(and(eq(contentAnswers.userId, userId), eq(contentAnswers.questionId, questionId)));
+          if (existing) throw alreadyAnswered();
+          const correct = isCorrectChoice(question, choiceIndex);
+          await tx.insert(contentAnswers).values({ userId, questionId, choiceIndex, correct });
+          return {
+            questionId,
+            choiceIndex,
+            correct,
+            correctIndex: question.correctIndex,
+            explanation: question.explanation,
+            progress: await progressOf(tx, userId, video),
+          };
+        });
+      } catch (err) {
+        // Two answers racing past the check: the unique index keeps the first.
+        if (isUniqueViolation(err)) throw alreadyAnswered();
+        throw err;
+      }
+    },
+
+    /** The stored file of an uploaded or demo video (for GET /api/resources/media/{id}); 404 for address videos. */
+    async mediaFile(videoId: number): Promise<{ path: string; mimeType: string }> {
+      const [video] = await db.select().from(contentVideos).where(eq(contentVideos.id, videoId));
+      if (!video || video.kind === "url" || !video.fileName) throw notFound(`video ${videoId} has no file`);
+      const path = videoFilePath(video.kind, video.fileName, uploadsDir);
+      if (!path) throw notFound(`video ${videoId} has no file`);
+      return { path, mimeType: video.mimeType ?? "video/mp4" };
+    },
+  };
+}
+
+function alreadyAnswered() {
+  return conflict(
+    "you have already answered this question: each question takes one answer",
+    "already_answered",
+  );
+}
+
+/** The resources service's interface. */
+export type ResourceService = ReturnType<typeof createResourceService>;

@@ -1,0 +1,129 @@
+// /api/scrips: search, list and ticker, key data, chart, industries, watch list (SPEC.md section 7 "Scrips").
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ChartData,
+  ChartDataQuery,
+  IndustriesResponse,
+  ScripData,
+  ScripIdParams,
+  ScripListQuery,
+  ScripListResponse,
+  SearchCompanyQuery,
+  SearchCompanyResponse,
+  TickerResponse,
+  WatchBody,
+  WatchListResponse,
+  WatchParams,
+} from "@fincareer/domain/contract/market";
+import { z } from "zod";
+import { notFound } from "../../errors.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import type { ScripService } from "./service.ts";
+
+const common = { tags: ["scrips"], security: SECURED };
+
+/** Scrip routes. */
+export const scripRoutes: FastifyPluginAsyncZod<{ scrips: ScripService }> = async (app, { scrips }) => {
+  app.addHook("onRequest", app.authenticate);
+
+  app.get(
+    "/search-company",
+    {
+      schema: {
+        ...common,
+        summary: "Companies whose name or short code matches `company`",
+        querystring: SearchCompanyQuery,
+        response: { 200: SearchCompanyResponse, ...ERRORS },
+      },
+    },
+    async (req) => scrips.search(currentUser(req).userId, req.query.company),
+  );
+
+  app.get(
+    "/list",
+    {
+      schema: {
+        ...common,
+        summary: "Scrips filtered by segment and industry, sorted; with for_ticker the ticker body",
+        querystring: ScripListQuery,
+        response: { 200: z.union([TickerResponse, ScripListResponse]), ...ERRORS },
+      },
+    },
+    async (req) => {
+      const userId = currentUser(req).userId;
+      return req.query.for_ticker ? scrips.ticker(userId) : scrips.list(userId, req.query);
+    },
+  );
+
+  app.get(
+    "/data/:id",
+    {
+      schema: {
+        ...common,
+        summary: "Key data of a company, the learner's holding and watch flag",
+        params: ScripIdParams,
+        response: { 200: ScripData, ...ERRORS },
+      },
+    },
+    async (req) => scrips.data(currentUser(req).userId, req.params.id),
+  );
+
+  app.get(
+    "/chart-data/:id",
+    {
+      schema: {
+        ...common,
+        summary: "OHLC candles of a company (1D/5D 5-minute bars, longer ranges daily)",
+        params: ScripIdParams,
+        querystring: ChartDataQuery,
+        response: { 200: ChartData, ...ERRORS },
+      },
+    },
+    async (req) => scrips.chart(req.params.id, req.query.range),
+  );
+
+  app.get(
+    "/industries",
+    {
+      schema: {
+        ...common,
+        summary: "Industries for the filter",
+        response: { 200: IndustriesResponse, ...ERRORS },
+      },
+    },
+    async () => scrips.industries(),
+  );
+
+  app.post(
+    "/watch",
+    {
+      schema: {
+        ...common,
+        summary: "Adds (is_watch true) or removes a scrip from the watch list; returns the list",
+        body: WatchBody,
+        response: { 200: WatchListResponse, ...ERRORS },
+      },
+    },
+    async (req) => scrips.watch(currentUser(req).userId, req.body.scrip_id, req.body.is_watch),
+  );
+
+  app.get(
+    "/watch/:id",
+    {
+      schema: {
+        ...common,
+        summary: "The learner's watch list ({id} = their user_id or 'me')",
+        params: WatchParams,
+        response: { 200: WatchListResponse, ...ERRORS },
+      },
+    },
+    async (req) => {
+      const userId = currentUser(req).userId;
+      // Another learner's list answers like a missing one.
+      if (req.params.id !== "me" && req.params.id !== userId)
+        throw notFound(`watch list ${req.params.id} not found`);
+      return scrips.watchList(userId);
+    },
+  );
+};

@@ -1,0 +1,277 @@
+// Scrips: search, the filtered list and the ticker, a company's key data and chart, industries, the watch list.
+import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
+import { beta as betaOf, annualisedVolatility, dailyReturns } from "@fincareer/domain/market-analytics";
+import { toRupees } from "@fincareer/domain/market";
+import type {
+  ChartData,
+  ScripData,
+  ScripListQuery,
+  Scrip,
+  TickerResponse,
+} from "@fincareer/domain/contract/market";
+import type { Db } from "../../db/client.ts";
+import { marketDailyBars, marketHoldings, marketIntradayBars, marketWatch } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import type { MarketRuntime, ScripInfo } from "../../market/runtime.ts";
+import { pct, scripView } from "../../market/views.ts";
+
+const SEARCH_LIMIT = 20;
+const DAY_MS = 86_400_000;
+
+/** Sorts and filters Scrips as the list's query asks. */
+export function filterScrips(
+  scrips: Scrip[],
+  q: { segment: ScripListQuery["segment"]; industry: string },
+): Scrip[] {
+  return scrips.filter(
+    (s) =>
+      (q.segment === "ALL" || (q.segment === "WATCH" ? s.is_watch : s.segment === q.segment)) &&
+      (q.industry === "ALL" || s.industry.toLowerCase() === q.industry.toLowerCase()),
+  );
+}
+
+const SORTS: Record<ScripListQuery["sort"], (a: Scrip, b: Scrip) => number> = {
+  NAME: (a, b) => a.name.localeCompare(b.name),
+  PRICE: (a, b) => b.market_price - a.market_price,
+  GAINERS: (a, b) => b.change_pct - a.change_pct,
+  LOSERS: (a, b) => a.change_pct - b.change_pct,
+  MCAP: (a, b) => b.market_cap - a.market_cap,
+};
+
+/** Creates the scrips service. */
+export function createScripService(deps: { db: Db; market: MarketRuntime }) {
+  const { db, market } = deps;
+
+  async function watched(userId: number): Promise<Set<number>> {
+    const rows = await db
+      .select({ id: marketWatch.scripId })
+      .from(marketWatch)
+      .where(eq(marketWatch.userId, userId));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  function info(id: number): ScripInfo {
+    const s = market.byId.get(id);
+    if (!s) throw notFound(`scrip ${id} not found`);
+    return s;
+  }
+
+  async function watchList(userId: number): Promise<{ watchList: Scrip[] }> {
+    await market.ready();
+    const rows = await db
+      .select({ id: marketWatch.scripId })
+      .from(marketWatch)
+      .where(eq(marketWatch.userId, userId))
+      .orderBy(asc(marketWatch.createdAt));
+    const set = new Set(rows.map((r) => r.id));
+    return { watchList: rows.map((r) => scripView(market, info(r.id), set)) };
+  }
+
+  return {
+    /** Companies whose name or short code contains the text (short-code prefix matches first). */
+    async search(userId: number, text: string): Promise<{ scrips: Scrip[] }> {
+      await market.ready();
+      const q = text.trim().toLowerCase();
+      if (!q) return { scrips: [] };
+      const set = await watched(userId);
+      const rank = (s: ScripInfo) => {
+        const code = s.shortCode.toLowerCase();
+        const name = s.name.toLowerCase();
+        if (code === q) return 0;
+        if (code.startsWith(q)) return 1;
+        if (name.startsWith(q)) return 2;
+        if (name.split(/\s+/).some((w) => w.startsWith(q))) return 3;
+        if (name.includes(q) || code.includes(q) || s.srCode === q) return 4;
+        return -1;
+      };
+      const hits = market.scrips
+        .map((s) => ({ s, r: rank(s) }))
+        .filter((h) => h.r >= 0)
+        .sort((a, b) => a.r - b.r || a.s.name.localeCompare(b.s.name))
+        .slice(0, SEARCH_LIMIT);
+      return { scrips: hits.map((h) => scripView(market, h.s, set)) };
+    },
+
+    /** The filtered, sorted list. */
+    async list(userId: number, q: ScripListQuery): Promise<{ scrips: Scrip[] }> {
+      await market.ready();
+      const set = await watched(userId);
+      const all = market.scrips.map((s) => scripView(market, s, set));
+      return { scrips: filterScrips(all, q).sort(SORTS[q.sort]) };
+    },
+
+    /** The ticker: every scrip (ALL/ALL/NAME), the index quotes and the stock quotes. */
+    async ticker(userId: number): Promise<TickerResponse> {
+      const { scrips } = await this.list(userId, {
+        segment: "ALL",
+        sort: "NAME",
+        industry: "ALL",
+        for_ticker: true,
+      });
+      return {
+        scrips,
+        indices: market.indices.map((i) => {
+          const q = market.indexQuotes.get(i.code)!;
+          return {
+            code: i.code,
+            no_code: null,
+            short: i.shortLabel,
+            name: i.name,
+            price: toRupees(q.last),
+            previous_eod: toRupees(q.prevClose),
+          };
+        }),
+        stocks: scrips.map((s) => ({
+          srCode: s.srCode,
+          shortCode: s.shortCode,
+          market_price: s.market_price,
+          prev_close: s.prev_close,
+        })),
+        market: market.status(),
+      };
+    },
+
+    /** Key data of a company, the learner's holding and watch flag. */
+    async data(userId: number, id: number): Promise<ScripData> {
+      await market.ready();
+      const s = info(id);
+      const set = await watched(userId);
+      const q = market.quotes.get(id)!;
+      const since = new Date(Date.now() - 400 * DAY_MS).toISOString().slice(0, 10);
+      const bars = await db
+        .select()
+        .from(marketDailyBars)
+        .where(and(inArray(marketDailyBars.code, [s.srCode, "SENSEX"]), gte(marketDailyBars.day, since)))
+        .orderBy(asc(marketDailyBars.day));
+      const own = bars.filter((b) => b.code === s.srCode);
+      const idx = new Map(bars.filter((b) => b.code === "SENSEX").map((b) => [b.day, b.close]));
+      const yearAgo = new Date(Date.now() - 365 * DAY_MS).toISOString().slice(0, 10);
+      const lastYear = own.filter((b) => b.day >= yearAgo);
+      const paired = own.filter((b) => idx.has(b.day));
+      const sr = dailyReturns(paired.map((b) => b.close));
+      const mr = dailyReturns(paired.map((b) => idx.get(b.day)!));
+      const closeAt = (daysBack: number) => {
+        const day = new Date(Date.now() - daysBack * DAY_MS).toISOString().slice(0, 10);
+        const bar = [...own].reverse().find((b) => b.day <= day);
+        return bar ? bar.close : null;
+      };
+      const m1 = closeAt(30);
+      const y1 = closeAt(365);
+      const [holding] = await db
+        .select()
+        .from(marketHoldings)
+        .where(and(eq(marketHoldings.userId, userId), eq(marketHoldings.scripId, id)));
+      const highs = [...lastYear.map((b) => b.high), q.high];
+      const lows = [...lastYear.map((b) => b.low), q.low];
+      return {
+        scrip: scripView(market, s, set),
+        data: {
+          open: toRupees(q.open),
+          high: toRupees(q.high),
+          low: toRupees(q.low),
+          week52_high: toRupees(Math.max(...highs)),
+          week52_low: toRupees(Math.min(...lows)),
+          shares_outstanding: s.sharesOutstanding,
+          beta: Math.round((betaOf(sr, mr) ?? s.beta) * 100) / 100,
+          volatility: Math.round((annualisedVolatility(sr) ?? s.volatility) * 100) / 100,
+          return_1m_pct: m1 ? pct(q.last - m1, m1) : null,
+          return_1y_pct: y1 ? pct(q.last - y1, y1) : null,
+          indices: market.indices.filter((i) => i.constituents.includes(s.shortCode)).map((i) => i.code),
+        },
+        holding:
+          holding && holding.qty > 0
+            ? {
+                upid: holding.id,
+                qty: holding.qty,
+                avg_price: toRupees(Math.round(holding.cost / holding.qty)),
+                invested: toRupees(holding.cost),
+                value: toRupees(holding.qty * q.last),
+                pnl: toRupees(holding.qty * q.last - holding.cost),
+              }
+            : null,
+        is_watch: set.has(id),
+        market: market.status(),
+      };
+    },
+
+    /** OHLC candles: 1D/5D from the 5-minute bars, longer ranges from the daily bars. */
+    async chart(id: number, range: ChartData["range"]): Promise<ChartData> {
+      await market.ready();
+      const s = info(id);
+      const base = { id, srCode: s.srCode, shortCode: s.shortCode, range };
+      if (range === "1D" || range === "5D") {
+        const sessions = range === "1D" ? 1 : 5;
+        const recent = await db
+          .selectDistinct({ at: marketIntradayBars.at })
+          .from(marketIntradayBars)
+          .where(eq(marketIntradayBars.code, s.srCode))
+          .orderBy(desc(marketIntradayBars.at))
+          .limit(sessions * 75 + 300);
+        // Whole sessions: the IST dates of the newest bars.
+        const days = [
+          ...new Set(recent.map((r) => new Date(r.at.getTime() + 330 * 60_000).toISOString().slice(0, 10))),
+        ].slice(0, sessions);
+        const from = days.length
+          ? new Date(Date.parse(`${days[days.length - 1]}T00:00:00Z`) - 330 * 60_000)
+          : new Date(0);
+        const bars = await db
+          .select()
+          .from(marketIntradayBars)
+          .where(and(eq(marketIntradayBars.code, s.srCode), gte(marketIntradayBars.at, from)))
+          .orderBy(asc(marketIntradayBars.at));
+        return {
+          ...base,
+          interval: "5m",
+          candles: bars.map((b) => ({
+            time: Math.floor(b.at.getTime() / 1000),
+            open: toRupees(b.open),
+            high: toRupees(b.high),
+            low: toRupees(b.low),
+            close: toRupees(b.close),
+          })),
+        };
+      }
+      const days = { "1M": 31, "6M": 183, "1Y": 366, "2Y": 731 }[range];
+      const since = new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+      const bars = await db
+        .select()
+        .from(marketDailyBars)
+        .where(and(eq(marketDailyBars.code, s.srCode), gte(marketDailyBars.day, since)))
+        .orderBy(asc(marketDailyBars.day));
+      return {
+        ...base,
+        interval: "1d",
+        candles: bars.map((b) => ({
+          time: Math.floor(Date.parse(`${b.day}T00:00:00Z`) / 1000),
+          open: toRupees(b.open),
+          high: toRupees(b.high),
+          low: toRupees(b.low),
+          close: toRupees(b.close),
+        })),
+      };
+    },
+
+    /** Industries for the filter, A-Z. */
+    async industries(): Promise<{ industries: string[] }> {
+      await market.ready();
+      return { industries: [...new Set(market.scrips.map((s) => s.industry))].sort() };
+    },
+
+    /** Adds or removes a scrip from the watch list; returns the list. */
+    async watch(userId: number, scripId: number, isWatch: boolean): Promise<{ watchList: Scrip[] }> {
+      await market.ready();
+      info(scripId);
+      if (isWatch) await db.insert(marketWatch).values({ userId, scripId }).onConflictDoNothing();
+      else
+        await db
+          .delete(marketWatch)
+          .where(and(eq(marketWatch.userId, userId), eq(marketWatch.scripId, scripId)));
+      return watchList(userId);
+    },
+
+    watchList,
+  };
+}
+
+/** The scrips service's interface. */
+export type ScripService = ReturnType<typeof createScripService>;

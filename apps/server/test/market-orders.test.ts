@@ -1,0 +1,473 @@
+// Order engine through the API: every order type and status path, rejections, modify/cancel, trailing stops,
+// notifications, and bad input that must change nothing.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { marketAccounts, marketFills, marketHoldings, notifications } from "../src/db/schema.ts";
+import { BACKENDS, createTestContext } from "./helpers/context.ts";
+import type { TestContext, TestUser } from "./helpers/context.ts";
+
+describe.each(BACKENDS)("market orders on $name", (backend) => {
+  let ctx: TestContext;
+  let ids: Record<string, number>;
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    await ctx.app.market.ready();
+    ids = Object.fromEntries(ctx.app.market.scrips.map((s) => [s.shortCode, s.id]));
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const learner = () => ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+  const tick = (prices: Record<string, number>) => ctx.app.market.tick({ prices });
+  const order = (u: TestUser, code: string, body: Record<string, unknown>) =>
+    ctx.api("POST", `/api/order/new/${ids[code]}`, {
+      token: u.token,
+      body: { price: 0, sprice: 0, active_sl: false, reason: "", ...body },
+    });
+  async function status(u: TestUser, id: number) {
+    const res = await ctx.api("GET", "/api/order/list", { token: u.token });
+    return res.body.orders.find((o: { id: number }) => o.id === id);
+  }
+  async function account(u: TestUser) {
+    const [row] = await ctx.db.select().from(marketAccounts).where(eq(marketAccounts.userId, u.id));
+    return row!;
+  }
+  async function holding(u: TestUser, code: string) {
+    const rows = await ctx.db.select().from(marketHoldings).where(eq(marketHoldings.userId, u.id));
+    return rows.find((h) => h.scripId === ids[code]);
+  }
+  /** A learner holding `qty` shares of `code` bought at `price`. */
+  async function holder(code: string, qty: number, price: number) {
+    const u = await learner();
+    await tick({ [code]: price });
+    const res = await order(u, code, { action: "BUY", typ: "MARKET", qty });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await tick({ [code]: price });
+    expect((await status(u, res.body.order_id)).status).toBe("COMPLETE");
+    return u;
+  }
+
+  it("fills a MARKET BUY at the next tick's price, not the price when it was placed, and notifies", async () => {
+    const u = await learner();
+    await tick({ RELIANCE: 1250 });
+    const pushed: unknown[] = [];
+    const original = ctx.realtime.toUser.bind(ctx.realtime);
+    ctx.realtime.toUser = (userId, event, payload) => {
+      pushed.push({ userId, event, payload });
+      original(userId, event, payload);
+    };
+    try {
+      const res = await order(u, "RELIANCE", {
+        action: "BUY",
+        typ: "MARKET",
+        qty: 10,
+        reason: "index heavyweight",
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        order_id: expect.any(Number),
+        order: { status: "OPEN", typ: "MARKET" },
+      });
+      expect(res.body.message).toMatch(/BUY 10 RELIANCE at market/);
+      await tick({ RELIANCE: 1260 });
+      const done = await status(u, res.body.order_id);
+      expect(done).toMatchObject({ status: "COMPLETE", fill_price: 1260, reason: "index heavyweight" });
+      expect(pushed).toEqual([
+        {
+          userId: u.id,
+          event: "pupdate",
+          payload: { msg: expect.stringMatching(/BUY order #\d+ for 10 RELIANCE was filled at ₹ 1,260.00/) },
+        },
+      ]);
+    } finally {
+      ctx.realtime.toUser = original;
+    }
+    expect((await account(u)).cash).toBe(100_000_000 - 1_260_000);
+    expect(await holding(u, "RELIANCE")).toMatchObject({ qty: 10, cost: 1_260_000 });
+    const notes = await ctx.db.select().from(notifications).where(eq(notifications.userId, u.id));
+    expect(notes).toHaveLength(1);
+  });
+
+  it("rests a LIMIT BUY as OPEN until the price reaches the limit, then fills at the tick price", async () => {
+    const u = await learner();
+    await tick({ TCS: 4000 });
+    const res = await order(u, "TCS", { action: "BUY", typ: "LIMIT", qty: 2, price: 3950.05 });
+    expect(res.body.order.status).toBe("OPEN");
+    await tick({ TCS: 3960 });
+    expect((await status(u, res.body.order_id)).status).toBe("OPEN");
+    await tick({ TCS: 3940.5 });
+    expect(await status(u, res.body.order_id)).toMatchObject({ status: "COMPLETE", fill_price: 3940.5 });
+  });
+
+  it("rests a LIMIT SELL until the price rises to the limit; realises the P&L", async () => {
+    const u = await holder("INFY", 10, 1800);
+    const res = await order(u, "INFY", { action: "SELL", typ: "LIMIT", qty: 4, price: 1900 });
+    expect(res.status).toBe(200);
+    await tick({ INFY: 1899.95 });
+    expect((await status(u, res.body.order_id)).status).toBe("OPEN");
+    await tick({ INFY: 1910 });
+    expect(await status(u, res.body.order_id)).toMatchObject({ status: "COMPLETE", fill_price: 1910 });
+    expect(await holding(u, "INFY")).toMatchObject({ qty: 6, cost: 6 * 180_000, realisedPnl: 4 * 11_000 });
+    expect((await account(u)).realisedPnl).toBe(44_000);
+  });
+
+  it("SL BUY waits TRIGGER_PENDING, triggers at the stop, and fills within its limit", async () => {
+    const u = await learner();
+    await tick({ SBIN: 800 });
+    const res = await order(u, "SBIN", { action: "BUY", typ: "SL", qty: 5, sprice: 820, price: 825 });
+    expect(res.body.order.status).toBe("TRIGGER_PENDING");
+    await tick({ SBIN: 815 });
+    expect((await status(u, res.body.order_id)).status).toBe("TRIGGER_PENDING");
+    await tick({ SBIN: 822 });
+    expect(await status(u, res.body.order_id)).toMatchObject({
+      status: "COMPLETE",
+      fill_price: 822,
+      triggered_at: expect.any(String),
+    });
+  });
+
+  it("SL triggered beyond its limit becomes OPEN at the limit and fills later", async () => {
+    const u = await learner();
+    await tick({ SBIN: 800 });
+    const res = await order(u, "SBIN", { action: "BUY", typ: "SL", qty: 5, sprice: 820, price: 825 });
+    await tick({ SBIN: 830 });
+    expect(await status(u, res.body.order_id)).toMatchObject({
+      status: "OPEN",
+      triggered_at: expect.any(String),
+    });
+    await tick({ SBIN: 824 });
+    expect(await status(u, res.body.order_id)).toMatchObject({ status: "COMPLETE", fill_price: 824 });
+  });
+
+  it("SL-M SELL triggers when the price falls to the stop and sells at that tick", async () => {
+    const u = await holder("ITC", 100, 450);
+    const res = await order(u, "ITC", { action: "SELL", typ: "SL-M", qty: 100, sprice: 440 });
+    expect(res.body.order.status).toBe("TRIGGER_PENDING");
+    await tick({ ITC: 445 });
+    expect((await status(u, res.body.order_id)).status).toBe("TRIGGER_PENDING");
+    await tick({ ITC: 438.55 });
+    expect(await status(u, res.body.order_id)).toMatchObject({ status: "COMPLETE", fill_price: 438.55 });
+    expect(await holding(u, "ITC")).toMatchObject({ qty: 0 });
+  });
+
+  it("active_sl attaches a protective stop after the BUY fills, and the stop sells on a fall", async () => {
+    const u = await learner();
+    await tick({ LT: 3500 });
+    const res = await order(u, "LT", {
+      action: "BUY",
+      typ: "LIMIT",
+      qty: 3,
+      price: 3500,
+      active_sl: true,
+      sprice: 3300,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await tick({ LT: 3490 });
+    const list = (await ctx.api("GET", "/api/order/list", { token: u.token })).body.orders;
+    const stop = list.find((o: { kind: string }) => o.kind === "PROTECTIVE");
+    expect(stop).toMatchObject({
+      action: "SELL",
+      typ: "SL-M",
+      qty: 3,
+      sprice: 3300,
+      status: "TRIGGER_PENDING",
+      parent_id: res.body.order_id,
+    });
+    await tick({ LT: 3299 });
+    expect(await status(u, stop.id)).toMatchObject({ status: "COMPLETE", fill_price: 3299 });
+    expect(await holding(u, "LT")).toMatchObject({ qty: 0 });
+  });
+
+  it("moves a trailing stop's trigger up with the price, never down, and sells when the price falls to it", async () => {
+    const u = await holder("HDFCBANK", 20, 1700);
+    const h = await holding(u, "HDFCBANK");
+    const res = await ctx.api("POST", `/api/order/newtrail/${ids.HDFCBANK}`, {
+      token: u.token,
+      body: {
+        action: "SELL",
+        typ: "SL-M",
+        qty: 20,
+        price: 0,
+        sprice: 0,
+        trail: 50,
+        active_sl: false,
+        reason: "",
+        upid: h!.id,
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.order).toMatchObject({
+      kind: "TRAIL",
+      sprice: 1650,
+      trail: 50,
+      upid: h!.id,
+      trailid: res.body.order_id,
+    });
+    const trailid = res.body.order_id;
+    await tick({ HDFCBANK: 1720 });
+    expect((await status(u, trailid)).sprice).toBe(1670);
+    await tick({ HDFCBANK: 1710 });
+    expect((await status(u, trailid)).sprice).toBe(1670);
+    await tick({ HDFCBANK: 1760.1 });
+    expect((await status(u, trailid)).sprice).toBe(1710.1);
+    const pf = await ctx.api("GET", "/api/portfolio/list", { token: u.token });
+    expect(pf.body.myScrips[0].trail).toEqual({ trailid, sprice: 1710.1, trail: 50, qty: 20 });
+    await tick({ HDFCBANK: 1711 });
+    expect((await status(u, trailid)).status).toBe("TRIGGER_PENDING");
+    await tick({ HDFCBANK: 1705 });
+    expect(await status(u, trailid)).toMatchObject({ status: "COMPLETE", fill_price: 1705 });
+  });
+
+  it("cancels a trailing stop by id and upid; a second trailing stop on the same holding is refused", async () => {
+    const u = await holder("HDFCBANK", 5, 1700);
+    const h = await holding(u, "HDFCBANK");
+    const body = { qty: 5, sprice: 1600, upid: h!.id };
+    const first = await ctx.api("POST", `/api/order/newtrail/${ids.HDFCBANK}`, { token: u.token, body });
+    expect(first.body.order.trail).toBe(100);
+    const second = await ctx.api("POST", `/api/order/newtrail/${ids.HDFCBANK}`, { token: u.token, body });
+    expect(second.status).toBe(409);
+    const wrong = await ctx.api("POST", `/api/order/canceltrail/${first.body.order_id}`, {
+      token: u.token,
+      body: { upid: h!.id + 1000 },
+    });
+    expect(wrong.status).toBe(404);
+    const ok = await ctx.api("POST", `/api/order/canceltrail/${first.body.order_id}`, {
+      token: u.token,
+      body: { upid: h!.id },
+    });
+    expect(ok.body.order).toMatchObject({ status: "CANCELLED" });
+    await tick({ HDFCBANK: 1500 });
+    expect((await status(u, first.body.order_id)).status).toBe("CANCELLED");
+  });
+
+  it("modifies an open LIMIT order; the new limit decides the fill", async () => {
+    const u = await learner();
+    await tick({ WIPRO: 300 });
+    const res = await order(u, "WIPRO", { action: "BUY", typ: "LIMIT", qty: 10, price: 280 });
+    const mod = await ctx.api("POST", `/api/order/modify/${res.body.order_id}`, {
+      token: u.token,
+      body: {
+        action: "BUY",
+        typ: "LIMIT",
+        qty: 12,
+        price: 295,
+        sprice: 0,
+        active_sl: false,
+        reason: "changed my mind",
+        upid: null,
+        scripcode: ctx.app.market.byId.get(ids.WIPRO!)!.srCode,
+      },
+    });
+    expect(mod.status, JSON.stringify(mod.body)).toBe(200);
+    expect(mod.body.order).toMatchObject({ qty: 12, price: 295, reason: "changed my mind", status: "OPEN" });
+    await tick({ WIPRO: 294 });
+    expect(await status(u, res.body.order_id)).toMatchObject({
+      status: "COMPLETE",
+      qty: 12,
+      fill_price: 294,
+    });
+  });
+
+  it("cancels an open order with a reason; it never fills afterwards", async () => {
+    const u = await learner();
+    await tick({ MARUTI: 11000 });
+    const res = await order(u, "MARUTI", { action: "BUY", typ: "LIMIT", qty: 1, price: 10900 });
+    const del = await ctx.api("DELETE", `/api/order/cancel/${res.body.order_id}`, {
+      token: u.token,
+      body: { reason: "too expensive" },
+    });
+    expect(del.body.order).toMatchObject({ status: "CANCELLED", status_reason: "too expensive" });
+    await tick({ MARUTI: 10000 });
+    expect((await status(u, res.body.order_id)).status).toBe("CANCELLED");
+    expect(await holding(u, "MARUTI")).toBeUndefined();
+  });
+
+  it("edits the journal reason of a finished order", async () => {
+    const u = await holder("TITAN", 1, 3200);
+    const list = (await ctx.api("GET", "/api/order/list", { token: u.token })).body.orders;
+    const res = await ctx.api("POST", `/api/order/reason/${list[0].id}`, {
+      token: u.token,
+      body: { reason: "Festive demand" },
+    });
+    expect(res.body.order).toMatchObject({ reason: "Festive demand", status: "COMPLETE" });
+  });
+
+  it("REJECTS a MARKET BUY at fill time when the price jumped beyond the cash, with the reason", async () => {
+    const u = await learner();
+    await tick({ MRF: 120000 });
+    const res = await order(u, "MRF", { action: "BUY", typ: "MARKET", qty: 8 });
+    expect(res.status).toBe(200);
+    await tick({ MRF: 130000 });
+    const o = await status(u, res.body.order_id);
+    expect(o).toMatchObject({ status: "REJECTED", status_reason: expect.stringMatching(/not enough cash/) });
+    expect((await account(u)).cash).toBe(100_000_000);
+    const fills = await ctx.db.select().from(marketFills).where(eq(marketFills.userId, u.id));
+    expect(fills).toHaveLength(0);
+  });
+
+  it("refuses a SELL above the holding and a BUY above the cash with a message, changing nothing", async () => {
+    const u = await holder("NTPC", 10, 400);
+    await order(u, "NTPC", { action: "SELL", typ: "LIMIT", qty: 6, price: 500 });
+    const before = await ctx.snapshot();
+    const sell = await order(u, "NTPC", { action: "SELL", typ: "MARKET", qty: 5 });
+    expect(sell.status).toBe(400);
+    expect(sell.body).toEqual({
+      error: "insufficient_holding",
+      message: "you hold 10 NTPC shares (6 already in open SELL orders): cannot sell 5",
+    });
+    const none = await order(u, "TCS", { action: "SELL", typ: "MARKET", qty: 1 });
+    expect(none.body).toMatchObject({
+      error: "insufficient_holding",
+      message: "you hold no TCS shares to sell",
+    });
+    await tick({ MRF: 120000 });
+    const buy = await order(u, "MRF", { action: "BUY", typ: "LIMIT", qty: 10, price: 120000 });
+    expect(buy.status).toBe(400);
+    expect(buy.body.error).toBe("insufficient_cash");
+    expect(buy.body.message).toMatch(
+      /^not enough cash: this BUY needs about ₹ 12,00,000.00 but only ₹ 9,96,000.00 is available/,
+    );
+    expect(await ctx.snapshot()).toEqual(before);
+  });
+
+  it("answers bad input with 4xx and a message, changing nothing", async () => {
+    const u = await holder("RELIANCE", 5, 1250);
+    const other = await holder("RELIANCE", 5, 1250);
+    const otherOrder = await order(other, "RELIANCE", { action: "SELL", typ: "LIMIT", qty: 1, price: 2000 });
+    const done = (await ctx.api("GET", "/api/order/list", { token: u.token })).body.orders[0];
+    const before = await ctx.snapshot();
+    const cases: [string, string, Record<string, unknown> | undefined, number, RegExp][] = [
+      [
+        "POST",
+        `/api/order/new/${ids.RELIANCE}`,
+        { action: "BUY", typ: "MARKET", qty: 0 },
+        400,
+        /qty: .*above 0/,
+      ],
+      ["POST", `/api/order/new/${ids.RELIANCE}`, { action: "BUY", typ: "MARKET", qty: -3 }, 400, /qty/],
+      [
+        "POST",
+        `/api/order/new/${ids.RELIANCE}`,
+        { action: "BUY", typ: "MARKET", qty: 1.5 },
+        400,
+        /qty: .*whole number/,
+      ],
+      [
+        "POST",
+        `/api/order/new/${ids.RELIANCE}`,
+        { action: "BUY", typ: "LIMIT", qty: 1, price: 1250.03 },
+        400,
+        /price: .*0\.05/,
+      ],
+      [
+        "POST",
+        `/api/order/new/${ids.RELIANCE}`,
+        { action: "BUY", typ: "LIMIT", qty: 1, price: 0 },
+        400,
+        /price \(the limit\) is required/,
+      ],
+      [
+        "POST",
+        `/api/order/new/${ids.RELIANCE}`,
+        { action: "SELL", typ: "SL", qty: 1, price: 1200 },
+        400,
+        /sprice \(the trigger\) is required/,
+      ],
+      [
+        "POST",
+        `/api/order/new/${ids.RELIANCE}`,
+        { action: "SELL", typ: "SL-M", qty: 1 },
+        400,
+        /sprice \(the trigger\) is required/,
+      ],
+      ["POST", `/api/order/new/${ids.RELIANCE}`, { action: "HOLD", typ: "MARKET", qty: 1 }, 400, /action/],
+      ["POST", `/api/order/new/${ids.RELIANCE}`, { action: "BUY", typ: "STOP", qty: 1 }, 400, /typ/],
+      [
+        "POST",
+        `/api/order/new/${ids.RELIANCE}`,
+        { action: "SELL", typ: "MARKET", qty: 1, active_sl: true, sprice: 1000 },
+        400,
+        /active_sl/,
+      ],
+      [
+        "POST",
+        "/api/order/new/999999",
+        { action: "BUY", typ: "MARKET", qty: 1 },
+        404,
+        /scrip 999999 not found/,
+      ],
+      ["POST", "/api/order/new/abc", { action: "BUY", typ: "MARKET", qty: 1 }, 400, /scrip_id/],
+      [
+        "POST",
+        `/api/order/modify/${done.id}`,
+        { action: "BUY", typ: "LIMIT", qty: 1, price: 1000 },
+        409,
+        /COMPLETE: only open orders/,
+      ],
+      [
+        "POST",
+        `/api/order/modify/${otherOrder.body.order_id}`,
+        { action: "SELL", typ: "LIMIT", qty: 1, price: 1000 },
+        404,
+        /not found/,
+      ],
+      ["DELETE", `/api/order/cancel/${done.id}`, {}, 409, /COMPLETE/],
+      ["DELETE", `/api/order/cancel/${otherOrder.body.order_id}`, {}, 404, /not found/],
+      ["POST", `/api/order/reason/${otherOrder.body.order_id}`, { reason: "mine now" }, 404, /not found/],
+      ["POST", `/api/order/canceltrail/${otherOrder.body.order_id}`, { upid: 1 }, 404, /not found/],
+      [
+        "POST",
+        `/api/order/newtrail/${ids.RELIANCE}`,
+        { qty: 1, sprice: 1200, upid: 999999 },
+        404,
+        /holding 999999 not found/,
+      ],
+    ];
+    for (const [method, url, body, code, message] of cases) {
+      const res = await ctx.api(method as "POST", url, { token: u.token, body });
+      expect(res.status, `${method} ${url} ${JSON.stringify(body)}`).toBe(code);
+      expect(res.body.message, JSON.stringify(body)).toMatch(message);
+    }
+    expect(await ctx.snapshot()).toEqual(before);
+    expect((await ctx.api("GET", "/api/order/list")).status).toBe(401);
+  });
+});
+
+describe("market hours (MARKET_HOURS=nse)", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(BACKENDS[0]!, { env: { MARKET_HOURS: "nse" } });
+    await ctx.app.market.ready();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it("keeps an order placed while closed waiting, and fills it at the first tick after the open", async () => {
+    const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+    const id = ctx.app.market.byShort.get("INFY")!.id;
+    const res = await ctx.api("POST", `/api/order/new/${id}`, {
+      token: u.token,
+      body: { action: "BUY", typ: "MARKET", qty: 1, price: 0, sprice: 0, active_sl: false, reason: "" },
+    });
+    expect(res.status).toBe(200);
+    // The next Saturday, and the Monday after it at 10:00 IST (04:30 UTC).
+    const now = new Date();
+    const saturday = new Date(
+      Date.UTC(
+        now.getUTCFullYear(),
+        now.getUTCMonth(),
+        now.getUTCDate() + ((6 - now.getUTCDay() + 7) % 7 || 7),
+        6,
+      ),
+    );
+    const closed = await ctx.app.market.tick({ at: saturday });
+    expect(closed.open).toBe(false);
+    const list = await ctx.api("GET", "/api/order/list", { token: u.token });
+    expect(list.body.orders[0].status).toBe("OPEN");
+    const monday = new Date(saturday.getTime() + 2 * 86_400_000 - 6 * 3_600_000 + 4.5 * 3_600_000);
+    const open = await ctx.app.market.tick({ at: monday });
+    expect(open).toMatchObject({ open: true, filled: 1 });
+  });
+});

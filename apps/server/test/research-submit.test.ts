@@ -1,0 +1,355 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESEARCH_FILE_MAX_BYTES } from "@fincareer/domain/contract/research";
+import { buildApp } from "../src/app.ts";
+import { addDays, todayIst } from "../src/lib/dates.ts";
+import { BACKENDS, createTestContext } from "./helpers/context.ts";
+import type { TestContext } from "./helpers/context.ts";
+import { ooxmlBytes, pdfBytes, postMultipart } from "./helpers/research.ts";
+
+describe.each(BACKENDS)("research submissions on $name", (backend) => {
+  let ctx: TestContext;
+  let admin: Awaited<ReturnType<TestContext["makeUser"]>>;
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    admin = await ctx.makeUser({ role: "admin", steps: 3 });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  /** A learner whose program started `daysAgo` days ago (30: week 5 is open). */
+  const learner = (program = "IBEPGOLD", daysAgo = 30, researchType: "OLD" | "NEW" = "NEW") =>
+    ctx.makeUser({
+      steps: 3,
+      researchType,
+      programs: [{ program, start: addDays(todayIst(), -daysAgo) }],
+    });
+
+  it("submits the open week's case project as JSON and lists it with its score and awaited ratings", async () => {
+    const me = await learner();
+    const res = await ctx.api("POST", "/api/ivepresearch", {
+      token: me.token,
+      body: { company: "Infosys", text: "DCF valuation of Infosys" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.created).toBe(true);
+    expect(res.body.research).toMatchObject({
+      week: 5,
+      kind: "project",
+      program: "IBEPGOLD",
+      company: "Infosys",
+      ratings_list: "Rate",
+      Rate: [],
+      admin_points: null,
+      score: "0/33",
+      score_detail: { total: 0, out_of: 33, variant: "general", source: "peers" },
+      awaiting_ratings: 3,
+      editable: true,
+      file: null,
+    });
+    const list = await ctx.api("GET", "/api/ivepresearch", { token: me.token });
+    expect(list.status).toBe(200);
+    expect(list.body.research).toHaveLength(1);
+    expect(list.body.open_week).toMatchObject({ week: 5 });
+    expect(list.body.maxresearch).toBe(5);
+    expect(list.body.ratings_list).toBe("Rate");
+    const max = await ctx.api("GET", "/api/ivepresearch/maxresearch", { token: me.token });
+    expect(max.body).toMatchObject({ maxresearch: 5, open: true });
+  });
+
+  it("edits the same week's item until the deadline instead of adding a second one", async () => {
+    const me = await learner("BA");
+    const first = await ctx.api("POST", "/api/ivepresearch", {
+      token: me.token,
+      body: { company: "TCS", text: "draft" },
+    });
+    const second = await ctx.api("POST", "/api/ivepresearch", {
+      token: me.token,
+      body: { company: "TCS", text: "final", week: 5 },
+    });
+    expect(second.status).toBe(200);
+    expect(second.body.created).toBe(false);
+    expect(second.body.research.id).toBe(first.body.research.id);
+    expect(second.body.research.text).toBe("final");
+    expect(second.body.research.ratings_list).toBe("BARate");
+    const list = await ctx.api("GET", "/api/ivepresearch", { token: me.token });
+    expect(list.body.research).toHaveLength(1);
+  });
+
+  it("FMEP research uses UpdatedRate: NEW is weekly (/12 before week 4), OLD general, FAFMEP weekly", async () => {
+    const fresh = await learner("FMEPGOLD", 10, "NEW");
+    const res = await ctx.api("POST", "/api/research", {
+      token: fresh.token,
+      body: { company: "HDFC Bank", text: "Bank analysis" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.research).toMatchObject({
+      week: 2,
+      research_type: "NEW",
+      ratings_list: "UpdatedRate",
+      UpdatedRate: [],
+      score: "0/12",
+      max_points: 5,
+      ratings_needed: 2,
+    });
+    const old = await learner("FMEPGOLD", 10, "OLD");
+    const o = await ctx.api("POST", "/api/research", {
+      token: old.token,
+      body: { company: "ITC", text: "x" },
+    });
+    expect(o.body.research).toMatchObject({ research_type: "OLD", score: "0/33", max_points: 10 });
+    const fa = await learner("FAFMEP", 40, "OLD");
+    const f = await ctx.api("POST", "/api/research", {
+      token: fa.token,
+      body: { company: "ITC", text: "x" },
+    });
+    expect(f.body.research).toMatchObject({ research_type: "FAFMEP", week: 6, score: "0/22" });
+  });
+
+  it("keeps each area to its programs", async () => {
+    const fmep = await learner("FMEPGOLD");
+    const ibep = await learner("IBEPGOLD");
+    const before = await ctx.snapshot();
+    const a = await ctx.api("POST", "/api/ivepresearch", {
+      token: fmep.token,
+      body: { company: "A", text: "b" },
+    });
+    expect(a.status).toBe(403);
+    expect(a.body).toMatchObject({ error: "wrong_area", message: expect.stringMatching(/\/api\/research/) });
+    const b = await ctx.api("POST", "/api/research", {
+      token: ibep.token,
+      body: { company: "A", text: "b" },
+    });
+    expect(b.status).toBe(403);
+    expect(await ctx.snapshot()).toEqual(before);
+  });
+
+  it("refuses a week that is not open, and programs not started or ended, changing nothing", async () => {
+    const me = await learner();
+    const notYet = await ctx.makeUser({ programs: [{ program: "BA", start: addDays(todayIst(), 3) }] });
+    const ended = await ctx.makeUser({
+      programs: [{ program: "BA", start: addDays(todayIst(), -90), end: addDays(todayIst(), -1) }],
+    });
+    const before = await ctx.snapshot();
+    for (const week of [4, 6]) {
+      const res = await ctx.api("POST", "/api/ivepresearch", {
+        token: me.token,
+        body: { company: "A", text: "b", week },
+      });
+      expect(res.status, `week ${week}`).toBe(400);
+      expect(res.body.error).toBe("week_not_open");
+      expect(res.body.message).toMatch(new RegExp(`week ${week} is not open`));
+    }
+    for (const u of [notYet, ended]) {
+      const res = await ctx.api("POST", "/api/ivepresearch", {
+        token: u.token,
+        body: { company: "A", text: "b" },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe("week_not_open");
+    }
+    expect((await ctx.api("GET", "/api/ivepresearch/maxresearch", { token: notYet.token })).body).toEqual({
+      maxresearch: 0,
+      open: false,
+      deadline: null,
+    });
+    expect(
+      (await ctx.api("GET", "/api/ivepresearch/maxresearch", { token: ended.token })).body,
+    ).toMatchObject({
+      maxresearch: 13,
+      open: false,
+    });
+    expect(await ctx.snapshot()).toEqual(before);
+  });
+
+  it("validates the body with messages naming the field", async () => {
+    const me = await learner();
+    const before = await ctx.snapshot();
+    const cases: [unknown, RegExp][] = [
+      [{ text: "b" }, /body\.company/],
+      [{ company: "  ", text: "b" }, /body\.company/],
+      [{ company: "A" }, /body\.text/],
+      [{ company: "A", text: "x".repeat(20_001) }, /body\.text/],
+      [{ company: "A", text: "b", week: 0 }, /body\.week/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await ctx.api("POST", "/api/ivepresearch", { token: me.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    expect(await ctx.snapshot()).toEqual(before);
+  });
+
+  it("accepts a PDF, DOCX, XLSX or PPTX by multipart and serves it back to the author", async () => {
+    const me = await learner("DS");
+    const docs: [string, Buffer][] = [
+      ["report.pdf", pdfBytes()],
+      ["report.docx", await ooxmlBytes("docx")],
+      ["model.xlsx", await ooxmlBytes("xlsx")],
+      ["deck.pptx", await ooxmlBytes("pptx")],
+    ];
+    for (const [name, bytes] of docs) {
+      const res = await postMultipart(
+        ctx,
+        "/api/ivepresearch",
+        me.token,
+        { company: "Wipro", text: "see file" },
+        [{ name, bytes }],
+      );
+      expect(res.status, name).toBe(200);
+      const file = res.body.research.file;
+      expect(file).toMatchObject({ name, type: name.split(".")[1], size: bytes.length });
+      const dl = await ctx.app.inject({
+        method: "GET",
+        url: file.url,
+        headers: { authorization: `Bearer ${me.token}` },
+      });
+      expect(dl.statusCode).toBe(200);
+      expect(dl.rawPayload.equals(bytes)).toBe(true);
+      expect(dl.headers["content-disposition"]).toContain(`filename="${name}"`);
+    }
+    // remove_file drops it
+    const removed = await postMultipart(ctx, "/api/ivepresearch", me.token, {
+      company: "Wipro",
+      text: "no file now",
+      remove_file: "true",
+    });
+    expect(removed.body.research.file).toBeNull();
+  });
+
+  it("refuses a file whose content is not what its name says, an unknown type, macros or an over-size file", async () => {
+    const me = await learner("ML");
+    const before = await ctx.snapshot();
+    const zipNotOffice = await (async () => {
+      const { default: JSZip } = await import("jszip");
+      const z = new JSZip();
+      z.file("hello.txt", "hi");
+      return z.generateAsync({ type: "nodebuffer" });
+    })();
+    const cases: [string, Buffer, number, RegExp][] = [
+      ["report.pdf", Buffer.from("just some text pretending"), 400, /not a \.pdf file/],
+      ["report.pdf", await ooxmlBytes("docx"), 400, /looks like \.docx/],
+      ["model.xlsx", await ooxmlBytes("docx"), 400, /not a \.xlsx file/],
+      ["deck.pptx", zipNotOffice, 400, /not a \.pptx file/],
+      ["report.docx", pdfBytes(), 400, /not a \.docx file/],
+      ["script.exe", pdfBytes(), 400, /only PDF, XLSX, DOCX or PPTX/],
+      ["report", pdfBytes(), 400, /only PDF, XLSX, DOCX or PPTX/],
+      ["macro.xlsx", await ooxmlBytes("xlsx", { macro: true }), 400, /macros/],
+      ["big.pdf", pdfBytes(RESEARCH_FILE_MAX_BYTES), 413, /larger than 10 MB/],
+    ];
+    for (const [name, bytes, status, message] of cases) {
+      const res = await postMultipart(ctx, "/api/ivepresearch", me.token, { company: "A", text: "b" }, [
+        { name, bytes },
+      ]);
+      expect(res.status, name).toBe(status);
+      expect(res.body.message, name).toMatch(message);
+    }
+    expect(await ctx.snapshot()).toEqual(before);
+    // Just under the limit is fine.
+    const ok = await postMultipart(ctx, "/api/ivepresearch", me.token, { company: "A", text: "b" }, [
+      { name: "big.pdf", bytes: pdfBytes(RESEARCH_FILE_MAX_BYTES - 1000) },
+    ]);
+    expect(ok.status).toBe(200);
+  });
+
+  it("does not let a path in the file name escape, and keeps only the base name", async () => {
+    const me = await learner("FnO");
+    const res = await postMultipart(ctx, "/api/ivepresearch", me.token, { company: "A", text: "b" }, [
+      { name: "../../etc/passwd.pdf", bytes: pdfBytes() },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.research.file.name).toBe("passwd.pdf");
+  });
+
+  it("serves a file only to the author, assigned raters and admins", async () => {
+    const author = await learner("SSEP");
+    const peer = await learner("SSEP");
+    const stranger = await learner("SSEP", 3);
+    const sub = await postMultipart(ctx, "/api/ivepresearch", author.token, { company: "A", text: "b" }, [
+      { name: "r.pdf", bytes: pdfBytes() },
+    ]);
+    const { id, file } = sub.body.research;
+    const get = (token: string, url = file.url) =>
+      ctx.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
+    expect((await get(stranger.token)).statusCode).toBe(404);
+    expect((await ctx.api("GET", `/api/ivepresearch/item/${id}`, { token: stranger.token })).status).toBe(
+      404,
+    );
+    // The peer submits for the same week and is assigned the author's item.
+    await ctx.api("POST", "/api/ivepresearch", { token: peer.token, body: { company: "B", text: "c" } });
+    const toRate = await ctx.api("GET", "/api/ivepresearch/rate-research", { token: peer.token });
+    expect(toRate.body.research.map((r: { id: number }) => r.id)).toContain(id);
+    expect((await get(peer.token)).statusCode).toBe(200);
+    const peerView = await ctx.api("GET", `/api/ivepresearch/item/${id}`, { token: peer.token });
+    expect(peerView.body.role).toBe("rater");
+    expect(peerView.body.research).not.toHaveProperty("SSEPRate");
+    expect(peerView.body.research).not.toHaveProperty("user_id");
+    expect((await get(admin.token)).statusCode).toBe(200);
+    expect((await get(admin.token, `/api/admin/research/${id}/file`)).statusCode).toBe(200);
+    expect((await get(author.token)).statusCode).toBe(200);
+    // The research area's URL does not serve a project.
+    expect((await get(author.token, `/api/research/file/${id}`)).statusCode).toBe(404);
+  });
+
+  it("keeps submissions and their files across an app restart", async () => {
+    const me = await learner("GenAI");
+    const bytes = await ooxmlBytes("docx");
+    const sub = await postMultipart(ctx, "/api/ivepresearch", me.token, { company: "Zomato", text: "kept" }, [
+      { name: "keep.docx", bytes },
+    ]);
+    expect(sub.status).toBe(200);
+    const second = await buildApp({ config: ctx.config, db: ctx.handle, realtime: ctx.realtime });
+    try {
+      await second.ready();
+      const res = await second.inject({
+        method: "GET",
+        url: "/api/ivepresearch",
+        headers: { authorization: `Bearer ${me.token}` },
+      });
+      const items = JSON.parse(res.body).research;
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({ company: "Zomato", text: "kept", file: { name: "keep.docx" } });
+      const dl = await second.inject({
+        method: "GET",
+        url: items[0].file.url,
+        headers: { authorization: `Bearer ${me.token}` },
+      });
+      expect(dl.rawPayload.equals(bytes)).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("needs a login", async () => {
+    for (const url of ["/api/research", "/api/ivepresearch", "/api/ivepresearch/rate-research"]) {
+      expect((await ctx.api("GET", url)).status).toBe(401);
+    }
+  });
+});
+
+describe("research API reference", () => {
+  it("documents every research route with tags, summary, a 200 schema, the error schema and request bodies", async () => {
+    const ctx = await createTestContext(BACKENDS[0]!);
+    try {
+      const res = await ctx.api("GET", "/api/docs/json");
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const paths = res.body.paths as Record<string, Record<string, any>>;
+      const ops = Object.entries(paths)
+        .filter(([path]) => /^\/api\/(research|ivepresearch|admin\/research)/.test(path))
+        .flatMap(([path, o]) => Object.entries(o).map(([method, op]) => ({ key: `${method} ${path}`, op })));
+      expect(ops.length).toBeGreaterThanOrEqual(24);
+      for (const { key, op } of ops) {
+        expect(op.tags?.length, key).toBeGreaterThan(0);
+        expect(op.summary, key).toBeTruthy();
+        expect(op.responses["200"]?.content?.["application/json"]?.schema, key).toBeDefined();
+        expect(op.responses["4XX"]?.content?.["application/json"]?.schema?.required, key).toEqual([
+          "error",
+          "message",
+        ]);
+        if (key.startsWith("post")) expect(op.requestBody, key).toBeDefined();
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+});

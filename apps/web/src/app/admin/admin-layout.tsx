@@ -1,0 +1,104 @@
+// The instructor area (/admin/*). SPEC.md shows no admin screen, PRODUCT.md needs one: it sits beside the learner
+// shell rather than inside it, because an admin has no program, so the learner menus, ticker and program redirects
+// have nothing to work from. It checks the session the same way (verify-token, then user info) and lets only the
+// admin role in; a learner who opens /admin is sent to "/", where the learner shell routes them home.
+import { Button, Paper, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { Link, NavLink, Navigate, Outlet, useLocation } from "react-router";
+import { useVerifyToken } from "../../features/auth/api/verify-token.ts";
+import { useUserInfo } from "../../features/user/api/get-user-info.ts";
+import { Brand } from "../../components/brand.tsx";
+import { CurrentUserProvider } from "../../lib/current-user.tsx";
+import { isSessionValid, logout } from "../../lib/session.ts";
+import { getToken } from "../../lib/token.ts";
+import { preloadScreen } from "../lazy-screen.tsx";
+import { RenderBoundary } from "../render-boundary.tsx";
+import { PageLoader } from "../shell/page-loader.tsx";
+import shellClasses from "../shell/shell.module.css";
+import classes from "./admin-layout.module.css";
+
+/** The links of the instructor area, in display order. */
+export const ADMIN_NAV: readonly { label: string; path: string }[] = [
+  { label: "Research", path: "/admin/research" },
+  { label: "Content", path: "/admin/content" },
+];
+
+/** The /admin layout: a logged-out visitor goes to /login, a learner to "/", an admin sees the area. */
+export default function AdminLayout() {
+  const token = getToken();
+  if (token === null) return <Navigate to="/login" replace />;
+  return <AdminSession key={token} token={token} />;
+}
+
+function AdminSession({ token }: { token: string }) {
+  const { pathname } = useLocation();
+  const verify = useVerifyToken(token);
+  const valid = verify.data !== undefined && isSessionValid(verify.data);
+  const rejected = verify.isError || (verify.isSuccess && !valid);
+  const user = useUserInfo({ enabled: valid });
+
+  useEffect(() => {
+    if (rejected) void logout();
+  }, [rejected]);
+
+  const [firstPath] = useState(pathname);
+  useEffect(() => preloadScreen(firstPath), [firstPath]);
+
+  if (!valid || user.isPending) return <PageLoader />;
+  if (user.isError) {
+    return (
+      <div className={shellClasses.centerPage}>
+        <Paper withBorder shadow="sm" p="xl" maw={440} role="alert">
+          <Text fw={600}>We could not load your account</Text>
+          <Text c="dimmed" mt="xs">
+            The server did not answer. Check your connection and try again.
+          </Text>
+          <Button mt="lg" onClick={() => void user.refetch()}>
+            Try again
+          </Button>
+        </Paper>
+      </div>
+    );
+  }
+  if (user.data.role !== "admin") return <Navigate to="/" replace />;
+
+  return (
+    <CurrentUserProvider user={user.data}>
+      <a href="#admin-main" className={shellClasses.skipLink}>
+        Skip to content
+      </a>
+      <header className={classes.header}>
+        <div className={classes.bar}>
+          <Link to="/admin" className={classes.brandLink} aria-label="FinCareer instructor home">
+            <Brand tone="light" />
+            <span className={classes.areaBadge}>Admin</span>
+          </Link>
+          <nav className={classes.nav} aria-label="Admin">
+            <ul className={classes.navList}>
+              {ADMIN_NAV.map((item) => (
+                <li key={item.path}>
+                  <NavLink to={item.path} className={classes.navLink}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={classes.user}>
+            <span className={classes.userName} title={user.data.email}>
+              {user.data.name}
+            </span>
+            <button type="button" className={classes.logout} onClick={() => void logout()}>
+              Log out
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="admin-main" className={classes.main} tabIndex={-1}>
+        <RenderBoundary resetKeys={[pathname]}>
+          <Outlet />
+        </RenderBoundary>
+      </main>
+    </CurrentUserProvider>
+  );
+}

@@ -1,0 +1,36 @@
+// Shared by the learner research screens and the instructor queue (features do not import each other).
+import { Button } from "@mantine/core";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import type { ResearchFile } from "@fincareer/domain/contract/research";
+import { downloadFile } from "../lib/download-file.ts";
+
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** Opens (PDF) or downloads a submission's attachment; the file is served only with the learner's token. */
+export function AttachmentButton({ file }: { file: ResearchFile }) {
+  const [pending, setPending] = useState(false);
+  const handleClick = () => {
+    setPending(true);
+    downloadFile(file.url, file.name)
+      .catch((error: unknown) => {
+        toast.error(error instanceof Error ? error.message : "The file could not be downloaded.");
+      })
+      .finally(() => setPending(false));
+  };
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      onClick={handleClick}
+      loading={pending}
+      aria-label={`Open attachment ${file.name}`}
+      styles={{ label: { overflow: "hidden", textOverflow: "ellipsis", maxWidth: 240 } }}
+    >
+      {file.type.toUpperCase()} · {file.name} ({sizeText(file.size)})
+    </Button>
+  );
+}

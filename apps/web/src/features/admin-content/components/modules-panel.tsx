@@ -1,0 +1,104 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import type { ResourceTrack } from "@fincareer/domain/content";
+import type { Family } from "@fincareer/domain/programs";
+import { useModules } from "../api/list-modules.ts";
+import { useCreateModule, useDeleteModule, useOrderModules } from "../api/modules.ts";
+import { errorText, moved } from "./error-text.ts";
+import { ModuleCard } from "./module-card.tsx";
+import classes from "./admin-content.module.css";
+
+/** The modules of a family's track, in order, with the form to add one. */
+export function ModulesPanel({ family, track }: { family: Family; track: ResourceTrack }) {
+  const modules = useModules(family, track);
+  const create = useCreateModule();
+  const order = useOrderModules();
+  const remove = useDeleteModule();
+  const [title, setTitle] = useState("");
+  const [description, setDescription] = useState("");
+  const list = modules.data?.modules ?? [];
+  const ids = list.map((m) => m.id);
+
+  const handleCreate = (event: React.FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { family, track, title, description },
+      {
+        onSuccess: () => {
+          setTitle("");
+          setDescription("");
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      {modules.isPending && <Skeleton h={160} />}
+      {modules.isError && (
+        <Alert color="red" role="alert">
+          {errorText(modules.error)}
+        </Alert>
+      )}
+      {modules.isSuccess && list.length === 0 && (
+        <Paper withBorder p="lg" ta="center">
+          <Text fw={600}>No modules yet for {family}</Text>
+          <Text size="sm" c="dimmed">
+            Add the first module below.
+          </Text>
+        </Paper>
+      )}
+      {list.map((m, i) => (
+        <ModuleCard
+          key={m.id}
+          module={m}
+          index={i}
+          count={list.length}
+          busy={order.isPending || remove.isPending}
+          onMove={(by) => order.mutate({ family, track, ids: moved(ids, i, by) })}
+          onDelete={() => {
+            if (
+              window.confirm(
+                `Delete module "${m.title}" with its ${m.videos.length} video(s), questions and progress?`,
+              )
+            )
+              remove.mutate(m.id);
+          }}
+        />
+      ))}
+      {(order.error || remove.error) && (
+        <Alert color="red" role="alert">
+          {errorText(order.error ?? remove.error)}
+        </Alert>
+      )}
+      <Paper withBorder p="md">
+        <form onSubmit={handleCreate} className={classes.addForm} aria-label="Add a module">
+          <Text fw={600}>Add a module</Text>
+          <Group grow align="flex-end" className={classes.stackOnPhone}>
+            <TextInput
+              label="Title"
+              value={title}
+              onChange={(e) => setTitle(e.currentTarget.value)}
+              required
+            />
+            <TextInput
+              label="Description"
+              value={description}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+            />
+          </Group>
+          <Group>
+            <Button type="submit" loading={create.isPending} disabled={title.trim() === ""}>
+              Add module
+            </Button>
+          </Group>
+          {create.error && (
+            <Alert color="red" p="xs" role="alert">
+              {errorText(create.error)}
+            </Alert>
+          )}
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

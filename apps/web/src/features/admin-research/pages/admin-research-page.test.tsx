@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AdminQueueItem, AdminResearchDetail } from "@fincareer/domain/contract/research";
+import { makeUser, renderWithApp, stubFetch } from "../../../test/render.tsx";
+import "../../../test/jsdom-fonts.ts";
+import { setToken } from "../../../lib/token.ts";
+import AdminResearchPage from "./admin-research-page.tsx";
+
+function row(overrides: Partial<AdminQueueItem>): AdminQueueItem {
+  return {
+    id: 1,
+    kind: "research",
+    program: "FMEPGOLD",
+    family: "FMEP",
+    week: 2,
+    company: "Infosys Ltd",
+    author_id: 5,
+    author_name: "Asha Rao",
+    author_email: "asha@example.in",
+    ratings_list: "UpdatedRate",
+    ratings: 2,
+    ratings_needed: 3,
+    score: "15/33",
+    admin_points: null,
+    graded_at: null,
+    flags: [],
+    has_file: false,
+    createdAt: "2026-03-05T15:37:00.000Z",
+    ...overrides,
+  };
+}
+
+function detail(overrides: Partial<AdminResearchDetail["research"]> = {}): AdminResearchDetail {
+  return {
+    author: { id: 5, name: "Asha Rao", email: "asha@example.in" },
+    flags: ["disagreement"],
+    assigned: 3,
+    research: {
+      id: 2,
+      kind: "research",
+      program: "FMEPGOLD",
+      research_type: "OLD",
+      week: 2,
+      company: "HDFC Bank",
+      text: "Deposit franchise is the moat.",
+      file: { name: "model.xlsx", type: "xlsx", size: 20480, url: "/api/research/file/2" },
+      deadline: "2026-03-08T18:29:59.999Z",
+      createdAt: "2026-03-05T10:00:00.000Z",
+      updatedAt: "2026-03-05T10:00:00.000Z",
+      editable: false,
+      admin_points: null,
+      admin_comment: null,
+      extra_points: 0,
+      graded_at: null,
+      ratings_list: "UpdatedRate",
+      UpdatedRate: [
+        {
+          id: 7,
+          points: 2,
+          data: '{"rate_res":"Thin"}',
+          rate_res: "Thin",
+          createdAt: "2026-03-06T04:30:00.000Z",
+          rater_id: 9,
+          rater_name: "Ravi Peer",
+          rater_email: "ravi@example.in",
+        },
+        {
+          id: 8,
+          points: 9,
+          data: '{"rate_res":"Excellent"}',
+          rate_res: "Excellent",
+          createdAt: "2026-03-06T05:30:00.000Z",
+          rater_id: 10,
+          rater_name: "Meera Peer",
+          rater_email: "meera@example.in",
+        },
+      ],
+      score: "11/33",
+      score_detail: {
+        total: 11,
+        out_of: 33,
+        source: "peers",
+        variant: "general",
+        counted: 2,
+        max_per_rating: 10,
+        bonus: 3,
+        extra: 0,
+      },
+      max_points: 10,
+      ratings_needed: 3,
+      awaiting_ratings: 1,
+      ...overrides,
+    },
+  };
+}
+
+const ADMIN = makeUser({ role: "admin", cprogram: null, program: [] });
+
+describe("admin research page", { timeout: 20_000 }, () => {
+  beforeEach(() => setToken("t"));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists the queue with flags, opens a submission with its ratings and saves a grade", async () => {
+    let graded: unknown = null;
+    const stub = stubFetch({
+      "GET /api/admin/research?": {
+        items: [row({ id: 2, company: "HDFC Bank", flags: ["disagreement"] }), row({})],
+        total: 2,
+        flagged: 1,
+      },
+      "GET /api/admin/research/2": detail(),
+      "POST /api/admin/research/2/grade": (_url: string, init: RequestInit | undefined) => {
+        graded = JSON.parse(String(init?.body));
+        return detail({
+          admin_points: 7.5,
+          admin_comment: "Solid",
+          graded_at: "2026-03-07T05:00:00.000Z",
+          score: "7.5/10",
+          score_detail: { ...detail().research.score_detail, total: 7.5, out_of: 10, source: "admin" },
+        });
+      },
+    });
+    vi.stubGlobal("fetch", stub.stub);
+    renderWithApp(<AdminResearchPage />, { path: "/admin/research", user: ADMIN });
+
+    const queue = await screen.findByRole("list", { name: "Submissions" });
+    const rows = within(queue).getAllByRole("button");
+    expect(rows[0]?.textContent).toContain("HDFC Bank");
+    expect(within(rows[0] as HTMLElement).getByText("Ratings disagree")).toBeTruthy();
+    expect(screen.getByText("2 submissions, 1 flagged")).toBeTruthy();
+    expect(stub.calls[0]?.url).toBe("/api/admin/research?status=ungraded");
+
+    await userEvent.click(rows[0] as HTMLElement);
+    const article = await screen.findByRole("article", { name: "HDFC Bank" });
+    expect(within(article).getByText("Deposit franchise is the moat.")).toBeTruthy();
+    expect(within(article).getByText("Ravi Peer")).toBeTruthy();
+    expect(within(article).getByText("Excellent")).toBeTruthy();
+    expect(within(article).getByRole("button", { name: "Open attachment model.xlsx" })).toBeTruthy();
+
+    const form = within(article).getByRole("form", { name: "Grade this submission" });
+    await userEvent.type(within(form).getByLabelText(/Admin points/), "7.5");
+    await userEvent.type(within(form).getByLabelText(/Admin comment/), "Solid");
+    await userEvent.click(within(form).getByRole("button", { name: "Save grade" }));
+    await waitFor(() =>
+      expect(graded).toEqual({ admin_points: 7.5, admin_comment: "Solid", extra_points: 0 }),
+    );
+    expect(await within(article).findByLabelText("Instructor grade: 7.5/10")).toBeTruthy();
+  });
+
+  it("filters by program and week, and shows an empty queue", async () => {
+    const stub = stubFetch({ "GET /api/admin/research?": { items: [], total: 0, flagged: 0 } });
+    vi.stubGlobal("fetch", stub.stub);
+    renderWithApp(<AdminResearchPage />, { path: "/admin/research", user: ADMIN });
+    expect(await screen.findByText("Every submission matching these filters is graded.")).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Week"), "4");
+    await waitFor(() => expect(stub.calls.some((c) => c.url.includes("week=4"))).toBe(true));
+    // The second "All" is the status filter (the first is the type filter).
+    await userEvent.click(screen.getAllByRole("radio", { name: "All" })[1] as HTMLElement);
+    await waitFor(() => expect(stub.calls.some((c) => c.url.includes("status=all"))).toBe(true));
+    expect(await screen.findByText("No submissions match these filters.")).toBeTruthy();
+  });
+
+  it("refuses admin points outside 0 to 10 before calling the API", async () => {
+    const stub = stubFetch({
+      "GET /api/admin/research?": { items: [row({ id: 2 })], total: 1, flagged: 0 },
+      "GET /api/admin/research/2": detail(),
+    });
+    vi.stubGlobal("fetch", stub.stub);
+    renderWithApp(<AdminResearchPage />, { path: "/admin/research?id=2", user: ADMIN });
+    const form = await screen.findByRole("form", { name: "Grade this submission" });
+    await userEvent.type(within(form).getByLabelText(/Admin points/), "12");
+    await userEvent.click(within(form).getByRole("button", { name: "Save grade" }));
+    expect(await within(form).findByText("Admin points must be between 0 and 10")).toBeTruthy();
+    expect(stub.calls.some((c) => c.method === "POST")).toBe(false);
+  });
+});

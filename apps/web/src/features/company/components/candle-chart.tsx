@@ -1,0 +1,96 @@
+import { CandlestickSeries, ColorType, createChart } from "lightweight-charts";
+import type { CandlestickData, IChartApi, ISeriesApi, UTCTimestamp } from "lightweight-charts";
+import { useEffect, useRef } from "react";
+import type { Candle } from "@fincareer/domain/contract/market";
+import { formatPrice } from "../../../lib/market-format.ts";
+import classes from "./company.module.css";
+
+// lightweight-charts draws times in UTC; learners read Indian market hours, so bars are shifted to IST (+05:30).
+const IST_OFFSET_S = 330 * 60;
+
+function toBar(c: Candle): CandlestickData<UTCTimestamp> {
+  return {
+    time: (c.time + IST_OFFSET_S) as UTCTimestamp,
+    open: c.open,
+    high: c.high,
+    low: c.low,
+    close: c.close,
+  };
+}
+
+/**
+ * Candlestick chart of a company's price (lightweight-charts). The last bar follows the live price between
+ * refreshes, so the chart moves with the ticker.
+ */
+export function CandleChart({
+  candles,
+  intraday,
+  live,
+  label,
+}: {
+  candles: Candle[];
+  intraday: boolean;
+  live: number | null;
+  label: string;
+}) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<IChartApi | null>(null);
+  const seriesRef = useRef<ISeriesApi<"Candlestick"> | null>(null);
+  const lastRef = useRef<CandlestickData<UTCTimestamp> | null>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (container === null) return;
+    const chart = createChart(container, {
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: "#ffffff" },
+        textColor: "#495057",
+        fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+        attributionLogo: true,
+      },
+      grid: { vertLines: { color: "#f1f3f5" }, horzLines: { color: "#f1f3f5" } },
+      rightPriceScale: { borderColor: "#dee2e6" },
+      timeScale: { borderColor: "#dee2e6" },
+      localization: { priceFormatter: (p: number) => formatPrice(p) },
+    });
+    seriesRef.current = chart.addSeries(CandlestickSeries, {
+      upColor: "#0ca678",
+      downColor: "#e03131",
+      borderVisible: false,
+      wickUpColor: "#0ca678",
+      wickDownColor: "#e03131",
+    });
+    chartRef.current = chart;
+    return () => {
+      chart.remove();
+      chartRef.current = null;
+      seriesRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const series = seriesRef.current;
+    const chart = chartRef.current;
+    if (series === null || chart === null) return;
+    const bars = candles.map(toBar);
+    series.setData(bars);
+    lastRef.current = bars.at(-1) ?? null;
+    chart.applyOptions({ timeScale: { timeVisible: intraday, secondsVisible: false } });
+    chart.timeScale().fitContent();
+  }, [candles, intraday]);
+
+  useEffect(() => {
+    const series = seriesRef.current;
+    const last = lastRef.current;
+    if (series === null || last === null || live === null) return;
+    // Only today's bar moves; an older last bar (a holiday, a stale history) stays as it closed.
+    const todayIst = Math.floor((Date.now() / 1000 + IST_OFFSET_S) / 86_400);
+    if (Math.floor(last.time / 86_400) !== todayIst) return;
+    const next = { ...last, close: live, high: Math.max(last.high, live), low: Math.min(last.low, live) };
+    lastRef.current = next;
+    series.update(next);
+  }, [live]);
+
+  return <div ref={containerRef} className={classes.chart} role="img" aria-label={label} />;
+}

@@ -1,0 +1,132 @@
+// Run the Monte Carlo simulation of xl-m3-v3 in the page: 1,000 rows of NORM.INV(RAND()) draws, the profit of each,
+// a histogram and the percentiles, with the uncertainty of volume and cost adjustable.
+import { Button, Group, NumberInput, SimpleGrid, Table, Text, Title } from "@mantine/core";
+import { useMemo, useState } from "react";
+import { MONTE_CARLO_ROWS } from "@fincareer/domain/constants";
+import { MONTE_CARLO_MODEL, MONTE_CARLO_SEED } from "@fincareer/domain/excel-datasets";
+import {
+  profitMoments,
+  seededRandom,
+  simulateProfit,
+  summariseSimulation,
+} from "@fincareer/domain/excel-simulation";
+import { SvgChart } from "../components/svg-chart.tsx";
+import { fixed, percent, rupees } from "../components/format.ts";
+
+/** The Monte Carlo lab. */
+export default function MonteCarloLab() {
+  const [unitsSd, setUnitsSd] = useState(MONTE_CARLO_MODEL.unitsSd);
+  const [costSd, setCostSd] = useState(MONTE_CARLO_MODEL.unitCostSd);
+  const [seed, setSeed] = useState(MONTE_CARLO_SEED);
+  const { rows, summary, exact } = useMemo(() => {
+    const model = { ...MONTE_CARLO_MODEL, unitsSd, unitCostSd: costSd };
+    const r = simulateProfit(model, MONTE_CARLO_ROWS, seededRandom(seed));
+    return {
+      rows: r,
+      summary: summariseSimulation(
+        r.map((x) => x.profit),
+        24,
+      ),
+      exact: profitMoments(model),
+    };
+  }, [unitsSd, costSd, seed]);
+  const width = summary.histogram[0] ? summary.histogram[0].to - summary.histogram[0].from : 1;
+
+  return (
+    <div>
+      <Title order={3} size="h4">
+        Try it: simulate 1,000 launches
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Each run draws units sold from N(12,000, σ) and unit cost from N(₹95, σ), as the worksheet's
+        NORM.INV(RAND(), mean, sd) does, and computes profit = units × (₹180 − unit cost) − ₹6,50,000.
+      </Text>
+      <Group align="flex-end" gap="sm" mb="md">
+        <NumberInput
+          label="σ of units sold"
+          value={unitsSd}
+          onChange={(v) => setUnitsSd(Math.max(0, Number(v) || 0))}
+          min={0}
+          max={6000}
+          step={250}
+          w={160}
+        />
+        <NumberInput
+          label="σ of unit cost (₹)"
+          value={costSd}
+          onChange={(v) => setCostSd(Math.max(0, Number(v) || 0))}
+          min={0}
+          max={40}
+          step={1}
+          w={160}
+        />
+        <Button onClick={() => setSeed((s) => s + 1)}>Run again (F9)</Button>
+        <Text size="xs" c="dimmed">
+          seed {seed}
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mb="md" aria-live="polite">
+        {[
+          ["Mean profit", rupees(summary.mean)],
+          ["Std deviation", rupees(summary.sd)],
+          ["Chance of a loss", percent(summary.probabilityOfLoss)],
+          ["5th percentile", rupees(summary.p5)],
+          ["Median", rupees(summary.p50)],
+          ["95th percentile", rupees(summary.p95)],
+        ].map(([label, value]) => (
+          <div key={label}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={700}>{value}</Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      <SvgChart
+        figure={{
+          type: "chart",
+          title: "Histogram of simulated profit",
+          xLabel: "Profit (₹)",
+          yLabel: "Runs",
+          height: 260,
+          series: [
+            {
+              name: `Runs per ₹${fixed(width / 1000, 0)}k band`,
+              kind: "bar",
+              points: summary.histogram.map((b) => [(b.from + b.to) / 2, b.count] as const),
+            },
+          ],
+          yRules: [],
+        }}
+      />
+      <Text size="sm" mt="xs">
+        Exact answer for comparison: mean {rupees(exact.mean)}, standard deviation {rupees(exact.sd)}. The
+        run's mean moves by about {rupees(exact.sd / Math.sqrt(MONTE_CARLO_ROWS))} (one standard error) from
+        run to run.
+      </Text>
+      <Table.ScrollContainer minWidth={360} mt="sm">
+        <Table fz="xs" striped withTableBorder>
+          <caption>First 8 of {rows.length} rows</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Run</Table.Th>
+              <Table.Th ta="right">Units sold</Table.Th>
+              <Table.Th ta="right">Unit cost</Table.Th>
+              <Table.Th ta="right">Profit</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.slice(0, 8).map((r, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>{i + 1}</Table.Td>
+                <Table.Td ta="right">{fixed(r.units, 0)}</Table.Td>
+                <Table.Td ta="right">₹{fixed(r.unitCost, 2)}</Table.Td>
+                <Table.Td ta="right">{rupees(r.profit)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import {
+  Button,
+  Container,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { NotesRoute } from "@fincareer/domain/programs";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { useNotes } from "../api/get-notes.ts";
+import { HeadingsNav } from "../components/headings-nav.tsx";
+import type { Heading } from "../components/headings-nav.tsx";
+import { MarkdownArticle } from "../components/markdown-article.tsx";
+import classes from "../components/notes.module.css";
+
+/** The page names of the notes routes this screen serves (/EXCELNOTES is the Excel course, not this screen). */
+const PAGE_TITLES: Record<Exclude<NotesRoute, "/EXCELNOTES">, string> = {
+  "/note": "IBEP Notes",
+  "/ssepnotes": "SSEP Notes",
+  "/BANotes": "BA Notes",
+  "/FnONotes": "FnO Notes",
+  "/DSNOTES": "DS Notes",
+  "/MREPNOTES": "MREP Notes",
+  "/GenAINOTES": "GenAI Notes",
+  "/MLNOTES": "Notes",
+};
+
+/** A notes page: the current program family's chapters, rendered sanitised, with an "On this page" navigation. */
+export function NotesPage({ route }: { route: Exclude<NotesRoute, "/EXCELNOTES"> }) {
+  const user = useCurrentUser();
+  const notes = useNotes(user?.cprogram ?? null);
+  const [params, setParams] = useSearchParams();
+  const list = notes.data?.notes ?? [];
+  const requested = Number(params.get("chapter"));
+  const chapter = list.find((n) => n.id === requested) ?? list[0] ?? null;
+
+  const articleRef = useRef<HTMLElement>(null);
+  const [headings, setHeadings] = useState<Heading[]>([]);
+  const [activeId, setActiveId] = useState<string | null>(null);
+
+  // The navigation reads the rendered headings, so its anchors are exactly the ids rehype-slug produced.
+  useLayoutEffect(() => {
+    const root = articleRef.current;
+    if (!root) {
+      setHeadings([]);
+      return;
+    }
+    const found = Array.from(root.querySelectorAll<HTMLHeadingElement>("h2[id], h3[id]")).map((h) => ({
+      id: h.id,
+      text: h.textContent ?? "",
+      level: (h.tagName === "H2" ? 2 : 3) as 2 | 3,
+    }));
+    setHeadings(found);
+    setActiveId(found[0]?.id ?? null);
+  }, [chapter?.id, chapter?.markdown]);
+
+  useEffect(() => {
+    if (headings.length === 0) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      let current = headings[0]?.id ?? null;
+      for (const h of headings) {
+        const el = document.getElementById(h.id);
+        if (el && el.getBoundingClientRect().top < 120) current = h.id;
+      }
+      setActiveId(current);
+    };
+    const handleScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    window.addEventListener("scroll", handleScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", handleScroll);
+      if (frame !== 0) cancelAnimationFrame(frame);
+    };
+  }, [headings]);
+
+  const handleChapter = (id: number) => {
+    setParams({ chapter: String(id) });
+    window.scrollTo({ top: 0 });
+  };
+
+  const ownRoute = notes.data?.notesRoute;
+  const elsewhere = ownRoute !== undefined && ownRoute !== route;
+
+  return (
+    <Container size="xl" py="xl" w="100%">
+      <Title order={1} className={classes.title}>
+        {PAGE_TITLES[route]}
+      </Title>
+      <Text c="dimmed" size="sm" mt={4} mb="lg">
+        Reference notes for your program: read them beside the videos, and come back before case projects.
+      </Text>
+
+      {notes.isPending && (
+        <Stack aria-hidden>
+          <Skeleton h={24} w="40%" />
+          <Skeleton h={400} />
+        </Stack>
+      )}
+
+      {notes.isError && (
+        <Paper withBorder p="lg" role="alert">
+          <Text fw={600}>Your notes could not be loaded.</Text>
+          <Button variant="subtle" mt="sm" onClick={() => void notes.refetch()}>
+            Try again
+          </Button>
+        </Paper>
+      )}
+
+      {notes.isSuccess && elsewhere && (
+        <Paper withBorder p="xl" ta="center">
+          <Text fw={600}>These notes belong to another program.</Text>
+          <Button component={Link} to={ownRoute} mt="sm" variant="light">
+            Open your notes
+          </Button>
+        </Paper>
+      )}
+
+      {notes.isSuccess && !elsewhere && list.length === 0 && (
+        <Paper withBorder p="xl" ta="center">
+          <Text fw={600}>No notes yet</Text>
+          <Text c="dimmed" size="sm" mt={4}>
+            Your instructors have not published notes for this program yet.
+          </Text>
+        </Paper>
+      )}
+
+      {notes.isSuccess && !elsewhere && chapter && (
+        <div className={classes.layout}>
+          <aside className={classes.aside}>
+            {list.length > 1 && (
+              <nav aria-label="Chapters" className={`${classes.toc} ${classes.chapters}`}>
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={6}>
+                  Chapters
+                </Text>
+                <ul>
+                  {list.map((n) => (
+                    <li key={n.id}>
+                      <UnstyledButton
+                        component="a"
+                        href={`?chapter=${n.id}`}
+                        data-active={n.id === chapter.id || undefined}
+                        aria-current={n.id === chapter.id ? "page" : undefined}
+                        onClick={(e: React.MouseEvent) => {
+                          e.preventDefault();
+                          handleChapter(n.id);
+                        }}
+                      >
+                        {n.title}
+                      </UnstyledButton>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+            <HeadingsNav headings={headings} activeId={activeId} />
+          </aside>
+          <div style={{ minWidth: 0 }}>
+            {list.length > 1 && (
+              <div className={classes.mobileToc} style={{ marginBottom: 12, padding: 0, border: 0 }}>
+                <NativeSelect
+                  label="Chapter"
+                  value={String(chapter.id)}
+                  onChange={(e) => handleChapter(Number(e.currentTarget.value))}
+                  data={list.map((n) => ({ value: String(n.id), label: n.title }))}
+                />
+              </div>
+            )}
+            {headings.length > 0 && (
+              <details className={classes.mobileToc} style={{ marginBottom: 12 }}>
+                <summary>On this page</summary>
+                <HeadingsNav headings={headings} activeId={activeId} />
+              </details>
+            )}
+            <article ref={articleRef} className={classes.article} aria-labelledby="chapter-title">
+              <h1 id="chapter-title">{chapter.title}</h1>
+              <MarkdownArticle markdown={chapter.markdown} />
+            </article>
+          </div>
+        </div>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { IndustriesResponse } from "@fincareer/domain/contract/market";
+import { http } from "../../../lib/http.ts";
+import { scripKeys } from "../../../lib/query-keys.ts";
+
+export type Industries = z.infer<typeof IndustriesResponse>;
+
+/** GET /api/scrips/industries: the industry names for the filter, A-Z. */
+export function listIndustries(): Promise<Industries> {
+  return http<Industries>("/api/scrips/industries");
+}
+
+/** The industries; they change only with the reference data, so they are kept for the session. */
+export function useIndustries() {
+  return useQuery({ queryKey: scripKeys.industries(), queryFn: listIndustries, staleTime: Infinity });
+}

@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import type { OrderListResponse } from "@fincareer/domain/contract/market";
+import { http } from "../../../lib/http.ts";
+import { orderKeys } from "../../../lib/query-keys.ts";
+
+/** GET /api/order/list: the learner's orders, newest first. */
+export function listOrders(): Promise<OrderListResponse> {
+  return http<OrderListResponse>("/api/order/list");
+}
+
+/** The order list. */
+export function useOrders() {
+  return useQuery({ queryKey: orderKeys.list(), queryFn: listOrders });
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { PortfolioListResponse, PortfolioSort, Segment } from "@fincareer/domain/contract/market";
+import { http } from "../../../lib/http.ts";
+import { portfolioKeys } from "../../../lib/query-keys.ts";
+
+export interface PortfolioFilters {
+  segment: Segment;
+  sort: PortfolioSort;
+  industry: string;
+}
+
+/** GET /api/portfolio/list?segment&sort&industry: the account totals and the (filtered) holdings. */
+export function listPortfolio(filters: PortfolioFilters): Promise<PortfolioListResponse> {
+  const query = new URLSearchParams({ ...filters });
+  return http<PortfolioListResponse>(`/api/portfolio/list?${query.toString()}`);
+}
+
+/** The portfolio for the given filters; the previous rows stay on screen while a new filter loads. */
+export function usePortfolio(filters: PortfolioFilters) {
+  return useQuery({
+    queryKey: portfolioKeys.list(filters),
+    queryFn: () => listPortfolio(filters),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,146 @@
+// The order ticket's form rules: which fields an order type uses, the learner-facing checks before sending, the
+// estimated value, and the request body. Pure, so the rules are tested without rendering the ticket.
+import { isOnTick, orderProblem, toPaise } from "@fincareer/domain/market";
+import type { OrderAction, OrderType } from "@fincareer/domain/market";
+import type { OrderBody } from "@fincareer/domain/contract/market";
+
+export interface OrderFormValues {
+  action: OrderAction;
+  typ: OrderType;
+  qty: number | string;
+  /** Limit price (LIMIT, SL). */
+  price: number | string;
+  /** Trigger (SL, SL-M). */
+  trigger: number | string;
+  /** Attach a protective stop to a BUY (MARKET or LIMIT). */
+  activeSl: boolean;
+  /** The protective stop's trigger. */
+  stop: number | string;
+  reason: string;
+}
+
+export type OrderFormErrors = Partial<
+  Record<"scrip" | "qty" | "price" | "trigger" | "stop" | "reason" | "form", string>
+>;
+
+/** Whether the type takes a limit price. */
+export function usesLimit(typ: OrderType): boolean {
+  return typ === "LIMIT" || typ === "SL";
+}
+
+/** Whether the type takes a trigger price. */
+export function usesTrigger(typ: OrderType): boolean {
+  return typ === "SL" || typ === "SL-M";
+}
+
+/** Whether a protective stop can be attached (a BUY that is not itself a stop order). */
+export function allowsProtectiveStop(action: OrderAction, typ: OrderType): boolean {
+  return action === "BUY" && !usesTrigger(typ);
+}
+
+function num(value: number | string): number {
+  if (typeof value === "number") return value;
+  const trimmed = value.trim();
+  return trimmed === "" ? Number.NaN : Number(trimmed);
+}
+
+function priceError(value: number | string, what: string): string | undefined {
+  const n = num(value);
+  if (!Number.isFinite(n) || n <= 0) return `Enter the ${what}.`;
+  if (!isOnTick(n)) return `The ${what} must be in steps of ₹0.05.`;
+  return undefined;
+}
+
+export interface OrderContext {
+  scripPicked: boolean;
+  /** Shares held (for SELL checks); null when unknown. */
+  held: number | null;
+  /** Whether a reason is required (new orders ask for one; a modification may keep the old one). */
+  reasonRequired: boolean;
+}
+
+/** The checks a learner sees before the order is sent; the server checks everything again. */
+export function validateOrder(values: OrderFormValues, context: OrderContext): OrderFormErrors {
+  const errors: OrderFormErrors = {};
+  if (!context.scripPicked) errors.scrip = "Pick a company.";
+  const qty = num(values.qty);
+  if (!Number.isInteger(qty) || qty <= 0) errors.qty = "Enter a whole number of shares, at least 1.";
+  else if (values.action === "SELL" && context.held !== null && qty > context.held) {
+    errors.qty =
+      context.held === 0
+        ? "You hold no shares of this company to sell."
+        : `You hold only ${context.held} shares.`;
+  }
+  if (usesLimit(values.typ)) {
+    const e = priceError(values.price, "limit price");
+    if (e) errors.price = e;
+  }
+  if (usesTrigger(values.typ)) {
+    const e = priceError(values.trigger, "trigger price");
+    if (e) errors.trigger = e;
+  }
+  if (values.activeSl && allowsProtectiveStop(values.action, values.typ)) {
+    const e = priceError(values.stop, "stop-loss price");
+    if (e) errors.stop = e;
+  }
+  if (context.reasonRequired && values.reason.trim() === "") {
+    errors.reason = "Write a line for your trading journal: why this trade?";
+  }
+  if (Object.keys(errors).length === 0) {
+    const body = orderBody(values);
+    const problem = orderProblem({
+      action: body.action,
+      typ: body.typ,
+      qty: Number(body.qty),
+      price: toPaise(Number(body.price)),
+      sprice: toPaise(Number(body.sprice)),
+      activeSl: body.active_sl === true,
+    });
+    if (problem !== null) {
+      if (problem.includes("protective stop")) errors.stop = friendly(problem);
+      else if (problem.includes("limit price")) errors.price = friendly(problem);
+      else errors.form = friendly(problem);
+    }
+  }
+  return errors;
+}
+
+// The domain messages name API fields (sprice); the ticket's labels are "trigger" and "stop-loss".
+function friendly(message: string): string {
+  const text = message
+    .replace("the protective stop (sprice)", "the stop-loss")
+    .replace("the trigger (sprice)", "the trigger price")
+    .replace("sprice", "trigger");
+  return text.charAt(0).toUpperCase() + text.slice(1) + (text.endsWith(".") ? "" : ".");
+}
+
+/** The request body: unused prices are 0; a protective stop sends its trigger as sprice. */
+export function orderBody(values: OrderFormValues): OrderBody & { active_sl: boolean } {
+  const withStop = values.activeSl && allowsProtectiveStop(values.action, values.typ);
+  const sprice = usesTrigger(values.typ) ? num(values.trigger) : withStop ? num(values.stop) : 0;
+  return {
+    action: values.action,
+    typ: values.typ,
+    qty: num(values.qty),
+    price: usesLimit(values.typ) ? num(values.price) : 0,
+    sprice,
+    active_sl: withStop,
+    reason: values.reason.trim(),
+  };
+}
+
+/** Roughly what the order costs or brings in at `ltp`: qty x (limit, trigger or last price). */
+export function estimatedValue(values: OrderFormValues, ltp: number | null): number | null {
+  const qty = num(values.qty);
+  if (!Number.isFinite(qty) || qty <= 0) return null;
+  let unit: number;
+  if (usesLimit(values.typ)) unit = num(values.price);
+  else if (values.typ === "SL-M") unit = Math.max(num(values.trigger), ltp ?? 0);
+  else unit = ltp ?? Number.NaN;
+  return Number.isFinite(unit) && unit > 0 ? qty * unit : null;
+}
+
+/** A price rounded to the ₹0.05 tick (for pre-filling the limit with the last price). */
+export function toTick(rupees: number): number {
+  return Math.round(rupees * 20) / 20;
+}

@@ -1,0 +1,415 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+} from "@mantine/core";
+import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
+import { useId, useMemo, useState } from "react";
+import type { FormEvent } from "react";
+import type { Order, OrderResult } from "@fincareer/domain/contract/market";
+import { formatRupees } from "@fincareer/domain/format";
+import { ORDER_TYPES } from "@fincareer/domain/market";
+import type { OrderAction, OrderType } from "@fincareer/domain/market";
+import { PriceChange } from "../../../components/price-change.tsx";
+import { livePrice, useLivePrices } from "../../../lib/live-prices.ts";
+import { formatPrice } from "../../../lib/market-format.ts";
+import { useScripQuote } from "../api/get-scrip-quote.ts";
+import { useModifyOrder } from "../api/modify-order.ts";
+import { usePlaceOrder } from "../api/place-order.ts";
+import { useCompanySearch } from "../api/search-company.ts";
+import {
+  allowsProtectiveStop,
+  estimatedValue,
+  orderBody,
+  toTick,
+  usesLimit,
+  usesTrigger,
+  validateOrder,
+} from "./order-form.ts";
+import type { OrderFormErrors, OrderFormValues } from "./order-form.ts";
+import classes from "./portfolio.module.css";
+
+/** A company the ticket trades. */
+export interface TicketScrip {
+  id: number;
+  name: string;
+  shortCode: string;
+}
+
+/** What the ticket does: a new order (optionally for a given company and side), or a change to a live order. */
+export type TicketMode =
+  { kind: "new"; scrip?: TicketScrip; action?: OrderAction } | { kind: "modify"; order: Order };
+
+const TYPE_HELP: Record<OrderType, string> = {
+  MARKET: "Trades at the next price the market quotes.",
+  LIMIT: "Trades only at your limit price or better; waits until the market gets there.",
+  SL: "Stop-limit: waits until the price reaches the trigger, then becomes a limit order.",
+  "SL-M": "Stop-market: waits until the price reaches the trigger, then trades at the market price.",
+};
+
+function initialValues(mode: TicketMode): OrderFormValues {
+  if (mode.kind === "modify") {
+    const o = mode.order;
+    return {
+      action: o.action,
+      typ: o.typ,
+      qty: o.qty,
+      price: o.price > 0 ? o.price : "",
+      trigger: usesTrigger(o.typ) ? o.sprice : "",
+      activeSl: o.active_sl,
+      stop: o.active_sl ? o.sprice : "",
+      reason: o.reason,
+    };
+  }
+  return {
+    action: mode.action ?? "BUY",
+    typ: "MARKET",
+    qty: 1,
+    price: "",
+    trigger: "",
+    activeSl: false,
+    stop: "",
+    reason: "",
+  };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : "The order could not be sent. Please try again.";
+}
+
+/**
+ * The order ticket: BUY or SELL, MARKET, LIMIT, SL or SL-M, an optional protective stop on a BUY, and the
+ * trading-journal reason. In modify mode the company and side are fixed and the reason may stay as it was.
+ */
+export function OrderTicket({
+  mode,
+  availableCash,
+  onClose,
+  onDone,
+}: {
+  mode: TicketMode;
+  availableCash: number | null;
+  onClose: () => void;
+  onDone: (result: OrderResult) => void;
+}) {
+  const phone = useMediaQuery("(max-width: 36em)");
+  const titleId = useId();
+  const modifying = mode.kind === "modify";
+  const fixedScrip: TicketScrip | undefined =
+    mode.kind === "modify"
+      ? { id: mode.order.scrip_id, name: mode.order.name, shortCode: mode.order.shortCode }
+      : mode.scrip;
+  const [scrip, setScrip] = useState<TicketScrip | null>(fixedScrip ?? null);
+  const [values, setValues] = useState<OrderFormValues>(() => initialValues(mode));
+  const [errors, setErrors] = useState<OrderFormErrors>({});
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, 250);
+  const matches = useCompanySearch(
+    scrip !== null && search === `${scrip.name} (${scrip.shortCode})` ? "" : debounced,
+  );
+  const quote = useScripQuote(scrip?.id ?? null);
+  const live = useLivePrices();
+  const place = usePlaceOrder();
+  const modify = useModifyOrder();
+  const pending = place.isPending || modify.isPending;
+  const failure = place.error ?? modify.error;
+
+  const stored = quote.data?.scrip;
+  const ltp = stored === undefined ? null : livePrice(live, stored.srCode, stored.market_price);
+  const held = quote.data === undefined ? null : (quote.data.holding?.qty ?? 0);
+  const estimate = estimatedValue(values, ltp);
+
+  const options = useMemo(() => {
+    const found = (matches.data?.scrips ?? []).map((s) => ({
+      id: s.id,
+      name: s.name,
+      shortCode: s.shortCode,
+    }));
+    const all = scrip !== null && !found.some((s) => s.id === scrip.id) ? [scrip, ...found] : found;
+    return all.map((s) => ({ value: String(s.id), label: `${s.name} (${s.shortCode})` }));
+  }, [matches.data, scrip]);
+
+  const set = <K extends keyof OrderFormValues>(key: K, value: OrderFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key === "trigger" ? "trigger" : key]: undefined, form: undefined }));
+  };
+
+  const handleType = (typ: OrderType) => {
+    setValues((v) => ({
+      ...v,
+      typ,
+      // A limit starts at the last price, rounded to the tick, so the learner adjusts rather than types it all.
+      price: usesLimit(typ) && v.price === "" && ltp !== null ? toTick(ltp) : v.price,
+      trigger: usesTrigger(typ) && v.trigger === "" && ltp !== null ? toTick(ltp) : v.trigger,
+      activeSl: allowsProtectiveStop(v.action, typ) ? v.activeSl : false,
+    }));
+    setErrors({});
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateOrder(values, {
+      scripPicked: scrip !== null,
+      held: modifying ? null : held,
+      reasonRequired: !modifying,
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0 || scrip === null) return;
+    const body = orderBody(values);
+    if (mode.kind === "modify") {
+      modify.mutate(
+        {
+          orderId: mode.order.id,
+          body: {
+            ...body,
+            reason: body.reason === "" ? undefined : body.reason,
+            upid: mode.order.upid,
+            scripcode: mode.order.scripcode,
+          },
+        },
+        { onSuccess: onDone },
+      );
+    } else {
+      place.mutate({ scripId: scrip.id, body }, { onSuccess: onDone });
+    }
+  };
+
+  const sideColor = values.action === "BUY" ? "teal" : "red";
+  const title = modifying
+    ? `Modify order #${mode.order.id}`
+    : scrip === null
+      ? "New order"
+      : `${values.action === "BUY" ? "Buy" : "Sell"} ${scrip.shortCode}`;
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={<span id={titleId}>{title}</span>}
+      fullScreen={phone}
+      size="lg"
+      centered
+    >
+      <form onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
+        <Stack gap="md">
+          {fixedScrip === undefined ? (
+            <Select
+              label="Company"
+              placeholder="Type a company name or NSE symbol"
+              searchable
+              data={options}
+              value={scrip === null ? null : String(scrip.id)}
+              searchValue={search}
+              onSearchChange={setSearch}
+              filter={({ options: all }) => all}
+              nothingFoundMessage={debounced.trim() === "" ? "Start typing to search" : "No company matches"}
+              onChange={(value) => {
+                const picked = (matches.data?.scrips ?? []).find((s) => String(s.id) === value);
+                setScrip(
+                  picked === undefined
+                    ? null
+                    : { id: picked.id, name: picked.name, shortCode: picked.shortCode },
+                );
+                setErrors((e) => ({ ...e, scrip: undefined, qty: undefined }));
+              }}
+              error={errors.scrip}
+              comboboxProps={{ withinPortal: true }}
+            />
+          ) : (
+            <Text fw={600}>
+              {fixedScrip.name} ({fixedScrip.shortCode})
+            </Text>
+          )}
+
+          {scrip !== null && (
+            <div className={classes.quoteLine} aria-live="polite">
+              {ltp === null || stored === undefined ? (
+                <Text size="sm" c="dimmed">
+                  {quote.isError ? "The price could not be loaded." : "Loading the price..."}
+                </Text>
+              ) : (
+                <>
+                  <Text size="sm">
+                    Last price <b>{formatPrice(ltp)}</b>
+                  </Text>
+                  <PriceChange price={ltp} previous={stored.prev_close} size="sm" />
+                  <Text size="sm" c="dimmed">
+                    You hold {held ?? 0} shares
+                  </Text>
+                </>
+              )}
+            </div>
+          )}
+
+          <SegmentedControl
+            aria-label="Buy or sell"
+            value={values.action}
+            onChange={(value) => {
+              const action = value as OrderAction;
+              setValues((v) => ({
+                ...v,
+                action,
+                activeSl: allowsProtectiveStop(action, v.typ) ? v.activeSl : false,
+              }));
+              setErrors({});
+            }}
+            data={[
+              { value: "BUY", label: "BUY" },
+              { value: "SELL", label: "SELL" },
+            ]}
+            color={sideColor}
+            disabled={modifying}
+            fullWidth
+          />
+
+          <div>
+            <SegmentedControl
+              aria-label="Order type"
+              value={values.typ}
+              onChange={(value) => handleType(value as OrderType)}
+              data={ORDER_TYPES.map((t) => ({ value: t, label: t }))}
+              fullWidth
+            />
+            <Text size="xs" c="dimmed" mt={6}>
+              {TYPE_HELP[values.typ]}
+            </Text>
+          </div>
+
+          <div className={classes.fieldRow}>
+            <NumberInput
+              label="Quantity (shares)"
+              value={values.qty}
+              onChange={(v) => set("qty", v)}
+              min={1}
+              step={1}
+              allowDecimal={false}
+              allowNegative={false}
+              error={errors.qty}
+              required
+            />
+            {usesLimit(values.typ) && (
+              <NumberInput
+                label="Limit price (₹)"
+                value={values.price}
+                onChange={(v) => set("price", v)}
+                min={0.05}
+                step={0.05}
+                decimalScale={2}
+                fixedDecimalScale
+                allowNegative={false}
+                error={errors.price}
+                required
+              />
+            )}
+            {usesTrigger(values.typ) && (
+              <NumberInput
+                label="Trigger price (₹)"
+                value={values.trigger}
+                onChange={(v) => set("trigger", v)}
+                min={0.05}
+                step={0.05}
+                decimalScale={2}
+                fixedDecimalScale
+                allowNegative={false}
+                error={errors.trigger}
+                required
+              />
+            )}
+          </div>
+
+          {allowsProtectiveStop(values.action, values.typ) && (
+            <div className={classes.stopBox}>
+              <Checkbox
+                label="Add a protective stop-loss once this BUY fills"
+                description="A SELL stop-market order for the same shares, placed when the BUY completes."
+                checked={values.activeSl}
+                onChange={(event) => set("activeSl", event.currentTarget.checked)}
+              />
+              {values.activeSl && (
+                <NumberInput
+                  mt="sm"
+                  label="Stop-loss price (₹)"
+                  value={values.stop}
+                  onChange={(v) => set("stop", v)}
+                  min={0.05}
+                  step={0.05}
+                  decimalScale={2}
+                  fixedDecimalScale
+                  allowNegative={false}
+                  error={errors.stop}
+                  required
+                />
+              )}
+            </div>
+          )}
+
+          <Textarea
+            label="Reason (your trading journal)"
+            description={
+              modifying
+                ? "Leave as it is, or note why you changed the order."
+                : "Why this trade? Your notes count towards your FinScore."
+            }
+            placeholder="e.g. Strong quarterly results; buying on the dip with a stop below support."
+            value={values.reason}
+            onChange={(event) => set("reason", event.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={1000}
+            error={errors.reason}
+            required={!modifying}
+          />
+
+          <div className={classes.estimate}>
+            <Text size="sm">
+              {values.action === "BUY" ? "Estimated cost" : "Estimated proceeds"}:{" "}
+              <b>{estimate === null ? "-" : formatRupees(estimate)}</b>
+            </Text>
+            {availableCash !== null && (
+              <Text size="sm" c="dimmed">
+                Cash available {formatRupees(availableCash)}
+              </Text>
+            )}
+          </div>
+          {values.action === "BUY" &&
+            estimate !== null &&
+            availableCash !== null &&
+            estimate > availableCash && (
+              <Text size="sm" c="orange.8">
+                This costs more than your available cash; the order will be rejected.
+              </Text>
+            )}
+
+          {errors.form !== undefined && (
+            <Alert color="red" variant="light" role="alert">
+              {errors.form}
+            </Alert>
+          )}
+          {failure !== null && (
+            <Alert color="red" variant="light" role="alert" title="Order not accepted">
+              {errorText(failure)}
+            </Alert>
+          )}
+
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" color={sideColor} loading={pending}>
+              {modifying ? "Save changes" : `Place ${values.action} order`}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { Skeleton } from "@mantine/core";
+import type { PortfolioSummary } from "@fincareer/domain/contract/market";
+import { formatRupees } from "@fincareer/domain/format";
+import { formatSignedPercent } from "../../../lib/market-format.ts";
+import classes from "./portfolio.module.css";
+
+function tone(value: number): "up" | "down" | undefined {
+  return value > 0 ? "up" : value < 0 ? "down" : undefined;
+}
+
+/** The account totals across the top of the portfolio screen. */
+export function SummaryStrip({ summary }: { summary: PortfolioSummary | undefined }) {
+  if (summary === undefined) return <Skeleton h={84} aria-hidden="true" />;
+  const items: { label: string; value: string; sub?: string; tone?: "up" | "down" }[] = [
+    {
+      label: "Total value",
+      value: formatRupees(summary.total_value),
+      sub:
+        summary.xirr_pct === null
+          ? `${formatSignedPercent(summary.total_return_pct)} overall`
+          : `${formatSignedPercent(summary.total_return_pct)} overall · XIRR ${formatSignedPercent(summary.xirr_pct)}`,
+      tone: tone(summary.total_return_pct),
+    },
+    {
+      label: "Today",
+      value: formatRupees(summary.day_change),
+      sub: formatSignedPercent(summary.day_change_pct),
+      tone: tone(summary.day_change),
+    },
+    {
+      label: "Unrealised P&L",
+      value: formatRupees(summary.unrealised_pnl),
+      tone: tone(summary.unrealised_pnl),
+    },
+    { label: "Realised P&L", value: formatRupees(summary.realised_pnl), tone: tone(summary.realised_pnl) },
+    {
+      label: "Invested",
+      value: formatRupees(summary.invested),
+      sub: `Market value ${formatRupees(summary.market_value)}`,
+    },
+    {
+      label: "Cash available",
+      value: formatRupees(summary.available_cash),
+      sub:
+        summary.committed_cash > 0
+          ? `${formatRupees(summary.committed_cash)} held by open orders`
+          : undefined,
+    },
+  ];
+  return (
+    <dl className={classes.strip}>
+      {items.map((item) => (
+        <div key={item.label} className={classes.stripItem}>
+          <dt>{item.label}</dt>
+          <dd className={classes.stripValue} data-tone={item.tone}>
+            {item.value}
+          </dd>
+          {item.sub !== undefined && (
+            <dd className={classes.stripSub} data-tone={item.tone}>
+              {item.sub}
+            </dd>
+          )}
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,350 @@
+import { Button, Container, Group, Paper, SegmentedControl, Select, Tabs, Text, Title } from "@mantine/core";
+import { useEffect, useMemo, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import type { Holding, Order, OrderResult, PortfolioSort, Segment } from "@fincareer/domain/contract/market";
+import { formatRupees } from "@fincareer/domain/format";
+import { repriceHoldings, repriceSummary } from "../../../lib/live-portfolio.ts";
+import { useLivePrices } from "../../../lib/live-prices.ts";
+import { useIndustries } from "../api/list-industries.ts";
+import { useOrders } from "../api/list-orders.ts";
+import { usePortfolio } from "../api/list-portfolio.ts";
+import type { PortfolioFilters } from "../api/list-portfolio.ts";
+import { CancelOrderDialog, cancelTargetOf } from "../components/cancel-order-dialog.tsx";
+import type { CancelTarget } from "../components/cancel-order-dialog.tsx";
+import { HoldingsTable } from "../components/holdings-table.tsx";
+import { isLive } from "../components/order-labels.ts";
+import { OrderTicket } from "../components/order-ticket.tsx";
+import type { TicketMode, TicketScrip } from "../components/order-ticket.tsx";
+import { OrdersList } from "../components/orders-list.tsx";
+import { ReasonDialog } from "../components/reason-dialog.tsx";
+import { ScoreRiskPanel } from "../components/score-risk-panel.tsx";
+import { SummaryStrip } from "../components/summary-strip.tsx";
+import { TrailTicket } from "../components/trail-ticket.tsx";
+import type { TrailMode } from "../components/trail-ticket.tsx";
+import classes from "../components/portfolio.module.css";
+
+// The whole account, largest holdings first: the default view and the source of the totals.
+const ALL_HOLDINGS: PortfolioFilters = { segment: "ALL", sort: "VALUE", industry: "ALL" };
+const LATEST_ORDER_KEY = "latestOrderId";
+
+const SEGMENT_OPTIONS: { value: Segment; label: string }[] = [
+  { value: "ALL", label: "All companies" },
+  { value: "LARGE", label: "Large cap" },
+  { value: "MID", label: "Mid cap" },
+  { value: "SMALL", label: "Small cap" },
+  { value: "WATCH", label: "On my watchlist" },
+];
+
+const SORT_OPTIONS: { value: PortfolioSort; label: string }[] = [
+  { value: "VALUE", label: "Value (largest first)" },
+  { value: "NAME", label: "Name (A-Z)" },
+  { value: "PNL", label: "P&L (best first)" },
+  { value: "PNL_PCT", label: "P&L % (best first)" },
+  { value: "DAY_CHANGE", label: "Today's change (best first)" },
+];
+
+type OrderFilter = "ALL" | "LIVE" | "DONE";
+type Tab = "holdings" | "orders" | "score";
+
+/** A trade request another screen (the company page) hands over in the router state. */
+function tradeFromState(state: unknown): { scrip: TicketScrip; action: "BUY" | "SELL" } | null {
+  if (state === null || typeof state !== "object") return null;
+  const trade = (state as { trade?: unknown }).trade;
+  if (trade === null || typeof trade !== "object") return null;
+  const { id, name, shortCode, action } = trade as Record<string, unknown>;
+  if (typeof id !== "number" || typeof name !== "string" || typeof shortCode !== "string") return null;
+  return { scrip: { id, name, shortCode }, action: action === "SELL" ? "SELL" : "BUY" };
+}
+
+function readLatest(): number | null {
+  try {
+    const value = Number(window.sessionStorage.getItem(LATEST_ORDER_KEY));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /portfolio: account totals, holdings with segment/industry/sort filters, orders with their statuses, FinScore and
+ * risk, and every order action (new, modify, cancel, trailing stop, cancel trail, edit reason).
+ */
+export default function PortfolioPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const live = useLivePrices();
+  const [filters, setFilters] = useState<PortfolioFilters>(ALL_HOLDINGS);
+  const [orderFilter, setOrderFilter] = useState<OrderFilter>("ALL");
+  const [tab, setTab] = useState<Tab>("holdings");
+  const [ticket, setTicket] = useState<TicketMode | null>(() => {
+    const trade = tradeFromState(location.state);
+    return trade === null ? null : { kind: "new", scrip: trade.scrip, action: trade.action };
+  });
+  const [trail, setTrail] = useState<TrailMode | null>(null);
+  const [cancel, setCancel] = useState<CancelTarget | null>(null);
+  const [reasonOrder, setReasonOrder] = useState<Order | null>(null);
+  const [latestId, setLatestId] = useState<number | null>(readLatest);
+
+  const account = usePortfolio(ALL_HOLDINGS);
+  const filtered = usePortfolio(filters);
+  const orders = useOrders();
+  const industries = useIndustries();
+
+  // The trade request is consumed once: a reload or Back must not open the ticket again.
+  useEffect(() => {
+    if (tradeFromState(location.state) !== null)
+      void navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
+
+  const summary = useMemo(
+    () =>
+      account.data === undefined
+        ? undefined
+        : repriceSummary(account.data.portfolio, repriceHoldings(account.data.myScrips, live)),
+    [account.data, live],
+  );
+  const holdings = useMemo(() => repriceHoldings(filtered.data?.myScrips ?? [], live), [filtered.data, live]);
+  const allOrders = orders.data?.orders ?? [];
+  const shownOrders = allOrders.filter((o) =>
+    orderFilter === "ALL" ? true : orderFilter === "LIVE" ? isLive(o) : !isLive(o),
+  );
+  const liveCount = allOrders.filter(isLive).length;
+  const filtersChanged =
+    filters.segment !== ALL_HOLDINGS.segment || filters.industry !== ALL_HOLDINGS.industry;
+
+  const handleDone = (result: OrderResult) => {
+    toast.success(result.message);
+    setLatestId(result.order_id);
+    try {
+      window.sessionStorage.setItem(LATEST_ORDER_KEY, String(result.order_id));
+    } catch {
+      // Private mode: the highlight lasts until the page is left.
+    }
+    setTicket(null);
+    setTrail(null);
+    setCancel(null);
+    setTab("orders");
+  };
+
+  const handleTrade = (holding: Holding, action: "BUY" | "SELL") =>
+    setTicket({
+      kind: "new",
+      scrip: { id: holding.scrip_id, name: holding.name, shortCode: holding.shortCode },
+      action,
+    });
+
+  const handleModify = (order: Order) => {
+    if (order.kind === "TRAIL") {
+      const holding = account.data?.myScrips.find((h) => h.upid === order.upid) ?? null;
+      setTrail({ kind: "modify", holding, order });
+    } else {
+      setTicket({ kind: "modify", order });
+    }
+  };
+
+  const holdingsEmpty =
+    summary !== undefined && summary.holdings_count === 0 ? (
+      <div>
+        <Text fw={600}>You do not own any shares yet</Text>
+        <Text size="sm" c="dimmed" mt={4}>
+          You have {formatRupees(summary.available_cash)} of virtual cash to invest. Search for a company and
+          place your first order.
+        </Text>
+        <Button mt="md" onClick={() => setTicket({ kind: "new" })}>
+          Place your first order
+        </Button>
+      </div>
+    ) : (
+      <div>
+        <Text fw={600}>No holdings match these filters</Text>
+        <Button variant="subtle" mt="xs" px={0} onClick={() => setFilters(ALL_HOLDINGS)}>
+          Show all holdings
+        </Button>
+      </div>
+    );
+
+  return (
+    <Container size="xl" py="lg" w="100%" className={classes.page}>
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={1} className={classes.title}>
+          Portfolio
+        </Title>
+        <Button onClick={() => setTicket({ kind: "new" })}>New order</Button>
+      </Group>
+
+      {account.isError ? (
+        <Paper withBorder p="md" role="alert">
+          <Text fw={600}>Your portfolio could not be loaded.</Text>
+          <Button variant="subtle" px={0} mt={4} onClick={() => void account.refetch()}>
+            Try again
+          </Button>
+        </Paper>
+      ) : (
+        <SummaryStrip summary={summary} />
+      )}
+
+      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? "holdings")} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="holdings">
+            Holdings{summary !== undefined ? ` (${summary.holdings_count})` : ""}
+          </Tabs.Tab>
+          <Tabs.Tab value="orders">Orders{liveCount > 0 ? ` (${liveCount} open)` : ""}</Tabs.Tab>
+          <Tabs.Tab value="score">Score &amp; risk</Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="holdings" pt="md">
+          <div className={classes.filters}>
+            <Select
+              label="Segment"
+              data={SEGMENT_OPTIONS}
+              value={filters.segment}
+              onChange={(value) => value !== null && setFilters((f) => ({ ...f, segment: value as Segment }))}
+              allowDeselect={false}
+            />
+            <Select
+              label="Industry"
+              data={[
+                { value: "ALL", label: "All industries" },
+                ...(industries.data?.industries ?? []).map((i) => ({ value: i, label: i })),
+              ]}
+              value={filters.industry}
+              onChange={(value) => value !== null && setFilters((f) => ({ ...f, industry: value }))}
+              allowDeselect={false}
+              searchable
+            />
+            <Select
+              label="Sort by"
+              data={SORT_OPTIONS}
+              value={filters.sort}
+              onChange={(value) =>
+                value !== null && setFilters((f) => ({ ...f, sort: value as PortfolioSort }))
+              }
+              allowDeselect={false}
+            />
+            {filtersChanged && (
+              <Button variant="subtle" onClick={() => setFilters(ALL_HOLDINGS)} className={classes.clear}>
+                Clear filters
+              </Button>
+            )}
+          </div>
+          <div aria-busy={filtered.isFetching} className={classes.panel}>
+            {filtered.isError ? (
+              <Text role="alert" c="red.7">
+                The holdings could not be loaded. Please try again.
+              </Text>
+            ) : (
+              <HoldingsTable
+                holdings={holdings}
+                loading={filtered.isPending}
+                empty={holdingsEmpty}
+                actions={{
+                  onTrade: handleTrade,
+                  onTrail: (holding) =>
+                    setTrail(
+                      holding.trail === null
+                        ? { kind: "new", holding }
+                        : {
+                            kind: "modify",
+                            holding,
+                            order: allOrders.find((o) => o.id === holding.trail?.trailid) ??
+                              // The list has not loaded yet: the holding knows enough to modify its trail.
+                              {
+                                id: holding.trail.trailid,
+                                scripcode: holding.srCode,
+                                shortCode: holding.shortCode,
+                                name: holding.name,
+                                qty: holding.trail.qty,
+                                sprice: holding.trail.sprice,
+                                trail: holding.trail.trail,
+                                upid: holding.upid,
+                                reason: "",
+                              },
+                          },
+                    ),
+                  onCancelTrail: (holding) =>
+                    holding.trail !== null &&
+                    setCancel({
+                      kind: "trail",
+                      trailId: holding.trail.trailid,
+                      upid: holding.upid,
+                      description: `Trailing stop on ${holding.trail.qty} ${holding.shortCode}, trigger now ${formatRupees(holding.trail.sprice)}`,
+                    }),
+                }}
+              />
+            )}
+          </div>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="orders" pt="md">
+          <SegmentedControl
+            aria-label="Which orders"
+            value={orderFilter}
+            onChange={(value) => setOrderFilter(value as OrderFilter)}
+            data={[
+              { value: "ALL", label: "All" },
+              { value: "LIVE", label: "Open" },
+              { value: "DONE", label: "Finished" },
+            ]}
+            mb="md"
+          />
+          {orders.isError ? (
+            <Text role="alert" c="red.7">
+              Your orders could not be loaded. Please try again.
+            </Text>
+          ) : (
+            <OrdersList
+              orders={shownOrders}
+              loading={orders.isPending}
+              latestId={latestId}
+              empty={
+                allOrders.length === 0 ? (
+                  <div>
+                    <Text fw={600}>No orders yet</Text>
+                    <Text size="sm" c="dimmed" mt={4}>
+                      Orders you place appear here with their status: open, trigger pending, complete,
+                      cancelled or rejected.
+                    </Text>
+                    <Button mt="md" onClick={() => setTicket({ kind: "new" })}>
+                      Place an order
+                    </Button>
+                  </div>
+                ) : (
+                  <Text c="dimmed">No {orderFilter === "LIVE" ? "open" : "finished"} orders.</Text>
+                )
+              }
+              actions={{
+                onModify: handleModify,
+                onCancel: (order) => setCancel(cancelTargetOf(order)),
+                onEditReason: setReasonOrder,
+              }}
+            />
+          )}
+        </Tabs.Panel>
+
+        <Tabs.Panel value="score" pt="md">
+          <ScoreRiskPanel />
+        </Tabs.Panel>
+      </Tabs>
+
+      {ticket !== null && (
+        <OrderTicket
+          key={
+            ticket.kind === "modify"
+              ? `m${ticket.order.id}`
+              : `n${ticket.scrip?.id ?? ""}${ticket.action ?? ""}`
+          }
+          mode={ticket}
+          availableCash={summary?.available_cash ?? null}
+          onClose={() => setTicket(null)}
+          onDone={handleDone}
+        />
+      )}
+      {trail !== null && <TrailTicket mode={trail} onClose={() => setTrail(null)} onDone={handleDone} />}
+      {cancel !== null && (
+        <CancelOrderDialog target={cancel} onClose={() => setCancel(null)} onDone={handleDone} />
+      )}
+      {reasonOrder !== null && <ReasonDialog order={reasonOrder} onClose={() => setReasonOrder(null)} />}
+    </Container>
+  );
+}

@@ -1,0 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
+import type { NotifyScoreResponse } from "@fincareer/domain/contract/research";
+import { http } from "../../../lib/http.ts";
+import { researchKeys } from "../../../lib/query-keys.ts";
+import type { ResearchApiBase } from "./research-area.ts";
+
+/** GET <base>/notify_score: my submissions whose score changed since I last looked. */
+export function getNotifyScore(base: ResearchApiBase): Promise<NotifyScoreResponse> {
+  return http<NotifyScoreResponse>(`${base}/notify_score`);
+}
+
+/** New, unseen scores in one area. */
+export function useNotifyScore(base: ResearchApiBase) {
+  return useQuery({ queryKey: researchKeys.notifyScore(base), queryFn: () => getNotifyScore(base) });
+}

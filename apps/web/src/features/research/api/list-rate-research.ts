@@ -1,0 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
+import type { RateResearchList } from "@fincareer/domain/contract/research";
+import { http } from "../../../lib/http.ts";
+import { researchKeys } from "../../../lib/query-keys.ts";
+import type { ResearchApiBase } from "./research-area.ts";
+
+/** GET <base>/rate-research: the peers' submissions assigned to me, unrated first. */
+export function listRateResearch(base: ResearchApiBase): Promise<RateResearchList> {
+  return http<RateResearchList>(`${base}/rate-research`);
+}
+
+/** The submissions I am assigned to rate. */
+export function useRateResearchList(base: ResearchApiBase) {
+  return useQuery({ queryKey: researchKeys.rateList(base), queryFn: () => listRateResearch(base) });
+}

@@ -1,0 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ResearchListResponse } from "@fincareer/domain/contract/research";
+import { http } from "../../../lib/http.ts";
+import { researchKeys } from "../../../lib/query-keys.ts";
+import type { ResearchApiBase } from "./research-area.ts";
+
+/** GET <base>: my submissions with scores and the comments received, and the open week. */
+export function listResearch(base: ResearchApiBase): Promise<ResearchListResponse> {
+  return http<ResearchListResponse>(base);
+}
+
+/** My submissions in one area (research or projects). */
+export function useResearchList(base: ResearchApiBase) {
+  return useQuery({ queryKey: researchKeys.list(base), queryFn: () => listResearch(base) });
+}

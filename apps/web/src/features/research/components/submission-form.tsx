@@ -1,0 +1,135 @@
+import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { toast } from "react-toastify";
+import {
+  RESEARCH_COMPANY_MAX,
+  RESEARCH_TEXT_MAX,
+  ResearchSubmitBody,
+} from "@fincareer/domain/contract/research";
+import type { OpenWeek, ResearchItem } from "@fincareer/domain/contract/research";
+import { formatDateTime } from "@fincareer/domain/format";
+import { useSubmitResearch } from "../api/submit-research.ts";
+import type { ResearchApiBase } from "../api/research-area.ts";
+import { FileField } from "./file-field.tsx";
+import { checkResearchFile } from "./file-rules.ts";
+
+interface Props {
+  base: ResearchApiBase;
+  openWeek: OpenWeek;
+  /** My item of the open week, when already submitted: the form edits it. */
+  existing: ResearchItem | undefined;
+  /** Label of the thing submitted: "research" or "project". */
+  noun: string;
+}
+
+type Errors = Partial<Record<"company" | "text" | "file", string>>;
+
+/** Submit (or edit, until the deadline) the open week's item: company or topic, text and an optional file. */
+export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
+  const submit = useSubmitResearch(base);
+  const [company, setCompany] = useState(existing?.company ?? "");
+  const [text, setText] = useState(existing?.text ?? "");
+  const [file, setFile] = useState<File | null>(null);
+  const [removeFile, setRemoveFile] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const editing = existing !== undefined;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = ResearchSubmitBody.safeParse({ week: openWeek.week, company, text });
+    const next: Errors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === "company" || field === "text") && next[field] === undefined) {
+          next[field] = issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
+        }
+      }
+    }
+    const fileError = file === null ? null : checkResearchFile(file);
+    if (fileError !== null) next.file = fileError;
+    setErrors(next);
+    if (!parsed.success || fileError !== null) return;
+    submit.mutate(
+      {
+        week: openWeek.week,
+        company: parsed.data.company,
+        text: parsed.data.text,
+        file,
+        removeFile,
+      },
+      {
+        onSuccess: ({ created }) => {
+          setFile(null);
+          setRemoveFile(false);
+          toast.success(
+            created ? `Your ${noun} for week ${openWeek.week} is submitted.` : "Your changes are saved.",
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={`Week ${openWeek.week} ${noun}`}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {editing ? "You can edit your submission until " : "Submit by "}
+          <Text span fw={600} c="dark">
+            {formatDateTime(openWeek.deadline)}
+          </Text>
+          .
+        </Text>
+        {submit.isError && (
+          <Alert color="red" variant="light" role="alert" title="Not saved">
+            {submit.error.message}
+          </Alert>
+        )}
+        <TextInput
+          label="Company or topic"
+          placeholder="e.g. Infosys Ltd, or Rural credit in India"
+          maxLength={RESEARCH_COMPANY_MAX}
+          value={company}
+          onChange={(e) => setCompany(e.currentTarget.value)}
+          error={errors.company}
+          required
+        />
+        <Textarea
+          label="Your analysis"
+          description={`${text.length.toLocaleString("en-IN")} / ${RESEARCH_TEXT_MAX.toLocaleString("en-IN")} characters`}
+          placeholder="Thesis, key numbers, risks and your recommendation."
+          autosize
+          minRows={8}
+          maxRows={24}
+          maxLength={RESEARCH_TEXT_MAX}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          error={errors.text}
+          required
+        />
+        <FileField
+          value={file}
+          onChange={(f) => {
+            setFile(f);
+            setErrors((prev) => ({ ...prev, file: undefined }));
+          }}
+          currentName={removeFile ? null : existing?.file?.name}
+          error={errors.file}
+        />
+        {existing?.file && file === null && (
+          <Checkbox
+            label={`Remove the attached file (${existing.file.name})`}
+            checked={removeFile}
+            onChange={(e) => setRemoveFile(e.currentTarget.checked)}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={submit.isPending}>
+            {editing ? "Save changes" : `Submit ${noun}`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

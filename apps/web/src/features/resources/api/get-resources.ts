@@ -1,0 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ResourcesResponse } from "@fincareer/domain/contract/content";
+import type { ResourceTrack } from "@fincareer/domain/content";
+import { http } from "../../../lib/http.ts";
+import { resourceKeys } from "../../../lib/query-keys.ts";
+
+/** GET /api/resources?track=: the current program's modules with progress and where to resume. */
+export function getResources(track: ResourceTrack): Promise<ResourcesResponse> {
+  return http<ResourcesResponse>(`/api/resources?track=${track}`);
+}
+
+/** The module list of a track. */
+export function useResources(track: ResourceTrack) {
+  return useQuery({ queryKey: resourceKeys.list(track), queryFn: () => getResources(track) });
+}

@@ -1,0 +1,393 @@
+// Learning content: video resources with questions (/api/resources), notes (/api/notes) and the instructor's
+// authoring and progress API (/api/content, admin role). SPEC.md names no paths here; these are of our design.
+import { z } from "zod";
+import { MAX_OPTIONS, MIN_OPTIONS, RESOURCE_TRACKS } from "../content.ts";
+import { FAMILIES, NOTES_ROUTES } from "../programs.ts";
+
+const Family = z.enum(FAMILIES, { message: "family must be a program family (FMEP, IBEP, BA, ...)" });
+const Track = z.enum(RESOURCE_TRACKS, { message: "track must be 'main' or 'beginner'" });
+/** Largest value of a PostgreSQL integer column: a bigger id would overflow the query (400 here, not 500). */
+const MAX_ID = 2_147_483_647;
+const Id = z
+  .number({ message: "must be a whole number" })
+  .int("must be a whole number")
+  .positive("must be a positive id")
+  .max(MAX_ID, `must be at most ${MAX_ID}`);
+/** A path id: a JSON number or a string of digits only (no spaces, plus signs or decimals), within Id's range. */
+const PathId = z.preprocess((v) => (typeof v === "string" && /^-?\d+$/.test(v) ? Number(v) : v), Id);
+
+/** `{id}` of every /api/resources and /api/content path. */
+export const ContentIdParam = z.object({ id: PathId });
+
+/** `?force=true` of the DELETE routes: also delete the learners' answers and progress (else 409 learner_data). */
+export const DeleteContentQuery = z.object({
+  force: z
+    .enum(["true", "false"], { message: "force must be true or false" })
+    .optional()
+    .transform((v) => v === "true")
+    .describe(
+      "true also deletes learners' answers and watch progress; without it, content learners have answered or " +
+        "watched is refused with 409 learner_data (the message says how much would be lost)",
+    ),
+});
+const Title = z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters");
+const Description = z.string().trim().max(2000, "must be at most 2000 characters");
+
+/** `?track=main|beginner` (default main). */
+export const TrackQuery = z.object({ track: Track.default("main") });
+
+/** How a video is played: an external MP4/HLS address, an uploaded file, or a clip shipped with the demo. */
+export const VideoSourceKind = z.enum(["url", "upload", "demo"]);
+export type VideoSourceKind = z.infer<typeof VideoSourceKind>;
+
+/** One learner's progress on one video. */
+export const VideoProgress = z.object({
+  positionSeconds: z.number().describe("where the learner left off"),
+  durationSeconds: z.number().nullable(),
+  completed: z.boolean().describe("watched to 90% or to the end (sticky)"),
+  resumeAt: z.number().describe("where playback starts next time (0 when the learner was at the end)"),
+  questions: z.number().int(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+  scorePercent: z.number().int().nullable().describe("correct answers over the video's questions"),
+  updatedAt: z.string().nullable().describe("ISO time of the last progress report"),
+});
+export type VideoProgress = z.infer<typeof VideoProgress>;
+
+/** Progress of a module or of a whole track. */
+export const ProgressSummary = z.object({
+  videos: z.number().int(),
+  completedVideos: z.number().int(),
+  questions: z.number().int(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+  scorePercent: z.number().int().nullable(),
+  percentComplete: z.number().int(),
+});
+export type ProgressSummary = z.infer<typeof ProgressSummary>;
+
+/** A video in a learner's module list. */
+export const ResourceVideo = z.object({
+  id: Id,
+  moduleId: Id,
+  title: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+  durationSeconds: z.number().nullable(),
+  kind: VideoSourceKind,
+  format: z.enum(["file", "hls"]),
+  progress: VideoProgress,
+});
+export type ResourceVideo = z.infer<typeof ResourceVideo>;
+
+/** A module with its videos and the learner's progress. */
+export const ResourceModule = z.object({
+  id: Id,
+  title: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+  videos: z.array(ResourceVideo),
+  progress: ProgressSummary,
+});
+export type ResourceModule = z.infer<typeof ResourceModule>;
+
+/** GET /api/resources: the current program's modules, progress, and where to resume. */
+export const ResourcesResponse = z.object({
+  program: z.string().nullable(),
+  family: Family,
+  track: Track,
+  hasBeginnerTrack: z.boolean(),
+  modules: z.array(ResourceModule),
+  progress: ProgressSummary,
+  resume: z.object({ moduleId: Id, videoId: Id, positionSeconds: z.number() }).nullable(),
+});
+export type ResourcesResponse = z.infer<typeof ResourcesResponse>;
+
+/** A question as a learner sees it: the correct option only once they have answered. */
+export const LearnerQuestion = z.object({
+  id: Id,
+  prompt: z.string(),
+  options: z.array(z.string()),
+  position: z.number().int(),
+  answer: z
+    .object({
+      choiceIndex: z.number().int(),
+      correct: z.boolean(),
+      correctIndex: z.number().int(),
+      explanation: z.string(),
+      answeredAt: z.string(),
+    })
+    .nullable(),
+});
+export type LearnerQuestion = z.infer<typeof LearnerQuestion>;
+
+/** GET /api/resources/videos/{id}: a video to play, with its questions and the learner's answers. */
+export const VideoDetail = ResourceVideo.extend({
+  moduleTitle: z.string(),
+  playbackUrl: z.string().describe("MP4/HLS address, or a signed media URL for an uploaded or demo file"),
+  mimeType: z.string().nullable(),
+  questions: z.array(LearnerQuestion),
+});
+export type VideoDetail = z.infer<typeof VideoDetail>;
+
+/** PUT /api/resources/videos/{id}/progress */
+export const ProgressBody = z.object({
+  positionSeconds: z.number().min(0, "must be 0 or more").max(86_400, "must be at most 24 hours"),
+  durationSeconds: z.number().positive("must be more than 0").max(86_400).nullable().optional(),
+  ended: z.boolean().optional(),
+});
+export type ProgressBody = z.infer<typeof ProgressBody>;
+
+/** POST /api/resources/questions/{id}/answer: one answer per question per learner (a second is 409). */
+export const AnswerBody = z.object({
+  choiceIndex: z
+    .number({ message: "choiceIndex must be a number" })
+    .int()
+    .min(0)
+    .max(MAX_OPTIONS - 1),
+});
+export type AnswerBody = z.infer<typeof AnswerBody>;
+export const AnswerResponse = z.object({
+  questionId: Id,
+  choiceIndex: z.number().int(),
+  correct: z.boolean(),
+  correctIndex: z.number().int(),
+  explanation: z.string(),
+  progress: VideoProgress,
+});
+export type AnswerResponse = z.infer<typeof AnswerResponse>;
+
+/** `?sig=` of GET /api/resources/media/{id}: a short-lived signed token (a <video> cannot send headers). */
+export const MediaQuery = z.object({ sig: z.string().min(1, "sig is required").max(4096) });
+
+// --- Notes -----------------------------------------------------------------------------------------------------
+
+/** One notes document (a chapter): Markdown, rendered sanitised on the page. */
+export const NoteDoc = z.object({
+  id: Id,
+  family: Family,
+  title: z.string(),
+  markdown: z.string(),
+  position: z.number().int(),
+  updatedAt: z.string(),
+});
+export type NoteDoc = z.infer<typeof NoteDoc>;
+
+/** GET /api/notes: the notes of the current program's family and the page they belong on. */
+export const NotesResponse = z.object({
+  program: z.string().nullable(),
+  family: Family,
+  notesRoute: z.enum(NOTES_ROUTES as [string, ...string[]]),
+  notes: z.array(NoteDoc),
+});
+export type NotesResponse = z.infer<typeof NotesResponse>;
+
+// --- Instructor (admin) ----------------------------------------------------------------------------------------
+
+export const AdminQuestion = z.object({
+  id: Id,
+  videoId: Id,
+  prompt: z.string(),
+  options: z.array(z.string()),
+  correctIndex: z.number().int(),
+  explanation: z.string(),
+  position: z.number().int(),
+  answerCount: z.number().int(),
+});
+export type AdminQuestion = z.infer<typeof AdminQuestion>;
+
+export const AdminVideo = z.object({
+  id: Id,
+  moduleId: Id,
+  title: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+  durationSeconds: z.number().nullable(),
+  kind: VideoSourceKind,
+  format: z.enum(["file", "hls"]),
+  url: z.string().nullable().describe("the external address (kind url)"),
+  mimeType: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  previewUrl: z.string().describe("what a player loads (signed media URL for files)"),
+  questions: z.array(AdminQuestion),
+});
+export type AdminVideo = z.infer<typeof AdminVideo>;
+
+export const AdminModule = z.object({
+  id: Id,
+  family: Family,
+  track: Track,
+  title: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+  videos: z.array(AdminVideo),
+});
+export type AdminModule = z.infer<typeof AdminModule>;
+
+/** GET /api/content/modules?family=&track= */
+export const AdminModulesQuery = z.object({ family: Family, track: Track.default("main") });
+export const AdminModulesResponse = z.object({
+  family: Family,
+  track: Track,
+  modules: z.array(AdminModule),
+});
+export type AdminModulesResponse = z.infer<typeof AdminModulesResponse>;
+
+/** POST /api/content/modules */
+export const CreateModuleBody = z.object({
+  family: Family,
+  track: Track.default("main"),
+  title: Title,
+  description: Description.default(""),
+});
+export type CreateModuleBody = z.input<typeof CreateModuleBody>;
+
+/** PATCH /api/content/modules/{id} */
+export const UpdateModuleBody = z
+  .object({ title: Title.optional(), description: Description.optional() })
+  .refine((b) => b.title !== undefined || b.description !== undefined, "body: give title or description");
+export type UpdateModuleBody = z.infer<typeof UpdateModuleBody>;
+
+/** PUT /api/content/modules/order: the family's modules of a track, every id once, in the new order. */
+export const OrderModulesBody = z.object({
+  family: Family,
+  track: Track.default("main"),
+  ids: z.array(Id).max(500),
+});
+export type OrderModulesBody = z.input<typeof OrderModulesBody>;
+
+/** PUT /api/content/modules/{id}/videos/order and /api/content/videos/{id}/questions/order */
+export const OrderIdsBody = z.object({ ids: z.array(Id).max(500) });
+export type OrderIdsBody = z.infer<typeof OrderIdsBody>;
+
+const HttpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(
+    /^https?:\/\/[^\s/?#]+[^\s]*$/i,
+    "must be an http(s) address of an MP4 file or an HLS playlist (.m3u8)",
+  );
+
+/** POST /api/content/modules/{id}/videos: a video played from an MP4 or HLS address. */
+export const CreateUrlVideoBody = z.object({
+  title: Title,
+  description: Description.default(""),
+  url: HttpUrl,
+  durationSeconds: z.number().positive().max(86_400).nullable().optional(),
+});
+export type CreateUrlVideoBody = z.input<typeof CreateUrlVideoBody>;
+
+/** Text fields of POST /api/content/modules/{id}/videos/upload (multipart: title, description, file). */
+export const UploadVideoFields = z.object({
+  title: Title,
+  description: Description.default(""),
+  durationSeconds: z.coerce.number().positive().max(86_400).optional(),
+});
+
+/**
+ * The multipart body of the upload route, for the API reference only: the route reads the parts itself (streamed,
+ * size-limited, checked by content), so this schema is optional and never what validates the upload.
+ */
+export const UploadVideoDoc = z
+  .object({
+    title: z.string().describe("1 to 200 characters"),
+    description: z.string().optional(),
+    durationSeconds: z.string().optional().describe("seconds, optional"),
+    file: z.string().describe("the video file: MP4 or WebM (checked by its bytes)"),
+  })
+  .optional();
+
+/** 200 of GET /api/resources/media/{id}: the file's bytes (documented as a string; the type is video/mp4 or webm). */
+export const MediaBytes = z.string().describe("the video bytes; 206 with Content-Range for a Range request");
+
+/** PATCH /api/content/videos/{id} */
+export const UpdateVideoBody = z
+  .object({
+    title: Title.optional(),
+    description: Description.optional(),
+    url: HttpUrl.optional().describe("only for videos played from an address"),
+    durationSeconds: z.number().positive().max(86_400).nullable().optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), "body: give at least one field");
+export type UpdateVideoBody = z.infer<typeof UpdateVideoBody>;
+
+const Options = z
+  .array(z.string().trim().min(1, "an option must not be empty").max(300))
+  .min(MIN_OPTIONS, `give ${MIN_OPTIONS} to ${MAX_OPTIONS} options`)
+  .max(MAX_OPTIONS, `give ${MIN_OPTIONS} to ${MAX_OPTIONS} options`);
+
+/** POST /api/content/videos/{id}/questions */
+export const CreateQuestionBody = z
+  .object({
+    prompt: z.string().trim().min(1, "must not be empty").max(1000),
+    options: Options,
+    correctIndex: z.number().int().min(0),
+    explanation: z.string().trim().max(2000).default(""),
+  })
+  .refine((b) => b.correctIndex < b.options.length, {
+    message: "correctIndex must point at one of the options",
+    path: ["correctIndex"],
+  });
+export type CreateQuestionBody = z.input<typeof CreateQuestionBody>;
+
+/** PATCH /api/content/questions/{id} (options and correctIndex are fixed once learners have answered). */
+export const UpdateQuestionBody = z
+  .object({
+    prompt: z.string().trim().min(1).max(1000).optional(),
+    options: Options.optional(),
+    correctIndex: z.number().int().min(0).optional(),
+    explanation: z.string().trim().max(2000).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), "body: give at least one field");
+export type UpdateQuestionBody = z.infer<typeof UpdateQuestionBody>;
+
+/** GET /api/content/notes?family= */
+export const AdminNotesQuery = z.object({ family: Family });
+export const AdminNotesResponse = z.object({ family: Family, notes: z.array(NoteDoc) });
+export type AdminNotesResponse = z.infer<typeof AdminNotesResponse>;
+
+const Markdown = z.string().max(200_000, "must be at most 200,000 characters");
+
+/** POST /api/content/notes */
+export const CreateNoteBody = z.object({ family: Family, title: Title, markdown: Markdown });
+export type CreateNoteBody = z.infer<typeof CreateNoteBody>;
+
+/** PATCH /api/content/notes/{id} */
+export const UpdateNoteBody = z
+  .object({ title: Title.optional(), markdown: Markdown.optional() })
+  .refine((b) => b.title !== undefined || b.markdown !== undefined, "body: give title or markdown");
+export type UpdateNoteBody = z.infer<typeof UpdateNoteBody>;
+
+/** PUT /api/content/notes/order */
+export const OrderNotesBody = z.object({
+  family: Family,
+  ids: z.array(Id).max(500),
+});
+export type OrderNotesBody = z.infer<typeof OrderNotesBody>;
+
+/** GET /api/content/progress?family=&track=: every learner of the family, per module. */
+export const AdminProgressQuery = AdminModulesQuery;
+export const LearnerModuleProgress = ProgressSummary.extend({ moduleId: Id });
+export const LearnerProgressRow = z.object({
+  userId: Id,
+  name: z.string(),
+  email: z.string(),
+  programs: z.array(z.string()),
+  modules: z.array(LearnerModuleProgress),
+  overall: ProgressSummary,
+  lastActivity: z.string().nullable(),
+});
+export type LearnerProgressRow = z.infer<typeof LearnerProgressRow>;
+export const AdminProgressResponse = z.object({
+  family: Family,
+  track: Track,
+  modules: z.array(
+    z.object({ id: Id, title: z.string(), videos: z.number().int(), questions: z.number().int() }),
+  ),
+  learners: z.array(LearnerProgressRow),
+});
+export type AdminProgressResponse = z.infer<typeof AdminProgressResponse>;
+
+/** `{ deleted: id }` for DELETE routes. */
+export const Deleted = z.object({ deleted: Id });

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import {
+  committedPaise,
+  executesAt,
+  initialStatus,
+  isOnTick,
+  marketOpen,
+  nextOpen,
+  orderProblem,
+  roundToTick,
+  stopTriggered,
+  toPaise,
+  trailTrigger,
+} from "./market.ts";
+import type { OrderInput } from "./market.ts";
+
+const base: OrderInput = { action: "BUY", typ: "MARKET", qty: 1, price: 0, sprice: 0, activeSl: false };
+
+describe("the 0.05 tick", () => {
+  it.each([
+    [100, true],
+    [100.05, true],
+    [0.05, true],
+    [1250.1, true],
+    [100.03, false],
+    [100.051, false],
+    [Number.NaN, false],
+  ])("isOnTick(%s) is %s", (price, ok) => expect(isOnTick(price)).toBe(ok));
+
+  it("rounds paise to the tick and converts rupees without float error", () => {
+    expect(toPaise(100.05)).toBe(10005);
+    expect(toPaise(0.1 + 0.2)).toBe(30);
+    expect(roundToTick(10003)).toBe(10005);
+    expect(roundToTick(10002)).toBe(10000);
+    expect(roundToTick(1)).toBe(5);
+  });
+});
+
+describe("orderProblem", () => {
+  it.each<[Partial<OrderInput>, string | null]>([
+    [{}, null],
+    [{ qty: 0 }, "qty must be a whole number of shares above 0"],
+    [{ qty: 1.5 }, "qty must be a whole number of shares above 0"],
+    [{ typ: "LIMIT" }, "price (the limit) is required for a LIMIT order"],
+    [{ typ: "LIMIT", price: 10003 }, "price must be a multiple of ₹0.05"],
+    [{ typ: "LIMIT", price: 10000 }, null],
+    [{ typ: "SL", price: 10000 }, "sprice (the trigger) is required for a SL order"],
+    [
+      { typ: "SL", price: 10000, sprice: 10100 },
+      "for a BUY SL order the limit price must be at or above the trigger (sprice)",
+    ],
+    [{ typ: "SL", price: 10200, sprice: 10100 }, null],
+    [
+      { action: "SELL", typ: "SL", price: 10200, sprice: 10100 },
+      "for a SELL SL order the limit price must be at or below the trigger (sprice)",
+    ],
+    [{ typ: "SL-M" }, "sprice (the trigger) is required for a SL-M order"],
+    [{ activeSl: true }, "sprice (the protective stop's trigger) is required with active_sl"],
+    [{ activeSl: true, sprice: 9000 }, null],
+    [
+      { typ: "LIMIT", price: 10000, activeSl: true, sprice: 10000 },
+      "the protective stop (sprice) must be below the BUY limit price",
+    ],
+    [
+      { action: "SELL", activeSl: true, sprice: 9000 },
+      "active_sl (a protective stop) can only be attached to a BUY",
+    ],
+    [{ typ: "SL-M", sprice: 9000, activeSl: true }, "active_sl cannot be combined with an SL or SL-M order"],
+  ])("%o -> %s", (o, problem) => expect(orderProblem({ ...base, ...o })).toBe(problem));
+});
+
+describe("when orders fire", () => {
+  it("stops start TRIGGER_PENDING, the rest OPEN", () => {
+    expect(initialStatus("SL")).toBe("TRIGGER_PENDING");
+    expect(initialStatus("SL-M")).toBe("TRIGGER_PENDING");
+    expect(initialStatus("LIMIT")).toBe("OPEN");
+    expect(initialStatus("MARKET")).toBe("OPEN");
+  });
+
+  it.each([
+    ["BUY", 100, 100, true],
+    ["BUY", 100, 99, false],
+    ["SELL", 100, 100, true],
+    ["SELL", 100, 101, false],
+  ] as const)("a %s stop at %s triggers at %s: %s", (action, sprice, last, fires) =>
+    expect(stopTriggered(action, sprice, last)).toBe(fires),
+  );
+
+  it.each([
+    ["BUY", "LIMIT", 100, 100, true],
+    ["BUY", "LIMIT", 100, 101, false],
+    ["SELL", "LIMIT", 100, 99, false],
+    ["SELL", "LIMIT", 100, 100, true],
+    ["BUY", "MARKET", 0, 5, true],
+    ["SELL", "SL-M", 0, 5, true],
+  ] as const)("%s %s at %s executes at %s: %s", (action, typ, price, last, ok) =>
+    expect(executesAt({ action, typ, price }, last)).toBe(ok),
+  );
+
+  it("commits the limit, the trigger or the last price for a BUY", () => {
+    expect(committedPaise({ ...base, typ: "LIMIT", price: 1000, qty: 3 }, 2000)).toBe(3000);
+    expect(committedPaise({ ...base, qty: 3 }, 2000)).toBe(6000);
+    expect(committedPaise({ ...base, typ: "SL-M", sprice: 2500, qty: 2 }, 2000)).toBe(5000);
+  });
+});
+
+describe("trailTrigger", () => {
+  it.each([
+    [9500, 10000, 500, 9500],
+    [9500, 10200, 500, 9700],
+    [9700, 10100, 500, 9700],
+    [9700, 10203, 500, 9700],
+    [9700, 10207, 500, 9705],
+  ])("trigger %s, last %s, trail %s -> %s (never down, on the tick)", (current, last, trail, next) =>
+    expect(trailTrigger(current, last, trail)).toBe(next),
+  );
+});
+
+describe("market hours", () => {
+  // 2024-11-04 is a Monday; 09:15 IST = 03:45 UTC, 15:30 IST = 10:00 UTC.
+  it.each([
+    ["2024-11-04T03:44:59Z", false],
+    ["2024-11-04T03:45:00Z", true],
+    ["2024-11-04T09:59:59Z", true],
+    ["2024-11-04T10:00:00Z", false],
+    ["2024-11-02T05:00:00Z", false],
+  ])("nse at %s is open: %s", (at, open) => expect(marketOpen("nse", new Date(at))).toBe(open));
+
+  it("is always open in always mode, and the next NSE open skips the weekend", () => {
+    expect(marketOpen("always", new Date("2024-11-02T05:00:00Z"))).toBe(true);
+    expect(nextOpen("nse", new Date("2024-11-02T05:00:00Z")).toISOString()).toBe("2024-11-04T03:45:00.000Z");
+    expect(nextOpen("nse", new Date("2024-11-04T11:00:00Z")).toISOString()).toBe("2024-11-05T03:45:00.000Z");
+  });
+});

@@ -1,0 +1,180 @@
+// Market rules shared by server and web: the price tick, order types and their validation, when a resting order
+// fires, and how a trailing stop moves. Money is handled in integer paise (1 rupee = 100 paise) so that prices on
+// the 0.05 tick compare exactly.
+
+/** Order sides. */
+export const ORDER_ACTIONS = ["BUY", "SELL"] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** Order types: MARKET, LIMIT, SL (stop-limit: trigger `sprice` + limit `price`), SL-M (stop-market: trigger only). */
+export const ORDER_TYPES = ["MARKET", "LIMIT", "SL", "SL-M"] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** Order statuses. OPEN and TRIGGER_PENDING are live (resting); the other three are final. */
+export const ORDER_STATUSES = ["OPEN", "TRIGGER_PENDING", "COMPLETE", "CANCELLED", "REJECTED"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What created an order: the learner, the `active_sl` protective stop of a filled BUY, or a trailing stop. */
+export const ORDER_KINDS = ["REGULAR", "PROTECTIVE", "TRAIL"] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** Price tick of NSE/BSE equities, in rupees. */
+export const TICK_RUPEES = 0.05;
+/** Price tick in paise. */
+export const TICK_PAISE = 5;
+
+/** Whether an order status is still live (can fill, be modified or cancelled). */
+export function isLiveStatus(status: OrderStatus): boolean {
+  return status === "OPEN" || status === "TRIGGER_PENDING";
+}
+
+/** Rupees -> integer paise (rounded to the nearest paisa, so 100.05 -> 10005 despite float error). */
+export function toPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+/** Integer paise -> rupees. */
+export function toRupees(paise: number): number {
+  return Math.round(paise) / 100;
+}
+
+/** Whether a rupee price lies on the 0.05 tick (within float error). */
+export function isOnTick(rupees: number): boolean {
+  if (!Number.isFinite(rupees)) return false;
+  const paise = rupees * 100;
+  return Math.abs(paise - Math.round(paise)) < 1e-6 && Math.round(paise) % TICK_PAISE === 0;
+}
+
+/** A paise amount rounded to the nearest tick (never below one tick). */
+export function roundToTick(paise: number): number {
+  return Math.max(TICK_PAISE, Math.round(paise / TICK_PAISE) * TICK_PAISE);
+}
+
+/** A paise amount rounded down to the tick. */
+export function floorToTick(paise: number): number {
+  return Math.floor(paise / TICK_PAISE) * TICK_PAISE;
+}
+
+/** An order as the rules see it (prices in paise; 0 = not given). */
+export interface OrderInput {
+  action: OrderAction;
+  typ: OrderType;
+  qty: number;
+  /** Limit price (LIMIT, SL). */
+  price: number;
+  /** Trigger price (SL, SL-M) or, with active_sl on a BUY, the protective stop's trigger. */
+  sprice: number;
+  activeSl: boolean;
+}
+
+/** Largest quantity one order may carry (a sanity bound, not an exchange rule). */
+export const MAX_ORDER_QTY = 1_000_000;
+
+/** Why an order is malformed, as a message for the learner, or null when it is well-formed. */
+export function orderProblem(o: OrderInput): string | null {
+  if (!Number.isInteger(o.qty) || o.qty <= 0) return "qty must be a whole number of shares above 0";
+  if (o.qty > MAX_ORDER_QTY) return `qty must be at most ${MAX_ORDER_QTY}`;
+  for (const [field, v] of [
+    ["price", o.price],
+    ["sprice", o.sprice],
+  ] as const) {
+    if (!Number.isInteger(v) || v < 0) return `${field} must be a non-negative amount`;
+    if (v % TICK_PAISE !== 0) return `${field} must be a multiple of ₹0.05`;
+  }
+  const needsLimit = o.typ === "LIMIT" || o.typ === "SL";
+  const needsTrigger = o.typ === "SL" || o.typ === "SL-M";
+  if (needsLimit && o.price <= 0) return `price (the limit) is required for a ${o.typ} order`;
+  if (needsTrigger && o.sprice <= 0) return `sprice (the trigger) is required for a ${o.typ} order`;
+  if (o.typ === "SL") {
+    // A stop-limit whose limit is on the wrong side of its trigger could never fill once triggered.
+    if (o.action === "BUY" && o.price < o.sprice)
+      return "for a BUY SL order the limit price must be at or above the trigger (sprice)";
+    if (o.action === "SELL" && o.price > o.sprice)
+      return "for a SELL SL order the limit price must be at or below the trigger (sprice)";
+  }
+  if (o.activeSl) {
+    if (o.action !== "BUY") return "active_sl (a protective stop) can only be attached to a BUY";
+    if (needsTrigger) return "active_sl cannot be combined with an SL or SL-M order";
+    if (o.sprice <= 0) return "sprice (the protective stop's trigger) is required with active_sl";
+    if (o.typ === "LIMIT" && o.sprice >= o.price)
+      return "the protective stop (sprice) must be below the BUY limit price";
+  }
+  return null;
+}
+
+/** The status a new order starts in: stop orders wait for their trigger, the rest are OPEN. */
+export function initialStatus(typ: OrderType): OrderStatus {
+  return typ === "SL" || typ === "SL-M" ? "TRIGGER_PENDING" : "OPEN";
+}
+
+/** Whether a stop order's trigger is reached at `last` (BUY stops fire at or above, SELL stops at or below). */
+export function stopTriggered(action: OrderAction, sprice: number, last: number): boolean {
+  return action === "BUY" ? last >= sprice : last <= sprice;
+}
+
+/** Whether an OPEN order executes at `last`: MARKET (and a triggered SL-M) always, LIMIT/SL when the limit allows. */
+export function executesAt(o: { action: OrderAction; typ: OrderType; price: number }, last: number): boolean {
+  if (o.typ === "MARKET" || o.typ === "SL-M") return true;
+  return o.action === "BUY" ? last <= o.price : last >= o.price;
+}
+
+/**
+ * The trigger of a trailing stop after the market traded at `last`: it follows the price up at `trail` paise below
+ * it (on the tick) and never moves down.
+ */
+export function trailTrigger(current: number, last: number, trail: number): number {
+  return Math.max(current, floorToTick(last - trail));
+}
+
+/** The rupee amount a BUY order commits: qty x (limit, trigger, or the last price for MARKET). */
+export function committedPaise(o: OrderInput, last: number): number {
+  const unit =
+    o.typ === "LIMIT" || o.typ === "SL" ? o.price : o.typ === "SL-M" ? Math.max(o.sprice, last) : last;
+  return unit * o.qty;
+}
+
+/** Market-cap segment of a company, from its market capitalisation in rupees (PRODUCT: large/mid/small caps). */
+export const LARGE_CAP_MIN_RUPEES = 1e12; // 1,00,000 crore
+export const MID_CAP_MIN_RUPEES = 3e11; // 30,000 crore
+export type CapSegment = "LARGE" | "MID" | "SMALL";
+
+/** The segment of a market capitalisation (rupees). */
+export function capSegment(marketCapRupees: number): CapSegment {
+  if (marketCapRupees >= LARGE_CAP_MIN_RUPEES) return "LARGE";
+  if (marketCapRupees >= MID_CAP_MIN_RUPEES) return "MID";
+  return "SMALL";
+}
+
+/** NSE session in IST minutes after midnight: 09:15 to 15:30, Monday to Friday. */
+export const NSE_OPEN_MINUTE = 9 * 60 + 15;
+export const NSE_CLOSE_MINUTE = 15 * 60 + 30;
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** Whether the market is open at `now` ("always" mode is open around the clock). */
+export function marketOpen(mode: "nse" | "always", now: Date): boolean {
+  if (mode === "always") return true;
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  const day = ist.getUTCDay();
+  if (day === 0 || day === 6) return false;
+  const minute = ist.getUTCHours() * 60 + ist.getUTCMinutes();
+  return minute >= NSE_OPEN_MINUTE && minute < NSE_CLOSE_MINUTE;
+}
+
+/** The next session open at or after `now` (now itself when open); "always" mode is always now. */
+export function nextOpen(mode: "nse" | "always", now: Date): Date {
+  if (marketOpen(mode, now)) return now;
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  for (let add = 0; add < 8; add++) {
+    const d = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + add));
+    const weekday = d.getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    const open = new Date(d.getTime() + NSE_OPEN_MINUTE * 60_000 - IST_OFFSET_MS);
+    if (open.getTime() > now.getTime()) return open;
+  }
+  return now;
+}
+
+/** The IST trading date (yyyy-mm-dd) of an instant. */
+export function istDate(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -1,0 +1,172 @@
+// Research and project rules besides scoring: which area and style an item belongs to, research weeks and their
+// deadlines, the instructor-queue flags, ratings still awaited and the pass mark that eligibility counts.
+import { isFmep, programInfo } from "./programs.ts";
+import type { RatingsList } from "./programs.ts";
+import { scoreResearch, scoreVariantFor, variantRules } from "./research-score.ts";
+import type { ResearchItemLike, ResearchScore, ScoreVariant } from "./research-score.ts";
+
+/** Days a submission may wait for its peer ratings before it is flagged to instructors. */
+export const RESEARCH_WAIT_FLAG_DAYS = 7;
+/** Ratings disagree when their spread is above this fraction of the per-rating maximum. */
+export const RESEARCH_DISAGREEMENT_FRACTION = 0.5;
+/** A graded item passes (counts for eligibility) at or above this fraction of its out_of. */
+export const RESEARCH_PASS_FRACTION = 0.5;
+/** Days in a research week. */
+export const RESEARCH_WEEK_DAYS = 7;
+
+const DAY_MS = 86_400_000;
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** "research" (FMEP family, /api/research) or "project" (every other family, /api/ivepresearch). */
+export type ResearchKindName = "research" | "project";
+/** The page style of an FMEP item: OLD (/research), NEW (/newresearch), FAFMEP (/faresearch). */
+export type ResearchStyleName = "OLD" | "NEW" | "FAFMEP";
+
+/** The area of a program: FMEP programs do research, every other program case projects. */
+export function researchKindFor(program: string | null | undefined): ResearchKindName {
+  return isFmep(program) ? "research" : "project";
+}
+
+/** The style an FMEP learner submits in: FAFMEP for that program, else the user's research_type; null for projects. */
+export function researchStyleFor(
+  program: string | null | undefined,
+  researchType: "OLD" | "NEW" | null | undefined,
+): ResearchStyleName | null {
+  if (!isFmep(program)) return null;
+  if (program === "FAFMEP") return "FAFMEP";
+  return researchType === "NEW" ? "NEW" : "OLD";
+}
+
+/** The ratings list of a program (catalogue), "Rate" for unknown names. */
+export function ratingsListFor(program: string | null | undefined): RatingsList {
+  return programInfo(program)?.ratingsList ?? "Rate";
+}
+
+/**
+ * The scoring variant of an item: its ratings list, and for FMEP its style (FAFMEP and NEW are the weekly pages,
+ * OLD the general one).
+ */
+export function itemVariant(list: RatingsList, style: ResearchStyleName | null | undefined): ScoreVariant {
+  return scoreVariantFor(list, style === "OLD" ? "OLD" : style ? "NEW" : null);
+}
+
+/** A research week of an enrolment. */
+export interface ResearchWeek {
+  week: number;
+  /** First day (yyyy-mm-dd, IST). */
+  starts: string;
+  /** Last day (yyyy-mm-dd, IST). */
+  ends: string;
+  /** End of the last day, 23:59:59.999 IST. */
+  deadline: Date;
+}
+
+function dayNumber(day: string): number {
+  return Math.floor(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / DAY_MS);
+}
+
+function dayString(n: number): string {
+  return new Date(n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Week n of an enrolment that started on startDate (week 1 is the first 7 days). */
+export function researchWeek(startDate: string, week: number): ResearchWeek {
+  const first = dayNumber(startDate) + (week - 1) * RESEARCH_WEEK_DAYS;
+  const last = first + RESEARCH_WEEK_DAYS - 1;
+  return {
+    week,
+    starts: dayString(first),
+    ends: dayString(last),
+    deadline: new Date((last + 1) * DAY_MS - IST_OFFSET_MS - 1),
+  };
+}
+
+/**
+ * The open week of an enrolment at `now`: the week containing today's IST date, or null before start_date, after
+ * end_date or without a start date.
+ */
+export function openResearchWeek(
+  enrolment: { start_date: string | null; end_date: string | null },
+  now: Date = new Date(),
+): ResearchWeek | null {
+  if (!enrolment.start_date) return null;
+  const today = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS);
+  const start = dayNumber(enrolment.start_date);
+  if (today < start) return null;
+  if (enrolment.end_date && today > dayNumber(enrolment.end_date)) return null;
+  return researchWeek(enrolment.start_date, Math.floor((today - start) / RESEARCH_WEEK_DAYS) + 1);
+}
+
+/**
+ * maxresearch: the open week; after end_date the last week of the enrolment (with open false); 0 before it starts.
+ */
+export function maxResearchWeek(
+  enrolment: { start_date: string | null; end_date: string | null },
+  now: Date = new Date(),
+): { week: number; open: boolean; deadline: Date | null } {
+  const open = openResearchWeek(enrolment, now);
+  if (open) return { week: open.week, open: true, deadline: open.deadline };
+  if (!enrolment.start_date) return { week: 0, open: false, deadline: null };
+  const today = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS);
+  const start = dayNumber(enrolment.start_date);
+  if (today < start || !enrolment.end_date) return { week: 0, open: false, deadline: null };
+  const lastWeek = Math.floor((dayNumber(enrolment.end_date) - start) / RESEARCH_WEEK_DAYS) + 1;
+  return { week: Math.max(lastWeek, 0), open: false, deadline: null };
+}
+
+/** What the flags and the awaited count need to know about an item. */
+export interface FlagInput {
+  createdAt: Date;
+  adminPoints: number | null;
+  points: readonly number[];
+  /** Peer ratings the item's variant counts. */
+  needed: number;
+  maxPerRating: number;
+}
+
+/** Ratings still awaited: the counted number minus those received; 0 once an instructor graded the item. */
+export function awaitingRatings(input: Pick<FlagInput, "adminPoints" | "points" | "needed">): number {
+  if ((input.adminPoints ?? 0) > 0) return 0;
+  return Math.max(0, input.needed - input.points.length);
+}
+
+/**
+ * The instructor-queue flags of an ungraded item: "waiting" when it has waited RESEARCH_WAIT_FLAG_DAYS or more
+ * without all its counted ratings; "disagreement" when two ratings differ by more than half the per-rating maximum.
+ * A graded item carries no flag: an instructor has already looked at it.
+ */
+export function researchFlags(input: FlagInput, now: Date = new Date()): ("waiting" | "disagreement")[] {
+  if ((input.adminPoints ?? 0) > 0) return [];
+  const flags: ("waiting" | "disagreement")[] = [];
+  const waitedMs = now.getTime() - input.createdAt.getTime();
+  if (awaitingRatings(input) > 0 && waitedMs >= RESEARCH_WAIT_FLAG_DAYS * DAY_MS) flags.push("waiting");
+  if (input.points.length >= 2) {
+    const spread = Math.max(...input.points) - Math.min(...input.points);
+    if (spread > input.maxPerRating * RESEARCH_DISAGREEMENT_FRACTION) flags.push("disagreement");
+  }
+  return flags;
+}
+
+/** The maximum points one peer rating may give an item of this variant and week. */
+export function maxRatingPoints(variant: ScoreVariant, week: number): number {
+  return variantRules(variant, week).maxPerRating;
+}
+
+/**
+ * True when a score is final and at or above the pass mark: an instructor grade (admin_points above 0), or every
+ * counted peer rating received, with total/out_of >= RESEARCH_PASS_FRACTION.
+ */
+export function hasPassed(score: ResearchScore): boolean {
+  const final = score.source === "admin" || score.counted >= variantRules(score.variant).counted;
+  return final && score.out_of > 0 && score.total / score.out_of >= RESEARCH_PASS_FRACTION;
+}
+
+/** Scores an item (object form) by its list and style; a convenience for the server's lists. */
+export function scoreItem(
+  item: ResearchItemLike & { week: number },
+  list: RatingsList,
+  style: ResearchStyleName | null,
+  extraPoints: number,
+): ResearchScore {
+  return scoreResearch(item, itemVariant(list, style), { as: "object", extraPoints });
+}
