@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  outputDir: "test-results/playwright",
+  outputDir: `test-results/playwright-${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",

@@ -1,9 +1,27 @@
+import type * as FsPromises from "node:fs/promises";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_VIDEOS_DIR, uploadVideosDir } from "../src/modules/resources/media.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
+
+// Every path whose handle was fsynced (the real fs otherwise): uploads must sync the file and its folder.
+const synced = vi.hoisted(() => [] as string[]);
+vi.mock("node:fs/promises", async (importOriginal) => {
+  const actual = await importOriginal<typeof FsPromises>();
+  const open = (async (...args: Parameters<typeof actual.open>) => {
+    const handle = await actual.open(...args);
+    const sync = handle.sync.bind(handle);
+    handle.sync = async () => {
+      synced.push(String(args[0]));
+      return sync();
+    };
+    return handle;
+  }) as typeof actual.open;
+  return { ...actual, open, default: { ...actual, open } };
+});
 
 const CLIP = readFileSync(join(DEMO_VIDEOS_DIR, "train-test.mp4"));
 // A real PNG header: a file named .mp4 whose bytes are an image must be refused.
@@ -162,6 +180,9 @@ describe.each(BACKENDS)("instructor content on $name", (backend) => {
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^[0-9a-f-]{36}\.mp4$/);
+    // Durable before the row points at it: the bytes were synced, and the folder after the rename.
+    expect(synced.some((p) => p.startsWith(join(dir, ".upload-")))).toBe(true);
+    expect(synced).toContain(dir);
 
     const learner = await ctx.makeUser({ programs: ["DSGOLD"], steps: 1 });
     const detail = await ctx.api("GET", `/api/resources/videos/${res.body.id}`, { token: learner.token });
@@ -274,6 +295,180 @@ describe.each(BACKENDS)("instructor content on $name", (backend) => {
     expect(prompt.body).toMatchObject({ prompt: "The Gini index measures…", answerCount: 1 });
   });
 
+  /** A module with one 100-second video and one question (correct answer 0) of a family. */
+  async function moduleWithQuestion(family: string, title: string) {
+    const mod = await newModule(family, title);
+    const video = await ctx.api("POST", `/api/content/modules/${mod.id}/videos`, {
+      token: admin.token,
+      body: { title: `${title} video`, url: "https://cdn.example.com/v.mp4", durationSeconds: 100 },
+    });
+    const question = await ctx.api("POST", `/api/content/videos/${video.body.id}/questions`, {
+      token: admin.token,
+      body: { prompt: "Pick a", options: ["a", "b"], correctIndex: 0 },
+    });
+    return { mod, video: video.body, question: question.body };
+  }
+
+  it("refuses to delete content learners answered or watched (409) unless force=true", async () => {
+    const { mod, video, question } = await moduleWithQuestion("BA", "Kept");
+    const learner = await ctx.makeUser({ programs: ["BA"], steps: 1 });
+    const watcher = await ctx.makeUser({ programs: ["BA"], steps: 1 });
+    await ctx.api("POST", `/api/resources/questions/${question.id}/answer`, {
+      token: learner.token,
+      body: { choiceIndex: 0 },
+    });
+    for (const u of [learner, watcher])
+      await ctx.api("PUT", `/api/resources/videos/${video.id}/progress`, {
+        token: u.token,
+        body: { positionSeconds: 10 },
+      });
+
+    const before = await ctx.snapshot();
+    const q = await ctx.api("DELETE", `/api/content/questions/${question.id}`, { token: admin.token });
+    expect(q.status).toBe(409);
+    expect(q.body).toEqual({
+      error: "learner_data",
+      message: expect.stringMatching(/1 answer\(s\) of 1 learner\(s\).*force=true/),
+    });
+    const v = await ctx.api("DELETE", `/api/content/videos/${video.id}`, { token: admin.token });
+    expect(v.status).toBe(409);
+    expect(v.body.message).toMatch(/1 answer\(s\) and 2 watch-progress record\(s\) of 2 learner\(s\)/);
+    const m = await ctx.api("DELETE", `/api/content/modules/${mod.id}?force=false`, { token: admin.token });
+    expect(m.status).toBe(409);
+    expect(m.body.message).toMatch(/module "Kept".*of 2 learner\(s\)/);
+    const bad = await ctx.api("DELETE", `/api/content/modules/${mod.id}?force=yes`, { token: admin.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/querystring\.force/);
+    expect(await ctx.snapshot()).toEqual(before);
+
+    const forced = await ctx.api("DELETE", `/api/content/questions/${question.id}?force=true`, {
+      token: admin.token,
+    });
+    expect(forced.body).toEqual({ deleted: question.id });
+    const still = await ctx.api("DELETE", `/api/content/modules/${mod.id}`, { token: admin.token });
+    expect(still.status).toBe(409);
+    expect(still.body.message).toMatch(/2 watch-progress record\(s\) of 2 learner\(s\)/);
+    const gone = await ctx.api("DELETE", `/api/content/modules/${mod.id}?force=true`, { token: admin.token });
+    expect(gone.body).toEqual({ deleted: mod.id });
+
+    // Content nobody has touched needs no force.
+    const fresh = await moduleWithQuestion("BA", "Untouched");
+    expect(
+      (await ctx.api("DELETE", `/api/content/questions/${fresh.question.id}`, { token: admin.token })).status,
+    ).toBe(200);
+    expect(
+      (await ctx.api("DELETE", `/api/content/modules/${fresh.mod.id}`, { token: admin.token })).status,
+    ).toBe(200);
+  });
+
+  it("answers 400 for ids beyond a 32-bit integer, changing nothing", async () => {
+    const { mod } = await moduleWithQuestion("SSEP", "Ids");
+    const learner = await ctx.makeUser({ programs: ["SSEP"], steps: 1 });
+    const huge = 99_999_999_999;
+    const before = await ctx.snapshot();
+    for (const [method, url, token, body] of [
+      ["GET", `/api/resources/videos/${huge}`, learner.token, undefined],
+      ["PUT", `/api/resources/videos/${huge}/progress`, learner.token, { positionSeconds: 1 }],
+      ["POST", `/api/resources/questions/${huge}/answer`, learner.token, { choiceIndex: 0 }],
+      ["GET", `/api/resources/media/${huge}?sig=x`, undefined, undefined],
+      ["PATCH", `/api/content/modules/${huge}`, admin.token, { title: "x" }],
+      ["DELETE", `/api/content/modules/${huge}?force=true`, admin.token, undefined],
+      [
+        "POST",
+        `/api/content/modules/${huge}/videos`,
+        admin.token,
+        { title: "x", url: "https://a.example/b.mp4" },
+      ],
+      ["PATCH", `/api/content/videos/${huge}`, admin.token, { title: "x" }],
+      ["DELETE", `/api/content/videos/${huge}`, admin.token, undefined],
+      [
+        "POST",
+        `/api/content/videos/${huge}/questions`,
+        admin.token,
+        { prompt: "p", options: ["a", "b"], correctIndex: 0 },
+      ],
+      ["PATCH", `/api/content/questions/${huge}`, admin.token, { prompt: "x" }],
+      ["DELETE", `/api/content/questions/${huge}`, admin.token, undefined],
+      ["PATCH", `/api/content/notes/${huge}`, admin.token, { title: "x" }],
+      ["DELETE", `/api/content/notes/${huge}`, admin.token, undefined],
+      ["PUT", "/api/content/modules/order", admin.token, { family: "SSEP", ids: [mod.id, huge] }],
+      ["PUT", `/api/content/modules/${mod.id}/videos/order`, admin.token, { ids: [huge] }],
+      ["PUT", "/api/content/notes/order", admin.token, { family: "SSEP", ids: [huge] }],
+    ] as const) {
+      const res = await ctx.api(method, url, { token, body });
+      expect(res.status, `${method} ${url}`).toBe(400);
+      expect(res.body.error, `${method} ${url}`).toBe("validation_error");
+      expect(res.body.message, `${method} ${url}`).toMatch(
+        /(params\.id|body\.ids\.\d): must be at most 2147483647/,
+      );
+    }
+    expect(await ctx.snapshot()).toEqual(before);
+  });
+
+  it.runIf(backend.name === "postgres")(
+    "an edit of the correct answer waits for an answer being stored, then refuses it (409)",
+    async () => {
+      const { question } = await moduleWithQuestion("DS", "Race A");
+      const learner = await ctx.makeUser({ programs: ["DS"], steps: 1 });
+      const client = new pg.Client({ connectionString: ctx.dbUrl! });
+      await client.connect();
+      try {
+        // A learner's answer, stored but not yet committed.
+        await client.query("begin");
+        await client.query(
+          "insert into content_answers (user_id, question_id, choice_index, correct) values ($1, $2, 0, true)",
+          [learner.id, question.id],
+        );
+        let settled = false;
+        const edit = ctx
+          .api("PATCH", `/api/content/questions/${question.id}`, {
+            token: admin.token,
+            body: { correctIndex: 1 },
+          })
+          .finally(() => {
+            settled = true;
+          });
+        await new Promise((r) => setTimeout(r, 400));
+        expect(settled).toBe(false);
+        await client.query("commit");
+        const res = await edit;
+        expect(res.status).toBe(409);
+        expect(res.body.error).toBe("question_answered");
+      } finally {
+        await client.query("rollback").catch(() => undefined);
+        await client.end();
+      }
+    },
+  );
+
+  it.runIf(backend.name === "postgres")(
+    "an answer waits for an edit of the correct answer in progress and is scored against the new one",
+    async () => {
+      const { question } = await moduleWithQuestion("DS", "Race B");
+      const learner = await ctx.makeUser({ programs: ["DS"], steps: 1 });
+      const client = new pg.Client({ connectionString: ctx.dbUrl! });
+      await client.connect();
+      try {
+        // The instructor's edit (as updateQuestion does it), not yet committed: the correct answer becomes 1.
+        await client.query("begin");
+        await client.query("select id from content_questions where id = $1 for update", [question.id]);
+        await client.query("update content_questions set correct_index = 1 where id = $1", [question.id]);
+        const answer = ctx.api("POST", `/api/resources/questions/${question.id}/answer`, {
+          token: learner.token,
+          body: { choiceIndex: 1 },
+        });
+        await new Promise((r) => setTimeout(r, 400));
+        await client.query("commit");
+        const res = await answer;
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ correct: true, correctIndex: 1 });
+      } finally {
+        await client.query("rollback").catch(() => undefined);
+        await client.end();
+      }
+    },
+  );
+
   it("reports each learner's progress and score per module", async () => {
     const mod = await newModule("MREP", "Surveys");
     const video = await ctx.api("POST", `/api/content/modules/${mod.id}/videos`, {
@@ -381,6 +576,15 @@ describe.each(BACKENDS)("instructor content on $name", (backend) => {
       "/api/content/progress",
     ]) {
       expect(paths, p).toContain(p);
+    }
+    for (const p of [
+      "/api/content/modules/{id}",
+      "/api/content/videos/{id}",
+      "/api/content/questions/{id}",
+    ]) {
+      const force = doc.body.paths[p].delete.parameters.find((x: { name: string }) => x.name === "force");
+      expect(force, p).toMatchObject({ in: "query", required: false });
+      expect(force.description, p).toMatch(/409 learner_data/);
     }
   });
 });

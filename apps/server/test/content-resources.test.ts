@@ -202,6 +202,32 @@ describe.each(BACKENDS)("learner resources and notes on $name", (backend) => {
     expect(bad.body.message).toMatch(/body\.positionSeconds/);
   });
 
+  it("does not let a client fake completion: the video's own duration wins and `ended` must be near its end", async () => {
+    const learner = await ctx.makeUser({ programs: ["IBEP"], steps: 1 });
+    const { video } = await firstVideo(learner.token);
+    expect(video.durationSeconds).toBe(12);
+    const url = `/api/resources/videos/${video.id}/progress`;
+    const fake = await ctx.api("PUT", url, {
+      token: learner.token,
+      body: { positionSeconds: 1, durationSeconds: 1 },
+    });
+    expect(fake.status).toBe(200);
+    expect(fake.body).toMatchObject({ positionSeconds: 1, durationSeconds: 12, completed: false });
+    const early = await ctx.api("PUT", url, {
+      token: learner.token,
+      body: { positionSeconds: 2, durationSeconds: 2, ended: true },
+    });
+    expect(early.body).toMatchObject({ positionSeconds: 2, durationSeconds: 12, completed: false });
+    const list = await ctx.api("GET", "/api/resources", { token: learner.token });
+    expect(list.body.modules[0].progress.completedVideos).toBe(0);
+    // Within a few seconds of the real end (and below the 90% mark), the end of playback counts.
+    const ended = await ctx.api("PUT", url, {
+      token: learner.token,
+      body: { positionSeconds: 8, ended: true },
+    });
+    expect(ended.body).toMatchObject({ positionSeconds: 8, durationSeconds: 12, completed: true });
+  });
+
   it("answers 404 for unknown ids and for another family's videos and questions, changing nothing", async () => {
     const ba = await ctx.makeUser({ programs: ["BA"], steps: 1 });
     const [ibepModule] = await ctx.db.select().from(contentModules).where(eq(contentModules.family, "IBEP"));

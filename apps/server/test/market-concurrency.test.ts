@@ -1,11 +1,44 @@
-// Concurrency and restarts: concurrent SELLs never oversell, and a restart in the middle loses no order and fills
-// nothing twice (the books are rebuilt from the database).
-import { eq } from "drizzle-orm";
+// Concurrency and restarts: concurrent SELLs never oversell, a restart in the middle loses no order and fills
+// nothing twice (the books are rebuilt from the database), the engine never misses an order for long, and the
+// feed has one leader that gives up matching when it loses the lock and takes it back later.
+import { eq, sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { marketAccounts, marketFills, marketHoldings, marketOrders } from "../src/db/schema.ts";
+import { FEED_LOCK_KEY, createLeadership } from "../src/market/leader.ts";
+import type { Leadership } from "../src/market/leader.ts";
+import { MarketRuntime } from "../src/market/runtime.ts";
 import { BACKENDS, TestContext, createTestContext } from "./helpers/context.ts";
 import type { TestUser } from "./helpers/context.ts";
+
+/** The database with `before(n)` awaited before the n-th query run through it (counted from 1). */
+function hookQueries<T extends object>(db: T, before: (n: number) => Promise<void>): T {
+  let n = 0;
+  const wrap = (value: unknown): unknown => {
+    if (value === null || typeof value !== "object") return value;
+    return new Proxy(value, {
+      get(target, prop) {
+        const v: unknown = Reflect.get(target, prop, target);
+        if (typeof v !== "function") return v;
+        if (prop === "then")
+          return (ok: (x: unknown) => unknown, fail: (e: unknown) => unknown) =>
+            before(++n).then(() => (v as (...a: unknown[]) => unknown).call(target, ok, fail), fail);
+        return (...args: unknown[]) => wrap((v as (...a: unknown[]) => unknown).apply(target, args));
+      },
+    });
+  };
+  return wrap(db) as T;
+}
+
+/** Waits until `check` holds (polling), failing after `ms`. */
+async function until(check: () => boolean, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
 
 describe.each(BACKENDS)("market concurrency and restart on $name", (backend) => {
   let ctx: TestContext;
@@ -114,4 +147,141 @@ describe.each(BACKENDS)("market concurrency and restart on $name", (backend) => 
     const live = await ctx.db.select().from(marketOrders).where(eq(marketOrders.userId, u.id));
     expect(live.every((o) => o.status === "COMPLETE")).toBe(true);
   });
+  /** An order row written straight to the database (as another instance would), with a chosen change number. */
+  async function insertOrder(u: TestUser, code: string, changeSeq?: number) {
+    const old = new Date(Date.now() - 3_600_000);
+    const [row] = await ctx.db
+      .insert(marketOrders)
+      .values({
+        userId: u.id,
+        scripId: ids[code]!,
+        action: "BUY",
+        typ: "MARKET",
+        qty: 1,
+        status: "OPEN",
+        placedAt: old,
+        // Last updated long ago: a transaction that committed late, out of the 5-second window of sync.
+        updatedAt: old,
+        ...(changeSeq !== undefined ? { changeSeq } : {}),
+      })
+      .returning();
+    return row!;
+  }
+
+  async function orderStatus(id: number) {
+    const [row] = await ctx.db.select().from(marketOrders).where(eq(marketOrders.id, id));
+    return row!.status;
+  }
+
+  it("loading the books never misses an order committed between its reads", async () => {
+    const u = await holder("WIPRO", 1, 300);
+    const engine = ctx.app.market.engine as unknown as { db: object };
+    const real = engine.db;
+    let inserted: number | undefined;
+    // An order commits after the engine's first read and before its second.
+    engine.db = hookQueries(real, async (n) => {
+      if (n === 2) inserted = (await insertOrder(u, "WIPRO")).id;
+    });
+    try {
+      await ctx.app.market.engine.load();
+    } finally {
+      engine.db = real;
+    }
+    expect(inserted).toBeDefined();
+    await ctx.app.market.tick({ prices: { WIPRO: 301 } });
+    expect(await orderStatus(inserted!)).toBe("COMPLETE");
+  });
+
+  it("reconciles with a full reload every minute: an order sync could not see fills within a minute", async () => {
+    const u = await holder("NTPC", 1, 400);
+    await ctx.app.market.tick({ prices: { NTPC: 400 } });
+    const missed = await insertOrder(u, "NTPC", 1);
+    const now = Date.now();
+    await ctx.app.market.tick({ prices: { NTPC: 401 }, at: new Date(now) });
+    await ctx.app.market.tick({ prices: { NTPC: 402 }, at: new Date(now + 61_000) });
+    expect(await orderStatus(missed.id)).toBe("COMPLETE");
+    const [fill] = await ctx.db.select().from(marketFills).where(eq(marketFills.orderId, missed.id));
+    expect(fill!.price).toBe(40_200);
+  });
+
+  /** A second runtime on the same database, ticking by its own timer (set far out: the test ticks by hand). */
+  function runtime(opts: { leadership?: Leadership; logger?: Logger } = {}) {
+    return new MarketRuntime({
+      handle: ctx.handle,
+      realtime: ctx.realtime,
+      notifications: ctx.app.services.notifications,
+      config: { ...ctx.config.market, tickMs: 3_600_000 },
+      leaderRetryMs: 20,
+      ...opts,
+    });
+  }
+
+  it("a leader that no longer holds the lock stops matching, and retries until it leads again", async () => {
+    let held = true;
+    const leadership: Leadership = {
+      acquire: async () => held,
+      verify: async () => held,
+      release: async () => {},
+    };
+    const rt = runtime({ leadership });
+    try {
+      await rt.start();
+      expect(rt.isOwner).toBe(true);
+      const u = await holder("SBIN", 1, 800);
+      const res = await order(ctx, u, "SBIN", { action: "BUY", typ: "MARKET", qty: 1 });
+      expect(res.status).toBe(200);
+      held = false;
+      expect(await rt.tick({ prices: { SBIN: 805 } })).toMatchObject({ filled: 0 });
+      expect(rt.isOwner).toBe(false);
+      expect(await orderStatus(res.body.order_id)).toBe("OPEN");
+      held = true;
+      await until(() => rt.isOwner);
+      expect(await rt.tick({ prices: { SBIN: 806 } })).toMatchObject({ filled: 1 });
+      expect(await orderStatus(res.body.order_id)).toBe("COMPLETE");
+    } finally {
+      await rt.stop();
+    }
+  });
+
+  it("checks the lock without taking it again, and on PGlite always leads", async () => {
+    const a = createLeadership(ctx.handle);
+    expect(await a.acquire(() => {})).toBe(true);
+    expect(await a.verify()).toBe(true);
+    expect(await a.verify()).toBe(true);
+    await a.release();
+    // Released once, the lock is free: checking it did not take it a second time.
+    const b = createLeadership(ctx.handle);
+    expect(await b.acquire(() => {})).toBe(true);
+    await b.release();
+  });
+
+  it.runIf(backend.name === "postgres")(
+    "takes the feed back after the lock's connection is killed",
+    async () => {
+      const warnings: unknown[] = [];
+      const logger = {
+        info: () => {},
+        error: () => {},
+        warn: (...args: unknown[]) => warnings.push(args),
+      } as unknown as Logger;
+      const rt = runtime({ logger });
+      const rival = createLeadership(ctx.handle);
+      try {
+        await rt.start();
+        expect(rt.isOwner).toBe(true);
+        expect(await rival.acquire(() => {})).toBe(false);
+        await ctx.db.execute(sql`
+          select pg_terminate_backend(pid) from pg_locks
+          where locktype = 'advisory' and objid = ${FEED_LOCK_KEY} and granted
+            and database = (select oid from pg_database where datname = current_database())`);
+        await until(() => warnings.length > 0);
+        await until(() => rt.isOwner);
+        expect(await rival.acquire(() => {})).toBe(false);
+      } finally {
+        await rt.stop();
+      }
+      expect(await rival.acquire(() => {})).toBe(true);
+      await rival.release();
+    },
+  );
 });

@@ -2,7 +2,13 @@
 // notifications, and bad input that must change nothing.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { marketAccounts, marketFills, marketHoldings, notifications } from "../src/db/schema.ts";
+import {
+  marketAccounts,
+  marketFills,
+  marketHoldings,
+  marketOrders,
+  notifications,
+} from "../src/db/schema.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
 
@@ -269,6 +275,72 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
     });
   });
 
+  it("a modified order fills only at prices seen after the modification, never at one seen before", async () => {
+    const pause = () => new Promise((r) => setTimeout(r, 5));
+    const u = await learner();
+    await tick({ WIPRO: 300 });
+    const limit = await order(u, "WIPRO", { action: "BUY", typ: "LIMIT", qty: 2, price: 280 });
+    await pause();
+    const seen = new Date();
+    await pause();
+    const mod = await ctx.api("POST", `/api/order/modify/${limit.body.order_id}`, {
+      token: u.token,
+      body: { action: "BUY", typ: "LIMIT", qty: 2, price: 295 },
+    });
+    expect(mod.status, JSON.stringify(mod.body)).toBe(200);
+    // 290 was seen before the modification: it reaches the new limit but must not fill it.
+    expect(await ctx.app.market.tick({ prices: { WIPRO: 290 }, at: seen })).toMatchObject({ filled: 0 });
+    expect((await status(u, limit.body.order_id)).status).toBe("OPEN");
+    await tick({ WIPRO: 291 });
+    expect(await status(u, limit.body.order_id)).toMatchObject({ status: "COMPLETE", fill_price: 291 });
+
+    // The same for a trailing stop whose trigger is raised.
+    const h = await holder("TITAN", 4, 3200);
+    const upid = (await holding(h, "TITAN"))!.id;
+    const trail = await ctx.api("POST", `/api/order/newtrail/${ids.TITAN}`, {
+      token: h.token,
+      body: { qty: 4, sprice: 3100, upid },
+    });
+    expect(trail.status, JSON.stringify(trail.body)).toBe(200);
+    await pause();
+    const seenTrail = new Date();
+    await pause();
+    const modTrail = await ctx.api("POST", `/api/order/modify/${trail.body.order_id}`, {
+      token: h.token,
+      body: { action: "SELL", typ: "SL-M", qty: 4, sprice: 3150, upid },
+    });
+    expect(modTrail.status, JSON.stringify(modTrail.body)).toBe(200);
+    expect(await ctx.app.market.tick({ prices: { TITAN: 3140 }, at: seenTrail })).toMatchObject({
+      filled: 0,
+    });
+    expect((await status(h, trail.body.order_id)).status).toBe("TRIGGER_PENDING");
+    await tick({ TITAN: 3145 });
+    expect(await status(h, trail.body.order_id)).toMatchObject({ status: "COMPLETE", fill_price: 3145 });
+  });
+
+  it("cancels with no body, an empty JSON body, null or {} (the reason is optional)", async () => {
+    const u = await learner();
+    await tick({ MARUTI: 11000 });
+    const json = { "content-type": "application/json" };
+    const bodies = [{}, { payload: "", headers: json }, { payload: "null", headers: json }, { body: {} }];
+    for (const opts of bodies) {
+      // Plain numeric strings are still numbers.
+      const res = await order(u, "MARUTI", { action: "BUY", typ: "LIMIT", qty: "1", price: "10000.50" });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.order).toMatchObject({ qty: 1, price: 10000.5 });
+      const del = await ctx.api("DELETE", `/api/order/cancel/${res.body.order_id}`, {
+        token: u.token,
+        ...opts,
+      });
+      expect(del.status, `${JSON.stringify(opts)} ${JSON.stringify(del.body)}`).toBe(200);
+      expect(del.body.order).toMatchObject({ status: "CANCELLED", status_reason: "cancelled by you" });
+    }
+    const last = (await ctx.api("GET", "/api/order/list", { token: u.token })).body.orders[0];
+    const reason = await ctx.api("POST", `/api/order/reason/${last.id}`, { token: u.token });
+    expect(reason.status, JSON.stringify(reason.body)).toBe(200);
+    expect(reason.body.order.reason).toBe("");
+  });
+
   it("cancels an open order with a reason; it never fills afterwards", async () => {
     const u = await learner();
     await tick({ MARUTI: 11000 });
@@ -423,6 +495,68 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
         404,
         /holding 999999 not found/,
       ],
+      // Numbers are JSON numbers or plain numeric strings: nothing else is turned into one.
+      ...(
+        [
+          [{ qty: true }, /qty: qty must be a number/],
+          [{ qty: "  12" }, /qty: qty must be a number/],
+          [{ qty: [100] }, /qty: qty must be a number/],
+          [{ qty: "1e2" }, /qty: qty must be a number/],
+          [{ qty: "" }, /qty: qty must be a number/],
+          [{ typ: "LIMIT", price: "  1250" }, /price: price must be a number/],
+          [{ typ: "LIMIT", price: [1250] }, /price: price must be a number/],
+          [{ typ: "LIMIT", price: true }, /price: price must be a number/],
+          [{ typ: "LIMIT", price: "0x10" }, /price: price must be a number/],
+          [{ typ: "SL-M", action: "SELL", sprice: { v: 1 } }, /sprice: sprice must be a number/],
+        ] as [Record<string, unknown>, RegExp][]
+      ).map(
+        ([body, message]) =>
+          [
+            "POST",
+            `/api/order/new/${ids.RELIANCE}`,
+            { action: "BUY", typ: "MARKET", qty: 1, ...body },
+            400,
+            message,
+          ] as [string, string, Record<string, unknown>, number, RegExp],
+      ),
+      [
+        "POST",
+        `/api/order/newtrail/${ids.RELIANCE}`,
+        { qty: 1, trail: "  5", upid: 1 },
+        400,
+        /trail: trail must be a number/,
+      ],
+      // Ids above the 32-bit range are bad input, not a database error.
+      ["POST", "/api/order/new/99999999999", { action: "BUY", typ: "MARKET", qty: 1 }, 400, /scrip_id/],
+      ["POST", "/api/order/new/1e3", { action: "BUY", typ: "MARKET", qty: 1 }, 400, /scrip_id/],
+      [
+        "POST",
+        "/api/order/modify/2147483648",
+        { action: "BUY", typ: "LIMIT", qty: 1, price: 1000 },
+        400,
+        /trailid/,
+      ],
+      ["DELETE", "/api/order/cancel/99999999999", {}, 400, /id/],
+      ["DELETE", "/api/order/cancel/99999999999", undefined, 400, /id/],
+      ["POST", "/api/order/reason/99999999999", { reason: "x" }, 400, /id/],
+      ["POST", `/api/order/canceltrail/${otherOrder.body.order_id}`, { upid: 99999999999 }, 400, /upid/],
+      ["POST", `/api/order/canceltrail/${otherOrder.body.order_id}`, { upid: true }, 400, /upid/],
+      // upid is required, so the trailing-stop cancel needs its body.
+      ["POST", `/api/order/canceltrail/${otherOrder.body.order_id}`, undefined, 400, /body: is required/],
+      [
+        "POST",
+        `/api/order/newtrail/${ids.RELIANCE}`,
+        { qty: 1, sprice: 1200, upid: 99999999999 },
+        400,
+        /upid/,
+      ],
+      [
+        "POST",
+        `/api/order/modify/${otherOrder.body.order_id}`,
+        { action: "SELL", typ: "LIMIT", qty: 1, price: 1000, upid: 4294967296 },
+        400,
+        /upid/,
+      ],
     ];
     for (const [method, url, body, code, message] of cases) {
       const res = await ctx.api(method as "POST", url, { token: u.token, body });
@@ -469,5 +603,39 @@ describe("market hours (MARKET_HOURS=nse)", () => {
     const monday = new Date(saturday.getTime() + 2 * 86_400_000 - 6 * 3_600_000 + 4.5 * 3_600_000);
     const open = await ctx.app.market.tick({ at: monday });
     expect(open).toMatchObject({ open: true, filled: 1 });
+  });
+
+  it("reloads the books at the open: an order the engine missed while closed still fills", async () => {
+    const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+    const id = ctx.app.market.byShort.get("TCS")!.id;
+    // Opens the learner's account.
+    const first = await ctx.api("POST", `/api/order/new/${id}`, {
+      token: u.token,
+      body: { action: "BUY", typ: "LIMIT", qty: 1, price: 1, sprice: 0, active_sl: false, reason: "" },
+    });
+    expect(first.status).toBe(200);
+    const monday = new Date(Date.UTC(2030, 0, 7, 4, 30));
+    const sunday = new Date(monday.getTime() - 86_400_000);
+    // An order committed by another instance whose change the engine's sync cannot see: its change number is
+    // below the ones already read and its last update is long past (a transaction that committed late).
+    const old = new Date(Date.now() - 3_600_000);
+    const [missed] = await ctx.db
+      .insert(marketOrders)
+      .values({
+        userId: u.id,
+        scripId: id,
+        action: "BUY",
+        typ: "MARKET",
+        qty: 1,
+        status: "OPEN",
+        placedAt: old,
+        updatedAt: old,
+        changeSeq: 1,
+      })
+      .returning();
+    expect(await ctx.app.market.tick({ at: sunday })).toMatchObject({ open: false });
+    expect(await ctx.app.market.tick({ at: monday })).toMatchObject({ open: true, filled: 1 });
+    const [row] = await ctx.db.select().from(marketOrders).where(eq(marketOrders.id, missed!.id));
+    expect(row!.status).toBe("COMPLETE");
   });
 });

@@ -82,6 +82,18 @@ describe.each(BACKENDS)("scrips on $name", (backend) => {
     expect(intraday.body.interval).toBe("5m");
     expect(intraday.body.candles.length).toBeGreaterThanOrEqual(75);
     expect((await ctx.api("GET", "/api/scrips/data/999999", { token: u.token })).status).toBe(404);
+    // Ids beyond the database's integer range, or not plain numbers, are bad input (400), not a server error.
+    for (const url of [
+      "/api/scrips/data/99999999999",
+      "/api/scrips/data/2147483648",
+      "/api/scrips/data/1e3",
+      "/api/scrips/chart-data/99999999999?range=1M",
+      "/api/scrips/watch/99999999999",
+    ]) {
+      const res = await ctx.api("GET", url, { token: u.token });
+      expect(res.status, url).toBe(400);
+      expect(res.body.message, url).toMatch(/id/);
+    }
     expect((await ctx.api("GET", `/api/scrips/chart-data/${id}?range=10Y`, { token: u.token })).status).toBe(
       400,
     );
@@ -127,6 +139,14 @@ describe.each(BACKENDS)("scrips on $name", (backend) => {
         })
       ).status,
     ).toBe(400);
+    for (const scrip_id of [99999999999, 2147483648, true, [id], " 1"]) {
+      const res = await ctx.api("POST", "/api/scrips/watch", {
+        token: u.token,
+        body: { scrip_id, is_watch: true },
+      });
+      expect(res.status, JSON.stringify(scrip_id)).toBe(400);
+      expect(res.body.message).toMatch(/scrip_id/);
+    }
     expect(await ctx.snapshot()).toEqual(before);
   });
 

@@ -269,6 +269,77 @@ describe.each(BACKENDS)("instructor grading and eligibility on $name", (backend)
     expect(dup.status).toBe(409);
   });
 
+  it("answers 400 for ids and weeks beyond a 32-bit integer, and for numbers that are not numbers, changing nothing", async () => {
+    const l = await learner("IBEP");
+    const item = await create(l.email, 1);
+    const id = item.body.research.id as number;
+    const huge = 99_999_999_999;
+    const before = await ctx.snapshot();
+    const calls: [string, string, string, unknown, RegExp][] = [
+      [
+        "GET",
+        `/api/ivepresearch/item/${huge}`,
+        l.token,
+        undefined,
+        /params\.id: id must be at most 2147483647/,
+      ],
+      ["GET", `/api/ivepresearch/file/${huge}`, l.token, undefined, /params\.id/],
+      ["GET", `/api/research/item/${huge}`, l.token, undefined, /params\.id/],
+      [
+        "POST",
+        "/api/ivepresearch/rate-research",
+        l.token,
+        { research_id: huge, points: 5, rate_res: "x" },
+        /body\.research_id: must be at most 2147483647/,
+      ],
+      ["POST", "/api/ivepresearch/pnotify_score", l.token, { ids: [id, huge] }, /body\.ids\.1/],
+      ["GET", `/api/admin/research?week=${huge}`, admin.token, undefined, /querystring\.week/],
+      ["GET", `/api/admin/research/${huge}`, admin.token, undefined, /params\.id/],
+      ["GET", `/api/admin/research/${huge}/file`, admin.token, undefined, /params\.id/],
+      ["POST", `/api/admin/research/${huge}/grade`, admin.token, { admin_points: 5 }, /params\.id/],
+      [
+        "POST",
+        `/api/admin/research/${huge}/ratings`,
+        admin.token,
+        { email: l.email, points: 1, rate_res: "x" },
+        /params\.id/,
+      ],
+      [
+        "POST",
+        "/api/admin/research",
+        admin.token,
+        { email: l.email, week: huge, company: "A", text: "b" },
+        /body\.week/,
+      ],
+      // Strict numbers: digits only in the query and path, no spaces, exponents or decimals.
+      [
+        "GET",
+        "/api/admin/research?week=%205",
+        admin.token,
+        undefined,
+        /querystring\.week: week must be a whole number/,
+      ],
+      ["GET", "/api/admin/research?limit=1e2", admin.token, undefined, /querystring\.limit/],
+      ["GET", "/api/admin/research?week=true", admin.token, undefined, /querystring\.week/],
+      ["GET", `/api/admin/research/${id}.0`, admin.token, undefined, /params\.id/],
+      ["GET", `/api/admin/research/%20${id}`, admin.token, undefined, /params\.id/],
+    ];
+    for (const [method, url, token, body, message] of calls) {
+      const res = await ctx.api(method as "GET", url, { token, body });
+      expect(res.status, `${method} ${url}`).toBe(400);
+      expect(res.body.error, `${method} ${url}`).toBe("validation_error");
+      expect(res.body.message, `${method} ${url}`).toMatch(message);
+    }
+    expect(await ctx.snapshot()).toEqual(before);
+    // Digits alone are still numbers.
+    const queue = await ctx.api("GET", "/api/admin/research?week=1&limit=5&status=all", {
+      token: admin.token,
+    });
+    expect(queue.status).toBe(200);
+    expect(queue.body.items.map((i: { id: number }) => i.id)).toContain(id);
+    expect((await ctx.api("GET", `/api/admin/research/${id}`, { token: admin.token })).status).toBe(200);
+  });
+
   it("an operator token (the CLI) may grade", async () => {
     const l = await learner("GenAI");
     const id = (await create(l.email, 1)).body.research.id as number;

@@ -1,10 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type * as FsPromises from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { RESEARCH_FILE_MAX_BYTES } from "@fincareer/domain/contract/research";
 import { buildApp } from "../src/app.ts";
 import { addDays, todayIst } from "../src/lib/dates.ts";
+import { researchFilesDir } from "../src/modules/research/files.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
 import { ooxmlBytes, pdfBytes, postMultipart } from "./helpers/research.ts";
+
+// Every path whose handle was fsynced (the real fs otherwise): a stored file's folder must be synced after the rename.
+const synced = vi.hoisted(() => [] as string[]);
+vi.mock("node:fs/promises", async (importOriginal) => {
+  const actual = await importOriginal<typeof FsPromises>();
+  const open = (async (...args: Parameters<typeof actual.open>) => {
+    const handle = await actual.open(...args);
+    const sync = handle.sync.bind(handle);
+    handle.sync = async () => {
+      synced.push(String(args[0]));
+      return sync();
+    };
+    return handle;
+  }) as typeof actual.open;
+  return { ...actual, open, default: { ...actual, open } };
+});
 
 describe.each(BACKENDS)("research submissions on $name", (backend) => {
   let ctx: TestContext;
@@ -178,6 +196,59 @@ describe.each(BACKENDS)("research submissions on $name", (backend) => {
       expect(res.body.message).toMatch(message);
     }
     expect(await ctx.snapshot()).toEqual(before);
+  });
+
+  it("takes the week as a JSON number or a string of digits only", async () => {
+    const me = await learner("SSEP");
+    const before = await ctx.snapshot();
+    for (const week of [" 5", "5 ", "5.0", "0x5", "", true, [5], { n: 5 }, 5.5]) {
+      const res = await ctx.api("POST", "/api/ivepresearch", {
+        token: me.token,
+        body: { company: "A", text: "b", week },
+      });
+      expect(res.status, JSON.stringify(week)).toBe(400);
+      expect(res.body.message, JSON.stringify(week)).toMatch(/body\.week: week must be a whole number/);
+    }
+    const spaced = await postMultipart(ctx, "/api/ivepresearch", me.token, {
+      company: "A",
+      text: "b",
+      week: " 5",
+    });
+    expect(spaced.status).toBe(400);
+    expect(spaced.body.message).toMatch(/body\.week/);
+    expect(await ctx.snapshot()).toEqual(before);
+    // Multipart parts are text: "5" is week 5; JSON may send "5" or 5.
+    const form = await postMultipart(ctx, "/api/ivepresearch", me.token, {
+      company: "A",
+      text: "b",
+      week: "5",
+    });
+    expect(form.status).toBe(200);
+    expect(form.body.research.week).toBe(5);
+    for (const week of ["5", 5]) {
+      const res = await ctx.api("POST", "/api/ivepresearch", {
+        token: me.token,
+        body: { company: "A", text: "c", week },
+      });
+      expect(res.status, JSON.stringify(week)).toBe(200);
+      expect(res.body.research.week).toBe(5);
+    }
+  });
+
+  it("syncs a stored file's folder after renaming the file into it", async () => {
+    const me = await learner("DS");
+    synced.length = 0;
+    const res = await postMultipart(
+      ctx,
+      "/api/ivepresearch",
+      me.token,
+      { company: "Wipro", text: "see file" },
+      [{ name: "report.pdf", bytes: pdfBytes() }],
+    );
+    expect(res.status).toBe(200);
+    const dir = researchFilesDir(ctx.config.uploadsDir);
+    expect(synced.some((p) => p.startsWith(dir) && p.endsWith(".tmp"))).toBe(true);
+    expect(synced).toContain(dir);
   });
 
   it("accepts a PDF, DOCX, XLSX or PPTX by multipart and serves it back to the author", async () => {

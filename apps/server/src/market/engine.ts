@@ -49,17 +49,22 @@ export class OrderEngine {
     private readonly logger?: Logger,
   ) {}
 
-  /** Rebuilds the books from every live order in the database (start-up, or taking over the feed). */
+  /**
+   * Rebuilds the books from every live order in the database (start-up, taking over the feed, and the periodic
+   * reconciliation). The highest change number is read BEFORE the orders: a change committed between the two
+   * reads then has a higher number and the next sync reads it again; read after, it would count as seen
+   * although the orders read lack it.
+   */
   async load(): Promise<void> {
-    this.books.clear();
+    const [max] = await this.db
+      .select({ seq: sql<string>`coalesce(max(${marketOrders.changeSeq}), 0)` })
+      .from(marketOrders);
     const rows = await this.db
       .select()
       .from(marketOrders)
       .where(sql`${marketOrders.status} in ('OPEN', 'TRIGGER_PENDING')`);
+    this.books.clear();
     for (const row of rows) this.books.upsert(restingOf(row));
-    const [max] = await this.db
-      .select({ seq: sql<string>`coalesce(max(${marketOrders.changeSeq}), 0)` })
-      .from(marketOrders);
     this.lastSeq = Number(max?.seq ?? 0);
   }
 
@@ -72,14 +77,15 @@ export class OrderEngine {
 
   /**
    * Picks up orders changed by other instances. Sequence values commit out of order, so recently updated rows are
-   * read again too; applying a row twice is harmless.
+   * read again too (updated_at is the clock time of the change, not the start of its transaction); applying a row
+   * twice is harmless. What commits later than that still reaches the books at the next full reload.
    */
   async sync(): Promise<void> {
     const rows = await this.db
       .select()
       .from(marketOrders)
       .where(
-        sql`${marketOrders.changeSeq} > ${this.lastSeq} or ${marketOrders.updatedAt} > now() - interval '5 seconds'`,
+        sql`${marketOrders.changeSeq} > ${this.lastSeq} or ${marketOrders.updatedAt} > clock_timestamp() - interval '5 seconds'`,
       );
     for (const row of rows) {
       this.upsertRow(row);
@@ -113,7 +119,7 @@ export class OrderEngine {
   /** Raises the stored triggers of trailing stops (never lowers them: the update only moves up). */
   private async saveTrailMoves(moves: TrailMove[]): Promise<void> {
     await this.db.execute(sql`
-      update market_orders set sprice = v.sprice, updated_at = now(), change_seq = nextval('market_order_change_seq')
+      update market_orders set sprice = v.sprice, updated_at = clock_timestamp(), change_seq = nextval('market_order_change_seq')
       from json_to_recordset(${JSON.stringify(moves)}::json) as v(id int, sprice bigint)
       where market_orders.id = v.id and market_orders.status = 'TRIGGER_PENDING' and market_orders.sprice < v.sprice`);
   }
@@ -138,7 +144,7 @@ export class OrderEngine {
             .set({
               status: "OPEN",
               triggeredAt: at,
-              updatedAt: sql`now()`,
+              updatedAt: sql`clock_timestamp()`,
               changeSeq: sql`nextval('market_order_change_seq')`,
             })
             .where(eq(marketOrders.id, row.id))
@@ -159,7 +165,7 @@ export class OrderEngine {
             status: "REJECTED",
             statusReason: why,
             triggeredAt: triggered ? at : row.triggeredAt,
-            updatedAt: sql`now()`,
+            updatedAt: sql`clock_timestamp()`,
             changeSeq: sql`nextval('market_order_change_seq')`,
           })
           .where(eq(marketOrders.id, row.id))
@@ -219,6 +225,7 @@ export class OrderEngine {
               status: "TRIGGER_PENDING",
               reason: `Protective stop for order #${row.id}`,
               placedAt: at,
+              updatedAt: sql`clock_timestamp()`,
             })
             .returning();
           extra.push(stop!);
@@ -270,7 +277,7 @@ export class OrderEngine {
           fillPrice: last,
           filledAt: at,
           triggeredAt: triggered ? at : row.triggeredAt,
-          updatedAt: sql`now()`,
+          updatedAt: sql`clock_timestamp()`,
           changeSeq: sql`nextval('market_order_change_seq')`,
         })
         .where(eq(marketOrders.id, row.id))

@@ -80,10 +80,20 @@ export interface MarketRuntimeDeps {
   logger?: Logger;
   /** A feed to use instead of the simulator (a vendor feed, or a test's). */
   feed?: PriceFeed;
+  /** The feed ownership to use instead of the database's (tests). */
+  leadership?: Leadership;
+  /** How often a follower (or a leader that lost the lock) tries to take the feed; default 5 s. */
+  leaderRetryMs?: number;
 }
 
 const BAR_FLUSH_EVERY = 10;
 const LEADER_RETRY_MS = 5_000;
+/**
+ * The books are rebuilt from the database this often (and at each session open): sync reads changes by their
+ * change number plus a 5-second window, so an order whose transaction committed very late could otherwise be
+ * missed until a restart.
+ */
+const RELOAD_EVERY_MS = 60_000;
 
 /** The market runtime: one per app. */
 export class MarketRuntime {
@@ -104,7 +114,11 @@ export class MarketRuntime {
   private leaderTimer: NodeJS.Timeout | null = null;
   private leadership: Leadership | null = null;
   private owner = false;
+  private leading = false;
   private stopped = false;
+  /** Tick time of the last full reload of the books, and whether the last tick found the market open. */
+  private reloadedAt = Date.now();
+  private wasOpen = true;
   private ticks = 0;
   private lastTickAt = new Date();
 
@@ -259,6 +273,7 @@ export class MarketRuntime {
         mixSeed(this.deps.config.seed, Date.now() & 0x7fffffff),
       );
     await this.engine.load();
+    this.reloadedAt = Date.now();
   }
 
   /** Inserts daily bars (one statement per chunk, arrays unnested server-side). */
@@ -296,32 +311,69 @@ export class MarketRuntime {
   async start(): Promise<void> {
     if (this.deps.config.tickMs <= 0 || this.stopped) return;
     await this.ready();
-    this.leadership = createLeadership(this.deps.handle);
+    this.leadership = this.deps.leadership ?? createLeadership(this.deps.handle);
     await this.tryLead();
     this.schedule();
   }
 
   private async tryLead(): Promise<void> {
-    if (this.stopped || this.owner || !this.leadership) return;
-    const won = await this.leadership
-      .acquire(() => {
-        // The lock's connection dropped: another instance may take over, so stop matching here.
-        this.owner = false;
-        this.deps.logger?.warn("lost the market feed lock: following");
-      })
-      .catch(() => false);
-    if (won) {
-      await this.engine.load();
-      this.owner = true;
-      this.deps.logger?.info("this instance owns the market feed");
-    } else if (!this.leaderTimer) {
-      this.leaderTimer = setInterval(() => void this.tryLead(), LEADER_RETRY_MS);
-      this.leaderTimer.unref();
+    const leadership = this.leadership;
+    if (this.stopped || this.owner || this.leading || !leadership) return;
+    this.leading = true;
+    try {
+      const won = await leadership
+        .acquire(() => this.lost("the feed lock's connection failed"))
+        .catch(() => false);
+      if (won && this.stopped) await leadership.release();
+      else if (won) {
+        try {
+          // In the tick chain, so no tick matches against half-loaded books.
+          await this.serial(() => this.reload(new Date()));
+        } catch (err) {
+          // Without its books this process cannot lead: let another instance (or a later retry) take the feed.
+          this.deps.logger?.error({ err }, "could not load the order books: not taking the market feed");
+          await leadership.release().catch(() => {});
+          return;
+        }
+        this.owner = true;
+        if (this.leaderTimer) clearInterval(this.leaderTimer);
+        this.leaderTimer = null;
+        this.deps.logger?.info("this instance owns the market feed");
+      }
+    } finally {
+      this.leading = false;
+      if (!this.owner) this.retryLead();
     }
-    if (won && this.leaderTimer) {
-      clearInterval(this.leaderTimer);
-      this.leaderTimer = null;
-    }
+  }
+
+  /** Tries to take the feed every few seconds until it does (the timer stops when this process leads). */
+  private retryLead(): void {
+    if (this.stopped || this.leaderTimer) return;
+    this.leaderTimer = setInterval(() => void this.tryLead(), this.deps.leaderRetryMs ?? LEADER_RETRY_MS);
+    this.leaderTimer.unref();
+  }
+
+  /** The feed lock is gone: another instance may take over, so stop matching here and try to lead again later. */
+  private lost(why: string): void {
+    if (!this.owner) return;
+    this.owner = false;
+    this.deps.logger?.warn(`lost the market feed lock (${why}): following`);
+    this.retryLead();
+  }
+
+  /** Whether this process may match: without a leadership (ticks driven by hand) always; else only as owner. */
+  private async mayMatch(): Promise<boolean> {
+    if (!this.leadership) return true;
+    if (!this.owner) return false;
+    if (await this.leadership.verify().catch(() => false)) return true;
+    this.lost("the lock is no longer held by its connection");
+    return false;
+  }
+
+  /** Rebuilds the books from the database and notes when (tick time). */
+  private async reload(at: Date): Promise<void> {
+    await this.engine.load();
+    this.reloadedAt = at.getTime();
   }
 
   private schedule(): void {
@@ -366,7 +418,12 @@ export class MarketRuntime {
    * call it by hand (MARKET_TICK_MS=0), optionally with scripted prices.
    */
   tick(opts: TickOptions = {}): Promise<TickResult> {
-    const run = this.chain.then(() => this.runTick(opts));
+    return this.serial(() => this.runTick(opts));
+  }
+
+  /** Runs `work` after the running tick (and whatever else is queued), one at a time. */
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.chain.then(work);
     this.chain = run.catch(() => {});
     return run;
   }
@@ -374,8 +431,13 @@ export class MarketRuntime {
   private async runTick(opts: TickOptions): Promise<TickResult> {
     await this.ready();
     const at = opts.at ?? new Date();
-    if (!opts.prices && !marketOpen(this.deps.config.hours, at))
+    const open = marketOpen(this.deps.config.hours, at);
+    if (!opts.prices && !open) {
+      this.wasOpen = false;
       return { at, open: false, changed: 0, fired: 0, filled: 0 };
+    }
+    // Never match without the feed lock: another instance may own the feed by now.
+    if (!(await this.mayMatch())) return { at, open, changed: 0, fired: 0, filled: 0 };
     const feed = this.feed!;
     let prices: Map<string, number>;
     if (opts.prices) {
@@ -419,6 +481,10 @@ export class MarketRuntime {
     this.lastTickAt = at;
     this.ticks++;
 
+    // A full reload at the session open and every minute, so no order stays missed for long; sync then adds
+    // what changed since.
+    if (!this.wasOpen || Math.abs(at.getTime() - this.reloadedAt) >= RELOAD_EVERY_MS) await this.reload(at);
+    this.wasOpen = true;
     await this.engine.sync();
     const { fired, filled } = await this.engine.onPrices(changed, at);
     await this.saveQuotes(at);

@@ -48,30 +48,47 @@ import {
 const Rupees = z.number().describe("rupees, 2 decimals");
 const Timestamp = z.string().describe("ISO timestamp (UTC)");
 
-/** A positive integer id in the path, with a readable message. */
+/** A plain decimal number written as a string: digits, an optional sign and fraction; no spaces or exponents. */
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number field: a JSON number, or a plain numeric string (path segments are strings; older clients send
+ * strings). Nothing else becomes a number: not true, not [100], not "  12", not "1e2".
+ */
+const NumberInput = (name: string) =>
+  z.union([z.number(), z.string().regex(NUMERIC).transform(Number)], {
+    error: `${name} must be a number`,
+  });
+
+/** The largest id a database integer column holds: bigger ids are bad input, not a database error. */
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer id (in the path or a body), with a readable message. */
 const PathId = (name: string) =>
-  z.coerce
-    .number({ message: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be above 0`);
+  NumberInput(name).pipe(
+    z
+      .number()
+      .int(`${name} must be a whole number`)
+      .positive(`${name} must be above 0`)
+      .max(MAX_ID, `${name} must be at most ${MAX_ID}`),
+  );
 
 /** A price field of an order body: rupees on the ₹0.05 tick; missing/null/"" mean 0 (not given). */
 const TickPrice = (name: string) =>
   z
-    .preprocess(
-      (v) => (v === null || v === undefined || v === "" ? 0 : v),
-      z.coerce.number({ message: `${name} must be a number` }),
-    )
+    .preprocess((v) => (v === null || v === undefined || v === "" ? 0 : v), NumberInput(name))
     .refine((v) => Number.isFinite(v) && v >= 0, `${name} must be a non-negative amount`)
     .refine((v) => v <= 10_000_000, `${name} must be at most 1,00,00,000`)
     .refine((v) => isOnTick(v), `${name} must be a multiple of ₹0.05 (the price tick)`);
 
 /** Whole shares above 0. */
-const Qty = z.coerce
-  .number({ message: "qty must be a number" })
-  .int("qty must be a whole number of shares")
-  .positive("qty must be above 0")
-  .max(MAX_ORDER_QTY, `qty must be at most ${MAX_ORDER_QTY}`);
+const Qty = NumberInput("qty").pipe(
+  z
+    .number()
+    .int("qty must be a whole number of shares")
+    .positive("qty must be above 0")
+    .max(MAX_ORDER_QTY, `qty must be at most ${MAX_ORDER_QTY}`),
+);
 
 /** Booleans also accepted as 0/1 and "true"/"false" (older clients send numbers). */
 const Flag = z.preprocess(
@@ -320,12 +337,15 @@ export type ModifyOrderBody = z.input<typeof ModifyOrderBody>;
 export const TrailIdParams = z.object({ trailid: PathId("trailid") });
 export const OrderIdParams = z.object({ id: PathId("id") });
 
-/** DELETE /api/order/cancel/{id} */
-export const CancelOrderBody = z.object({ reason: Reason.optional() }).default({});
+/** A body whose fields are all optional: no body at all (or JSON null) means {}. */
+const OptionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
+
+/** DELETE /api/order/cancel/{id}: the body may be left out. */
+export const CancelOrderBody = OptionalBody(z.object({ reason: Reason.optional() }));
 /** POST /api/order/canceltrail/{id} */
 export const CancelTrailBody = z.object({ upid: PathId("upid") });
-/** POST /api/order/reason/{id} */
-export const OrderReasonBody = z.object({ reason: Reason });
+/** POST /api/order/reason/{id}: no body clears the reason, like { reason: "" }. */
+export const OrderReasonBody = OptionalBody(z.object({ reason: Reason }));
 
 /** An order as the learner sees it (SPEC.md section 3 "Order" fields plus status and fill). */
 export const Order = z.object({

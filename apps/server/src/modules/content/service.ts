@@ -187,8 +187,8 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
   /**
    * Refuses (409 learner_data) to delete content learners have answered or watched, unless `force`: nothing a
    * learner submitted is lost by accident (PRODUCT.md). The rows are locked FOR UPDATE first, so an answer or a
-   * progress report racing the deletion waits for it (and then finds nothing) instead of slipping in after the
-   * count.
+   * progress report racing the deletion (their inserts reference these rows) waits for it instead of slipping in
+   * after the count and being deleted unseen.
    */
   async function guardLearnerData(
     tx: Db,
@@ -198,7 +198,11 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
   ): Promise<void> {
     const { videoIds, questionIds } = scope;
     if (videoIds.length)
-      await tx.select({ id: contentVideos.id }).from(contentVideos).where(inArray(contentVideos.id, videoIds)).for("update");
+      await tx
+        .select({ id: contentVideos.id })
+        .from(contentVideos)
+        .where(inArray(contentVideos.id, videoIds))
+        .for("update");
     if (questionIds.length)
       await tx
         .select({ id: contentQuestions.id })
@@ -236,7 +240,13 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
   /** The ids of a module's videos and their questions. */
   async function moduleScope(tx: Db, moduleId: number) {
     const videos = await tx.select().from(contentVideos).where(eq(contentVideos.moduleId, moduleId));
-    return { videos, ...(await videoScope(tx, videos.map((v) => v.id))) };
+    return {
+      videos,
+      ...(await videoScope(
+        tx,
+        videos.map((v) => v.id),
+      )),
+    };
   }
   async function videoScope(tx: Db, videoIds: number[]) {
     const questions = videoIds.length
@@ -295,7 +305,11 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
      */
     async deleteModule(id: number, force = false): Promise<{ deleted: number }> {
       const files = await db.transaction(async (tx) => {
-        const [module] = await tx.select().from(contentModules).where(eq(contentModules.id, id)).for("update");
+        const [module] = await tx
+          .select()
+          .from(contentModules)
+          .where(eq(contentModules.id, id))
+          .for("update");
         if (!module) throw notFound(`module ${id} not found`);
         const { videos, ...scope } = await moduleScope(tx, id);
         await guardLearnerData(tx, `module "${module.title}"`, scope, force);

@@ -84,7 +84,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         ...common,
         summary: "Cancels a live order",
         params: OrderIdParams,
-        body: CancelOrderBody.optional(),
+        body: CancelOrderBody,
         response: { 200: OrderResult, ...ERRORS },
       },
     },

@@ -214,6 +214,7 @@ export function createOrderService(deps: { db: Db; market: MarketRuntime; starti
             reason: f.reason ?? "",
             status: initialStatus(input.typ),
             placedAt: new Date(),
+            updatedAt: sql`clock_timestamp()`,
           })
           .returning();
         return inserted!;
@@ -271,6 +272,7 @@ export function createOrderService(deps: { db: Db; market: MarketRuntime; starti
             reason: f.reason ?? "",
             status: "TRIGGER_PENDING",
             placedAt: new Date(),
+            updatedAt: sql`clock_timestamp()`,
           })
           .returning();
         return inserted!;
@@ -317,7 +319,9 @@ export function createOrderService(deps: { db: Db; market: MarketRuntime; starti
               trail: next.trail,
               sprice: next.sprice,
               ...(f.reason !== undefined ? { reason: f.reason } : {}),
-              updatedAt: sql`now()`,
+              // A changed order is a new order to the engine: only prices seen after now may fill it.
+              placedAt: new Date(),
+              updatedAt: sql`clock_timestamp()`,
               changeSeq: sql`nextval('market_order_change_seq')`,
             })
             .where(eq(marketOrders.id, id))
@@ -346,7 +350,9 @@ export function createOrderService(deps: { db: Db; market: MarketRuntime; starti
             status: initialStatus(input.typ),
             triggeredAt: null,
             ...(f.reason !== undefined ? { reason: f.reason } : {}),
-            updatedAt: sql`now()`,
+            // A changed order is a new order to the engine: only prices seen after now may fill it.
+            placedAt: new Date(),
+            updatedAt: sql`clock_timestamp()`,
             changeSeq: sql`nextval('market_order_change_seq')`,
           })
           .where(eq(marketOrders.id, id))
@@ -378,7 +384,7 @@ export function createOrderService(deps: { db: Db; market: MarketRuntime; starti
           .set({
             status: "CANCELLED",
             statusReason: reason?.trim() ? reason.trim() : "cancelled by you",
-            updatedAt: sql`now()`,
+            updatedAt: sql`clock_timestamp()`,
             changeSeq: sql`nextval('market_order_change_seq')`,
           })
           .where(eq(marketOrders.id, id))
@@ -400,7 +406,7 @@ export function createOrderService(deps: { db: Db; market: MarketRuntime; starti
           .set({
             status: "CANCELLED",
             statusReason: "trailing stop cancelled by you",
-            updatedAt: sql`now()`,
+            updatedAt: sql`clock_timestamp()`,
             changeSeq: sql`nextval('market_order_change_seq')`,
           })
           .where(eq(marketOrders.id, id))

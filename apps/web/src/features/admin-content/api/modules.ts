@@ -8,7 +8,8 @@ import type {
 import type { ResourceTrack } from "@fincareer/domain/content";
 import type { Family } from "@fincareer/domain/programs";
 import { http } from "../../../lib/http.ts";
-import { useContentMutation } from "./content-mutation.ts";
+import { forceQuery, useContentMutation } from "./content-mutation.ts";
+import type { DeleteVars } from "./content-mutation.ts";
 
 /** POST /api/content/modules */
 export const createModule = (body: CreateModuleBody) =>
@@ -17,8 +18,8 @@ export const createModule = (body: CreateModuleBody) =>
 export const updateModule = ({ id, ...body }: UpdateModuleBody & { id: number }) =>
   http<AdminModule>(`/api/content/modules/${id}`, { method: "PATCH", body });
 /** DELETE /api/content/modules/{id} */
-export const deleteModule = (id: number) =>
-  http<{ deleted: number }>(`/api/content/modules/${id}`, { method: "DELETE" });
+export const deleteModule = ({ id, force }: DeleteVars) =>
+  http<{ deleted: number }>(`/api/content/modules/${id}${forceQuery(force)}`, { method: "DELETE" });
 /** PUT /api/content/modules/order */
 export const orderModules = (body: { family: Family; track: ResourceTrack; ids: number[] }) =>
   http<AdminModulesResponse>("/api/content/modules/order", { method: "PUT", body });

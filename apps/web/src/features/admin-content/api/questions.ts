@@ -6,7 +6,8 @@ import type {
   UpdateQuestionBody,
 } from "@fincareer/domain/contract/content";
 import { http } from "../../../lib/http.ts";
-import { useContentMutation } from "./content-mutation.ts";
+import { forceQuery, useContentMutation } from "./content-mutation.ts";
+import type { DeleteVars } from "./content-mutation.ts";
 
 /** POST /api/content/videos/{id}/questions */
 export const createQuestion = ({ videoId, ...body }: CreateQuestionBody & { videoId: number }) =>
@@ -15,8 +16,8 @@ export const createQuestion = ({ videoId, ...body }: CreateQuestionBody & { vide
 export const updateQuestion = ({ id, ...body }: UpdateQuestionBody & { id: number }) =>
   http<AdminQuestion>(`/api/content/questions/${id}`, { method: "PATCH", body });
 /** DELETE /api/content/questions/{id} */
-export const deleteQuestion = (id: number) =>
-  http<{ deleted: number }>(`/api/content/questions/${id}`, { method: "DELETE" });
+export const deleteQuestion = ({ id, force }: DeleteVars) =>
+  http<{ deleted: number }>(`/api/content/questions/${id}${forceQuery(force)}`, { method: "DELETE" });
 /** PUT /api/content/videos/{id}/questions/order */
 export const orderQuestions = ({ videoId, ids }: { videoId: number; ids: number[] }) =>
   http<AdminVideo>(`/api/content/videos/${videoId}/questions/order`, { method: "PUT", body: { ids } });

@@ -8,7 +8,8 @@ import type {
 import { ApiError } from "../../../lib/api-error.ts";
 import { http } from "../../../lib/http.ts";
 import { getToken } from "../../../lib/token.ts";
-import { useContentMutation } from "./content-mutation.ts";
+import { forceQuery, useContentMutation } from "./content-mutation.ts";
+import type { DeleteVars } from "./content-mutation.ts";
 
 /** POST /api/content/modules/{id}/videos: a video played from an MP4 or HLS address. */
 export const createUrlVideo = ({ moduleId, ...body }: CreateUrlVideoBody & { moduleId: number }) =>
@@ -54,8 +55,8 @@ export async function uploadVideo(input: {
 export const updateVideo = ({ id, ...body }: UpdateVideoBody & { id: number }) =>
   http<AdminVideo>(`/api/content/videos/${id}`, { method: "PATCH", body });
 /** DELETE /api/content/videos/{id} */
-export const deleteVideo = (id: number) =>
-  http<{ deleted: number }>(`/api/content/videos/${id}`, { method: "DELETE" });
+export const deleteVideo = ({ id, force }: DeleteVars) =>
+  http<{ deleted: number }>(`/api/content/videos/${id}${forceQuery(force)}`, { method: "DELETE" });
 /** PUT /api/content/modules/{id}/videos/order */
 export const orderVideos = ({ moduleId, ids }: { moduleId: number; ids: number[] }) =>
   http<AdminModule>(`/api/content/modules/${moduleId}/videos/order`, { method: "PUT", body: { ids } });

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Collapse, Group, Paper, Stack, Text, TextInput } 
 import { useState } from "react";
 import type { AdminModule, AdminVideo } from "@fincareer/domain/contract/content";
 import { useUpdateModule } from "../api/modules.ts";
+import { confirmForcedDelete } from "../api/content-mutation.ts";
 import { useDeleteVideo, useOrderVideos } from "../api/videos.ts";
 import { AddVideoForm } from "./add-video-form.tsx";
 import { errorText, moved } from "./error-text.ts";
@@ -138,10 +139,14 @@ export function ModuleCard({
                 disabled={order.isPending || remove.isPending}
                 onMove={(by) => order.mutate({ moduleId: module.id, ids: moved(ids, i, by) })}
                 onDelete={() => {
-                  if (
-                    window.confirm(`Delete "${v.title}" with its questions, answers and learners' progress?`)
-                  )
-                    remove.mutate(v.id);
+                  if (window.confirm(`Delete "${v.title}" with its questions?`))
+                    remove.mutate(
+                      { id: v.id },
+                      {
+                        onError: (error) =>
+                          confirmForcedDelete(error, () => remove.mutate({ id: v.id, force: true })),
+                      },
+                    );
                 }}
               />
             </Group>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { ResourceTrack } from "@fincareer/domain/content";
 import type { Family } from "@fincareer/domain/programs";
 import { useModules } from "../api/list-modules.ts";
+import { confirmForcedDelete } from "../api/content-mutation.ts";
 import { useCreateModule, useDeleteModule, useOrderModules } from "../api/modules.ts";
 import { errorText, moved } from "./error-text.ts";
 import { ModuleCard } from "./module-card.tsx";
@@ -58,11 +59,15 @@ export function ModulesPanel({ family, track }: { family: Family; track: Resourc
           onMove={(by) => order.mutate({ family, track, ids: moved(ids, i, by) })}
           onDelete={() => {
             if (
-              window.confirm(
-                `Delete module "${m.title}" with its ${m.videos.length} video(s), questions and progress?`,
-              )
+              window.confirm(`Delete module "${m.title}" with its ${m.videos.length} video(s) and questions?`)
             )
-              remove.mutate(m.id);
+              remove.mutate(
+                { id: m.id },
+                {
+                  onError: (error) =>
+                    confirmForcedDelete(error, () => remove.mutate({ id: m.id, force: true })),
+                },
+              );
           }}
         />
       ))}

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Radio, Stack, Text, TextInput, Textarea } 
 import { useState } from "react";
 import { MAX_OPTIONS, MIN_OPTIONS } from "@fincareer/domain/content";
 import type { AdminVideo } from "@fincareer/domain/contract/content";
+import { confirmForcedDelete } from "../api/content-mutation.ts";
 import { useCreateQuestion, useDeleteQuestion, useOrderQuestions } from "../api/questions.ts";
 import { errorText, moved } from "./error-text.ts";
 import { OrderButtons } from "./order-buttons.tsx";
@@ -76,8 +77,14 @@ export function QuestionEditor({ video }: { video: AdminVideo }) {
               disabled={order.isPending || remove.isPending}
               onMove={(by) => order.mutate({ videoId: video.id, ids: moved(ids, i, by) })}
               onDelete={() => {
-                if (window.confirm(`Delete question ${i + 1} and its ${q.answerCount} answer(s)?`))
-                  remove.mutate(q.id);
+                if (window.confirm(`Delete question ${i + 1}?`))
+                  remove.mutate(
+                    { id: q.id },
+                    {
+                      onError: (error) =>
+                        confirmForcedDelete(error, () => remove.mutate({ id: q.id, force: true })),
+                    },
+                  );
               }}
             />
           </Group>

@@ -125,7 +125,7 @@ export function OrdersList({
 
   const latest = (order: Order) =>
     order.id === latestId ? (
-      <Badge size="xs" variant="filled" color="brand" ml={6}>
+      <Badge component="span" size="xs" variant="filled" color="brand" ml={6}>
         Latest
       </Badge>
     ) : null;
