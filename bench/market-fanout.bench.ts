@@ -5,6 +5,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Server } from "socket.io";
+import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { createRealtime } from "../apps/server/src/realtime/realtime.ts";
 
@@ -20,7 +21,9 @@ payload.SENSEX = 79802.8;
 
 // Clients live in worker threads (their JSON decoding must not queue behind the server's sends); each records the
 // absolute receive time of every update, and latency = receive time - the server's emit time of that round.
-const WORKERS = Number(process.env.BENCH_WORKERS ?? 4);
+// One core stays with the server under test; the simulated browsers share the others (on a 2-core machine, more
+// client threads than that only measure the clients fighting the server for the CPU).
+const WORKERS = Number(process.env.BENCH_WORKERS ?? Math.max(1, availableParallelism() - 1));
 const workerCode = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { createRequire } = require("node:module");
