@@ -11,7 +11,7 @@ import {
 import type { Scrip } from "@fincareer/domain/contract/market";
 import { PriceChange } from "../../../components/price-change.tsx";
 import { formatPrice } from "../../../lib/market-format.ts";
-import { useCompanySearch } from "../api/search-company.ts";
+import { useCompanySearch } from "../../../lib/search-company.ts";
 import { HighlightMatch } from "./highlight-match.tsx";
 import classes from "./company-search.module.css";
 

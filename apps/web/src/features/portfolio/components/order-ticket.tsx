@@ -24,7 +24,7 @@ import { formatPrice } from "../../../lib/market-format.ts";
 import { useScripQuote } from "../api/get-scrip-quote.ts";
 import { useModifyOrder } from "../api/modify-order.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
-import { useCompanySearch } from "../api/search-company.ts";
+import { useCompanySearch } from "../../../lib/search-company.ts";
 import {
   allowsProtectiveStop,
   estimatedValue,

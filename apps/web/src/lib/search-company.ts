@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { SearchCompanyResponse } from "@fincareer/domain/contract/market";
-import { http } from "../../../lib/http.ts";
-import { scripKeys } from "../../../lib/query-keys.ts";
+import { http } from "./http.ts";
+import { scripKeys } from "./query-keys.ts";
 
-/** GET /api/scrips/search-company?company=: the order ticket's company picker. */
+/** GET /api/scrips/search-company?company=: companies whose name or short code match, best first (the Home search box and the order ticket). */
 export function searchCompany(keyword: string, signal?: AbortSignal): Promise<SearchCompanyResponse> {
   const query = new URLSearchParams({ company: keyword });
   return http<SearchCompanyResponse>(`/api/scrips/search-company?${query.toString()}`, { signal });
