@@ -1,13 +1,12 @@
 // Learning content: video resources with questions (/api/resources), notes (/api/notes) and the instructor's
 // authoring and progress API (/api/content, admin role). SPEC.md names no paths here; these are of our design.
 import { z } from "zod";
+import { MAX_ID } from "./common.ts";
 import { MAX_OPTIONS, MIN_OPTIONS, RESOURCE_TRACKS } from "../content.ts";
 import { FAMILIES, NOTES_ROUTES } from "../programs.ts";
 
 const Family = z.enum(FAMILIES, { message: "family must be a program family (FMEP, IBEP, BA, ...)" });
 const Track = z.enum(RESOURCE_TRACKS, { message: "track must be 'main' or 'beginner'" });
-/** Largest value of a PostgreSQL integer column: a bigger id would overflow the query (400 here, not 500). */
-const MAX_ID = 2_147_483_647;
 const Id = z
   .number({ message: "must be a whole number" })
   .int("must be a whole number")

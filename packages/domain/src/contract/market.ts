@@ -34,6 +34,7 @@
 // Errors are `{ error, message }` (400 bad input / rule broken, 404 unknown or someone else's id, 409 order no
 // longer open).
 import { z } from "zod";
+import { MAX_ID } from "./common.ts";
 import {
   isOnTick,
   MAX_ORDER_QTY,
@@ -59,9 +60,6 @@ const NumberInput = (name: string) =>
   z.union([z.number(), z.string().regex(NUMERIC).transform(Number)], {
     error: `${name} must be a number`,
   });
-
-/** The largest id a database integer column holds: bigger ids are bad input, not a database error. */
-const MAX_ID = 2_147_483_647;
 
 /** A positive integer id (in the path or a body), with a readable message. */
 const PathId = (name: string) =>

@@ -37,6 +37,7 @@
 // CMEPRate is present; `ratings_list` names it). A rating's `data` is JSON text {"rate_res": "<comment>"}.
 // Scores come from @fincareer/domain/research-score: `score` is the 'total/out_of' text, `score_detail` the object.
 import { z } from "zod";
+import { MAX_ID } from "./common.ts";
 import { RATINGS_LISTS } from "../programs.ts";
 import { EligibilityResponse } from "./user.ts";
 
@@ -54,9 +55,6 @@ export const RESEARCH_COMPANY_MAX = 200;
 /** Longest peer comment (rate_res) and admin comment. */
 export const RESEARCH_COMMENT_MAX = 2000;
 
-/** Largest value of a PostgreSQL integer column: a bigger id or week would overflow the query (400, not 500). */
-const MAX_INT = 2_147_483_647;
-
 /**
  * A whole number sent as a JSON number or, because multipart parts, query strings and paths are text, as a string
  * of digits only ("5", not " 5", "5.0", "0x5", true or [5]). `what` names the field in messages.
@@ -67,7 +65,7 @@ function wholeNumber(what: string) {
     z
       .number({ message: `${what} must be a whole number` })
       .int(`${what} must be a whole number`)
-      .max(MAX_INT, `${what} must be at most ${MAX_INT}`),
+      .max(MAX_ID, `${what} must be at most ${MAX_ID}`),
   );
 }
 
@@ -76,7 +74,7 @@ const Id = z
   .number({ message: "must be an id (a whole number)" })
   .int("must be an id (a whole number)")
   .positive("must be a positive id")
-  .max(MAX_INT, `must be at most ${MAX_INT}`);
+  .max(MAX_ID, `must be at most ${MAX_ID}`);
 
 /** Which API an item belongs to: FMEP research or another family's case project. */
 export const ResearchKind = z.enum(["research", "project"]);
@@ -275,7 +273,7 @@ export const RateResearchBody = z
       .number({ message: "points must be a number" })
       .int("points must be a whole number")
       .min(0, "points must be 0 or more")
-      .max(MAX_INT, `points must be at most ${MAX_INT}`),
+      .max(MAX_ID, `points must be at most ${MAX_ID}`),
     data: z
       .string()
       .max(RESEARCH_COMMENT_MAX + 100)
@@ -407,7 +405,7 @@ export type AdminGradeBody = z.infer<typeof AdminGradeBody>;
 export const AdminCreateResearchBody = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("must be a valid email address")),
   program: z.string().trim().max(40).optional().describe("defaults to the learner's current program"),
-  week: z.number().int().min(1).max(MAX_INT, `week must be at most ${MAX_INT}`),
+  week: z.number().int().min(1).max(MAX_ID, `week must be at most ${MAX_ID}`),
   company: ResearchSubmitBody.shape.company,
   text: ResearchSubmitBody.shape.text,
   createdAt: z.iso.datetime({ offset: true }).optional().describe("backdate the submission (flags, tests)"),
@@ -417,7 +415,7 @@ export type AdminCreateResearchBody = z.infer<typeof AdminCreateResearchBody>;
 /** POST /api/admin/research/{id}/ratings: a rating given by the learner with this email. */
 export const AdminAddRatingBody = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("must be a valid email address")),
-  points: z.number().int().min(0).max(MAX_INT, `points must be at most ${MAX_INT}`),
+  points: z.number().int().min(0).max(MAX_ID, `points must be at most ${MAX_ID}`),
   rate_res: RatingData.shape.rate_res,
 });
 export type AdminAddRatingBody = z.infer<typeof AdminAddRatingBody>;
