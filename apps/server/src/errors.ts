@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "@fincareer/domain/contract/common";
-import { isDataException } from "./lib/pg-errors.ts";
+import { isDataException, sqlState } from "./lib/pg-errors.ts";
 
 /** A failure with a stable machine code, an HTTP status and a message safe to show the caller. */
 export class AppError extends Error {
@@ -89,6 +89,16 @@ export function toErrorResponse(err: unknown, request: FastifyRequest): { status
     return {
       status: 400,
       body: { error: "invalid_value", message: "a value in the request is out of range" },
+    };
+  }
+  if (sqlState(err) === "23503") {
+    // A row the request refers to was deleted meanwhile (e.g. a progress report racing a forced delete).
+    return {
+      status: 409,
+      body: {
+        error: "conflict",
+        message: "what this request refers to no longer exists: reload and try again",
+      },
     };
   }
   const status = typeof fe?.statusCode === "number" ? fe.statusCode : 500;

@@ -267,6 +267,15 @@ describe.each(BACKENDS)("bad input on $name", (backend) => {
     });
   });
 
+  it("answers 409 when a row the request refers to was deleted meanwhile (SQLSTATE 23503)", () => {
+    const dbError = Object.assign(new Error("query failed"), {
+      cause: Object.assign(new Error("insert violates foreign key constraint"), { code: "23503" }),
+    });
+    const res = toErrorResponse(dbError, { log: ctx.app.log } as unknown as FastifyRequest);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe("conflict");
+  });
+
   it("hides the details of a 500", async () => {
     const failing = await createTestContext(backend);
     try {

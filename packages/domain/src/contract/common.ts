@@ -14,6 +14,18 @@ export type Ok = z.infer<typeof Ok>;
 /** The largest id a PostgreSQL `serial`/`integer` column holds; a bigger id is a 400, not a database error. */
 export const MAX_ID = 2_147_483_647;
 
+/** A plain decimal number written as a string: digits, an optional sign and fraction; no spaces or exponents. */
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number field: a JSON number, or a plain numeric string (path segments are strings; older clients send
+ * strings). Nothing else becomes a number: not true, not [100], not "  12", not "1e2".
+ */
+export const NumberInput = (name: string) =>
+  z.union([z.number(), z.string().regex(NUMERIC).transform(Number)], {
+    error: `${name} must be a number`,
+  });
+
 /** A positive integer id in a path parameter (strings from the URL are coerced). */
 export const IdParam = z.object({
   id: z.coerce.number().int().positive().max(MAX_ID, `must be at most ${MAX_ID}`),

@@ -1,7 +1,7 @@
 // Learning content: video resources with questions (/api/resources), notes (/api/notes) and the instructor's
 // authoring and progress API (/api/content, admin role). SPEC.md names no paths here; these are of our design.
 import { z } from "zod";
-import { MAX_ID } from "./common.ts";
+import { MAX_ID, NumberInput } from "./common.ts";
 import { MAX_OPTIONS, MIN_OPTIONS, RESOURCE_TRACKS } from "../content.ts";
 import { FAMILIES, NOTES_ROUTES } from "../programs.ts";
 
@@ -281,7 +281,9 @@ export type CreateUrlVideoBody = z.input<typeof CreateUrlVideoBody>;
 export const UploadVideoFields = z.object({
   title: Title,
   description: Description.default(""),
-  durationSeconds: z.coerce.number().positive().max(86_400).optional(),
+  durationSeconds: NumberInput("durationSeconds")
+    .pipe(z.number().positive("durationSeconds must be positive").max(86_400))
+    .optional(),
 });
 
 /**

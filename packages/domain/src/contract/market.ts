@@ -34,7 +34,7 @@
 // Errors are `{ error, message }` (400 bad input / rule broken, 404 unknown or someone else's id, 409 order no
 // longer open).
 import { z } from "zod";
-import { MAX_ID } from "./common.ts";
+import { MAX_ID, NumberInput } from "./common.ts";
 import {
   isOnTick,
   MAX_ORDER_QTY,
@@ -48,18 +48,6 @@ import {
 
 const Rupees = z.number().describe("rupees, 2 decimals");
 const Timestamp = z.string().describe("ISO timestamp (UTC)");
-
-/** A plain decimal number written as a string: digits, an optional sign and fraction; no spaces or exponents. */
-const NUMERIC = /^-?\d+(\.\d+)?$/;
-
-/**
- * A number field: a JSON number, or a plain numeric string (path segments are strings; older clients send
- * strings). Nothing else becomes a number: not true, not [100], not "  12", not "1e2".
- */
-const NumberInput = (name: string) =>
-  z.union([z.number(), z.string().regex(NUMERIC).transform(Number)], {
-    error: `${name} must be a number`,
-  });
 
 /** A positive integer id (in the path or a body), with a readable message. */
 const PathId = (name: string) =>
