@@ -13,11 +13,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns.ts";
 import type { Family } from "@fincareer/domain/programs";
 import type { ResourceTrack } from "@fincareer/domain/content";
 import { users } from "./schema.ts";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** A module of videos for one program family and track; seed_key marks rows the demo seed created. */
 export const contentModules = pgTable(

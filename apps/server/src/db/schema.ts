@@ -12,8 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from "./columns.ts";
 
 /** Accounts: learners and admins. Emails are stored lower-case so the unique index is case-insensitive. */
 export const users = pgTable(

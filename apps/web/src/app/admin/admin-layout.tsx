@@ -3,17 +3,14 @@
 // have nothing to work from. It checks the session the same way (verify-token, then user info) and lets only the
 // admin role in; a learner who opens /admin is sent to "/", where the learner shell routes them home.
 import { Button, Paper, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
 import { Link, NavLink, Navigate, Outlet, useLocation } from "react-router";
-import { useVerifyToken } from "../../features/auth/api/verify-token.ts";
-import { useUserInfo } from "../../features/user/api/get-user-info.ts";
 import { Brand } from "../../components/brand.tsx";
 import { CurrentUserProvider } from "../../lib/current-user.tsx";
-import { isSessionValid, logout } from "../../lib/session.ts";
+import { logout } from "../../lib/session.ts";
 import { getToken } from "../../lib/token.ts";
-import { preloadScreen } from "../lazy-screen.tsx";
 import { RenderBoundary } from "../render-boundary.tsx";
 import { PageLoader } from "../shell/page-loader.tsx";
+import { useVerifiedSession } from "../shell/use-verified-session.ts";
 import shellClasses from "../shell/shell.module.css";
 import classes from "./admin-layout.module.css";
 
@@ -32,17 +29,7 @@ export default function AdminLayout() {
 
 function AdminSession({ token }: { token: string }) {
   const { pathname } = useLocation();
-  const verify = useVerifyToken(token);
-  const valid = verify.data !== undefined && isSessionValid(verify.data);
-  const rejected = verify.isError || (verify.isSuccess && !valid);
-  const user = useUserInfo({ enabled: valid });
-
-  useEffect(() => {
-    if (rejected) void logout();
-  }, [rejected]);
-
-  const [firstPath] = useState(pathname);
-  useEffect(() => preloadScreen(firstPath), [firstPath]);
+  const { valid, user } = useVerifiedSession(token);
 
   if (!valid || user.isPending) return <PageLoader />;
   if (user.isError) {

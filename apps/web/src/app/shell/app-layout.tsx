@@ -1,13 +1,10 @@
 import { Button, Group, Paper, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
-import { Navigate, useLocation } from "react-router";
-import { useVerifyToken } from "../../features/auth/api/verify-token.ts";
-import { useUserInfo } from "../../features/user/api/get-user-info.ts";
+import { Navigate } from "react-router";
 import { CurrentUserProvider } from "../../lib/current-user.tsx";
-import { isSessionValid, logout } from "../../lib/session.ts";
+import { logout } from "../../lib/session.ts";
 import { getToken } from "../../lib/token.ts";
-import { preloadScreen } from "../lazy-screen.tsx";
 import { PageLoader } from "./page-loader.tsx";
+import { useVerifiedSession } from "./use-verified-session.ts";
 import { Shell } from "./shell.tsx";
 import classes from "./shell.module.css";
 
@@ -18,24 +15,9 @@ export default function AppLayout() {
   return <VerifiedSession key={token} token={token} />;
 }
 
-/**
- * Token verification on app start (SPEC.md section 4): POST verify-token; valid with a matching build hash (or
- * a missing one) marks the session valid and loads the user info; anything else logs out.
- */
+/** The learner shell once the token is verified (useVerifiedSession) and the user info is loaded. */
 function VerifiedSession({ token }: { token: string }) {
-  const { pathname } = useLocation();
-  const verify = useVerifyToken(token);
-  const valid = verify.data !== undefined && isSessionValid(verify.data);
-  const rejected = verify.isError || (verify.isSuccess && !valid);
-  const user = useUserInfo({ enabled: valid });
-
-  useEffect(() => {
-    if (rejected) void logout();
-  }, [rejected]);
-
-  // The screen's code downloads while the session is checked, instead of after it.
-  const [firstPath] = useState(pathname);
-  useEffect(() => preloadScreen(firstPath), [firstPath]);
+  const { valid, user } = useVerifiedSession(token);
 
   if (!valid || user.isPending) return <PageLoader />;
   if (user.isError) return <AccountUnavailable onRetry={() => void user.refetch()} />;
