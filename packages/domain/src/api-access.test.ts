@@ -187,16 +187,21 @@ describe("apiAccess", () => {
     expect(apiAccess("market", "GET", operator)).toMatchObject({ allowed: false, status: 403 });
   });
 
-  it("gives an admin the learner areas of their own program only", () => {
-    expect(apiAccess("market", "GET", learner({ kind: "admin", program: "BA" }))).toMatchObject({
+  it("lets an admin read every program area but write only where their own program may", () => {
+    for (const area of PROGRAM_AREAS) {
+      expect(apiAccess(area, "GET", learner({ kind: "admin", program: null }))).toEqual({ allowed: true });
+      expect(apiAccess(area, "HEAD", learner({ kind: "admin", program: "BA" }))).toEqual({ allowed: true });
+    }
+    expect(apiAccess("market", "POST", learner({ kind: "admin", program: "BA" }))).toMatchObject({
       allowed: false,
+      error: "not_in_program",
     });
-    expect(apiAccess("projects", "GET", learner({ kind: "admin", program: "BA" }))).toEqual({
-      allowed: true,
-    });
-    expect(apiAccess("notes", "GET", learner({ kind: "admin", program: null }))).toMatchObject({
+    expect(apiAccess("notes", "POST", learner({ kind: "admin", program: null }))).toMatchObject({
       allowed: false,
       error: "no_program",
+    });
+    expect(apiAccess("projects", "POST", learner({ kind: "admin", program: "BA" }))).toEqual({
+      allowed: true,
     });
   });
 });

@@ -13,8 +13,8 @@
 // - profile = Edit Profile is offered (canEditProfile: post_signup_steps above 1, the ivep plan or an IBEP program).
 // - No current program: only "public" and "authenticated". An ended enrolment (end date before today, IST) keeps
 //   its program areas for reading (GET/HEAD/OPTIONS) and refuses writes; account areas are never read-only.
-// - Admins: the "admin" area, plus the learner areas of their own current program like any learner (content is
-//   previewed through the admin API, not by lifting the learner rules).
+// - Admins: the "admin" area, reading (GET/HEAD/OPTIONS) every program area whatever their program (support:
+//   the services already let admins see any submission or video), and writing only where their own program may.
 import { barredPaths, normalizePath } from "./access.ts";
 import { canEditProfile, sideMenu } from "./navigation.ts";
 import type { NavKey } from "./navigation.ts";
@@ -161,6 +161,9 @@ export function apiAccess(area: ApiArea, method: string, caller: ApiCaller): Acc
   if (caller.kind === "operator")
     return deny(403, "forbidden", "operator tokens may only call the admin API");
   if (area === "authenticated") return { allowed: true };
+  // Admins support learners: they read every program area (the services show them what they may see); their
+  // writes follow their own program like anyone's.
+  if (caller.kind === "admin" && isReadMethod(method)) return { allowed: true };
   if (caller.program === null || caller.program === "")
     return deny(
       403,
