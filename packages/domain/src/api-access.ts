@@ -104,8 +104,24 @@ function pageOpen(barred: readonly string[], page: string): boolean {
   });
 }
 
+// The hook asks on every request; the answer depends on a handful of values, so it is computed once per combination.
+const MEMO_MAX = 2000;
+const memo = new Map<string, ReadonlySet<ProgramArea>>();
+
 /** The program areas the caller's current program opens (the table, one program at a time). */
-export function programAreas(ctx: ProgramAccess): Set<ProgramArea> {
+export function programAreas(ctx: ProgramAccess): ReadonlySet<ProgramArea> {
+  // Steps only matter as "above 1" (Edit Profile).
+  const key = `${ctx.program ?? ""}\u0000${ctx.plan ?? ""}\u0000${ctx.planned ?? ""}\u0000${ctx.steps > 1 ? 2 : 0}`;
+  let open = memo.get(key);
+  if (open === undefined) {
+    if (memo.size >= MEMO_MAX) memo.clear();
+    open = deriveAreas(ctx);
+    memo.set(key, open);
+  }
+  return open;
+}
+
+function deriveAreas(ctx: ProgramAccess): Set<ProgramArea> {
   const open = new Set<ProgramArea>();
   if (ctx.program === null || ctx.program === "") return open;
   const barred = barredPaths(ctx.program, ctx.plan, ctx.planned);
