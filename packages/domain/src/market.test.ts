@@ -4,8 +4,6 @@ import {
   executesAt,
   initialStatus,
   isOnTick,
-  marketOpen,
-  nextOpen,
   orderProblem,
   stopSideProblem,
   roundToTick,
@@ -160,21 +158,4 @@ describe("trailTrigger", () => {
   ])("trigger %s, last %s, trail %s -> %s (never down, on the tick)", (current, last, trail, next) =>
     expect(trailTrigger(current, last, trail)).toBe(next),
   );
-});
-
-describe("market hours", () => {
-  // 2024-11-04 is a Monday; 09:15 IST = 03:45 UTC, 15:30 IST = 10:00 UTC.
-  it.each([
-    ["2024-11-04T03:44:59Z", false],
-    ["2024-11-04T03:45:00Z", true],
-    ["2024-11-04T09:59:59Z", true],
-    ["2024-11-04T10:00:00Z", false],
-    ["2024-11-02T05:00:00Z", false],
-  ])("nse at %s is open: %s", (at, open) => expect(marketOpen("nse", new Date(at))).toBe(open));
-
-  it("is always open in always mode, and the next NSE open skips the weekend", () => {
-    expect(marketOpen("always", new Date("2024-11-02T05:00:00Z"))).toBe(true);
-    expect(nextOpen("nse", new Date("2024-11-02T05:00:00Z")).toISOString()).toBe("2024-11-04T03:45:00.000Z");
-    expect(nextOpen("nse", new Date("2024-11-04T11:00:00Z")).toISOString()).toBe("2024-11-05T03:45:00.000Z");
-  });
 });

@@ -232,37 +232,3 @@ export function capSegment(marketCapRupees: number): CapSegment {
   if (marketCapRupees >= MID_CAP_MIN_RUPEES) return "MID";
   return "SMALL";
 }
-
-/** NSE session in IST minutes after midnight: 09:15 to 15:30, Monday to Friday. */
-export const NSE_OPEN_MINUTE = 9 * 60 + 15;
-export const NSE_CLOSE_MINUTE = 15 * 60 + 30;
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** Whether the market is open at `now` ("always" mode is open around the clock). */
-export function marketOpen(mode: "nse" | "always", now: Date): boolean {
-  if (mode === "always") return true;
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  const day = ist.getUTCDay();
-  if (day === 0 || day === 6) return false;
-  const minute = ist.getUTCHours() * 60 + ist.getUTCMinutes();
-  return minute >= NSE_OPEN_MINUTE && minute < NSE_CLOSE_MINUTE;
-}
-
-/** The next session open at or after `now` (now itself when open); "always" mode is always now. */
-export function nextOpen(mode: "nse" | "always", now: Date): Date {
-  if (marketOpen(mode, now)) return now;
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  for (let add = 0; add < 8; add++) {
-    const d = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + add));
-    const weekday = d.getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
-    const open = new Date(d.getTime() + NSE_OPEN_MINUTE * 60_000 - IST_OFFSET_MS);
-    if (open.getTime() > now.getTime()) return open;
-  }
-  return now;
-}
-
-/** The IST trading date (yyyy-mm-dd) of an instant. */
-export function istDate(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}

@@ -3,6 +3,7 @@
 // never commit more cash or shares than the learner has. Matching happens in the engine on later ticks.
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { formatRupees } from "@fincareer/domain/format";
+import { formatOpensAt } from "@fincareer/domain/ist";
 import {
   committedPaise,
   floorToTick,
@@ -173,7 +174,7 @@ export function createOrderService(deps: { db: Db; market: MarketRuntime; starti
     const status = market.status();
     const wait = status.open
       ? ""
-      : `; the market is closed, it will be matched from the open (${status.next_open})`;
+      : `; the market is closed: an after-market order, executed from the open (${formatOpensAt(status.next_open)} IST)`;
     return `${row.action} ${row.qty} ${s.shortCode} ${how}${wait}`;
   }
 

@@ -67,6 +67,7 @@ function order(overrides: Partial<Order> = {}): Order {
     parent_id: null,
     status: "OPEN",
     status_reason: null,
+    waits_for_open: null,
     fill_price: null,
     filled_at: null,
     triggered_at: null,
