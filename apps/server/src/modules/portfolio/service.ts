@@ -323,7 +323,7 @@ export function createPortfolioService(deps: { db: Db; market: MarketRuntime; st
     /** The 0-100 finscore and its components. */
     async finscore(userId: number, now = new Date()): Promise<FinScore> {
       await market.ready();
-      const account = await ensureAccount(db, userId, startingCash);
+      await ensureAccount(db, userId, startingCash);
       const holdings = await holdingsOf(userId);
       const r = await risk(holdings);
       // The same annualised return the summary shows as XIRR, so the two figures can never disagree.
