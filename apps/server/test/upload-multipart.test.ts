@@ -1,4 +1,6 @@
 import { mkdirSync, readdirSync, existsSync, utimesSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
@@ -10,6 +12,12 @@ import { startServer } from "../src/server.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
 import { multipartBody, pdfBytes } from "./helpers/research.ts";
+
+/** Waits for a condition the server reaches on its own (a file appearing or going); fails after 10 s. */
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !condition(); i += 1) await new Promise((r) => setTimeout(r, 20));
+  expect(condition()).toBe(true);
+}
 
 /** Every JSON line the app logs, at every level. */
 function captureLogs() {
@@ -119,6 +127,36 @@ describe.each(BACKENDS)("broken multipart bodies on $name", (backend) => {
       expectRefused(await post(url(), token(), files.payload, files.headers["content-type"]!), 413);
     });
   }
+
+  it("removes the temporary file of a video upload whose client disconnects halfway, logging no error", async () => {
+    const server = await startServer({
+      config: { ...ctx.config, port: 0 },
+      logger: logs.logger,
+      db: ctx.handle,
+    });
+    const dir = uploadVideosDir(ctx.config.uploadsDir);
+    try {
+      const boundary = "----abort";
+      const socket = connect(server.port, "127.0.0.1");
+      await once(socket, "connect");
+      socket.write(
+        `POST /api/content/modules/${moduleId}/videos/upload HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+          `Authorization: Bearer ${admin.token}\r\nContent-Length: 60000\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\n\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nT\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\n` +
+          `Content-Type: video/mp4\r\n\r\n`,
+      );
+      socket.write(Buffer.alloc(20_000, 1));
+      await until(() => tmpFiles(dir).length === 1);
+      socket.destroy();
+      await until(() => tmpFiles(dir).length === 0);
+    } finally {
+      await server.close();
+    }
+    expect(tmpFiles(dir)).toEqual([]);
+    expect(logs.lines.filter((l) => l.level >= 50)).toEqual([]);
+  });
 
   it("sweeps temporary files a crash left in the uploads folder when the server starts", async () => {
     const research = researchFilesDir(ctx.config.uploadsDir);
