@@ -103,7 +103,8 @@ export const researchRoutes: FastifyPluginAsyncZod<{
         summary: `Submit or edit the open week's ${kind === "research" ? "research" : "case project"}`,
         description:
           "JSON body {week?, company, text, remove_file?} or multipart/form-data with the same text parts and an " +
-          "optional `file` part (PDF, XLSX, DOCX, PPTX; at most 10 MB; checked by content).",
+          "optional `file` part (PDF, XLSX, DOCX, PPTX; at most 10 MB; checked by content; Office files are inflated " +
+          "under byte caps: 413 when too large, 422 for a zip bomb or a malformed package).",
         security,
         // Documents the JSON form; multipart bodies skip this (null) and are parsed in readSubmission.
         body: ResearchSubmitBody.nullish(),
