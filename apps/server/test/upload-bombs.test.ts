@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { crc32 } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayIst } from "../src/lib/dates.ts";
+import { checkOoxml } from "../src/lib/uploads/ooxml-check.ts";
+import { buildWorkbook, WORKBOOK_BUILDERS } from "../src/modules/excel/workbooks.ts";
 import { researchFilesDir } from "../src/modules/research/files.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
@@ -30,6 +32,16 @@ function peakRss(): number | null {
     return null;
   }
 }
+
+describe("the Office package check", () => {
+  it("accepts every workbook the Excel course generates with exceljs (data descriptors, real parts)", async () => {
+    const ids = Object.keys(WORKBOOK_BUILDERS) as (keyof typeof WORKBOOK_BUILDERS)[];
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) {
+      await expect(checkOoxml(await buildWorkbook(id), "xlsx", `${id}.xlsx`), id).resolves.toBeUndefined();
+    }
+  });
+});
 
 describe.each(BACKENDS)("hostile Office uploads on $name", (backend) => {
   let ctx: TestContext;
