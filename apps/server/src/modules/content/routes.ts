@@ -60,6 +60,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/modules",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "A family's modules of a track, with videos and questions (correct answers included)",
@@ -74,6 +75,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/modules",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Create a module (appended to the family's track)",
@@ -88,6 +90,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/modules/order",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Order a family's modules: every id of the track once, first to last",
@@ -102,6 +105,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.patch(
     "/modules/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Rename a module or change its description",
@@ -117,6 +121,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.delete(
     "/modules/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -134,6 +139,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/modules/:id/videos",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Add a video played from an MP4 or HLS (.m3u8) address",
@@ -149,6 +155,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/modules/:id/videos/upload",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -190,6 +197,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.patch(
     "/videos/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Edit a video's title, description, duration or address",
@@ -205,6 +213,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.delete(
     "/videos/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -222,6 +231,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/modules/:id/videos/order",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Order a module's videos: every id once, first to last",
@@ -237,6 +247,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/videos/:id/questions",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Add a multiple-choice question to a video",
@@ -252,6 +263,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/videos/:id/questions/order",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Order a video's questions: every id once, first to last",
@@ -267,6 +279,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.patch(
     "/questions/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Edit a question (options and the correct answer are fixed once someone answered: 409)",
@@ -282,6 +295,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.delete(
     "/questions/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -299,6 +313,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/notes",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "A family's notes chapters",
@@ -313,6 +328,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/notes",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Add a notes chapter (Markdown; rendered without raw HTML)",
@@ -327,6 +343,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/notes/order",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Order a family's notes chapters: every id once, first to last",
@@ -341,6 +358,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.patch(
     "/notes/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Edit a notes chapter's title or Markdown",
@@ -356,6 +374,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.delete(
     "/notes/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Delete a notes chapter",
@@ -370,6 +389,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/progress",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Every learner of a family: videos watched, questions answered and score, per module",

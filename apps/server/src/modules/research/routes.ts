@@ -90,13 +90,16 @@ export const researchRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { research, kind, uploadsDir }) => {
   await app.register(multipart, partsOptions(RESEARCH_MULTIPART));
   const auth = { onRequest: app.authenticate };
-  const tags = [kind === "research" ? "research" : "projects"];
+  // The FMEP menu's Research and the other menus' Projects are separate areas of the access table.
+  const area = kind === "research" ? "research" : "projects";
+  const tags = [area];
   const what = kind === "research" ? "research" : "case projects";
   const security = SECURED;
 
   app.post(
     "/",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,
@@ -121,6 +124,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,
@@ -135,6 +139,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/item/:id",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,
@@ -153,6 +158,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/file/:id",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,
@@ -176,6 +182,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/rate-research",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,
@@ -190,6 +197,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/rate-research",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,
@@ -205,6 +213,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/notify_score",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,
@@ -219,6 +228,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/pnotify_score",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,
@@ -234,6 +244,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/maxresearch",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,
