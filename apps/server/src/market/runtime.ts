@@ -327,8 +327,12 @@ export class MarketRuntime {
       if (won && this.stopped) await leadership.release();
       else if (won) {
         try {
-          // In the tick chain, so no tick matches against half-loaded books.
-          await this.serial(() => this.reload(new Date()));
+          // In the tick chain, so no tick matches against half-loaded books; the feed continues from the last
+          // stored tick (the previous leader's), not from the prices this process loaded when it started.
+          await this.serial(async () => {
+            await this.resumeFromStored();
+            await this.reload(new Date());
+          });
         } catch (err) {
           // Without its books this process cannot lead: let another instance (or a later retry) take the feed.
           this.deps.logger?.error({ err }, "could not load the order books: not taking the market feed");
@@ -344,6 +348,12 @@ export class MarketRuntime {
       this.leading = false;
       if (!this.owner) this.retryLead();
     }
+  }
+
+  /** Loads the stored quotes (the last tick of whichever instance led) and moves the feed to them. */
+  private async resumeFromStored(): Promise<void> {
+    await this.follow();
+    this.feed?.set(new Map(this.scrips.map((s) => [s.srCode, this.quotes.get(s.id)!.last])));
   }
 
   /** Tries to take the feed every few seconds until it does (the timer stops when this process leads). */
