@@ -160,7 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     global: false,
     // A Redis outage must not lock everyone out of logging in.
     skipOnError: true,
-    ...(redis ? { store: redisRateLimitStore(redis) } : {}),
+    ...(redis ? { store: redisRateLimitStore(redis, `${config.redisPrefix}rate-limit:`) } : {}),
     errorResponseBuilder: (_req, ctx) =>
       tooMany(`too many attempts: try again in ${ctx.after}`, "too_many_requests"),
   });

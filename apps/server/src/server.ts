@@ -25,6 +25,7 @@ export async function startServer(opts: {
   config: Config;
   logger: Logger;
   db?: DatabaseHandle;
+  /** The socket.io adapter's key; default `<REDIS_PREFIX>socket.io`. */
   redisKey?: string;
 }): Promise<RunningServer> {
   const { config, logger } = opts;
@@ -34,7 +35,11 @@ export async function startServer(opts: {
   let app: App | undefined;
   try {
     if (ownDb) await migrateDatabase(db);
-    realtime = await createRealtime({ redisUrl: config.redisUrl, redisKey: opts.redisKey, logger });
+    realtime = await createRealtime({
+      redisUrl: config.redisUrl,
+      redisKey: opts.redisKey ?? `${config.redisPrefix}socket.io`,
+      logger,
+    });
     app = await buildApp({ config, db, realtime, logger });
     const auth = app.services.auth;
     realtime.attach(app.server, async (token) => {

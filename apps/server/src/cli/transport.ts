@@ -77,7 +77,11 @@ export async function inProcessTransport(config: Config): Promise<Transport> {
   try {
     await migrateDatabase(db);
     // With REDIS_URL the adapter still reaches sockets connected to other instances (e.g. for notify).
-    const realtime = await createRealtime({ redisUrl: config.redisUrl, logger });
+    const realtime = await createRealtime({
+      redisUrl: config.redisUrl,
+      redisKey: `${config.redisPrefix}socket.io`,
+      logger,
+    });
     const app = await buildApp({ config, db, realtime, logger });
     const token = app.jwt.sign({ op: true }, { expiresIn: "5m" });
     return {
