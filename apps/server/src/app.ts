@@ -63,6 +63,11 @@ export interface BuildAppOptions {
   db: DatabaseHandle;
   realtime?: Realtime;
   logger?: Logger;
+  /**
+   * Whether the app runs background work once ready (the market feed and its timers); default true. The CLI's
+   * in-process app passes false: a command must never start the feed, which would outlive the command.
+   */
+  background?: boolean;
 }
 
 /** Every service, built once per app; other modules reach shared ones (e.g. notifications.notify) here. */
@@ -71,6 +76,7 @@ export function createServices(opts: {
   realtime: Realtime;
   tokens: TokenCodec;
   clientHash: string | null;
+  market: Config["market"];
 }) {
   const { db: handle, realtime, tokens, clientHash } = opts;
   const db = handle.db;
@@ -82,7 +88,12 @@ export function createServices(opts: {
     user: createUserService({ db, auth, clientHash }),
     selectProgram: createSelectProgramService({ db }),
     errorLog: createErrorLogService({ db }),
-    admin: createAdminService({ db, notifications, onRoleChange: (id) => auth.forgetUser(id) }),
+    admin: createAdminService({
+      db,
+      notifications,
+      onRoleChange: (id) => auth.forgetUser(id),
+      history: { historyDays: opts.market.historyDays, seed: opts.market.seed },
+    }),
     health: createHealthService({ db, database: handle.kind, realtime: realtime.kind, clientHash }),
   };
 }
@@ -189,7 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { validatorUrl: null } });
 
   const clientHash = readBuildHash(config.webDist);
-  const services = createServices({ db, realtime, tokens, clientHash });
+  const services = createServices({ db, realtime, tokens, clientHash, market: config.market });
   app.decorate("services", services);
   app.decorate("realtime", realtime);
   app.decorate("clientHash", clientHash);
@@ -208,7 +219,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(errorLogRoutes, { prefix: "/api/errorlog", errorLog: services.errorLog });
   await app.register(adminRoutes, { prefix: "/api/admin", admin: services.admin });
-  await registerMarket(app, { config, db, realtime, notifications: services.notifications, logger });
+  await registerMarket(app, {
+    config,
+    db,
+    realtime,
+    notifications: services.notifications,
+    logger,
+    background: options.background ?? true,
+  });
   // Research (FMEP) and case projects (other families) share one service; see modules/research.
   const research = createResearchService({
     db: db.db,

@@ -5,7 +5,8 @@ import { marketScrips } from "../src/db/schema.ts";
 import type { Leadership } from "../src/market/leader.ts";
 import { MarketRuntime } from "../src/market/runtime.ts";
 import { MARKET_VOLATILITY, SESSION_SECONDS, TRADING_DAYS } from "../src/market/simulator.ts";
-import { BACKENDS, TestContext, createTestContext } from "./helpers/context.ts";
+import type { TestContext } from "./helpers/context.ts";
+import { BACKENDS, createTestContext } from "./helpers/context.ts";
 
 /** Waits until `check` holds (polling), failing after `ms`. */
 async function until(check: () => boolean, ms = 3000): Promise<void> {

@@ -82,7 +82,8 @@ export async function inProcessTransport(config: Config): Promise<Transport> {
       redisKey: `${config.redisPrefix}socket.io`,
       logger,
     });
-    const app = await buildApp({ config, db, realtime, logger });
+    // No background work: the feed would start generating and ticking, and be cut off when the command ends.
+    const app = await buildApp({ config, db, realtime, logger, background: false });
     const token = app.jwt.sign({ op: true }, { expiresIn: "5m" });
     return {
       description: `in-process app on ${db.kind === "pglite" ? config.pgliteDir : "DATABASE_URL"}`,

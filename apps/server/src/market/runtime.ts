@@ -1,18 +1,19 @@
 // The market at run time: loads the reference data and generated history on first use, keeps live quotes in
 // memory, and — in the one process that owns the feed — ticks the simulator, matches orders, stores prices and
 // bars, and broadcasts the socket `market` event. Other instances follow the stored prices.
-import { count, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { istDate, marketOpen, nextOpen, toPaise, toRupees } from "@fincareer/domain/market";
 import type { MarketPayload, MarketStatus } from "@fincareer/domain/contract/market";
 import type { Logger } from "pino";
 import type { MarketConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { marketDailyBars, marketIndices, marketScrips } from "../db/schema.ts";
+import { marketIndices, marketScrips } from "../db/schema.ts";
 import type { MarketOrderRow } from "../db/schema.ts";
 import type { NotificationService } from "../modules/notifications/service.ts";
 import type { Realtime } from "../realtime/realtime.ts";
 import { OrderEngine } from "./engine.ts";
-import { bucketStart, generateHistory, tradingDaysBefore } from "./history.ts";
+import { bucketStart } from "./history.ts";
+import { ensureMarketHistory } from "./history-store.ts";
 import type { DailyBar, IntradayBar } from "./history.ts";
 import { createLeadership } from "./leader.ts";
 import type { Leadership } from "./leader.ts";
@@ -240,26 +241,13 @@ export class MarketRuntime {
       });
     }
 
-    const [bars] = await this.db.select({ n: count() }).from(marketDailyBars);
-    if ((bars?.n ?? 0) === 0) {
-      const started = Date.now();
-      const history = generateHistory({
-        companies: scripRows.map((r) => ({ ...r, referenceClose: r.referenceClose })),
-        baskets: this.indices.map((i) => i.basket),
-        days: tradingDaysBefore(today, this.deps.config.historyDays),
-        seed: this.deps.config.seed,
-      });
-      await this.insertDaily(history.daily);
-      await this.insertIntraday(history.intraday);
-      this.deps.logger?.info(
-        {
-          days: this.deps.config.historyDays,
-          bars: history.daily.length + history.intraday.length,
-          ms: Date.now() - started,
-        },
-        "generated market history",
-      );
-    }
+    // One transaction with its completion marker; a history cut short by an earlier run is repaired here.
+    await ensureMarketHistory(this.db, {
+      today,
+      historyDays: this.deps.config.historyDays,
+      seed: this.deps.config.seed,
+      logger: this.deps.logger,
+    });
 
     this.feed =
       this.deps.feed ??
