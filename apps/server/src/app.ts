@@ -1,5 +1,6 @@
 // Builds the Fastify app from plugins and modules; main.ts, the CLI and the tests all call buildApp.
 import { readFileSync } from "node:fs";
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import fastifyJwt from "@fastify/jwt";
 import rateLimit from "@fastify/rate-limit";
@@ -144,6 +145,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (text.trim() === "") return done(null, undefined);
     jsonParser(req, text, done);
   });
+
+  // Compressed answers (br, gzip) above 1 KB for every route registered after this; routes that keep their own
+  // compressed copy (the scrip list) set Content-Encoding themselves and are left alone.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -122,6 +122,8 @@ export class MarketRuntime {
   private wasOpen = true;
   private ticks = 0;
   private lastTickAt = new Date();
+  /** Counts quote changes (ticks here, refreshes from the leader): what caches of quote-derived answers key on. */
+  quotesVersion = 0;
 
   constructor(private readonly deps: MarketRuntimeDeps) {
     this.engine = new OrderEngine(
@@ -409,6 +411,7 @@ export class MarketRuntime {
       });
     }
     this.lastTickAt = new Date();
+    this.quotesVersion++;
   }
 
   /**
@@ -477,6 +480,7 @@ export class MarketRuntime {
       this.barUpdate(index.code, at, level);
     }
     this.lastTickAt = at;
+    this.quotesVersion++;
     this.ticks++;
 
     // A full reload at the session open and every minute, so no order stays missed for long; sync then adds
