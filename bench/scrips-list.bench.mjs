@@ -31,11 +31,15 @@ async function load(url, path, headers) {
     return n;
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, () => run(performance.now() + 1000))); // warm-up
+  const cpu = process.cpuUsage();
   const start = performance.now();
   const counts = await Promise.all(Array.from({ length: CONNECTIONS }, () => run(start + SECONDS * 1000)));
   const elapsed = (performance.now() - start) / 1000;
+  const used = process.cpuUsage(cpu);
   await pool.close();
-  return { rps: counts.reduce((a, b) => a + b, 0) / elapsed, bytes };
+  const n = counts.reduce((a, b) => a + b, 0);
+  // CPU time per request (server and load generator together): steadier than req/s on a shared machine.
+  return { rps: n / elapsed, bytes, cpuUs: (used.user + used.system) / n };
 }
 
 const bare = Fastify();
@@ -70,6 +74,9 @@ await bare.close();
 await ctx.close();
 console.log(
   `bare Fastify: ${bareRun.rps.toFixed(0)} req/s; ${backend.name}: GET /api/scrips/list (ticker, ${(list.bytes / 1024).toFixed(1)} KB on the wire): ${list.rps.toFixed(0)} req/s`,
+);
+console.log(
+  `CPU per request (server + load generator): bare ${bareRun.cpuUs.toFixed(0)} us, list ${list.cpuUs.toFixed(0)} us`,
 );
 console.log(
   `${(list.rps / TARGET_RPS).toFixed(2)}x the target of ${TARGET_RPS} req/s; ratio to bare Fastify ${(list.rps / bareRun.rps).toFixed(3)}`,

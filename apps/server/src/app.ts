@@ -1,7 +1,6 @@
 // Builds the Fastify app from plugins and modules; main.ts, the CLI and the tests all call buildApp.
 import { readFileSync } from "node:fs";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import fastifyJwt from "@fastify/jwt";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -50,6 +49,7 @@ import { userRoutes } from "./modules/user/routes.ts";
 import { createUserService } from "./modules/user/service.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { redisRateLimitStore } from "./plugins/rate-limit-store.ts";
+import { securityHeaders } from "./plugins/security-headers.ts";
 import { readBuildHash, registerWeb } from "./plugins/web.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import { createRealtime } from "./realtime/realtime.ts";
@@ -150,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // compressed copy (the scrip list) set Content-Encoding themselves and are left alone.
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
