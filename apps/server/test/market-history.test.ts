@@ -20,7 +20,7 @@ import {
 import { ensureMarketHistory } from "../src/market/history-store.ts";
 import { BARS_PER_SESSION } from "../src/market/history.ts";
 import { MarketRuntime } from "../src/market/runtime.ts";
-import { istDate } from "@fincareer/domain/market";
+import { istDate } from "@fincareer/domain/ist";
 import { BACKENDS, TEST_SECRET, createTestContext, freshDatabase, testConfig } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
 

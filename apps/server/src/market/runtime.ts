@@ -2,7 +2,8 @@
 // memory, and — in the one process that owns the feed — ticks the simulator, matches orders, stores prices and
 // bars, and broadcasts the socket `market` event. Other instances follow the stored prices.
 import { sql } from "drizzle-orm";
-import { istDate, marketOpen, nextOpen, toPaise, toRupees } from "@fincareer/domain/market";
+import { istDate, marketOpen, nextOpen } from "@fincareer/domain/ist";
+import { toPaise, toRupees } from "@fincareer/domain/market";
 import type { MarketPayload, MarketStatus } from "@fincareer/domain/contract/market";
 import type { Logger } from "pino";
 import type { MarketConfig } from "../config.ts";
