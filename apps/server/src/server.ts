@@ -27,6 +27,7 @@ export async function startServer(opts: {
   config: Config;
   logger: Logger;
   db?: DatabaseHandle;
+  /** The socket.io adapter's key; default `<REDIS_PREFIX>socket.io`. */
   redisKey?: string;
 }): Promise<RunningServer> {
   const { config, logger } = opts;
@@ -40,7 +41,11 @@ export async function startServer(opts: {
     // stale; instances sharing an uploads folder leave the ones young enough to belong to a running upload.
     const removed = await sweepStaleTmpFiles(config.uploadsDir, db.kind === "pglite" ? 0 : STALE_TMP_MS);
     if (removed > 0) logger.info({ removed }, "removed half-written upload files");
-    realtime = await createRealtime({ redisUrl: config.redisUrl, redisKey: opts.redisKey, logger });
+    realtime = await createRealtime({
+      redisUrl: config.redisUrl,
+      redisKey: opts.redisKey ?? `${config.redisPrefix}socket.io`,
+      logger,
+    });
     app = await buildApp({ config, db, realtime, logger });
     const auth = app.services.auth;
     realtime.attach(app.server, async (token) => {

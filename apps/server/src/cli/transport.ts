@@ -79,8 +79,13 @@ export async function inProcessTransport(config: Config): Promise<Transport> {
   try {
     await migrateDatabase(db);
     // With REDIS_URL the adapter still reaches sockets connected to other instances (e.g. for notify).
-    const realtime = await createRealtime({ redisUrl: config.redisUrl, logger });
-    const app = await buildApp({ config, db, realtime, logger });
+    const realtime = await createRealtime({
+      redisUrl: config.redisUrl,
+      redisKey: `${config.redisPrefix}socket.io`,
+      logger,
+    });
+    // No background work: the feed would start generating and ticking, and be cut off when the command ends.
+    const app = await buildApp({ config, db, realtime, logger, background: false });
     const token = app.jwt.sign({ op: true }, { expiresIn: "5m" });
     return {
       description: `in-process app on ${db.kind === "pglite" ? config.pgliteDir : "DATABASE_URL"}`,
