@@ -1,10 +1,18 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { ComponentType, ReactElement } from "react";
 import { matchPath } from "react-router";
 import { LoadingFallback } from "../components/loading-fallback.tsx";
 import { MaintenancePage } from "./screens/maintenance-page.tsx";
 
 type Loader = () => Promise<{ default: ComponentType }>;
+
+/** The product name at the end of every tab title. */
+export const PRODUCT_NAME = "FinCareer";
+
+/** The tab title of a screen: "Portfolio · FinCareer". */
+export function screenTitle(service: string): string {
+  return `${service} · ${PRODUCT_NAME}`;
+}
 
 /** A screen component whose code can also be fetched ahead of rendering. */
 export interface LazyScreen {
@@ -15,9 +23,10 @@ export interface LazyScreen {
 
 /**
  * A screen loaded on demand: 'Loading...' while its code arrives, and the maintenance page naming `service` when
- * the code cannot be loaded (SPEC.md sections 2 and 8).
+ * the code cannot be loaded (SPEC.md sections 2 and 8). A screen names the browser tab after `service`; a layout
+ * (which holds screens) leaves the title to them.
  */
-export function lazyScreen(service: string, load: Loader): LazyScreen {
+export function lazyScreen(service: string, load: Loader, options: { layout?: boolean } = {}): LazyScreen {
   let pending: Promise<{ default: ComponentType }> | undefined;
   const loadOnce = () =>
     (pending ??= load().catch((error: unknown) => {
@@ -26,6 +35,9 @@ export function lazyScreen(service: string, load: Loader): LazyScreen {
     }));
   const Lazy = lazy(loadOnce);
   function LazyScreenComponent() {
+    useEffect(() => {
+      if (!options.layout) document.title = screenTitle(service);
+    }, []);
     return (
       <Suspense fallback={<LoadingFallback />}>
         <Lazy />

@@ -106,6 +106,7 @@ describe("routes", () => {
     vi.stubGlobal("fetch", api().stub);
     renderApp("/notifications");
     expect(await screen.findByRole("heading", { name: "Notifications" })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("Notifications · FinCareer"));
   });
 
   it("sends a logged-out visitor to /login", async () => {
@@ -113,6 +114,7 @@ describe("routes", () => {
     renderApp("/dashboard");
     expect(await screen.findByRole("heading", { name: "Log in" })).toBeTruthy();
     expect(screen.getByTestId("where").textContent).toBe("/login");
+    expect(document.title).toBe("Login · FinCareer");
   });
 
   it("shows the renewal page with the email and status from the query string", async () => {

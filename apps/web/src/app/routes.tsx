@@ -6,7 +6,7 @@ import { comingSoon, lazyScreen, registerScreen } from "./lazy-screen.tsx";
 const LoginPage = lazyScreen("Login", () => import("../features/auth/pages/login-page.tsx"));
 const SignupPage = lazyScreen("Sign-up", () => import("../features/auth/pages/signup-page.tsx"));
 const RenewPage = lazyScreen("Renewal", () => import("../features/renewal/pages/renew-page.tsx"));
-const AppLayout = lazyScreen("FinCareer", () => import("./shell/app-layout.tsx"));
+const AppLayout = lazyScreen("FinCareer", () => import("./shell/app-layout.tsx"), { layout: true });
 const SignupStep1Page = registerScreen(
   "/signup/step1",
   lazyScreen("Sign-up", () => import("../features/signup-steps/pages/signup-step1-page.tsx")),
@@ -34,7 +34,7 @@ const NewResearchPage = researchScreen("/newresearch", "Research", "new");
 const FaResearchPage = researchScreen("/faresearch", "FA Research", "fa");
 const ProjectsPage = researchScreen("/ivepresearch", "Projects", "projects");
 // The instructor area (/admin/*): its own layout beside the learner shell; pages register inside it.
-const AdminLayout = lazyScreen("Admin", () => import("./admin/admin-layout.tsx"));
+const AdminLayout = lazyScreen("Admin", () => import("./admin/admin-layout.tsx"), { layout: true });
 const AdminResearchPage = registerScreen(
   "/admin/research",
   lazyScreen("Research grading", () => import("../features/admin-research/pages/admin-research-page.tsx")),

@@ -21,6 +21,9 @@ export function PriceChange({
       className={classes.root}
       data-direction={direction}
       data-size={size}
+      // An arrow and figures read as one phrase ("up 12.50 (0.45%)"): a labelled image, since a plain span may
+      // not carry aria-label.
+      role="img"
       aria-label={label}
       title={label}
     >

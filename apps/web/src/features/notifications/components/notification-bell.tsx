@@ -51,15 +51,16 @@ export function NotificationBell({
       trapFocus
       returnFocus
     >
-      <Popover.Target>
-        <Indicator
-          label={count > 99 ? "99+" : count}
-          size={18}
-          color="red"
-          offset={6}
-          disabled={!showBadge}
-          inline
-        >
+      {/* The Target's child gets aria-expanded/aria-haspopup, so it must be the button, not the badge's div. */}
+      <Indicator
+        label={count > 99 ? "99+" : count}
+        size={18}
+        color="red"
+        offset={6}
+        disabled={!showBadge}
+        inline
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size={40}
@@ -72,8 +73,8 @@ export function NotificationBell({
           >
             <BellIcon size={22} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       {showBadge && (
         <span id={countId} hidden>
           {count} unread
