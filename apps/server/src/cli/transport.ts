@@ -6,6 +6,7 @@ import pino from "pino";
 import { buildApp } from "../app.ts";
 import type { Config } from "../config.ts";
 import { livePid, migrateDatabase, openDatabase } from "../db/client.ts";
+import { createLogger } from "../lib/logger.ts";
 import { signOperatorToken } from "../lib/tokens.ts";
 import { createRealtime } from "../realtime/realtime.ts";
 
@@ -72,7 +73,8 @@ export function httpTransport(baseUrl: string, secret: string): Transport {
 
 /** Opens the database itself (respecting the PGlite lock), migrates, and calls the routes with app.inject. */
 export async function inProcessTransport(config: Config): Promise<Transport> {
-  const logger = pino({ level: config.logLevel === "silent" ? "silent" : "warn" }, pino.destination(2));
+  const level = config.logLevel === "silent" ? "silent" : "warn";
+  const logger = createLogger(level, { destination: pino.destination(2) });
   const db = await openDatabase(config);
   try {
     await migrateDatabase(db);
