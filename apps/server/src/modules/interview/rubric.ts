@@ -53,6 +53,17 @@ const STOPWORDS = new Set(
   ).split(" "),
 );
 
+// Advice for each structural part an answer lacks.
+const PART_ADVICE: Record<string, string> = {
+  Situation: "set the scene in one sentence (where and when)",
+  Task: "say what you were responsible for",
+  Action: 'describe what you did yourself, with "I" verbs',
+  Result: "end with the result, ideally a number, and what you learned",
+  "Reasoning (because, so, which means)": 'explain why ("because…", "which means…")',
+  "An example or a number": "add a number or an example, e.g. from an Indian company",
+  "Signposting or a wrap-up": 'signpost your points ("first", "then") and close with a one-line conclusion',
+};
+
 const STAR_CUES: { name: string; cues: RegExp }[] = [
   {
     name: "Situation",
@@ -246,7 +257,7 @@ export function rubricFeedback(req: EvaluationRequest): Feedback {
 
   const comments: string[] = [];
   if (missed.length) comments.push(`Cover next time: ${missed.map((m) => m.point.point).join("; ")}.`);
-  if (absent.length) comments.push(`Structure: ${structureNote}`);
+  if (absent.length) comments.push(`Structure: ${absent.map((a) => PART_ADVICE[a] ?? a).join("; ")}.`);
   if (fillerCount >= 2)
     comments.push(
       `You used ${fillerCount} filler words (${fillers.map((f) => `"${f.word}"`).join(", ")}); pause instead.`,

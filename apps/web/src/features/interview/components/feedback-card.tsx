@@ -75,6 +75,7 @@ export function FeedbackCard({
           </Title>
           <Badge
             size="xl"
+            className={classes.noShrink}
             variant="filled"
             color={scoreColor(feedback.score)}
             aria-label={`Score ${feedback.score} out of 100`}
@@ -151,6 +152,7 @@ export function FeedbackCard({
             {feedback.structure.parts.map((p) => (
               <Badge
                 key={p.name}
+                tt="none"
                 variant={p.present ? "filled" : "outline"}
                 color={p.present ? "teal.8" : "gray.7"}
               >
