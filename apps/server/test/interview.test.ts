@@ -258,6 +258,46 @@ describe.each(BACKENDS)("AI mock interview on $name", (backend) => {
     }
   });
 
+  it("answers 403 on every interview route for programs barred from /mockinterview", async () => {
+    // SPEC.md section 6: BA, BABASIC and IBEPSILVER are redirected away from mockinterview.
+    const barred = [["BA"], ["BABASIC"], ["IBEPSILVER"]];
+    const owner = await ctx.makeUser(LEARNER);
+    const { id } = await start(owner);
+    const barredIds: number[] = [];
+    for (const programs of barred) {
+      const user = await ctx.makeUser({ programs, steps: 3 });
+      barredIds.push(user.id);
+      const calls = [
+        await ctx.api("GET", "/api/interview/tracks", { token: user.token }),
+        await ctx.api("GET", "/api/interview/history", { token: user.token }),
+        await ctx.api("POST", "/api/interview/start", {
+          token: user.token,
+          body: { track: "equity-research", questions: 3 },
+        }),
+        await ctx.api("GET", `/api/interview/${id}`, { token: user.token }),
+        await ctx.api("POST", `/api/interview/${id}/answer`, { token: user.token, body: { answer: "x" } }),
+      ];
+      expect(
+        calls.map((c) => c.status),
+        JSON.stringify(programs),
+      ).toEqual([403, 403, 403, 403, 403]);
+    }
+    for (const programs of [
+      ["IBEPGOLD"],
+      ["DSFUSION"],
+      [{ program: "FnO", plan: "FnO" }],
+      ["FMEPPLATINUM"],
+    ]) {
+      const user = await ctx.makeUser({ programs, steps: 3 });
+      const res = await ctx.api("GET", "/api/interview/tracks", { token: user.token });
+      expect(res.status, JSON.stringify(programs)).toBe(200);
+    }
+    const rows = await ctx.db.select().from(interviews);
+    expect(rows.filter((r) => barredIds.includes(r.userId))).toEqual([]);
+    const [turn] = await ctx.db.select().from(interviewTurns).where(eq(interviewTurns.interviewId, id));
+    expect(turn!.answer).toBeNull();
+  });
+
   it("refuses a start beyond the daily limit with 429", async () => {
     const user = await ctx.makeUser(LEARNER);
     for (let i = 0; i < 4; i++) await start(user, "fno-trading", 3);

@@ -26,7 +26,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<{ interview: InterviewServic
   { interview },
 ) => {
   app.addHook("onRequest", app.authenticate);
-  const config = { access: "interview" };
+  const config = { access: "interview" } as const;
 
   app.get(
     "/tracks",
