@@ -81,7 +81,7 @@ describe.each(BACKENDS)("AI mock interview on $name", (backend) => {
         expect(res.body.feedback.missed.length).toBeGreaterThan(0);
         expect(res.body.question.kind).toBe("follow-up");
         expect(res.body.question.text).toContain(
-          `Your answer did not cover ${res.body.feedback.missed[0].point}.`,
+          `Your answer did not cover this point: ${res.body.feedback.missed[0].point}.`,
         );
       }
       if (turn < 5) {

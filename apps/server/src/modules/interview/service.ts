@@ -56,7 +56,7 @@ export function chooseFollowUp(
   const firstMissed = question.points.findIndex((p) => missed.has(p.point));
   if (firstMissed >= 0) {
     const p = question.points[firstMissed]!;
-    return { point: firstMissed, prompt: `Your answer did not cover ${p.point}. ${p.ask}` };
+    return { point: firstMissed, prompt: `Your answer did not cover this point: ${p.point}. ${p.ask}` };
   }
   const point = question.points.length - 1;
   const p = question.points[point]!;

@@ -160,7 +160,10 @@ export function FeedbackCard({
               </Badge>
             ))}
           </Group>
-          <Text size="sm">{feedback.structure.note}</Text>
+          {/* The badges already name what is missing; the note is the praise when nothing is. */}
+          {feedback.structure.parts.every((p) => p.present) && (
+            <Text size="sm">{feedback.structure.note}</Text>
+          )}
         </div>
 
         <div>

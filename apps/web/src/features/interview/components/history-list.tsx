@@ -36,7 +36,7 @@ export function HistoryList({
               </div>
               <Group gap="sm" wrap="nowrap">
                 {i.score !== null ? (
-                  <Badge variant="light" color={scoreColor(i.score)} size="lg">
+                  <Badge variant="filled" color={scoreColor(i.score)} size="lg">
                     {i.score}/100
                   </Badge>
                 ) : (

@@ -110,7 +110,7 @@ export function ReportView({ detail }: { detail: InterviewDetail }) {
                   </Text>
                 </div>
                 {a.feedback && (
-                  <Badge variant="light" color={scoreColor(a.feedback.score)} className={classes.noShrink}>
+                  <Badge variant="filled" color={scoreColor(a.feedback.score)} className={classes.noShrink}>
                     {a.feedback.score}
                   </Badge>
                 )}
