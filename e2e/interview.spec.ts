@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { login } from "./helpers.ts";
 
@@ -9,6 +9,9 @@ const ANSWER =
   "First, I would start from the business and its drivers, because valuation follows the fundamentals. " +
   "For example, I would look at revenue growth, margins and return on capital against peers listed on NSE, " +
   "then check the balance sheet, cash flow and the risks. Overall, I would conclude with a clear view and a number.";
+
+// Eight engineers share two cores: every wait in this long flow gets a minute.
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
@@ -38,7 +41,7 @@ test("a learner completes a 3-question interview by typing and reopens the repor
   await expect(page.getByRole("radio", { name: "3 questions" })).toBeChecked();
   await shoot(page, "setup");
   await page.getByRole("button", { name: "Start interview" }).click();
-  await expect(page).toHaveURL(/\/mockinterview\?id=\d+$/);
+  await expect(page).toHaveURL(/\/mockinterview\?id=\d+$/, { timeout: 60_000 });
 
   const labels = [
     "Question 1 of 3",
@@ -55,7 +58,9 @@ test("a learner completes a 3-question interview by typing and reopens the repor
     await box.fill(turn === 0 ? "Um, basically I would, like, look at the company." : ANSWER);
     await page.getByRole("button", { name: "Send answer" }).click();
     if (turn < labels.length - 1) {
-      await expect(page.getByRole("heading", { name: "Feedback on your last answer" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Feedback on your last answer" })).toBeVisible({
+        timeout: 60_000,
+      });
       await expect(page.getByText(labels[turn + 1]!, { exact: true })).toBeVisible();
       if (turn === 0) {
         await expect(page.getByText(/Missed \(\d+\)/)).toBeVisible();
@@ -66,7 +71,7 @@ test("a learner completes a 3-question interview by typing and reopens the repor
     }
   }
 
-  await expect(page.getByText("Interview complete")).toBeVisible();
+  await expect(page.getByText("Interview complete")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole("heading", { name: "Equity research: your report" })).toBeVisible();
   await expect(page.getByText("Revise these concepts")).toBeVisible();
   const score = await page.getByLabel(/^Overall \d+ out of 100$/).getAttribute("aria-label");
