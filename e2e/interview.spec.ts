@@ -28,7 +28,7 @@ test("a learner completes a 3-question interview by typing and reopens the repor
   page,
 }) => {
   // Six answers and four screenshot pairs on a shared 2-core machine.
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await login(page, "fmep@demo.test");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "AI Interview" }).click();
   await expect(page).toHaveURL(/\/mockinterview$/);
