@@ -24,6 +24,10 @@ import type { TokenCodec } from "./lib/tokens.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { createContentService } from "./modules/content/service.ts";
+import { interviewRoutes } from "./modules/interview/routes.ts";
+import { createModelEvaluator } from "./modules/interview/model-evaluator.ts";
+import { rubricEvaluator } from "./modules/interview/rubric.ts";
+import { createInterviewService } from "./modules/interview/service.ts";
 import { notesRoutes } from "./modules/notes/routes.ts";
 import { createNotesService } from "./modules/notes/service.ts";
 import { resourceRoutes } from "./modules/resources/routes.ts";
@@ -262,6 +266,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     uploadsDir: config.uploadsDir,
     maxUploadBytes: config.videoUploadMaxBytes,
   });
+  // AI mock interview: the model evaluator when AI_BASE_URL/AI_MODEL are set, else the offline rubric.
+  const interview = createInterviewService({
+    db: db.db,
+    evaluator: config.ai ? createModelEvaluator(config.ai) : rubricEvaluator,
+    dailyLimit: config.interviewDailyLimit,
+  });
+  await app.register(interviewRoutes, { prefix: "/api/interview", interview });
   await registerWeb(app, config.webDist);
 
   app.addHook("onClose", async () => {

@@ -74,6 +74,23 @@ const EnvSchema = z.object({
       .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, "SUPPORT_PHONE must be a phone number, e.g. +91 98200 12345")
       .default("+91 98200 12345"),
   ),
+  AI_BASE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, "AI_BASE_URL must be an http(s) URL, e.g. http://127.0.0.1:11434/v1")
+      .optional(),
+  ),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.preprocess(
+    (v) => (v === "" || v === undefined ? 20_000 : v),
+    z.coerce.number().int().min(100, "AI_TIMEOUT_MS must be at least 100").max(300_000),
+  ),
+  INTERVIEW_DAILY_LIMIT: z.preprocess(
+    (v) => (v === "" || v === undefined ? 10 : v),
+    z.coerce.number().int().min(1, "INTERVIEW_DAILY_LIMIT must be at least 1").max(1000),
+  ),
   // npm runs workspace scripts inside apps/server; INIT_CWD is where the operator typed the command.
   INIT_CWD: optionalString,
 });
@@ -90,6 +107,16 @@ export interface MarketConfig {
   tickMs: number;
   /** Trading days of daily history generated at first start (default 500, about two years). */
   historyDays: number;
+}
+
+/** An OpenAI-compatible chat-completions endpoint for the mock interview (hosted, Ollama or vLLM). */
+export interface AiConfig {
+  /** Base URL up to /v1, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 (AI_BASE_URL). */
+  baseUrl: string;
+  /** Bearer key; local servers usually need none (AI_API_KEY). */
+  apiKey: string | null;
+  model: string;
+  timeoutMs: number;
 }
 
 /** The server's typed configuration. */
@@ -120,6 +147,10 @@ export interface Config {
   market: MarketConfig;
   /** Largest video file an instructor may upload, in bytes (VIDEO_UPLOAD_MAX_MB, default 200). */
   videoUploadMaxBytes: number;
+  /** The interview's model endpoint; null = the built-in rubric only (AI_BASE_URL and AI_MODEL unset). */
+  ai: AiConfig | null;
+  /** Interviews a learner may start per IST day (INTERVIEW_DAILY_LIMIT, default 10): bounds model cost. */
+  interviewDailyLimit: number;
 }
 
 /** Reads the configuration from an environment (process.env by default); creates DATA_DIR and the JWT secret if needed. */
@@ -158,6 +189,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       historyDays: e.MARKET_HISTORY_DAYS,
     },
     videoUploadMaxBytes: Math.round(e.VIDEO_UPLOAD_MAX_MB * 1024 * 1024),
+    ai: aiConfig(e),
+    interviewDailyLimit: e.INTERVIEW_DAILY_LIMIT,
+  };
+}
+
+function aiConfig(e: z.infer<typeof EnvSchema>): AiConfig | null {
+  if (!e.AI_BASE_URL && !e.AI_MODEL) return null;
+  if (!e.AI_BASE_URL || !e.AI_MODEL) {
+    throw new Error("invalid configuration: AI_BASE_URL and AI_MODEL must be set together");
+  }
+  return {
+    baseUrl: e.AI_BASE_URL.replace(/\/+$/, ""),
+    apiKey: e.AI_API_KEY ?? null,
+    model: e.AI_MODEL,
+    timeoutMs: e.AI_TIMEOUT_MS,
   };
 }
 

@@ -125,3 +125,4 @@ export * from "./schema-market.ts";
 export * from "./schema-research.ts";
 export * from "./schema-content.ts";
 export * from "./schema-market-history.ts";
+export * from "./schema-interview.ts";

@@ -78,6 +78,11 @@ const AdminContentPage = registerScreen(
   "/admin/content",
   lazyScreen("Content", () => import("../features/admin-content/pages/admin-content-page.tsx")),
 );
+// AI mock interview (issue 11).
+const InterviewPage = registerScreen(
+  "/mockinterview",
+  lazyScreen("AI Interview", () => import("../features/interview/pages/interview-page.tsx")),
+);
 const NOTES_SCREENS = (
   [
     ["/note", "IBEP Notes"],
@@ -107,7 +112,6 @@ export const COMING_SOON_SCREENS: readonly { path: string; screen: string }[] = 
   { path: "/games", screen: "Games" },
   { path: "/games/performance", screen: "Games Performance" },
   { path: "/lifesession", screen: "Live Sessions" },
-  { path: "/mockinterview", screen: "AI Interview" },
   { path: "/profile", screen: "Edit Profile" },
   { path: "/faq", screen: "FAQs" },
 ];
@@ -138,6 +142,7 @@ export function AppRoutes() {
         <Route path="/signup/step2" element={<SignupStep2Page />} />
         <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="/EXCELNOTES" element={<ExcelNotesPage />} />
+        <Route path="/mockinterview" element={<InterviewPage />} />
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/portfolio" element={<PortfolioPage />} />
         <Route path="/stats" element={<StatsPage />} />

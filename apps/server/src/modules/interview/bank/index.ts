@@ -1,0 +1,29 @@
+// The curated interview bank: one data module per track.
+import type { InterviewTrack } from "@fincareer/domain/contract/interview";
+import { notFound } from "../../../errors.ts";
+import { businessAnalytics } from "./business-analytics.ts";
+import { dataScience } from "./data-science.ts";
+import { equityResearch } from "./equity-research.ts";
+import { financialModelling } from "./financial-modelling.ts";
+import { fnoTrading } from "./fno-trading.ts";
+import { hrBehavioural } from "./hr-behavioural.ts";
+import { investmentBanking } from "./investment-banking.ts";
+import type { BankQuestion, TrackBank } from "./types.ts";
+
+/** Every track's bank, in the order the screen lists them. */
+export const TRACK_BANKS: Record<InterviewTrack, TrackBank> = {
+  "investment-banking": investmentBanking,
+  "equity-research": equityResearch,
+  "financial-modelling": financialModelling,
+  "business-analytics": businessAnalytics,
+  "data-science": dataScience,
+  "fno-trading": fnoTrading,
+  "hr-behavioural": hrBehavioural,
+};
+
+/** A bank question by track and id (an id missing from the bank means the data changed under an interview). */
+export function bankQuestion(track: InterviewTrack, id: string): BankQuestion {
+  const question = TRACK_BANKS[track].questions.find((q) => q.id === id);
+  if (!question) throw notFound(`question ${id} is no longer in the ${track} bank`);
+  return question;
+}

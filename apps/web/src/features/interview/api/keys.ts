@@ -1,0 +1,7 @@
+// Query keys of the interview feature.
+export const interviewKeys = {
+  all: ["interview"] as const,
+  tracks: () => [...interviewKeys.all, "tracks"] as const,
+  history: () => [...interviewKeys.all, "history"] as const,
+  detail: (id: number) => [...interviewKeys.all, "detail", id] as const,
+};
