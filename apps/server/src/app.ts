@@ -22,6 +22,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { errorHandler, tooMany } from "./errors.ts";
 import type { TokenCodec } from "./lib/tokens.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { registerLive } from "./modules/live/module.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { createContentService } from "./modules/content/service.ts";
 import { notesRoutes } from "./modules/notes/routes.ts";
@@ -234,6 +235,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     content: createContentService({ db: db.db, tokens, uploadsDir: config.uploadsDir }),
     uploadsDir: config.uploadsDir,
     maxUploadBytes: config.videoUploadMaxBytes,
+  });
+  // Live sessions: schedule, calendar files and feed, reminders (the sweeper timer is started by server.ts only).
+  await registerLive(app, {
+    db: db.db,
+    notifications: services.notifications,
+    reminderMinutes: config.live.reminderMinutes,
+    logger,
   });
   await registerWeb(app, config.webDist);
 

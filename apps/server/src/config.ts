@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { LIVE_REMINDER_MINUTES } from "@fincareer/domain/live";
 
 /** The repository root, found from this file's location (apps/server/src/config.ts). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -67,6 +68,18 @@ const EnvSchema = z.object({
       .regex(/^\+?[0-9][0-9 ()-]{5,24}$/, "SUPPORT_PHONE must be a phone number, e.g. +91 98200 12345")
       .default("+91 98200 12345"),
   ),
+  LIVE_REMINDER_MINUTES: z.preprocess(
+    (v) => (v === "" || v === undefined ? LIVE_REMINDER_MINUTES : v),
+    z.coerce
+      .number()
+      .int()
+      .min(1, "LIVE_REMINDER_MINUTES must be 1 to 1440 minutes")
+      .max(1440, "LIVE_REMINDER_MINUTES must be 1 to 1440 minutes"),
+  ),
+  LIVE_SWEEP_MS: z.preprocess(
+    (v) => (v === "" || v === undefined ? 30_000 : v),
+    z.coerce.number().int().min(0, "LIVE_SWEEP_MS must be 0 (no reminders sent) or more").max(3_600_000),
+  ),
   // npm runs workspace scripts inside apps/server; INIT_CWD is where the operator typed the command.
   INIT_CWD: optionalString,
 });
@@ -108,6 +121,8 @@ export interface Config {
   market: MarketConfig;
   /** Largest video file an instructor may upload, in bytes (VIDEO_UPLOAD_MAX_MB, default 200). */
   videoUploadMaxBytes: number;
+  /** Live-session reminders: the "starts soon" lead time and how often the server sweeps (0 = never). */
+  live: { reminderMinutes: number; sweepMs: number };
 }
 
 /** Reads the configuration from an environment (process.env by default); creates DATA_DIR and the JWT secret if needed. */
@@ -145,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       historyDays: e.MARKET_HISTORY_DAYS,
     },
     videoUploadMaxBytes: Math.round(e.VIDEO_UPLOAD_MAX_MB * 1024 * 1024),
+    live: { reminderMinutes: e.LIVE_REMINDER_MINUTES, sweepMs: e.LIVE_SWEEP_MS },
   };
 }
 
