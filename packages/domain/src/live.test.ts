@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHttpLink, joinState, liveEnded, liveTiming } from "./live.ts";
+import { fromIstInput, isHttpLink, joinState, liveEnded, liveTiming, toIstInput } from "./live.ts";
 
 const START = "2026-12-01T10:00:00Z";
 const at = (iso: string) => new Date(iso);
@@ -33,5 +33,12 @@ describe("live sessions", () => {
     expect(isHttpLink("ftp://example.com/x")).toBe(false);
     expect(isHttpLink("meet.example.com/abc")).toBe(false);
     expect(isHttpLink("data:text/html,hi")).toBe(false);
+  });
+
+  it("reads and writes the admin form's start time in IST", () => {
+    expect(toIstInput(START)).toBe("2026-12-01T15:30");
+    expect(fromIstInput("2026-12-01T15:30")).toBe("2026-12-01T10:00:00.000Z");
+    expect(fromIstInput("2026-12-01")).toBeNull();
+    expect(fromIstInput("")).toBeNull();
   });
 });

@@ -53,3 +53,18 @@ export function isHttpLink(value: string): boolean {
 // spaces. The domain package has no URL class (no DOM or Node types), and a pattern is stricter anyway.
 const HTTP_LINK =
   /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(:\d{1,5})?([/?#]\S*)?$/i;
+
+const IST_OFFSET_MS = 330 * MINUTE_MS;
+
+/** An instant as the value of an <input type="datetime-local"> read in IST ("2026-12-01T15:30"). */
+export function toIstInput(value: string | Date): string {
+  const ms = new Date(value).getTime();
+  return Number.isNaN(ms) ? "" : new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value typed in IST as an ISO instant in UTC; null when it is not a complete date and time. */
+export function fromIstInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const ms = Date.parse(`${value}:00.000Z`) - IST_OFFSET_MS;
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
