@@ -1,4 +1,4 @@
-import { Alert, Button, Group, MultiSelect, NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Group, MultiSelect, NumberInput, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import type { z } from "zod";
@@ -102,29 +102,27 @@ export function SessionForm({ session, pending, serverError, submitLabel, onSubm
           error={errors.programs}
           required
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            type="datetime-local"
-            label="Start (IST)"
-            value={start}
-            onChange={(e) => setStart(e.currentTarget.value)}
-            error={errors.start_time}
-            required
-          />
-          <NumberInput
-            label={`Length in minutes (${LIVE_MIN_MINUTES} to ${LIVE_MAX_MINUTES})`}
-            min={LIVE_MIN_MINUTES}
-            max={LIVE_MAX_MINUTES}
-            step={15}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            value={minutes}
-            onChange={setMinutes}
-            error={errors.duration_minutes}
-            required
-          />
-        </SimpleGrid>
+        <TextInput
+          type="datetime-local"
+          label="Start (IST)"
+          value={start}
+          onChange={(e) => setStart(e.currentTarget.value)}
+          error={errors.start_time}
+          required
+        />
+        <NumberInput
+          label={`Length in minutes (${LIVE_MIN_MINUTES} to ${LIVE_MAX_MINUTES})`}
+          min={LIVE_MIN_MINUTES}
+          max={LIVE_MAX_MINUTES}
+          step={15}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          value={minutes}
+          onChange={setMinutes}
+          error={errors.duration_minutes}
+          required
+        />
         <TextInput
           label="Join link"
           placeholder="https://meet.example.com/room"

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Text } from "@mantine/core";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import type { AdminLiveSession } from "@fincareer/domain/contract/live";
+import { formatDateTime } from "@fincareer/domain/format";
 import { useCancelLive } from "../api/cancel-live.ts";
 import { useUpdateLive } from "../api/update-live.ts";
 import { SessionForm } from "./session-form.tsx";
@@ -63,13 +64,17 @@ export function SessionRow({ session }: { session: AdminLiveSession }) {
         <Text fw={700} className={classes.rowTitle}>
           {session.title}
         </Text>
-        <Badge color={status.color} variant={session.status === "live" ? "filled" : "light"}>
+        <Badge
+          color={status.color}
+          variant={session.status === "live" ? "filled" : "light"}
+          className={classes.badge}
+        >
           {status.label}
         </Badge>
       </Group>
       <Text size="sm" className={classes.meta}>
-        <time dateTime={session.start_time}>{session.timing}</time> IST · {session.duration_minutes} min ·{" "}
-        {session.programs.join(", ")}
+        <time dateTime={session.start_time}>{formatDateTime(session.start_time)}</time> IST ·{" "}
+        {session.duration_minutes} min · {session.programs.join(", ")}
       </Text>
       <Text size="sm" className={classes.meta}>
         {session.join_url && (

@@ -7,9 +7,11 @@ export function PastSession({ session }: { session: LiveSession }) {
   return (
     <li className={classes.pastItem}>
       <div className={classes.pastBody}>
-        <Text fw={600}>{session.title}</Text>
+        <Text fw={600}>
+          <time dateTime={session.start_time}>{session.timing}</time>
+        </Text>
         <Text size="sm" className={classes.timing}>
-          <time dateTime={session.start_time}>{session.timing}</time> IST
+          India time (IST) · {session.duration_minutes} min
         </Text>
       </div>
       {session.recording_url ? (

@@ -27,21 +27,19 @@ export function SessionCard({ session, now }: { session: LiveSession; now: Date 
     <li className={classes.card} data-live={live || undefined} aria-labelledby={`session-${session.id}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Text id={`session-${session.id}`} fw={700} className={classes.cardTitle}>
-          {session.title}
+          <time dateTime={session.start_time}>{session.timing}</time>
         </Text>
         {live ? (
-          <Badge color="red" variant="filled">
+          <Badge color="red" variant="filled" className={classes.badge}>
             Live now
           </Badge>
         ) : isToday(session.start_time, now) ? (
-          <Badge color="brand" variant="light">
+          <Badge color="brand" variant="light" className={classes.badge}>
             Today
           </Badge>
         ) : null}
       </Group>
-      <Text className={classes.timing}>
-        <time dateTime={session.start_time}>{session.timing}</time> IST · {session.duration_minutes} min
-      </Text>
+      <Text className={classes.timing}>India time (IST) · {session.duration_minutes} min</Text>
       <Group gap="sm" mt="sm" wrap="wrap">
         {join.state === "open" && session.join_url ? (
           <Button
