@@ -12,10 +12,6 @@ import { createLiveService } from "./service.ts";
 import type { LiveService } from "./service.ts";
 
 declare module "fastify" {
-  // TEMPORARY until the access hook (branch harden-access) is merged: it declares `access` itself.
-  interface FastifyContextConfig {
-    access?: string;
-  }
   interface FastifyInstance {
     /** Live sessions: the service and the reminder sweeper (tests call live.reminders.sweep(now)). */
     live: { service: LiveService; reminders: LiveReminders };
