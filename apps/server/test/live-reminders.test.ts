@@ -161,7 +161,10 @@ describe.each(BACKENDS)("live-session reminders on $name", (backend) => {
     const remindedRows = await ctx.db.select().from(liveReminders).where(eq(liveReminders.sessionId, s.id));
     expect(remindedRows.some((r) => r.userId === reminded.id)).toBe(true);
 
-    const res = await ctx.api("POST", `/api/admin/live/${s.id}/cancel`, { token: adminToken });
+    const res = await ctx.api("POST", `/api/admin/live/${s.id}/cancel`, {
+      token: adminToken,
+      body: { reason: "the instructor is unwell" },
+    });
     expect(res.status).toBe(200);
     // Every learner reminded of this session (the other tests' FAFMEP learners too), each once.
     expect(res.body.notified).toBe(remindedRows.length);
@@ -176,7 +179,9 @@ describe.each(BACKENDS)("live-session reminders on $name", (backend) => {
     ).toBe(409);
 
     const got = await messages(reminded.id, "Cancel notice check");
-    expect(got.filter((m) => m.startsWith("Live session cancelled"))).toHaveLength(1);
+    const notices = got.filter((m) => m.startsWith("Live session cancelled"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(/Reason: the instructor is unwell$/);
     expect(await messages(late.id, "Cancel notice check")).toHaveLength(0);
     // A cancelled session gets no further reminders.
     await sweepBoth(new Date(new Date(s.start_time).getTime() + MINUTE));

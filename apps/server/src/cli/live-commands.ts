@@ -122,10 +122,12 @@ export function registerLiveCommands(program: Command, set: (call: Call) => void
     .command("live:cancel")
     .description("cancel a live session; learners already reminded are notified")
     .requiredOption("--id <n>", "session id (see live:list)", id)
-    .action((o: { id: number }) =>
+    .option("--reason <text>", "reason, added to the notice learners get")
+    .action((o: { id: number; reason?: string }) =>
       set({
         method: "POST",
         path: `/api/admin/live/${o.id}/cancel`,
+        body: o.reason === undefined ? undefined : { reason: o.reason },
         describe: (b: AdminLiveCancelResponse) =>
           `cancelled ${sessionLine(b.session)}; ${b.notified} learner${b.notified === 1 ? "" : "s"} notified`,
       }),

@@ -96,6 +96,12 @@ export type AdminLiveSession = z.infer<typeof AdminLiveSession>;
 export const AdminLiveList = z.object({ sessions: z.array(AdminLiveSession) });
 export type AdminLiveList = z.infer<typeof AdminLiveList>;
 
+/** POST /api/admin/live/{id}/cancel: an optional reason, added to the notice learners get. */
+export const LiveCancelBody = z
+  .object({ reason: z.string().trim().max(300, "reason must have at most 300 characters").optional() })
+  .nullish();
+export type LiveCancelBody = z.infer<typeof LiveCancelBody>;
+
 /** POST /api/admin/live/{id}/cancel: the session, and how many learners were told. */
 export const AdminLiveCancelResponse = z.object({ session: AdminLiveSession, notified: z.number().int() });
 export type AdminLiveCancelResponse = z.infer<typeof AdminLiveCancelResponse>;

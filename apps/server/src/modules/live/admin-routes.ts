@@ -4,6 +4,7 @@ import {
   AdminLiveCancelResponse,
   AdminLiveList,
   AdminLiveSession,
+  LiveCancelBody,
   LiveCreateBody,
   LiveIdParam,
   LiveUpdateBody,
@@ -70,12 +71,13 @@ export const adminLiveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = asy
       config,
       schema: {
         tags,
-        summary: "Cancel a live session; learners already reminded are notified",
+        summary: "Cancel a live session (optional reason); learners already reminded are notified",
         security,
         params: LiveIdParam,
+        body: LiveCancelBody,
         response: { 200: AdminLiveCancelResponse, ...ERRORS },
       },
     },
-    async (req) => live.cancel(req.params.id),
+    async (req) => live.cancel(req.params.id, req.body?.reason),
   );
 };

@@ -173,7 +173,11 @@ export function createLiveService(deps: { db: Db; notifications: NotificationSer
     },
 
     /** POST /api/admin/live/{id}/cancel: cancels a session that has not ended; tells everyone already reminded. */
-    async cancel(id: number, now = new Date()): Promise<{ session: AdminLiveSession; notified: number }> {
+    async cancel(
+      id: number,
+      reason?: string,
+      now = new Date(),
+    ): Promise<{ session: AdminLiveSession; notified: number }> {
       const pushes: (() => void)[] = [];
       const result = await db.transaction(async (tx) => {
         const row = await lockSession(tx, id);
@@ -194,7 +198,8 @@ export function createLiveService(deps: { db: Db; notifications: NotificationSer
               .onConflictDoNothing()
               .returning({ userId: liveReminders.userId })
           : [];
-        const message = `Live session cancelled: ${liveTiming(row.title, row.startTime)}.`;
+        const why = reason ? ` Reason: ${reason}` : "";
+        const message = `Live session cancelled: ${liveTiming(row.title, row.startTime)}.${why}`;
         for (const { userId } of fresh) pushes.push(await notifications.notifyIn(tx, userId, message));
         return { session: toAdmin(updated!, reminded.length, now), notified: fresh.length };
       });
