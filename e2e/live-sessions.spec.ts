@@ -28,7 +28,7 @@ test("an admin schedules a session and an FAFMEP learner sees it, with its badge
   browser,
 }) => {
   // Two logins, a build-sized first load each and two full-page screenshots per page on a shared 2-core machine.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   mkdirSync(shots, { recursive: true });
   const when = tomorrowIst();
 
@@ -89,4 +89,11 @@ test("an admin schedules a session and an FAFMEP learner sees it, with its badge
   await learner.screenshot({ path: join(shots, "lifesession-1280.png"), fullPage: true });
   await learner.setViewportSize({ width: 390, height: 844 });
   await learner.screenshot({ path: join(shots, "lifesession-390.png"), fullPage: true });
+});
+
+test("a program without Live Sessions is sent home from /lifesession", async ({ browser }) => {
+  // FMEPGOLD's menu has no Live Sessions (SPEC.md section 2): the shell redirects to the step target.
+  const page = await as(browser, "gold@demo.test");
+  await page.goto("/lifesession");
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
