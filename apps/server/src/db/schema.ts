@@ -104,4 +104,5 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export * from "./schema-market.ts";
 export * from "./schema-research.ts";
 export * from "./schema-content.ts";
+export * from "./schema-market-history.ts";
 export * from "./schema-live.ts";
