@@ -22,6 +22,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { errorHandler, tooMany } from "./errors.ts";
 import type { TokenCodec } from "./lib/tokens.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { registerLive } from "./modules/live/module.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { createContentService } from "./modules/content/service.ts";
 import { interviewRoutes } from "./modules/interview/routes.ts";
@@ -273,6 +274,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     dailyLimit: config.interviewDailyLimit,
   });
   await app.register(interviewRoutes, { prefix: "/api/interview", interview });
+  // Live sessions: schedule, calendar files and feed, reminders (the sweeper timer is started by server.ts only).
+  await registerLive(app, {
+    db: db.db,
+    notifications: services.notifications,
+    reminderMinutes: config.live.reminderMinutes,
+    logger,
+  });
   await registerWeb(app, config.webDist);
 
   app.addHook("onClose", async () => {

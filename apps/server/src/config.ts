@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { LIVE_REMINDER_MINUTES } from "@fincareer/domain/live";
 
 /** The repository root, found from this file's location (apps/server/src/config.ts). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -91,13 +92,25 @@ const EnvSchema = z.object({
     (v) => (v === "" || v === undefined ? 10 : v),
     z.coerce.number().int().min(1, "INTERVIEW_DAILY_LIMIT must be at least 1").max(1000),
   ),
+  LIVE_REMINDER_MINUTES: z.preprocess(
+    (v) => (v === "" || v === undefined ? LIVE_REMINDER_MINUTES : v),
+    z.coerce
+      .number()
+      .int()
+      .min(1, "LIVE_REMINDER_MINUTES must be 1 to 1440 minutes")
+      .max(1440, "LIVE_REMINDER_MINUTES must be 1 to 1440 minutes"),
+  ),
+  LIVE_SWEEP_MS: z.preprocess(
+    (v) => (v === "" || v === undefined ? 30_000 : v),
+    z.coerce.number().int().min(0, "LIVE_SWEEP_MS must be 0 (no reminders sent) or more").max(3_600_000),
+  ),
   // npm runs workspace scripts inside apps/server; INIT_CWD is where the operator typed the command.
   INIT_CWD: optionalString,
 });
 
 /** Settings of the simulated market. */
 export interface MarketConfig {
-  /** nse = 09:15-15:30 IST on weekdays; always = open around the clock (the quick start's default). */
+  /** nse = 09:15-15:30 IST on NSE trading days (the default); always = a demo market open around the clock. */
   hours: "nse" | "always";
   /** Virtual cash a new trading account starts with, in paise (MARKET_START_CASH is rupees, default 10,00,000). */
   startingCashPaise: number;
@@ -151,6 +164,8 @@ export interface Config {
   ai: AiConfig | null;
   /** Interviews a learner may start per IST day (INTERVIEW_DAILY_LIMIT, default 10): bounds model cost. */
   interviewDailyLimit: number;
+  /** Live-session reminders: the "starts soon" lead time and how often the server sweeps (0 = never). */
+  live: { reminderMinutes: number; sweepMs: number };
 }
 
 /** Reads the configuration from an environment (process.env by default); creates DATA_DIR and the JWT secret if needed. */
@@ -189,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       historyDays: e.MARKET_HISTORY_DAYS,
     },
     videoUploadMaxBytes: Math.round(e.VIDEO_UPLOAD_MAX_MB * 1024 * 1024),
+    live: { reminderMinutes: e.LIVE_REMINDER_MINUTES, sweepMs: e.LIVE_SWEEP_MS },
     ai: aiConfig(e),
     interviewDailyLimit: e.INTERVIEW_DAILY_LIMIT,
   };

@@ -53,6 +53,8 @@ export async function startServer(opts: {
       return caller?.kind === "user" ? caller.userId : null;
     });
     await app.listen({ host: config.host, port: config.port });
+    // Only a listening server sends reminders: the CLI's in-process app and the tests never start the timer.
+    app.live.reminders.start(config.live.sweepMs);
   } catch (err) {
     await realtime?.close().catch(() => {});
     await app?.close().catch(() => {});

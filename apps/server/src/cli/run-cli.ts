@@ -6,6 +6,8 @@ import { loadConfig } from "../config.ts";
 import type { Config } from "../config.ts";
 import { migrateDatabase, openDatabase } from "../db/client.ts";
 import { DEMO_PASSWORD } from "../seed.ts";
+import { registerLiveCommands } from "./live-commands.ts";
+import type { Call } from "./live-commands.ts";
 import { connect } from "./transport.ts";
 import type { Transport } from "./transport.ts";
 
@@ -14,15 +16,6 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   out: (text: string) => void;
   err: (text: string) => void;
-}
-
-/** An API call a command makes, and how to say its result in one line. */
-interface Call {
-  method: "GET" | "POST" | "PATCH";
-  path: string;
-  body?: unknown;
-  /** One line for the answer; each command knows its answer's shape (`never` accepts any such function). */
-  describe: (body: never) => string;
 }
 
 class CommandFailed extends Error {}
@@ -181,6 +174,10 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
         describe: (b: { id: number }) => `notified ${o.email} (notification #${b.id})`,
       };
     });
+
+  registerLiveCommands(program, (call) => {
+    pending = call;
+  });
 
   program
     .command("users")

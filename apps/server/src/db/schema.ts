@@ -96,29 +96,9 @@ export const errorLogs = pgTable("error_logs", {
   createdAt: createdAt(),
 });
 
-/** Scheduled live sessions; `programs` lists the program names that see a session. */
-export const liveSessions = pgTable(
-  "live_sessions",
-  {
-    id: serial("id").primaryKey(),
-    title: text("title").notNull(),
-    programs: text("programs")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    startTime: timestamp("start_time", { withTimezone: true }).notNull(),
-    durationMinutes: integer("duration_minutes").notNull().default(60),
-    joinUrl: text("join_url"),
-    recordingUrl: text("recording_url"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("live_sessions_start_idx").on(t.startTime)],
-);
-
 export type UserRow = typeof users.$inferSelect;
 export type EnrolmentRow = typeof programEnrolments.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
-export type LiveSessionRow = typeof liveSessions.$inferSelect;
 
 // Each feature area keeps its tables in its own file; one schema object for Drizzle and drizzle-kit.
 export * from "./schema-market.ts";
@@ -126,3 +106,4 @@ export * from "./schema-research.ts";
 export * from "./schema-content.ts";
 export * from "./schema-market-history.ts";
 export * from "./schema-interview.ts";
+export * from "./schema-live.ts";

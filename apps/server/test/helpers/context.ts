@@ -276,6 +276,8 @@ export class TestContext {
       notifications: schema.notifications,
       error_logs: schema.errorLogs,
       live_sessions: schema.liveSessions,
+      live_reminders: schema.liveReminders,
+      live_calendar_feeds: schema.liveCalendarFeeds,
       content_modules: schema.contentModules,
       content_videos: schema.contentVideos,
       content_questions: schema.contentQuestions,

@@ -74,6 +74,15 @@ const BeginnerResourcePage = registerScreen(
   "/beginerresource",
   lazyScreen("For Beginner", () => import("../features/resources/pages/beginner-resources-page.tsx")),
 );
+// Live sessions (issue 11): the learner's schedule and the instructor's scheduling screen.
+const LiveSessionsPage = registerScreen(
+  "/lifesession",
+  lazyScreen("Live Sessions", () => import("../features/live/pages/live-sessions-page.tsx")),
+);
+const AdminLivePage = registerScreen(
+  "/admin/live",
+  lazyScreen("Live sessions", () => import("../features/admin-live/pages/admin-live-page.tsx")),
+);
 const AdminContentPage = registerScreen(
   "/admin/content",
   lazyScreen("Content", () => import("../features/admin-content/pages/admin-content-page.tsx")),
@@ -111,7 +120,6 @@ const NotFoundPage = lazyScreen("Navigation", () => import("./screens/not-found-
 export const COMING_SOON_SCREENS: readonly { path: string; screen: string }[] = [
   { path: "/games", screen: "Games" },
   { path: "/games/performance", screen: "Games Performance" },
-  { path: "/lifesession", screen: "Live Sessions" },
   { path: "/profile", screen: "Edit Profile" },
   { path: "/faq", screen: "FAQs" },
 ];
@@ -133,6 +141,7 @@ export function AppRoutes() {
         <Route index element={<Navigate to="/admin/research" replace />} />
         <Route path="research" element={<AdminResearchPage />} />
         <Route path="content" element={<AdminContentPage />} />
+        <Route path="live" element={<AdminLivePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<AppLayout />}>
@@ -154,6 +163,7 @@ export function AppRoutes() {
         <Route path="/resource" element={<ResourcePage />} />
         <Route path="/newresource" element={<NewResourcePage />} />
         <Route path="/beginerresource" element={<BeginnerResourcePage />} />
+        <Route path="/lifesession" element={<LiveSessionsPage />} />
         {NOTES_SCREENS.map(({ path, Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}

@@ -10,7 +10,10 @@ export const userKeys = {
   all: ["user"] as const,
   info: () => [...userKeys.all, "info"] as const,
   session: () => [...userKeys.all, "session"] as const,
-  live: (program: string | null) => [...userKeys.all, "live", program] as const,
+  live: (program: string | null) => [...userKeys.liveAll(), program] as const,
+  /** Every live-session query (the list per program and the calendar feed address). */
+  liveAll: () => [...userKeys.all, "live"] as const,
+  liveFeed: () => [...userKeys.liveAll(), "feed"] as const,
   conditions: (program: string | null) => [...userKeys.all, "conditions", program] as const,
   renewId: () => [...userKeys.all, "renewid"] as const,
 };
@@ -100,4 +103,10 @@ export const excelKeys = {
   eligible: () => [...researchKeys.all, "eligibility", "exceleligible"] as const,
   /** A lesson's content module (loaded on demand, not an API call). */
   content: (lessonId: string) => [...excelKeys.all, "content", lessonId] as const,
+};
+
+/** The instructor's live-session schedule. */
+export const adminLiveKeys = {
+  all: ["admin-live"] as const,
+  list: () => [...adminLiveKeys.all, "list"] as const,
 };

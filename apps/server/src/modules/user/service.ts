@@ -1,7 +1,7 @@
 // The learner's own account: info, login session, sign-up progress, program status, live sessions, eligibility,
 // token verification (SPEC.md section 7 "User").
-import { and, arrayContains, asc, eq, sql } from "drizzle-orm";
-import { formatDateTime } from "@fincareer/domain/format";
+import { and, arrayContains, asc, eq, isNull, sql } from "drizzle-orm";
+import { liveTiming } from "@fincareer/domain/live";
 import { hasUpcomingLiveSession } from "@fincareer/domain/navigation";
 import { ELIGIBILITY_CALLS } from "@fincareer/domain/programs";
 import type { EligibilityCall } from "@fincareer/domain/programs";
@@ -56,7 +56,7 @@ function toLiveSession(row: LiveSessionRow) {
     duration_minutes: row.durationMinutes,
     join_url: row.joinUrl,
     recording_url: row.recordingUrl,
-    timing: `${row.title} on ${formatDateTime(row.startTime)}`,
+    timing: liveTiming(row.title, row.startTime),
   };
 }
 
@@ -152,7 +152,8 @@ export function createUserService(deps: { db: Db; auth: AuthService; clientHash:
         const rows = await tx
           .select()
           .from(liveSessions)
-          .where(arrayContains(liveSessions.programs, [user.cprogram]))
+          // Cancelled sessions leave the list (and the badge); the contract has no field to mark them.
+          .where(and(arrayContains(liveSessions.programs, [user.cprogram]), isNull(liveSessions.cancelledAt)))
           .orderBy(asc(liveSessions.startTime), asc(liveSessions.id));
         const t = now.getTime();
         const ended = (r: LiveSessionRow) => r.startTime.getTime() + r.durationMinutes * 60_000 < t;

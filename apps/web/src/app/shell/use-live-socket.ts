@@ -33,6 +33,8 @@ export function useLiveSocket(token: string, enabled: boolean): void {
           onPupdate: ({ msg }) => {
             for (const queryKey of [
               userKeys.info(),
+              // Reminders, cancellations and moved sessions arrive as pupdate: the session list refreshes.
+              userKeys.liveAll(),
               notificationKeys.all,
               scripKeys.all,
               orderKeys.all,

@@ -1,0 +1,63 @@
+// iCalendar output through the `ics` library: one event for the .ics download, a whole VCALENDAR for the private
+// feed that Google Calendar and Outlook subscribe to. Times are written in UTC, which every client converts.
+import { createEvents } from "ics";
+import type { EventAttributes } from "ics";
+import { liveEnd, liveTiming } from "@fincareer/domain/live";
+import type { LiveSessionRow } from "../../db/schema.ts";
+
+const PRODUCT_ID = "fincareer/live-sessions";
+const CALENDAR_NAME = "FinCareer live sessions";
+
+function toEvent(row: LiveSessionRow): EventAttributes {
+  const lines = [liveTiming(row.title, row.startTime) + " (IST)"];
+  if (row.cancelledAt) lines.push("This session has been cancelled.");
+  else if (row.joinUrl) lines.push(`Join: ${row.joinUrl}`);
+  if (row.recordingUrl) lines.push(`Recording: ${row.recordingUrl}`);
+  return {
+    uid: `live-session-${row.id}@fincareer`,
+    sequence: row.sequence,
+    title: row.title,
+    description: lines.join("\n"),
+    start: row.startTime.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: liveEnd(row.startTime, row.durationMinutes).getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+    ...(row.joinUrl ? { url: row.joinUrl, location: row.joinUrl } : {}),
+    status: row.cancelledAt ? "CANCELLED" : "CONFIRMED",
+    busyStatus: "BUSY",
+    lastModified: row.updatedAt.getTime(),
+    productId: PRODUCT_ID,
+  };
+}
+
+function render(rows: LiveSessionRow[]): string {
+  const { error, value } = createEvents(rows.map(toEvent), {
+    productId: PRODUCT_ID,
+    method: "PUBLISH",
+    calName: CALENDAR_NAME,
+  });
+  if (error || value === null) throw error ?? new Error("calendar could not be written");
+  return value;
+}
+
+/** One session as a calendar file. */
+export function sessionCalendar(row: LiveSessionRow): string {
+  return render([row]);
+}
+
+/** A learner's sessions as one subscribable calendar (cancelled ones as STATUS:CANCELLED so clients drop them). */
+export function feedCalendar(rows: LiveSessionRow[]): string {
+  return render(rows);
+}
+
+/** A file name for a session's .ics download. */
+export function icsFileName(row: LiveSessionRow): string {
+  const slug = row.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `${slug || "live-session"}.ics`;
+}

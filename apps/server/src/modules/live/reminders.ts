@@ -1,0 +1,119 @@
+// Live-session reminders: "starts in N minutes" and "has started", each sent exactly once per learner and session.
+// Exactly once holds across instances and restarts because the (session, user, kind) row is inserted with
+// ON CONFLICT DO NOTHING in the same transaction as the notification: whichever instance inserts the row sends,
+// the others insert nothing. The sweep is idempotent, so any instance may run it at any time.
+import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { formatDateTime } from "@fincareer/domain/format";
+import type { Db } from "../../db/client.ts";
+import { liveReminders, liveSessions } from "../../db/schema.ts";
+import type { LiveReminderKind, LiveSessionRow } from "../../db/schema.ts";
+import type { NotificationService } from "../notifications/service.ts";
+import { audienceOf } from "./audience.ts";
+
+/** What one sweep sent. */
+export interface SweepResult {
+  /** Notifications sent, by kind. */
+  soon: number;
+  start: number;
+}
+
+function message(kind: "soon" | "start", row: LiveSessionRow, leadMinutes: number): string {
+  const when = `${formatDateTime(row.startTime)} IST`;
+  return kind === "soon"
+    ? `Live session "${row.title}" starts in ${leadMinutes} minutes (${when}). Join from Live Sessions.`
+    : `Live session "${row.title}" has started (${when}). Join now from Live Sessions.`;
+}
+
+/** Creates the reminder sweeper; leadMinutes is the "starts soon" lead time (LIVE_REMINDER_MINUTES). */
+export function createLiveReminders(deps: {
+  db: Db;
+  notifications: NotificationService;
+  leadMinutes: number;
+  logger?: Logger;
+}) {
+  const { db, notifications, leadMinutes, logger } = deps;
+
+  /** Sends one kind of reminder for one session to everyone who has not had it; one transaction. */
+  async function remind(sessionId: number, kind: "soon" | "start", now: Date): Promise<number> {
+    const pushes: (() => void)[] = [];
+    const sent = await db.transaction(async (tx) => {
+      // FOR SHARE waits for a cancel or edit in progress, then re-reads the row: no reminder for a session that
+      // was just cancelled or moved.
+      const [row] = await tx.select().from(liveSessions).where(eq(liveSessions.id, sessionId)).for("share");
+      if (!row || row.cancelledAt) return 0;
+      const start = row.startTime.getTime();
+      const end = start + row.durationMinutes * 60_000;
+      const t = now.getTime();
+      const due = kind === "soon" ? t >= start - leadMinutes * 60_000 && t < start : t >= start && t < end;
+      if (!due) return 0;
+      const audience = await audienceOf(tx, row.programs, now);
+      if (audience.length === 0) return 0;
+      const fresh = await tx
+        .insert(liveReminders)
+        .values(audience.map((userId) => ({ sessionId, userId, kind: kind as LiveReminderKind })))
+        .onConflictDoNothing()
+        .returning({ userId: liveReminders.userId });
+      const text = message(kind, row, leadMinutes);
+      for (const { userId } of fresh) pushes.push(await notifications.notifyIn(tx, userId, text));
+      return fresh.length;
+    });
+    for (const push of pushes) push();
+    return sent;
+  }
+
+  /** Sends every reminder due at `now`; safe to run on several instances at once and again after a restart. */
+  async function sweep(now = new Date()): Promise<SweepResult> {
+    const result: SweepResult = { soon: 0, start: 0 };
+    const due = await db
+      .select({ id: liveSessions.id, startTime: liveSessions.startTime })
+      .from(liveSessions)
+      .where(
+        and(
+          isNull(liveSessions.cancelledAt),
+          lte(liveSessions.startTime, new Date(now.getTime() + leadMinutes * 60_000)),
+          gt(sql`${liveSessions.startTime} + make_interval(mins => ${liveSessions.durationMinutes})`, now),
+        ),
+      );
+    for (const session of due) {
+      // A session whose "soon" window passed while no instance ran gets only "has started".
+      const kind = session.startTime.getTime() > now.getTime() ? "soon" : "start";
+      result[kind] += await remind(session.id, kind, now);
+    }
+    return result;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+
+  return {
+    sweep,
+    /** Runs the sweep every intervalMs (the server calls this; the CLI and tests never start it). */
+    start(intervalMs: number): void {
+      if (timer || intervalMs <= 0) return;
+      const tick = () => {
+        if (running) return; // a slow sweep is still going; the next tick catches up
+        running = sweep()
+          .then((r) => {
+            if (r.soon + r.start > 0) logger?.info(r, "live-session reminders sent");
+          })
+          .catch((err: unknown) => logger?.error({ err }, "live-session reminder sweep failed"))
+          .finally(() => {
+            running = null;
+          });
+      };
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+      tick();
+    },
+    /** Stops the timer and waits for a sweep in progress. */
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+/** The reminder sweeper's interface. */
+export type LiveReminders = ReturnType<typeof createLiveReminders>;

@@ -1,0 +1,269 @@
+// Live sessions: the instructor's schedule (create, edit, add a recording, cancel), the learner's .ics download
+// and private calendar feed. Reminders are in reminders.ts; who sees what is in audience.ts.
+import { randomBytes } from "node:crypto";
+import { and, arrayContains, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import type {
+  AdminLiveSession,
+  LiveCreateBody,
+  LiveFeedResponse,
+  LiveUpdateBody,
+} from "@fincareer/domain/contract/live";
+import { isFutureStart } from "@fincareer/domain/contract/live";
+import { formatDateTime } from "@fincareer/domain/format";
+import { liveEnded, liveTiming } from "@fincareer/domain/live";
+import type { Db } from "../../db/client.ts";
+import { liveCalendarFeeds, liveReminders, liveSessions, users } from "../../db/schema.ts";
+import type { LiveSessionRow } from "../../db/schema.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import { iso } from "../../lib/dates.ts";
+import type { NotificationService } from "../notifications/service.ts";
+import { forPrograms, liveProgramsOf } from "./audience.ts";
+import { feedCalendar, icsFileName, sessionCalendar } from "./calendar.ts";
+
+/** How far back the private feed reaches (past sessions stay in the calendar with their recordings). */
+const FEED_HISTORY_DAYS = 180;
+
+function statusOf(row: LiveSessionRow, now: Date): AdminLiveSession["status"] {
+  if (row.cancelledAt) return "cancelled";
+  if (liveEnded(row.startTime, row.durationMinutes, now)) return "ended";
+  return row.startTime.getTime() <= now.getTime() ? "live" : "scheduled";
+}
+
+function toAdmin(row: LiveSessionRow, reminded: number, now: Date): AdminLiveSession {
+  return {
+    id: row.id,
+    title: row.title,
+    programs: row.programs,
+    start_time: iso(row.startTime),
+    duration_minutes: row.durationMinutes,
+    join_url: row.joinUrl,
+    recording_url: row.recordingUrl,
+    timing: liveTiming(row.title, row.startTime),
+    status: statusOf(row, now),
+    cancelled_at: row.cancelledAt ? iso(row.cancelledAt) : null,
+    reminded,
+  };
+}
+
+/** Learners who got a "soon" or "start" reminder of a session: the people a change or cancellation must reach. */
+async function remindedUsers(tx: Db, sessionId: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ userId: liveReminders.userId })
+    .from(liveReminders)
+    .where(and(eq(liveReminders.sessionId, sessionId), inArray(liveReminders.kind, ["soon", "start"])));
+  return rows.map((r) => r.userId);
+}
+
+async function remindedCount(tx: Db, sessionId: number): Promise<number> {
+  return (await remindedUsers(tx, sessionId)).length;
+}
+
+async function lockSession(tx: Db, id: number): Promise<LiveSessionRow> {
+  const [row] = await tx.select().from(liveSessions).where(eq(liveSessions.id, id)).for("update");
+  if (!row) throw notFound(`live session ${id} not found`);
+  return row;
+}
+
+/** A new secret for a calendar feed address: 256 bits, base64url (43 characters). */
+function newFeedToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Creates the live-session service. */
+export function createLiveService(deps: { db: Db; notifications: NotificationService }) {
+  const { db, notifications } = deps;
+
+  /** The session a learner's current program shows (not cancelled), or 404 like a missing id. */
+  async function visibleSession(userId: number, id: number): Promise<LiveSessionRow> {
+    const [user] = await db.select({ cprogram: users.cprogram }).from(users).where(eq(users.id, userId));
+    const [row] = user?.cprogram
+      ? await db
+          .select()
+          .from(liveSessions)
+          .where(
+            and(
+              eq(liveSessions.id, id),
+              isNull(liveSessions.cancelledAt),
+              arrayContains(liveSessions.programs, [user.cprogram]),
+            ),
+          )
+      : [];
+    if (!row) throw notFound(`live session ${id} not found`);
+    return row;
+  }
+
+  return {
+    /** GET /api/admin/live: upcoming (soonest first), then past and cancelled (latest first). */
+    async list(now = new Date()): Promise<AdminLiveSession[]> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(liveSessions)
+          .orderBy(desc(liveSessions.startTime), desc(liveSessions.id));
+        const counts = await tx
+          .select({
+            sessionId: liveReminders.sessionId,
+            n: sql<number>`count(distinct ${liveReminders.userId})::int`,
+          })
+          .from(liveReminders)
+          .where(inArray(liveReminders.kind, ["soon", "start"]))
+          .groupBy(liveReminders.sessionId);
+        const reminded = new Map(counts.map((c) => [c.sessionId, Number(c.n)]));
+        const open = (r: LiveSessionRow) => !r.cancelledAt && !liveEnded(r.startTime, r.durationMinutes, now);
+        const ordered = [...rows.filter(open).reverse(), ...rows.filter((r) => !open(r))];
+        return ordered.map((r) => toAdmin(r, reminded.get(r.id) ?? 0, now));
+      });
+    },
+
+    /** POST /api/admin/live: schedules a session (the contract already checked the rules). */
+    async create(body: LiveCreateBody, now = new Date()): Promise<AdminLiveSession> {
+      const [row] = await db
+        .insert(liveSessions)
+        .values({
+          title: body.title,
+          programs: body.programs,
+          startTime: new Date(body.start_time),
+          durationMinutes: body.duration_minutes,
+          joinUrl: body.join_url,
+        })
+        .returning();
+      return toAdmin(row!, 0, now);
+    },
+
+    /**
+     * PATCH /api/admin/live/{id}: edits a session or adds its recording. A moved start must be in the future;
+     * learners already reminded hear about the move and are reminded again for the new time.
+     */
+    async update(id: number, body: LiveUpdateBody, now = new Date()): Promise<AdminLiveSession> {
+      const pushes: (() => void)[] = [];
+      const result = await db.transaction(async (tx) => {
+        const row = await lockSession(tx, id);
+        if (row.cancelledAt) throw conflict(`live session ${id} is cancelled`, "cancelled");
+        const newStart = body.start_time === undefined ? row.startTime : new Date(body.start_time);
+        const moved = newStart.getTime() !== row.startTime.getTime();
+        if (moved && !isFutureStart(newStart.toISOString(), now))
+          throw badRequest("body.start_time: start_time must be in the future", "validation_error");
+        const [updated] = await tx
+          .update(liveSessions)
+          .set({
+            title: body.title,
+            programs: body.programs,
+            startTime: newStart,
+            durationMinutes: body.duration_minutes,
+            joinUrl: body.join_url,
+            recordingUrl: body.recording_url,
+            sequence: row.sequence + 1,
+            updatedAt: now,
+          })
+          .where(eq(liveSessions.id, id))
+          .returning();
+        if (moved) {
+          const told = await remindedUsers(tx, id);
+          const message = `Live session moved: ${liveTiming(updated!.title, newStart)} (was ${formatDateTime(row.startTime)}).`;
+          for (const userId of told) pushes.push(await notifications.notifyIn(tx, userId, message));
+          // The reminders belong to the old time; the sweep sends them again for the new one.
+          await tx
+            .delete(liveReminders)
+            .where(and(eq(liveReminders.sessionId, id), inArray(liveReminders.kind, ["soon", "start"])));
+        }
+        return toAdmin(updated!, await remindedCount(tx, id), now);
+      });
+      for (const push of pushes) push();
+      return result;
+    },
+
+    /** POST /api/admin/live/{id}/cancel: cancels a session that has not ended; tells everyone already reminded. */
+    async cancel(
+      id: number,
+      reason?: string,
+      now = new Date(),
+    ): Promise<{ session: AdminLiveSession; notified: number }> {
+      const pushes: (() => void)[] = [];
+      const result = await db.transaction(async (tx) => {
+        const row = await lockSession(tx, id);
+        if (row.cancelledAt) throw conflict(`live session ${id} is already cancelled`, "already_cancelled");
+        if (liveEnded(row.startTime, row.durationMinutes, now))
+          throw conflict(`live session ${id} has already ended`, "session_over");
+        const [updated] = await tx
+          .update(liveSessions)
+          .set({ cancelledAt: now, sequence: row.sequence + 1, updatedAt: now })
+          .where(eq(liveSessions.id, id))
+          .returning();
+        const reminded = await remindedUsers(tx, id);
+        // The unique (session, user, kind) row makes the notice go out once even if two cancels raced past the lock.
+        const fresh = reminded.length
+          ? await tx
+              .insert(liveReminders)
+              .values(reminded.map((userId) => ({ sessionId: id, userId, kind: "cancelled" as const })))
+              .onConflictDoNothing()
+              .returning({ userId: liveReminders.userId })
+          : [];
+        const why = reason ? ` Reason: ${reason}` : "";
+        const message = `Live session cancelled: ${liveTiming(row.title, row.startTime)}.${why}`;
+        for (const { userId } of fresh) pushes.push(await notifications.notifyIn(tx, userId, message));
+        return { session: toAdmin(updated!, reminded.length, now), notified: fresh.length };
+      });
+      for (const push of pushes) push();
+      return result;
+    },
+
+    /** GET /api/user/live/{id}/ics: one session of the learner's current program as a calendar file. */
+    async ics(userId: number, id: number): Promise<{ body: string; fileName: string }> {
+      const row = await visibleSession(userId, id);
+      return { body: sessionCalendar(row), fileName: icsFileName(row) };
+    },
+
+    /** GET /api/user/live/feed: the learner's feed token, if any. */
+    async feed(userId: number): Promise<{ token: string; createdAt: Date } | null> {
+      const [row] = await db.select().from(liveCalendarFeeds).where(eq(liveCalendarFeeds.userId, userId));
+      return row ? { token: row.token, createdAt: row.createdAt } : null;
+    },
+
+    /** POST /api/user/live/feed: a new feed address; the old one (if any) stops working at once. */
+    async regenerateFeed(userId: number): Promise<{ token: string; createdAt: Date }> {
+      const token = newFeedToken();
+      const [row] = await db
+        .insert(liveCalendarFeeds)
+        .values({ userId, token })
+        .onConflictDoUpdate({ target: liveCalendarFeeds.userId, set: { token, createdAt: sql`now()` } })
+        .returning();
+      return { token: row!.token, createdAt: row!.createdAt };
+    },
+
+    /** DELETE /api/user/live/feed: revokes the feed address. */
+    async revokeFeed(userId: number): Promise<void> {
+      await db.delete(liveCalendarFeeds).where(eq(liveCalendarFeeds.userId, userId));
+    },
+
+    /** GET /api/live/calendar/{token}.ics (public): the token owner's sessions, or 404 for an unknown token. */
+    async feedCalendar(token: string, now = new Date()): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [feed] = await tx.select().from(liveCalendarFeeds).where(eq(liveCalendarFeeds.token, token));
+        if (!feed) throw notFound("calendar feed not found (it may have been revoked)");
+        const programs = await liveProgramsOf(tx, feed.userId, now);
+        const since = new Date(now.getTime() - FEED_HISTORY_DAYS * 86_400_000);
+        const rows = programs.length
+          ? await tx
+              .select()
+              .from(liveSessions)
+              .where(and(forPrograms(liveSessions.programs, programs), gte(liveSessions.startTime, since)))
+              .orderBy(liveSessions.startTime, liveSessions.id)
+          : [];
+        return feedCalendar(rows);
+      });
+    },
+  };
+}
+
+/** A feed token as the API answers it. */
+export function feedResponse(
+  feed: { token: string; createdAt: Date } | null,
+  origin: string,
+): LiveFeedResponse {
+  return feed
+    ? { url: `${origin}/api/live/calendar/${feed.token}.ics`, created_at: iso(feed.createdAt) }
+    : { url: null, created_at: null };
+}
+
+/** The live-session service's interface. */
+export type LiveService = ReturnType<typeof createLiveService>;

@@ -1,0 +1,90 @@
+import { Button, Container, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import type { LiveCreateBody } from "@fincareer/domain/contract/live";
+import { useCreateLive } from "../api/create-live.ts";
+import { useLiveSchedule } from "../api/list-live.ts";
+import { SessionForm } from "../components/session-form.tsx";
+import { SessionRow } from "../components/session-row.tsx";
+import classes from "../components/admin-live.module.css";
+
+/** /admin/live: schedule a session beside the list of sessions (upcoming first), each editable or cancellable. */
+export default function AdminLivePage() {
+  const schedule = useLiveSchedule();
+  const create = useCreateLive();
+  // A new key empties the form after a successful schedule.
+  const [formKey, setFormKey] = useState(0);
+  const sessions = schedule.data?.sessions ?? [];
+
+  const handleCreate = (body: LiveCreateBody) =>
+    create.mutate(body, {
+      onSuccess: (s) => {
+        setFormKey((k) => k + 1);
+        toast.success(`Scheduled: ${s.timing}`);
+      },
+    });
+
+  return (
+    <Container size="xl" py="xl" w="100%">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} className={classes.title}>
+            Live sessions
+          </Title>
+          <Text size="sm" mt={4} className={classes.hint}>
+            Learners see a session on Live Sessions, can add it to their calendar, and get a reminder before
+            it starts and when it begins. Times are India time (IST).
+          </Text>
+        </div>
+        <div className={classes.layout}>
+          <Paper withBorder p="lg" component="section" aria-labelledby="schedule-title">
+            <Title order={2} id="schedule-title" className={classes.sectionTitle} mb="sm">
+              Schedule a session
+            </Title>
+            <SessionForm
+              key={formKey}
+              pending={create.isPending}
+              serverError={create.error?.message ?? null}
+              submitLabel="Schedule session"
+              onSubmit={(body) => handleCreate(body as LiveCreateBody)}
+            />
+          </Paper>
+          <section aria-labelledby="sessions-title">
+            <Title order={2} id="sessions-title" className={classes.sectionTitle} mb="sm">
+              Sessions
+            </Title>
+            {schedule.isPending ? (
+              <Stack gap="xs" aria-busy="true" aria-label="Loading">
+                <Skeleton h={96} />
+                <Skeleton h={96} />
+              </Stack>
+            ) : schedule.isError ? (
+              <Paper withBorder p="lg" role="alert">
+                <Text fw={600}>The sessions could not be loaded.</Text>
+                <Text size="sm" className={classes.hint}>
+                  {schedule.error.message}
+                </Text>
+                <Button variant="subtle" mt="sm" onClick={() => void schedule.refetch()}>
+                  Try again
+                </Button>
+              </Paper>
+            ) : sessions.length === 0 ? (
+              <Paper withBorder p="xl" ta="center">
+                <Text fw={600}>No sessions yet</Text>
+                <Text size="sm" className={classes.hint}>
+                  Schedule the first one with the form.
+                </Text>
+              </Paper>
+            ) : (
+              <ul className={classes.list}>
+                {sessions.map((s) => (
+                  <SessionRow key={s.id} session={s} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </Stack>
+    </Container>
+  );
+}
