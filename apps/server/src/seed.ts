@@ -8,6 +8,7 @@ import { liveSessions, notifications, programEnrolments, users } from "./db/sche
 import { addDays, addMonths, todayIst } from "./lib/dates.ts";
 import { seedMarketDemo } from "./market/seed.ts";
 import { hashPassword } from "./modules/auth/service.ts";
+import { seedFaqs } from "./modules/account/faq-seed.ts";
 import { seedContent } from "./modules/content/seed.ts";
 import { seedResearch } from "./modules/research/seed.ts";
 
@@ -162,6 +163,7 @@ export async function seedDemo(
       if (!exists) await tx.insert(liveSessions).values(session);
     }
     await seedContent(tx);
+    await seedFaqs(tx);
     await seedResearch(tx, now);
     await seedMarketDemo(tx, now);
     return { seeded: true, users: await countUsers() };
