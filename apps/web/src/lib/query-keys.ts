@@ -101,3 +101,20 @@ export const excelKeys = {
   /** A lesson's content module (loaded on demand, not an API call). */
   content: (lessonId: string) => [...excelKeys.all, "content", lessonId] as const,
 };
+
+/** The account extras: Edit Profile, the sign-up questionnaire, the risk appetite, support contact, FAQs. */
+export const accountKeys = {
+  all: ["account"] as const,
+  profile: () => [...accountKeys.all, "profile"] as const,
+  hr: () => [...accountKeys.all, "hr"] as const,
+  risk: () => [...accountKeys.all, "risk"] as const,
+  support: () => [...accountKeys.all, "support"] as const,
+  faqs: () => [...accountKeys.all, "faqs"] as const,
+};
+
+/** The admins' FAQ editor and sign-up questionnaire read-out. */
+export const adminAccountKeys = {
+  all: ["admin-account"] as const,
+  faqs: () => [...adminAccountKeys.all, "faqs"] as const,
+  hr: (q: string) => [...adminAccountKeys.all, "hr", q] as const,
+};
