@@ -1,5 +1,5 @@
 import { Accordion, Alert, Container, Skeleton, Text, TextInput, Title } from "@mantine/core";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { Faq } from "@fincareer/domain/contract/faq";
 import { FAQ_CATEGORIES } from "@fincareer/domain/contract/faq";
 import { SafeMarkdown } from "../../../components/safe-markdown.tsx";
@@ -35,8 +35,7 @@ function groupByCategory(faqs: Faq[]): [string, Faq[]][] {
 export default function FaqPage() {
   const faqs = useFaqs();
   const [query, setQuery] = useState("");
-  const deferred = useDeferredValue(query);
-  const matches = useMemo(() => searchFaqs(faqs.data?.faqs ?? [], deferred), [faqs.data, deferred]);
+  const matches = useMemo(() => searchFaqs(faqs.data?.faqs ?? [], query), [faqs.data, query]);
   const groups = groupByCategory(matches);
 
   return (
@@ -64,9 +63,9 @@ export default function FaqPage() {
       {faqs.data !== undefined && (
         <>
           <Text size="sm" c="gray.7" aria-live="polite" mb="sm">
-            {deferred.trim() === ""
+            {query.trim() === ""
               ? `${matches.length} questions`
-              : `${matches.length} ${matches.length === 1 ? "answer matches" : "answers match"} “${deferred.trim()}”`}
+              : `${matches.length} ${matches.length === 1 ? "answer matches" : "answers match"} “${query.trim()}”`}
           </Text>
           {matches.length === 0 && (
             <Text>

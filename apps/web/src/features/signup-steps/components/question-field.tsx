@@ -46,11 +46,19 @@ export function QuestionField({
     case "multi":
       return (
         <Checkbox.Group {...common} value={Array.isArray(value) ? value : []} onChange={onChange}>
-          <Group gap="sm" mt={6}>
-            {options.map((o) => (
-              <Checkbox key={o} value={o} label={o} />
-            ))}
-          </Group>
+          {options.some((o) => o.length > 24) ? (
+            <Stack gap={8} mt={6}>
+              {options.map((o) => (
+                <Checkbox key={o} value={o} label={o} />
+              ))}
+            </Stack>
+          ) : (
+            <Group gap="sm" mt={6}>
+              {options.map((o) => (
+                <Checkbox key={o} value={o} label={o} />
+              ))}
+            </Group>
+          )}
         </Checkbox.Group>
       );
     case "year":
@@ -61,7 +69,7 @@ export function QuestionField({
           max={question.max}
           allowDecimal={false}
           placeholder="2026"
-          maw={220}
+          maw={300}
           value={typeof value === "number" ? value : ""}
           onChange={(v) => onChange(v === "" ? undefined : Number(v))}
         />
