@@ -1,6 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { login } from "./helpers.ts";
+
+// The machines are shared and the FMEP pages stream live prices: allow slow first loads.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const WIDTHS = [390, 1280] as const;
 
@@ -82,7 +86,7 @@ test("a learner edits the profile, sees errors beside fields, and uploads a phot
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: "cv.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
-  await expect(page.getByRole("alert").filter({ hasText: "only JPEG, PNG or WebP" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Only JPEG, PNG or WebP" })).toBeVisible();
   await expect(photo).toHaveAttribute("src", before!);
   await shoot(page, "profile");
 

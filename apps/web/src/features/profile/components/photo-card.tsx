@@ -1,22 +1,12 @@
-import { Alert, Avatar, Button, FileButton, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, FileButton, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from "@fincareer/domain/contract/profile";
+import { UserAvatar } from "../../../components/user-avatar.tsx";
 import { useUploadPhoto } from "../api/upload-photo.ts";
 
-function initials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]?.toUpperCase() ?? "")
-    .join("");
-}
-
 /**
- * The profile photo and its upload. Mantine's Avatar falls back to the initials placeholder when the image
- * fails to load (SPEC.md section 8: a failed photo shows the default image).
+ * The profile photo and its upload; a photo that fails to load shows the initials (UserAvatar).
  */
 export function PhotoCard({ name, photo }: { name: string; photo: string | null }) {
   const upload = useUploadPhoto();
@@ -34,7 +24,10 @@ export function PhotoCard({ name, photo }: { name: string; photo: string | null 
     upload.mutate(file, { onSuccess: () => toast.success("Photo updated.") });
   };
 
-  const error = localError ?? (upload.isError ? upload.error.message : null);
+  // The server names the field ("photo: ..."); beside the photo that prefix says nothing.
+  const error =
+    localError ??
+    (upload.isError ? upload.error.message.replace(/^photo: (.)/, (_m, c: string) => c.toUpperCase()) : null);
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="photo-title">
@@ -42,7 +35,8 @@ export function PhotoCard({ name, photo }: { name: string; photo: string | null 
         Photo
       </Title>
       <Stack align="center" gap="sm" mt="md">
-        <Avatar
+        <UserAvatar
+          name={name}
           src={photo}
           alt={photo ? `Profile photo of ${name}` : ""}
           size={128}
@@ -50,9 +44,7 @@ export function PhotoCard({ name, photo }: { name: string; photo: string | null 
           color="teal"
           variant="filled"
           data-testid="profile-photo"
-        >
-          {initials(name) || null}
-        </Avatar>
+        />
         <FileButton onChange={handleFile} accept={PHOTO_MIME_TYPES.join(",")}>
           {(props) => (
             <Button {...props} variant="light" loading={upload.isPending}>
