@@ -262,6 +262,15 @@ describe.each(BACKENDS)("Edit Profile on $name", (backend) => {
     });
   });
 
+  it("refuses a photo from a learner who may not edit the profile yet, storing nothing", async () => {
+    const early = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 1 });
+    const files = existsSync(photoDir()) ? readdirSync(photoDir()).length : 0;
+    const res = await upload(early, await cameraJpeg(100, 100));
+    expect(res.status).toBe(403);
+    expect(existsSync(photoDir()) ? readdirSync(photoDir()).length : 0).toBe(files);
+    expect((await ctx.userRow(early.id))?.photo).toBeNull();
+  });
+
   it("serves only generated photo names", async () => {
     for (const url of ["/uploads/userProfile/..%2F..%2Fetc%2Fpasswd", "/uploads/userProfile/x.webp"]) {
       const res = await ctx.api("GET", url);

@@ -285,4 +285,36 @@ describe.each(BACKENDS)("sign-up and FAQs on $name", (backend) => {
       expect(after.find((f: { id: number }) => f.id === first.id).answer).toBe("Edited by the instructor.");
     });
   });
+
+  describe("who may call (the API access table)", () => {
+    it("refuses the FAQs to programs barred from /faq and to learners with no program", async () => {
+      for (const programs of [["FnO"], ["EXCEL"], ["DS"], []]) {
+        const learner = await ctx.makeUser({ programs, steps: 1 });
+        const res = await ctx.api("GET", "/api/faq", { token: learner.token });
+        expect(res.status, programs.join() || "no program").toBe(403);
+      }
+    });
+
+    it("opens Edit Profile only where SPEC.md offers it (past step 1, or IBEP)", async () => {
+      const early = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 1 });
+      expect((await ctx.api("GET", "/api/user/profile", { token: early.token })).status).toBe(403);
+      const walkIn = await ctx.makeUser({ steps: 1 });
+      expect((await ctx.api("PUT", "/api/user/profile", { token: walkIn.token, body: {} })).status).toBe(403);
+      const ibep = await ctx.makeUser({ programs: ["IBEPGOLD"], steps: 1 });
+      expect((await ctx.api("GET", "/api/user/profile", { token: ibep.token })).status).toBe(200);
+    });
+
+    it("keeps the risk appetite to the FMEP programs, and the questionnaire and support open to everyone", async () => {
+      const ibep = await ctx.makeUser({ programs: ["IBEPGOLD"], steps: 1 });
+      const risk = await ctx.api("PUT", "/api/user/risk", {
+        token: ibep.token,
+        body: { risk_appetite: "balanced" },
+      });
+      expect(risk.status).toBe(403);
+      const walkIn = await ctx.makeUser({ steps: 0 });
+      expect((await ctx.api("GET", "/api/user/hr", { token: walkIn.token })).status).toBe(200);
+      expect((await ctx.api("GET", "/api/user/support", { token: walkIn.token })).status).toBe(200);
+      expect((await ctx.api("GET", "/api/user/risk", { token: walkIn.token })).status).toBe(403);
+    });
+  });
 });

@@ -4,7 +4,6 @@ import { Ok, IdParam } from "@fincareer/domain/contract/common";
 import { AdminFaq, AdminFaqList, FaqBody } from "@fincareer/domain/contract/faq";
 import { AdminHrList, AdminHrQuery } from "@fincareer/domain/contract/hr";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
-import "./access-config.ts";
 import type { FaqService } from "./faq-service.ts";
 import type { HrService } from "./hr-service.ts";
 
@@ -13,7 +12,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod<{ faq: FaqService; hr: Hr
   app,
   { faq, hr },
 ) => {
-  const base = { onRequest: app.requireAdmin, config: { access: "admin" } };
+  const base = { onRequest: app.requireAdmin, config: { access: "admin" as const } };
   const security = SECURED;
 
   app.get(

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { FaqList } from "@fincareer/domain/contract/faq";
 import { currentUser } from "../../plugins/auth.ts";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
-import "./access-config.ts";
 import type { FaqService } from "./faq-service.ts";
 
 /** Learner FAQ routes (registered at /api/faq). */

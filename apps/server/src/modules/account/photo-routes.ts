@@ -5,7 +5,6 @@ import { z } from "zod";
 import { PhotoParams } from "@fincareer/domain/contract/profile";
 import { notFound } from "../../errors.ts";
 import { ERRORS } from "../../plugins/openapi.ts";
-import "./access-config.ts";
 import { readPhoto } from "./photo.ts";
 
 /** Photo serving routes (registered at /uploads/userProfile). */

@@ -16,7 +16,6 @@ import {
 import { AppError, badRequest } from "../../errors.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
-import "./access-config.ts";
 import type { HrService } from "./hr-service.ts";
 import { photoTooLarge } from "./photo.ts";
 import type { ProfileService } from "./profile-service.ts";
