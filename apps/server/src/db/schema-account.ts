@@ -1,7 +1,17 @@
 // The learner's account extras: Edit Profile fields and the risk appetite (user_profiles), the sign-up
 // questionnaire (hr_answers) and the FAQs (faqs).
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type { College } from "@fincareer/domain/contract/profile";
 import type { RiskAppetite } from "@fincareer/domain/risk-profile";
 import type { HrAnswers } from "@fincareer/domain/signup-questionnaire";
