@@ -122,6 +122,13 @@ export const ProfileResponse = ProfileBody.extend({
 });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
+/** POST /api/user/profile/photo body, for the API reference only (the part is read and checked by the route). */
+export const PhotoUploadDoc = z
+  .object({
+    photo: z.string().describe("the image file: JPEG, PNG or WebP up to 2 MB (checked by its bytes)"),
+  })
+  .optional();
+
 /** POST /api/user/profile/photo answer. */
 export const PhotoResponse = z.object({
   photo: z.string().describe("address of the new photo (/uploads/userProfile/<name>)"),

@@ -2,11 +2,13 @@
 // questionnaire, the support contact (area "authenticated": a learner with no program needs them) and the risk
 // appetite of sign-up step 2 (area "market": only the FMEP programs have the practice portfolio).
 import multipart from "@fastify/multipart";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HrBody, HrResponse, HrSaved } from "@fincareer/domain/contract/hr";
 import {
   PHOTO_MAX_BYTES,
   PhotoResponse,
+  PhotoUploadDoc,
   ProfileBody,
   ProfileResponse,
   RiskBody,
@@ -80,8 +82,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           "It is re-encoded to WebP, at most 512 px a side, without EXIF. 413 too large, 415 not such an " +
           "image, 422 damaged or above 40 megapixels; the previous photo stays on any failure.",
         security,
+        consumes: ["multipart/form-data"],
+        body: PhotoUploadDoc,
         response: { 200: PhotoResponse, ...ERRORS },
       },
+      // The body schema only documents the form: the part is read, limited and checked below.
+      validatorCompiler: (route) =>
+        route.httpPart === "body"
+          ? (data: unknown) => ({ value: data })
+          : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
     },
     async (req) => {
       const caller = currentUser(req);
