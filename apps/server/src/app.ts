@@ -21,6 +21,13 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { errorHandler, tooMany } from "./errors.ts";
 import type { TokenCodec } from "./lib/tokens.ts";
+import { accountAdminRoutes } from "./modules/account/admin-routes.ts";
+import { faqRoutes } from "./modules/account/faq-routes.ts";
+import { createFaqService } from "./modules/account/faq-service.ts";
+import { createHrService } from "./modules/account/hr-service.ts";
+import { photoRoutes } from "./modules/account/photo-routes.ts";
+import { createProfileService } from "./modules/account/profile-service.ts";
+import { accountRoutes } from "./modules/account/routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { registerLive } from "./modules/live/module.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
@@ -281,6 +288,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     reminderMinutes: config.live.reminderMinutes,
     logger,
   });
+  // Account extras (issue 12): Edit Profile and photo, the sign-up questionnaire, risk appetite, FAQs.
+  const hr = createHrService({ db: db.db });
+  const faq = createFaqService({ db: db.db, supportPhone: config.supportPhone });
+  await app.register(accountRoutes, {
+    prefix: "/api/user",
+    profile: createProfileService({ db: db.db, uploadsDir: config.uploadsDir }),
+    hr,
+    supportPhone: config.supportPhone,
+  });
+  await app.register(photoRoutes, { prefix: "/uploads/userProfile", uploadsDir: config.uploadsDir });
+  await app.register(faqRoutes, { prefix: "/api/faq", faq });
+  await app.register(accountAdminRoutes, { prefix: "/api/admin", faq, hr });
   await registerWeb(app, config.webDist);
 
   app.addHook("onClose", async () => {

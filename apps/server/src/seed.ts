@@ -9,6 +9,7 @@ import { addDays, addMonths, todayIst } from "./lib/dates.ts";
 import { ensureMarketHistory } from "./market/history-store.ts";
 import { seedMarketDemo } from "./market/seed.ts";
 import { hashPassword } from "./modules/auth/service.ts";
+import { seedFaqs } from "./modules/account/faq-seed.ts";
 import { seedContent } from "./modules/content/seed.ts";
 import { seedResearch } from "./modules/research/seed.ts";
 
@@ -166,6 +167,7 @@ export async function seedDemo(
       if (!exists) await tx.insert(liveSessions).values(session);
     }
     await seedContent(tx);
+    await seedFaqs(tx);
     await seedResearch(tx, now);
     await seedMarketDemo(tx, now);
     return { seeded: true, users: await countUsers() };

@@ -107,3 +107,4 @@ export * from "./schema-content.ts";
 export * from "./schema-market-history.ts";
 export * from "./schema-interview.ts";
 export * from "./schema-live.ts";
+export * from "./schema-account.ts";

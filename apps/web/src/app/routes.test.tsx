@@ -60,8 +60,21 @@ function renderApp(path: string) {
   );
 }
 
-// A learner with no program yet and sign-up done: nothing is barred, so every screen can be opened.
-const OPEN_USER = makeUser({ cprogram: null, program: [], post_signup_steps: 1 });
+// An IBEPGOLD learner past sign-up: Games, Live Sessions and AI Interview are all open to them.
+const OPEN_USER = makeUser({
+  cprogram: "IBEPGOLD",
+  program: [
+    {
+      id: 1,
+      program_name: "IBEPGOLD",
+      start_date: "2025-01-01",
+      end_date: "2027-12-31",
+      resume_date: null,
+      comment: null,
+    },
+  ],
+  post_signup_steps: 1,
+});
 
 function api(user = OPEN_USER, verify: unknown = { isValid: true, clientHash: null }) {
   return stubFetch({
@@ -70,6 +83,7 @@ function api(user = OPEN_USER, verify: unknown = { isValid: true, clientHash: nu
     "GET /api/notifications/list/": { notifications: [], count: 0, limit: 5 },
     "GET /api/user/conditions": { val: true },
     "GET /api/user/live": { sessions: [], upcoming: false },
+    "GET /api/user/support": { phone: "+91 98200 12345", whatsapp_url: "https://wa.me/919820012345" },
   });
 }
 
@@ -145,9 +159,27 @@ describe("session start", () => {
     setToken("t");
     vi.stubGlobal("fetch", api(makeUser({ post_signup_steps: 0 })).stub);
     renderApp("/");
-    expect(await screen.findByRole("button", { name: "Continue" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Welcome to FinCareer, Asha!" })).toBeTruthy();
     expect(screen.getByTestId("where").textContent).toBe("/signup/step1");
     expect(logout).not.toHaveBeenCalled();
+  });
+
+  it("sends a learner with no program to the questionnaire, then to the no-program page", async () => {
+    setToken("t");
+    vi.stubGlobal("fetch", api(makeUser({ cprogram: null, program: [], post_signup_steps: 0 })).stub);
+    const first = renderApp("/newresource");
+    expect(await screen.findByRole("heading", { name: "Welcome to FinCareer, Asha!" })).toBeTruthy();
+    expect(screen.getByTestId("where").textContent).toBe("/signup/step1");
+    first.unmount();
+
+    vi.stubGlobal("fetch", api(makeUser({ cprogram: null, program: [], post_signup_steps: 1 })).stub);
+    renderApp("/newresource");
+    expect(
+      await screen.findByRole("heading", { name: "Asha, you are not enrolled in a program yet" }),
+    ).toBeTruthy();
+    expect(screen.getByTestId("where").textContent).toBe("/no-program");
+    expect(await screen.findByText(/WhatsApp or call/)).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
   });
 });
 

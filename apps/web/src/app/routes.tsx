@@ -114,14 +114,33 @@ const NOTES_SCREENS = (
     ),
   ),
 }));
+// Account (issue 12): Edit Profile, FAQs, the no-program page, and the admins' FAQ editor and sign-up answers.
+const ProfilePage = registerScreen(
+  "/profile",
+  lazyScreen("Edit Profile", () => import("../features/profile/pages/profile-page.tsx")),
+);
+const FaqPage = registerScreen(
+  "/faq",
+  lazyScreen("FAQs", () => import("../features/faq/pages/faq-page.tsx")),
+);
+const NoProgramPage = registerScreen(
+  "/no-program",
+  lazyScreen("Enrolment", () => import("../features/no-program/pages/no-program-page.tsx")),
+);
+const AdminFaqPage = registerScreen(
+  "/admin/faq",
+  lazyScreen("FAQ editor", () => import("../features/admin-account/pages/admin-faq-page.tsx")),
+);
+const AdminSignupsPage = registerScreen(
+  "/admin/signups",
+  lazyScreen("Sign-up answers", () => import("../features/admin-account/pages/admin-signups-page.tsx")),
+);
 const NotFoundPage = lazyScreen("Navigation", () => import("./screens/not-found-page.tsx"));
 
 /** Screens built by later issues: path and the screen name their coming-soon body shows. */
 export const COMING_SOON_SCREENS: readonly { path: string; screen: string }[] = [
   { path: "/games", screen: "Games" },
   { path: "/games/performance", screen: "Games Performance" },
-  { path: "/profile", screen: "Edit Profile" },
-  { path: "/faq", screen: "FAQs" },
 ];
 
 // Created once at module load: a lazy component made during render would reload on every render.
@@ -142,6 +161,8 @@ export function AppRoutes() {
         <Route path="research" element={<AdminResearchPage />} />
         <Route path="content" element={<AdminContentPage />} />
         <Route path="live" element={<AdminLivePage />} />
+        <Route path="faq" element={<AdminFaqPage />} />
+        <Route path="signups" element={<AdminSignupsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<AppLayout />}>
@@ -164,6 +185,9 @@ export function AppRoutes() {
         <Route path="/newresource" element={<NewResourcePage />} />
         <Route path="/beginerresource" element={<BeginnerResourcePage />} />
         <Route path="/lifesession" element={<LiveSessionsPage />} />
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/faq" element={<FaqPage />} />
+        <Route path="/no-program" element={<NoProgramPage />} />
         {NOTES_SCREENS.map(({ path, Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}

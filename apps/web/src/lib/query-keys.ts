@@ -110,3 +110,20 @@ export const adminLiveKeys = {
   all: ["admin-live"] as const,
   list: () => [...adminLiveKeys.all, "list"] as const,
 };
+
+/** The account extras: Edit Profile, the sign-up questionnaire, the risk appetite, support contact, FAQs. */
+export const accountKeys = {
+  all: ["account"] as const,
+  profile: () => [...accountKeys.all, "profile"] as const,
+  hr: () => [...accountKeys.all, "hr"] as const,
+  risk: () => [...accountKeys.all, "risk"] as const,
+  support: () => [...accountKeys.all, "support"] as const,
+  faqs: () => [...accountKeys.all, "faqs"] as const,
+};
+
+/** The admins' FAQ editor and sign-up questionnaire read-out. */
+export const adminAccountKeys = {
+  all: ["admin-account"] as const,
+  faqs: () => [...adminAccountKeys.all, "faqs"] as const,
+  hr: (q: string) => [...adminAccountKeys.all, "hr", q] as const,
+};

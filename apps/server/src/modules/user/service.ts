@@ -12,6 +12,7 @@ import type { EnrolmentRow, LiveSessionRow, UserRow } from "../../db/schema.ts";
 import { badRequest, notFound, unauthorized } from "../../errors.ts";
 import { iso, todayIst } from "../../lib/dates.ts";
 import type { AuthService } from "../auth/service.ts";
+import { photoUrl } from "../account/photo.ts";
 import { countPassed } from "../research/eligibility.ts";
 
 /** An enrolment as the API shows it (SPEC.md section 3 "Program entry"). */
@@ -76,7 +77,7 @@ export function createUserService(deps: { db: Db; auth: AuthService; clientHash:
           name: user.name,
           email: user.email,
           role: user.role,
-          photo: user.photo,
+          photo: photoUrl(user.photo),
           planned: user.planned,
           cprogram: user.cprogram,
           program,

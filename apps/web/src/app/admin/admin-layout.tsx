@@ -19,6 +19,8 @@ export const ADMIN_NAV: readonly { label: string; path: string }[] = [
   { label: "Research", path: "/admin/research" },
   { label: "Content", path: "/admin/content" },
   { label: "Live sessions", path: "/admin/live" },
+  { label: "FAQs", path: "/admin/faq" },
+  { label: "Sign-ups", path: "/admin/signups" },
 ];
 
 /** The /admin layout: a logged-out visitor goes to /login, a learner to "/", an admin sees the area. */

@@ -1,9 +1,10 @@
-import { Avatar, Badge, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Badge, Menu, Text, UnstyledButton } from "@mantine/core";
 import { Link } from "react-router";
 import { isBarred } from "@fincareer/domain/access";
 import type { UserInfo } from "@fincareer/domain/contract/user";
 import { canEditProfile, profileLinks } from "@fincareer/domain/navigation";
 import { ChevronDownIcon } from "../../components/icons.tsx";
+import { UserAvatar } from "../../components/user-avatar.tsx";
 import { currentPlan } from "../../lib/current-user.tsx";
 import { logout } from "../../lib/session.ts";
 import { useProgramSwitch } from "../../features/programs/hooks/use-program-switch.ts";
@@ -14,14 +15,6 @@ function photoUrl(photo: string | null): string | null {
   if (photo === null || photo === "") return null;
   if (/^(https?:|data:|blob:|\/)/.test(photo)) return photo;
   return `/uploads/userProfile/${encodeURIComponent(photo)}`;
-}
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return parts
-    .slice(0, 2)
-    .map((p) => p[0]?.toUpperCase() ?? "")
-    .join("");
 }
 
 /**
@@ -58,9 +51,15 @@ export function ProfileMenu({ user, unread }: { user: UserInfo; unread: number }
     <Menu position="bottom-end" width={250} shadow="lg">
       <Menu.Target>
         <UnstyledButton className={classes.profileButton} aria-label="Profile menu">
-          <Avatar src={photoUrl(user.photo)} alt="" radius="xl" size={34} color="teal" variant="filled">
-            {initials(user.name) || null}
-          </Avatar>
+          <UserAvatar
+            name={user.name}
+            src={photoUrl(user.photo)}
+            alt=""
+            radius="xl"
+            size={34}
+            color="teal"
+            variant="filled"
+          />
           <ChevronDownIcon size={16} className={classes.profileChevron} />
         </UnstyledButton>
       </Menu.Target>

@@ -3,6 +3,7 @@ import { activeTab, normalizePath, redirectFor } from "@fincareer/domain/access"
 import type { UserInfo } from "@fincareer/domain/contract/user";
 import { NOTIFICATION_LIMIT } from "@fincareer/domain/constants";
 import { showTopNav, sideMenu, topNavigation } from "@fincareer/domain/navigation";
+import { noProgramRedirect } from "@fincareer/domain/no-program";
 import { currentPlan } from "../../lib/current-user.tsx";
 import { logout } from "../../lib/session.ts";
 import { useNotifications } from "../../features/notifications/api/list-notifications.ts";
@@ -38,12 +39,18 @@ export function Shell({ token, user }: { token: string; user: UserInfo }) {
   useLiveSocket(token, true);
   useRenewalRedirect(program, program !== null);
 
-  const target = redirectFor({ program, plan, planned: user.planned, steps: user.post_signup_steps, path });
+  // A learner with no program has no menu or home: the questionnaire, then the page saying what to do next.
+  const hasProgram = user.program.length > 0;
+  const target =
+    noProgramRedirect({ hasProgram, steps: user.post_signup_steps, path }) ??
+    (hasProgram
+      ? redirectFor({ program, plan, planned: user.planned, steps: user.post_signup_steps, path })
+      : null);
   if (target !== null && normalizePath(target) !== normalizePath(path)) {
     return <Navigate to={target} replace />;
   }
 
-  const withNav = showTopNav(path);
+  const withNav = showTopNav(path) && hasProgram;
   const fullContext = { ...navContext, hasUpcomingLiveSession: live.data?.upcoming === true };
   const active = activeTab({ path, program, previousProgram: previousProgramOf(location.state) });
   const handleLogout = () => {

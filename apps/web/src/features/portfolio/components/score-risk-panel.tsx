@@ -3,6 +3,7 @@ import { formatRupees } from "@fincareer/domain/format";
 import { useFinScore } from "../api/get-finscore.ts";
 import { useStockRisk } from "../api/get-stockrisk.ts";
 import classes from "./portfolio.module.css";
+import { RiskBandCard } from "./risk-band-card.tsx";
 
 const GRADE_COLOR: Record<string, string> = { A: "teal", B: "green", C: "yellow", D: "orange", E: "red" };
 
@@ -130,6 +131,7 @@ export function ScoreRiskPanel() {
           </>
         )}
       </Paper>
+      <RiskBandCard beta={risk.data?.beta ?? null} />
     </div>
   );
 }

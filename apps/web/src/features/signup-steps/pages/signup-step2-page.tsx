@@ -6,12 +6,13 @@ import { signupTarget } from "@fincareer/domain/access";
 import type { UserInfo } from "@fincareer/domain/contract/user";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { userKeys } from "../../../lib/query-keys.ts";
+import { riskBand } from "@fincareer/domain/risk-profile";
+import type { RiskAppetite } from "@fincareer/domain/risk-profile";
 import { completePortfolioSetup } from "../api/complete-portfolio-setup.ts";
+import { saveRisk } from "../api/save-risk.ts";
 import { usePostSignupStep } from "../api/post-signup-step.ts";
 import { StepFrame } from "../components/step-frame.tsx";
 import classes from "./signup-step2-page.module.css";
-
-type RiskAppetite = "conservative" | "balanced" | "aggressive";
 
 const CHOICES: { value: RiskAppetite; label: string; description: string }[] = [
   {
@@ -33,26 +34,29 @@ const CHOICES: { value: RiskAppetite; label: string; description: string }[] = [
   },
 ];
 
-// The API has no field for it yet; the portfolio screens read it from here until it does.
-const RISK_KEY = "fincareer.riskAppetite";
-
-function rememberRisk(value: RiskAppetite): void {
-  try {
-    window.localStorage.setItem(RISK_KEY, value);
-  } catch {
-    // Storage unavailable: the choice only frames the learner's own practice.
-  }
+/** "Suggested: 55% large caps, ..." for a choice (the band the portfolio page shows later). */
+function allocationText(appetite: RiskAppetite): string {
+  const b = riskBand(appetite);
+  const { large, mid, small, cash } = b.allocation;
+  const parts = [
+    `${large}% large caps`,
+    `${mid}% mid caps`,
+    ...(small > 0 ? [`${small}% small caps`] : []),
+    `${cash}% cash`,
+  ];
+  return `${b.band} risk. Suggested: ${parts.join(", ")}; at most ${b.max_position_pct}% in one stock.`;
 }
 
 /**
- * /signup/step2 (FMEP): the learner picks a risk appetite for the practice portfolio; Continue marks the
- * portfolio set up, records step 2 and moves on to the domain's signupTarget (/portfolio).
+ * /signup/step2 (FMEP): the learner picks a risk appetite for the practice portfolio; Continue stores it
+ * (PUT /api/user/risk), marks the portfolio set up, records step 2 and moves on to signupTarget (/portfolio).
  */
 export default function SignupStep2Page() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const step = usePostSignupStep();
+  const [saveError, setSaveError] = useState<string | null>(null);
   const [risk, setRisk] = useState<RiskAppetite | null>(null);
   const [missing, setMissing] = useState(false);
   if (user === null) return null;
@@ -62,7 +66,14 @@ export default function SignupStep2Page() {
       setMissing(true);
       return;
     }
-    rememberRisk(risk);
+    setSaveError(null);
+    try {
+      // Stored on the server: the portfolio page shows the band and suggested allocation beside the FinScore.
+      await saveRisk(risk);
+    } catch (error) {
+      setSaveError(error instanceof Error ? error.message : "Could not save your choice");
+      return;
+    }
     try {
       await completePortfolioSetup();
       const result = await step.mutateAsync(2);
@@ -101,8 +112,11 @@ export default function SignupStep2Page() {
                 <Radio.Indicator mt={2} />
                 <div>
                   <Text fw={700}>{choice.label}</Text>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     {choice.description}
+                  </Text>
+                  <Text size="xs" c="gray.8" mt={4}>
+                    {allocationText(choice.value)}
                   </Text>
                 </div>
               </Group>
@@ -111,6 +125,11 @@ export default function SignupStep2Page() {
         </Stack>
       </Radio.Group>
 
+      {saveError !== null && (
+        <Alert color="red" variant="light" role="alert" mt="lg" title="Could not save your choice">
+          {saveError}
+        </Alert>
+      )}
       {step.isError && (
         <Alert color="red" variant="light" role="alert" mt="lg" title="Could not continue">
           {step.error.message}

@@ -1,0 +1,32 @@
+// GET /uploads/userProfile/:name: profile photos. Public (an <img> sends no Bearer header); the names are random
+// UUIDs, and each upload gets a new name, so a photo can be cached for good.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { PhotoParams } from "@fincareer/domain/contract/profile";
+import { notFound } from "../../errors.ts";
+import { ERRORS } from "../../plugins/openapi.ts";
+import { readPhoto } from "./photo.ts";
+
+/** Photo serving routes (registered at /uploads/userProfile). */
+export const photoRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+  app.get(
+    "/:name",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["profile"],
+        summary: "A profile photo (WebP)",
+        params: PhotoParams,
+        response: { 200: z.any().describe("the image"), ...ERRORS },
+      },
+    },
+    async (req, reply) => {
+      const bytes = await readPhoto(uploadsDir, req.params.name);
+      if (!bytes) throw notFound("no such photo");
+      return reply
+        .header("content-type", "image/webp")
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .send(bytes);
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import { Accordion, Alert, Container, Skeleton, Text, TextInput, Title } from "@mantine/core";
+import { useMemo, useState } from "react";
+import type { Faq } from "@fincareer/domain/contract/faq";
+import { FAQ_CATEGORIES } from "@fincareer/domain/contract/faq";
+import { SafeMarkdown } from "../../../components/safe-markdown.tsx";
+import { useFaqs } from "../api/get-faqs.ts";
+import classes from "./faq-page.module.css";
+
+/** Lower-cased text without Markdown punctuation, for matching a search. */
+function plain(text: string): string {
+  return text.toLowerCase().replace(/[*_`#>[\]()]/g, " ");
+}
+
+/** FAQs matching every word of the query (in the question or the answer). */
+export function searchFaqs(faqs: readonly Faq[], query: string): Faq[] {
+  const words = plain(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...faqs];
+  return faqs.filter((f) => {
+    const hay = plain(`${f.question} ${f.answer}`);
+    return words.every((w) => hay.includes(w));
+  });
+}
+
+function groupByCategory(faqs: Faq[]): [string, Faq[]][] {
+  const order = (c: string) => {
+    const i = (FAQ_CATEGORIES as readonly string[]).indexOf(c);
+    return i === -1 ? FAQ_CATEGORIES.length : i;
+  };
+  const groups = new Map<string, Faq[]>();
+  for (const f of faqs) groups.set(f.category, [...(groups.get(f.category) ?? []), f]);
+  return [...groups.entries()].sort((a, b) => order(a[0]) - order(b[0]));
+}
+
+/** /faq: the FAQs of the learner's program family, grouped by topic and searchable. */
+export default function FaqPage() {
+  const faqs = useFaqs();
+  const [query, setQuery] = useState("");
+  const matches = useMemo(() => searchFaqs(faqs.data?.faqs ?? [], query), [faqs.data, query]);
+  const groups = groupByCategory(matches);
+
+  return (
+    <Container size="md" py="lg">
+      <Title order={1} className={classes.title}>
+        FAQs
+      </Title>
+      <Text c="gray.7" mb="md">
+        Answers about scoring, orders, lessons, live sessions and your account.
+      </Text>
+      <TextInput
+        type="search"
+        label="Search the FAQs"
+        placeholder="e.g. rejected order, peer rating, renewal"
+        value={query}
+        onChange={(e) => setQuery(e.currentTarget.value)}
+        mb="md"
+      />
+      {faqs.isPending && <Skeleton h={300} radius="md" aria-label="Loading the FAQs" />}
+      {faqs.isError && (
+        <Alert color="red" role="alert" title="The FAQs could not be loaded">
+          {faqs.error.message}
+        </Alert>
+      )}
+      {faqs.data !== undefined && (
+        <>
+          <Text size="sm" c="gray.7" aria-live="polite" mb="sm">
+            {query.trim() === ""
+              ? `${matches.length} questions`
+              : `${matches.length} ${matches.length === 1 ? "answer matches" : "answers match"} “${query.trim()}”`}
+          </Text>
+          {matches.length === 0 && (
+            <Text>
+              No FAQ matches that search. Try fewer words, or ask support from the “Who do I contact” answer.
+            </Text>
+          )}
+          {groups.map(([category, items]) => (
+            <section key={category} className={classes.group} aria-labelledby={`faq-${category}`}>
+              <Title order={2} id={`faq-${category}`} className={classes.category}>
+                {category}
+              </Title>
+              <Accordion variant="separated" radius="md" multiple>
+                {items.map((f) => (
+                  <Accordion.Item key={f.id} value={String(f.id)}>
+                    <Accordion.Control>{f.question}</Accordion.Control>
+                    <Accordion.Panel className={classes.answer}>
+                      <SafeMarkdown markdown={f.answer} />
+                    </Accordion.Panel>
+                  </Accordion.Item>
+                ))}
+              </Accordion>
+            </section>
+          ))}
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+// FAQs (/faq for learners, edited by admins in /admin).
+import { z } from "zod";
+import { FAMILIES } from "../programs.ts";
+
+/** A FAQ as a learner reads it; `answer` is Markdown (rendered without raw HTML). */
+export const Faq = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  question: z.string(),
+  answer: z.string(),
+});
+export type Faq = z.infer<typeof Faq>;
+
+/** GET /api/faq: the FAQs of the learner's program family (and those for every family). */
+export const FaqList = z.object({ faqs: z.array(Faq) });
+export type FaqList = z.infer<typeof FaqList>;
+
+/** FAQ categories, in the order the page groups them. */
+export const FAQ_CATEGORIES = [
+  "Getting started",
+  "Research and projects",
+  "Orders and portfolio",
+  "Learning content",
+  "Live sessions, games and interview",
+  "Account and renewals",
+] as const;
+
+/** POST/PUT /api/admin/faq body. `families` empty = every family. */
+export const FaqBody = z
+  .object({
+    category: z.enum(FAQ_CATEGORIES, { error: "category must be one of the FAQ categories" }),
+    question: z.string().trim().min(5, "question must have at least 5 characters").max(200),
+    answer: z.string().trim().min(5, "answer must have at least 5 characters").max(5000),
+    families: z.array(z.enum(FAMILIES)).max(FAMILIES.length).default([]),
+    position: z.number().int().min(0).max(10_000).default(0),
+  })
+  .strict();
+export type FaqBody = z.infer<typeof FaqBody>;
+
+/** A FAQ as an admin edits it. */
+export const AdminFaq = Faq.extend({
+  families: z.array(z.string()),
+  position: z.number().int(),
+  updated_at: z.string(),
+});
+export type AdminFaq = z.infer<typeof AdminFaq>;
+
+/** GET /api/admin/faq */
+export const AdminFaqList = z.object({ faqs: z.array(AdminFaq) });
