@@ -21,7 +21,13 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { errorHandler, tooMany } from "./errors.ts";
 import type { TokenCodec } from "./lib/tokens.ts";
+import { memoryAttemptCounter, redisAttemptCounter } from "./lib/attempt-counter.ts";
+import type { AttemptCounter } from "./lib/attempt-counter.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { adminUsersRoutes } from "./modules/admin-users/routes.ts";
+import { createAdminUsersService } from "./modules/admin-users/service.ts";
+import { createLoginThrottle } from "./modules/auth/login-throttle.ts";
+import { passwordRoutes } from "./modules/auth/password-routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { createContentService } from "./modules/content/service.ts";
 import { notesRoutes } from "./modules/notes/routes.ts";
@@ -42,7 +48,7 @@ import { createErrorLogService } from "./modules/errorlog/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createHealthService } from "./modules/health/service.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
-import { createNotificationService } from "./modules/notifications/service.ts";
+import { PUPDATE, createNotificationService } from "./modules/notifications/service.ts";
 import { selectProgramRoutes } from "./modules/select-program/routes.ts";
 import { createSelectProgramService } from "./modules/select-program/service.ts";
 import { userRoutes } from "./modules/user/routes.ts";
@@ -71,12 +77,24 @@ export function createServices(opts: {
   realtime: Realtime;
   tokens: TokenCodec;
   clientHash: string | null;
+  /** Failed-login counters (Redis when REDIS_URL is set, else this process). */
+  attempts: AttemptCounter;
+  logger?: Logger;
 }) {
   const { db: handle, realtime, tokens, clientHash } = opts;
   const db = handle.db;
-  const auth = createAuthService({ db, tokens });
   const notifications = createNotificationService({ db, realtime });
+  const throttle = createLoginThrottle(opts.attempts, (err) =>
+    opts.logger?.warn({ err }, "login throttle store failed; the attempt was let through"),
+  );
+  const auth = createAuthService({
+    db,
+    tokens,
+    throttle,
+    onNotify: (userId, msg) => realtime.toUser(userId, PUPDATE, { msg }),
+  });
   return {
+    adminUsers: createAdminUsersService({ db, forgetUser: (id) => auth.forgetUser(id) }),
     auth,
     notifications,
     user: createUserService({ db, auth, clientHash }),
@@ -160,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     global: false,
     // A Redis outage must not lock everyone out of logging in.
     skipOnError: true,
-    ...(redis ? { store: redisRateLimitStore(redis) } : {}),
+    ...(redis ? { store: redisRateLimitStore(redis, `${config.redisKeyPrefix}rate-limit:`) } : {}),
     errorResponseBuilder: (_req, ctx) =>
       tooMany(`too many attempts: try again in ${ctx.after}`, "too_many_requests"),
   });
@@ -189,7 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { validatorUrl: null } });
 
   const clientHash = readBuildHash(config.webDist);
-  const services = createServices({ db, realtime, tokens, clientHash });
+  const attempts = redis ? redisAttemptCounter(redis, config.redisKeyPrefix) : memoryAttemptCounter();
+  const services = createServices({ db, realtime, tokens, clientHash, attempts, logger });
   app.decorate("services", services);
   app.decorate("realtime", realtime);
   app.decorate("clientHash", clientHash);
@@ -198,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(healthRoutes, { prefix: "/api", health: services.health });
   await app.register(authRoutes, { prefix: "/api/auth", auth: services.auth });
   await app.register(userRoutes, { prefix: "/api/user", user: services.user });
+  await app.register(passwordRoutes, { prefix: "/api/user", auth: services.auth });
   await app.register(selectProgramRoutes, {
     prefix: "/api/selectprogram",
     selectProgram: services.selectProgram,
@@ -208,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(errorLogRoutes, { prefix: "/api/errorlog", errorLog: services.errorLog });
   await app.register(adminRoutes, { prefix: "/api/admin", admin: services.admin });
+  await app.register(adminUsersRoutes, { prefix: "/api/admin", adminUsers: services.adminUsers });
   await registerMarket(app, { config, db, realtime, notifications: services.notifications, logger });
   // Research (FMEP) and case projects (other families) share one service; see modules/research.
   const research = createResearchService({

@@ -34,6 +34,13 @@ const EnvSchema = z.object({
       .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// URL")
       .optional(),
   ),
+  REDIS_KEY_PREFIX: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, "REDIS_KEY_PREFIX must be 1-64 letters, digits, ':', '.', '_' or '-'")
+      .default("fincareer:"),
+  ),
   JWT_SECRET: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.string().min(16, "JWT_SECRET must have at least 16 characters").optional(),
@@ -95,6 +102,8 @@ export interface Config {
   uploadsDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Prefix of this deployment's Redis keys (rate limits, login throttle), REDIS_KEY_PREFIX. */
+  redisKeyPrefix: string;
   jwtSecret: string;
   webDist: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -130,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: join(dataDir, "uploads"),
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(join(dataDir, "jwt-secret")),
     webDist: e.WEB_DIST ? fromBase(e.WEB_DIST) : join(REPO_ROOT, "apps", "web", "dist"),
     logLevel: e.LOG_LEVEL,

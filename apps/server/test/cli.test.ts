@@ -66,7 +66,7 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
         "--email",
         "Ravi@Example.com",
         "--password",
-        "password123",
+        "kite-river-42",
         "--name",
         "Ravi",
       );
@@ -127,14 +127,17 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
         "--email",
         "ravi@example.com",
         "--password",
-        "password123",
+        "kite-river-42",
         "--name",
         "R",
       );
       expect(dup.err).toMatch(/already exists \(HTTP 409/);
       const missing = await cli(env, "user:create", "--email", "x@example.com");
       expect(missing.code).toBe(1);
-      expect(missing.err).toMatch(/required option '--password <password>' not specified/);
+      expect(missing.err).toMatch(/required option '--name <name>' not specified/);
+      const weak = await cli(env, "user:create", "--email", "w@example.com", "--name", "W", "--password", "12345678");
+      expect(weak.code).toBe(1);
+      expect(weak.err).toMatch(/body\.password: password must have at least 10 characters \(HTTP 400/);
       const steps = await cli(env, "user:set", "--email", "ravi@example.com", "--steps", "two");
       expect(steps.code).toBe(1);
       const help = await cli(env, "--help");
@@ -191,7 +194,7 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
         "--email",
         "http@example.com",
         "--password",
-        "password123",
+        "kite-river-42",
         "--name",
         "Http",
       );
@@ -215,7 +218,7 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
       const login = await fetch(`${url}/api/auth/login`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "http@example.com", password: "password123" }),
+        body: JSON.stringify({ email: "http@example.com", password: "kite-river-42" }),
       });
       const { token } = (await login.json()) as { token: string };
       const bell = await fetch(`${url}/api/notifications/list/5`, {

@@ -31,6 +31,9 @@ export const users = pgTable(
     baibep: boolean("baibep").notNull().default(false),
     researchType: text("research_type").$type<"OLD" | "NEW">().notNull().default("NEW"),
     chooserDoneAt: timestamp("chooser_done_at", { withTimezone: true }),
+    /** Set by an admin: the user cannot log in and every token stops working (0010_admin_users). */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -124,3 +127,4 @@ export type LiveSessionRow = typeof liveSessions.$inferSelect;
 export * from "./schema-market.ts";
 export * from "./schema-research.ts";
 export * from "./schema-content.ts";
+export * from "./schema-admin-users.ts";
