@@ -16,19 +16,24 @@ const RealDate = IsoDate.refine((d) => new Date(`${d}T00:00:00Z`).toISOString().
   message: "must be a real calendar date yyyy-mm-dd",
 });
 
-const ImportRowSchema = z
-  .object({
-    email: Email,
-    name: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
-    program: z.enum(PROGRAM_NAMES, { message: "must be a known program name, e.g. FMEPGOLD" }),
-    plan: z.preprocess(
-      blankToUndefined,
-      z.enum(PLAN_COMMENTS, { message: `must be empty or one of ${PLAN_COMMENTS.join(", ")}` }).optional(),
-    ),
-    start: z.preprocess(blankToUndefined, RealDate.optional()),
-    end: z.preprocess(blankToUndefined, RealDate.optional()),
-  })
-  .refine((r) => !r.start || !r.end || r.end >= r.start, { path: ["end"], message: "must not be before start" });
+const ImportRowSchema = z.object({
+  email: Email,
+  name: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
+  program: z.enum(PROGRAM_NAMES, { message: "must be a known program name, e.g. FMEPGOLD" }),
+  plan: z.preprocess(
+    blankToUndefined,
+    z.enum(PLAN_COMMENTS, { message: `must be empty or one of ${PLAN_COMMENTS.join(", ")}` }).optional(),
+  ),
+  start: z.preprocess(blankToUndefined, RealDate.optional()),
+  end: z.preprocess(blankToUndefined, RealDate.optional()),
+});
+
+/** The date-order problem of a row, judged on its raw cells so it is reported beside the other fields' problems. */
+function dateOrderProblem(record: Record<string, string>): string | null {
+  const { start, end } = record;
+  if (!start || !end || !RealDate.safeParse(start).success || !RealDate.safeParse(end).success) return null;
+  return end < start ? "end: must not be before start" : null;
+}
 
 /** A valid row, with its line number in the file. */
 export type ImportRow = z.infer<typeof ImportRowSchema> & { line: number };
@@ -55,7 +60,11 @@ export function parseCohortCsv(csv: string): ParsedImport {
   } catch (err) {
     return failure(`the file is not valid CSV: ${(err as Error).message}`, []);
   }
-  const header = csv.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0]!.split(",").map((h) => h.trim().toLowerCase());
+  const header = csv
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/, 1)[0]!
+    .split(",")
+    .map((h) => h.trim().toLowerCase());
   const missing = REQUIRED.filter((c) => !header.includes(c));
   const unknown = header.filter((h) => h !== "" && !(IMPORT_COLUMNS as readonly string[]).includes(h));
   if (missing.length || unknown.length) {
@@ -79,15 +88,14 @@ export function parseCohortCsv(csv: string): ParsedImport {
   for (const { record, info } of records) {
     const line = info.lines;
     const parsed = ImportRowSchema.safeParse(record);
-    if (!parsed.success) {
-      problems.push({
-        row: line,
-        errors: parsed.error.issues.map((i) => {
-          const field = String(i.path[0] ?? "row");
-          const value = (record as Record<string, unknown>)[field];
-          return `${field}: ${value === undefined || value === "" ? "is required" : i.message}`;
-        }),
+    const order = dateOrderProblem(record);
+    if (!parsed.success || order) {
+      const errors = (parsed.error?.issues ?? []).map((i) => {
+        const field = String(i.path[0] ?? "row");
+        const value = (record as Record<string, unknown>)[field];
+        return `${field}: ${value === undefined || value === "" ? "is required" : i.message}`;
       });
+      problems.push({ row: line, errors: order ? [...errors, order] : errors });
       continue;
     }
     const key = `${parsed.data.email}|${parsed.data.program}`;
