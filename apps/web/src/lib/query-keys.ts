@@ -101,3 +101,12 @@ export const excelKeys = {
   /** A lesson's content module (loaded on demand, not an API call). */
   content: (lessonId: string) => [...excelKeys.all, "content", lessonId] as const,
 };
+
+/** The admin's user screens and audit log. */
+export const adminUserKeys = {
+  all: ["admin-users"] as const,
+  list: (filters: Record<string, unknown>) => [...adminUserKeys.all, "list", filters] as const,
+  detail: (id: number) => [...adminUserKeys.all, "detail", id] as const,
+  ending: (days: number) => [...adminUserKeys.all, "ending", days] as const,
+  audit: (filters: Record<string, unknown>) => [...adminUserKeys.all, "audit", filters] as const,
+};

@@ -18,6 +18,8 @@ import classes from "./admin-layout.module.css";
 export const ADMIN_NAV: readonly { label: string; path: string }[] = [
   { label: "Research", path: "/admin/research" },
   { label: "Content", path: "/admin/content" },
+  { label: "Users", path: "/admin/users" },
+  { label: "Audit log", path: "/admin/audit" },
 ];
 
 /** The /admin layout: a logged-out visitor goes to /login, a learner to "/", an admin sees the area. */
