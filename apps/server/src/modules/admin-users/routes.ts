@@ -28,12 +28,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
   app.addHook("onRequest", app.requireAdmin);
   const tags = ["admin"];
   const security = SECURED;
-  const config = { access: "admin" } as const;
 
   app.get(
     "/users/:id",
     {
-      config,
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "One user with enrolments and open login sessions",
@@ -48,7 +47,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
   app.post(
     "/users/status",
     {
-      config,
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Deactivate or reactivate an account",
@@ -66,11 +65,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
   app.post(
     "/users/reset-link",
     {
-      config,
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Issue a one-time password-reset link (24 h) for a user",
-        description: "Give the learner the link; it works once, and older unused links of theirs stop working.",
+        description:
+          "Give the learner the link; it works once, and older unused links of theirs stop working.",
         security,
         body: AdminResetLinkBody,
         response: { 200: ResetLink, ...ERRORS },
@@ -82,7 +82,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
   app.post(
     "/users/import",
     {
-      config,
+      config: { access: "admin" },
       bodyLimit: 1024 * 1024,
       schema: {
         tags,
@@ -105,7 +105,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
   app.get(
     "/enrolments/ending",
     {
-      config,
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Enrolments ending within `days` days (default 30), soonest first",
@@ -120,7 +120,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
   app.get(
     "/audit",
     {
-      config,
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "The audit log of admin actions, newest first; paged",

@@ -122,7 +122,8 @@ export function createAdminUsersService(deps: {
         const out: AdminImportResponse["rows"] = [];
         const byEmail = new Map<string, UserRow>();
         for (const row of parsed.rows) {
-          let user = byEmail.get(row.email) ?? (await tx.select().from(users).where(eq(users.email, row.email)))[0];
+          let user =
+            byEmail.get(row.email) ?? (await tx.select().from(users).where(eq(users.email, row.email)))[0];
           let created = false;
           let link: ResetLink | null = null;
           if (!user) {
@@ -195,7 +196,9 @@ export function createAdminUsersService(deps: {
           program_name: r.programName,
           comment: r.comment,
           end_date: r.endDate!,
-          days_left: Math.round((Date.parse(`${r.endDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS),
+          days_left: Math.round(
+            (Date.parse(`${r.endDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS,
+          ),
         })),
       };
     },

@@ -21,12 +21,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.addHook("onRequest", app.requireAdmin);
   const tags = ["admin"];
   const security = SECURED;
-  const config = { access: "admin" } as const;
 
   app.get(
     "/users",
     {
-      config,
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Search users (email or name), with their programs; paged",
@@ -41,7 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.post(
     "/users",
     {
-      config,
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Create a learner account",
@@ -59,7 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.patch(
     "/users",
     {
-      config,
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Set a user's current program, plan code, research type, sign-up step or BA flags",
@@ -74,7 +73,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.post(
     "/users/admin",
     {
-      config,
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Give a user the admin role, or take it back with revoke: true (not your own)",
@@ -89,7 +88,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.post(
     "/enrolments",
     {
-      config,
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Enrol a user in a program (enrolling again updates plan and dates)",
@@ -104,7 +103,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.post(
     "/notify",
     {
-      config,
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Send a notification to a user by email (stored and pushed live)",
@@ -119,7 +118,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.post(
     "/seed",
     {
-      config,
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Load the demo data (idempotent; ifEmpty: only into an empty database)",

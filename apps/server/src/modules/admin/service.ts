@@ -3,8 +3,18 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import type { AdminCreateUserBody, AdminEnrolBody, AdminSetUserBody, AdminUser } from "@fincareer/domain/contract/admin";
-import type { AdminCreatedUser, AdminUserPage, AdminUserRow, AdminUsersQuery } from "@fincareer/domain/contract/admin-users";
+import type {
+  AdminCreateUserBody,
+  AdminEnrolBody,
+  AdminSetUserBody,
+  AdminUser,
+} from "@fincareer/domain/contract/admin";
+import type {
+  AdminCreatedUser,
+  AdminUserPage,
+  AdminUserRow,
+  AdminUsersQuery,
+} from "@fincareer/domain/contract/admin-users";
 import type { AdminEnrolResponse } from "@fincareer/domain/contract/admin-results";
 import type { Db } from "../../db/client.ts";
 import { programEnrolments, users } from "../../db/schema.ts";
@@ -126,7 +136,10 @@ export function createAdminService(deps: {
           await recordAudit(tx, actor, {
             action: "user.create",
             target: user!,
-            details: { name: user!.name, password: body.password === undefined ? "reset link" : "set by admin" },
+            details: {
+              name: user!.name,
+              password: body.password === undefined ? "reset link" : "set by admin",
+            },
           });
           return { ...(await toAdminUserRow(tx, user!)), reset_link: link };
         });

@@ -26,7 +26,10 @@ export function createLoginThrottle(store: AttemptCounter, onError: (err: unknow
     hit: (key, windowMs) => store.hit(key, windowMs).catch((err: unknown) => (onError(err), none)),
     reset: (key) => store.reset(key).catch(onError),
   };
-  const keys = (email: string, ip: string) => ({ address: `login:ip:${ip}`, account: `login:acct:${ip}|${email}` });
+  const keys = (email: string, ip: string) => ({
+    address: `login:ip:${ip}`,
+    account: `login:acct:${ip}|${email}`,
+  });
   return {
     /** Throws 429 when this address, or this address on this account, has failed too often lately. */
     async check(email: string, ip: string): Promise<void> {

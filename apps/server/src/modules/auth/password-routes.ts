@@ -5,9 +5,6 @@ import { currentUser } from "../../plugins/auth.ts";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
 import type { AuthService } from "./service.ts";
 
-// Spread, so this typechecks before the access hook's config type lands.
-const AUTHENTICATED = { access: "authenticated" } as const;
-
 /** Password routes under /api/user. */
 export const passwordRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
@@ -15,7 +12,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = asyn
     {
       // Limits guessing the current password with a stolen session.
       config: {
-        ...AUTHENTICATED,
+        access: "authenticated",
         rateLimit: {
           max: 10,
           timeWindow: 60_000,

@@ -19,8 +19,6 @@ export const AUTH_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 /** Auth routes. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const tags = ["auth"];
-  // Spread, so this typechecks before the access hook's config type lands (docs/decisions.md).
-  const PUBLIC = { access: "public" } as const;
   // preHandler: the key needs the parsed, lower-cased email, so one address is limited across letter cases.
   const rateLimit = {
     ...AUTH_RATE_LIMIT,
@@ -32,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     "/signup",
     {
-      config: { ...PUBLIC, rateLimit },
+      config: { access: "public", rateLimit },
       schema: {
         tags,
         summary: "Create a learner account, then log in",
@@ -50,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     "/login",
     {
-      config: { ...PUBLIC },
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Log in with email and password; answers with a token",
@@ -67,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     "/reset-password",
     {
-      config: { ...PUBLIC, rateLimit: { max: 10, timeWindow: 60_000, hook: "preHandler" as const } },
+      config: { access: "public", rateLimit: { max: 10, timeWindow: 60_000, hook: "preHandler" as const } },
       schema: {
         tags,
         summary: "Set a new password with a one-time reset link from an admin",
@@ -84,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     "/logout",
     {
+      config: { access: "authenticated" },
       onRequest: app.authenticate,
       schema: {
         tags,

@@ -1,6 +1,7 @@
 // Accounts: sign-up, login (one login_sessions row per login), logout, and turning a token into a caller.
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, isNull, ne } from "drizzle-orm";
+import type { ProgramAccess } from "@fincareer/domain/api-access";
 import type {
   ChangePasswordBody,
   ChangePasswordResponse,
@@ -11,7 +12,7 @@ import type {
   SignupResponse,
 } from "@fincareer/domain/contract/auth";
 import type { Db } from "../../db/client.ts";
-import { loginSessions, notifications, users } from "../../db/schema.ts";
+import { loginSessions, notifications, programEnrolments, users } from "../../db/schema.ts";
 import { badRequest, forbidden, unauthorized } from "../../errors.ts";
 import { newPasswordProblem } from "../../lib/password-strength.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
@@ -69,9 +70,17 @@ export async function endSessions(tx: Db, userId: number, exceptSid?: number): P
 export const SESSION_CACHE_MS = 2000;
 const SESSION_CACHE_MAX = 50_000;
 
+/** The caller's current program as the access table needs it, with the current enrolment's end date. */
+export interface CallerProgram extends ProgramAccess {
+  endDate: string | null;
+  /** When this was read from the database (Date.now()); the access hook re-reads before refusing. */
+  readAt: number;
+}
+
 /** Who made an authenticated request. */
 export type Caller =
-  { kind: "user"; userId: number; sid: number; role: "learner" | "admin" } | { kind: "operator" };
+  | { kind: "user"; userId: number; sid: number; role: "learner" | "admin"; access: CallerProgram }
+  | { kind: "operator" };
 
 /** Hashes a password with argon2id. */
 export function hashPassword(password: string): Promise<string> {
@@ -90,7 +99,48 @@ export function createAuthService(deps: {
   // Verifying against a real hash for unknown emails keeps both failures equally slow (no account probing).
   let dummyHash: Promise<string> | undefined;
   // sid -> the session's user, role and when the entry was read from the database.
-  const sessionCache = new Map<number, { userId: number; role: "learner" | "admin"; at: number }>();
+  const sessionCache = new Map<
+    number,
+    { userId: number; role: "learner" | "admin"; access: CallerProgram; at: number }
+  >();
+
+  // One query reads the session, the role and the current program with its enrolment (the access hook needs them
+  // on every program route, so reading them here keeps the hot path at one cached lookup).
+  async function readSession(userId: number, sid: number) {
+    const [row] = await db
+      .select({
+        role: users.role,
+        endedAt: loginSessions.endedAt,
+        deactivatedAt: users.deactivatedAt,
+        program: users.cprogram,
+        planned: users.planned,
+        steps: users.postSignupSteps,
+        plan: programEnrolments.comment,
+        endDate: programEnrolments.endDate,
+      })
+      .from(users)
+      .innerJoin(loginSessions, and(eq(loginSessions.userId, users.id), eq(loginSessions.id, sid)))
+      .leftJoin(
+        programEnrolments,
+        and(eq(programEnrolments.userId, users.id), eq(programEnrolments.programName, users.cprogram)),
+      )
+      .where(eq(users.id, userId));
+    if (!row) return null;
+    const access: CallerProgram = {
+      program: row.program,
+      plan: row.plan,
+      planned: row.planned,
+      steps: row.steps,
+      endDate: row.endDate,
+      readAt: Date.now(),
+    };
+    return { role: row.role, endedAt: row.endedAt, deactivatedAt: row.deactivatedAt, access };
+  }
+
+  function remember(userId: number, sid: number, role: "learner" | "admin", access: CallerProgram) {
+    if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+    sessionCache.set(sid, { userId, role, access, at: access.readAt });
+  }
 
   async function startSession(tx: Db, userId: number): Promise<string> {
     const [session] = await tx.insert(loginSessions).values({ userId }).returning({ id: loginSessions.id });
@@ -148,13 +198,20 @@ export function createAuthService(deps: {
       await throttle.succeeded(body.email, ip);
       // Said only after the right password, so it tells nothing to someone guessing.
       if (user.deactivatedAt) {
-        throw forbidden("this account is deactivated: contact your program coordinator", "account_deactivated");
+        throw forbidden(
+          "this account is deactivated: contact your program coordinator",
+          "account_deactivated",
+        );
       }
       return db.transaction(async (tx) => ({ token: await startSession(tx, user.id) }));
     },
 
     /** Changes the caller's password (the current one is required) and ends their other login sessions. */
-    async changePassword(userId: number, sid: number, body: ChangePasswordBody): Promise<ChangePasswordResponse> {
+    async changePassword(
+      userId: number,
+      sid: number,
+      body: ChangePasswordBody,
+    ): Promise<ChangePasswordResponse> {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw unauthorized("the account of this token no longer exists: log in again");
       const ok = await verify(user.passwordHash, body.current).catch(() => false);
@@ -166,7 +223,10 @@ export function createAuthService(deps: {
       await assertNewPassword("body.next", body.next, user);
       const passwordHash = await hashPassword(body.next);
       const ended = await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: new Date() })
+          .where(eq(users.id, userId));
         return endSessions(tx, userId, sid);
       });
       forgetUser(userId);
@@ -176,13 +236,19 @@ export function createAuthService(deps: {
     /** Sets a new password with a one-time reset link; every login session of the account ends. */
     async resetPassword(body: ResetPasswordBody, now = new Date()): Promise<ResetPasswordResponse> {
       const invalid = () =>
-        badRequest("this reset link is invalid, used or expired: ask your coordinator for a new one", "invalid_token");
+        badRequest(
+          "this reset link is invalid, used or expired: ask your coordinator for a new one",
+          "invalid_token",
+        );
       const userId = await findResetToken(db, body.token, now);
       if (userId === null) throw invalid();
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw invalid();
       if (user.deactivatedAt) {
-        throw forbidden("this account is deactivated: contact your program coordinator", "account_deactivated");
+        throw forbidden(
+          "this account is deactivated: contact your program coordinator",
+          "account_deactivated",
+        );
       }
       await assertNewPassword("body.password", body.password, user);
       const passwordHash = await hashPassword(body.password);
@@ -222,20 +288,32 @@ export function createAuthService(deps: {
       if (claims.kind === "operator") return claims;
       const cached = sessionCache.get(claims.sid);
       if (cached && cached.userId === claims.userId && Date.now() - cached.at < SESSION_CACHE_MS) {
-        return { kind: "user", userId: claims.userId, sid: claims.sid, role: cached.role };
+        const { role, access } = cached;
+        return { kind: "user", userId: claims.userId, sid: claims.sid, role, access };
       }
-      const [row] = await db
-        .select({ role: users.role, endedAt: loginSessions.endedAt, deactivatedAt: users.deactivatedAt })
-        .from(users)
-        .innerJoin(loginSessions, and(eq(loginSessions.userId, users.id), eq(loginSessions.id, claims.sid)))
-        .where(eq(users.id, claims.userId));
+      const row = await readSession(claims.userId, claims.sid);
       if (!row)
         throw unauthorized("the account or login session of this token no longer exists: log in again");
-      if (row.deactivatedAt) throw unauthorized("this account is deactivated: contact your program coordinator");
+      if (row.deactivatedAt)
+        throw unauthorized("this account is deactivated: contact your program coordinator");
       if (row.endedAt) throw unauthorized("this login session has ended: log in again");
-      if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
-      sessionCache.set(claims.sid, { userId: claims.userId, role: row.role, at: Date.now() });
-      return { kind: "user", userId: claims.userId, sid: claims.sid, role: row.role };
+      remember(claims.userId, claims.sid, row.role, row.access);
+      return { kind: "user", userId: claims.userId, sid: claims.sid, role: row.role, access: row.access };
+    },
+
+    /**
+     * The caller read again from the database (bypassing the cache): the access hook asks before refusing, so a
+     * program switched or enrolment renewed a moment ago (maybe on another instance) is never refused by a stale entry.
+     */
+    async fresh(caller: { userId: number; sid: number }): Promise<Caller> {
+      const row = await readSession(caller.userId, caller.sid);
+      if (!row)
+        throw unauthorized("the account or login session of this token no longer exists: log in again");
+      if (row.deactivatedAt)
+        throw unauthorized("this account is deactivated: contact your program coordinator");
+      if (row.endedAt) throw unauthorized("this login session has ended: log in again");
+      remember(caller.userId, caller.sid, row.role, row.access);
+      return { kind: "user", userId: caller.userId, sid: caller.sid, role: row.role, access: row.access };
     },
 
     /** Forgets the cached sessions of a user (after a role, password or status change: applies at once here). */
