@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Container,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Container, Pagination, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { formatDateTime } from "@fincareer/domain/format";
@@ -82,16 +71,14 @@ export default function AdminAuditPage() {
                         </Table.Td>
                         <Table.Td>{item.actor}</Table.Td>
                         <Table.Td>
-                          <Badge
-                            variant="light"
-                            color={
-                              item.action.includes("revoke") || item.action.includes("deactivate")
-                                ? "red"
-                                : "blue"
-                            }
+                          <Text
+                            size="sm"
+                            ff="monospace"
+                            fw={600}
+                            c={/revoke|deactivate/.test(item.action) ? "red.9" : "blue.9"}
                           >
                             {item.action}
-                          </Badge>
+                          </Text>
                         </Table.Td>
                         <Table.Td>{item.target ?? "-"}</Table.Td>
                         <Table.Td>

@@ -124,13 +124,13 @@ export default function AdminUsersPage() {
                 {users.error.message}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={560}>
+              <Table.ScrollContainer minWidth={340}>
                 <Table striped highlightOnHover verticalSpacing="sm">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>User</Table.Th>
                       <Table.Th>Role</Table.Th>
-                      <Table.Th>Programs</Table.Th>
+                      <Table.Th visibleFrom="sm">Programs</Table.Th>
                       <Table.Th>Status</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
@@ -148,7 +148,9 @@ export default function AdminUsersPage() {
                             {u.role}
                           </Badge>
                         </Table.Td>
-                        <Table.Td>{u.programs.length ? u.programs.join(", ") : "-"}</Table.Td>
+                        <Table.Td visibleFrom="sm">
+                          {u.programs.length ? u.programs.join(", ") : "-"}
+                        </Table.Td>
                         <Table.Td>
                           {u.deactivated ? (
                             <Badge color="red">deactivated</Badge>
