@@ -4,6 +4,9 @@ import type { FormEvent } from "react";
 import { NewPassword, PASSWORD_MIN } from "@fincareer/domain/contract/auth";
 import { useChangePassword } from "../api/change-password.ts";
 
+// Mantine's default description gray is too light to read (contrast); one shade darker than body text.
+const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)" } };
+
 type Field = "current" | "next" | "confirm";
 
 function sentence(message: string): string {
@@ -81,6 +84,7 @@ export function ChangePasswordForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 
           label="New password"
           name="next"
           autoComplete="new-password"
+          styles={DESCRIPTION_STYLES}
           description={`At least ${PASSWORD_MIN} characters; a phrase of unrelated words works well. Not your email or name.`}
           required
           error={errors.next}

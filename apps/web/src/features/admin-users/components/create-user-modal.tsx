@@ -5,6 +5,9 @@ import { AdminCreateUserBody } from "@fincareer/domain/contract/admin";
 import { useCreateUser } from "../api/create-user.ts";
 import { ResetLinkBox } from "./reset-link-box.tsx";
 
+// Mantine's default description gray is too light to read (contrast); one shade darker than body text.
+const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)" } };
+
 /** "New learner": name and email; an optional password, else the answer's one-time link is shown to hand over. */
 export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useCreateUser();
@@ -59,6 +62,7 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
               label="Password (optional)"
               name="password"
               autoComplete="new-password"
+              styles={DESCRIPTION_STYLES}
               description="Leave empty to get a one-time link the learner uses to choose their own."
               error={errors.password}
             />

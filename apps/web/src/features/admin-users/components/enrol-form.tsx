@@ -5,6 +5,9 @@ import { AdminEnrolBody } from "@fincareer/domain/contract/admin";
 import { PLAN_COMMENTS, PROGRAM_NAMES, PROGRAMS } from "@fincareer/domain/programs";
 import { useEnrolUser } from "../api/enrol-user.ts";
 
+// Mantine's default description gray is too light to read (contrast); one shade darker than body text.
+const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)" } };
+
 const PROGRAM_OPTIONS = PROGRAM_NAMES.map((name) => ({
   value: name,
   label: `${name} (${PROGRAMS[name].label})`,
@@ -75,8 +78,22 @@ export function EnrolForm({ email }: { email: string }) {
           />
         </Group>
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput label="Start" name="start" type="date" description="Empty: today" miw={140} />
-          <TextInput label="End" name="end" type="date" description="Empty: open-ended" miw={140} />
+          <TextInput
+            label="Start"
+            name="start"
+            type="date"
+            styles={DESCRIPTION_STYLES}
+            description="Empty: today"
+            miw={140}
+          />
+          <TextInput
+            label="End"
+            name="end"
+            type="date"
+            styles={DESCRIPTION_STYLES}
+            description="Empty: open-ended"
+            miw={140}
+          />
         </Group>
         <Button type="submit" loading={enrol.isPending} style={{ alignSelf: "flex-start" }}>
           Enrol

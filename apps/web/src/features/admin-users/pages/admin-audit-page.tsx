@@ -52,43 +52,69 @@ export default function AdminAuditPage() {
                 {audit.error.message}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={720}>
-                <Table striped verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>When</Table.Th>
-                      <Table.Th>Who</Table.Th>
-                      <Table.Th>Action</Table.Th>
-                      <Table.Th>User</Table.Th>
-                      <Table.Th>Details</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {audit.data.items.map((item) => (
-                      <Table.Tr key={item.id}>
-                        <Table.Td style={{ whiteSpace: "nowrap" }}>
-                          {formatDateTime(item.created_at)}
-                        </Table.Td>
-                        <Table.Td>{item.actor}</Table.Td>
-                        <Table.Td>
-                          <Text
-                            size="sm"
-                            ff="monospace"
-                            fw={600}
-                            c={/revoke|deactivate/.test(item.action) ? "red.9" : "blue.9"}
-                          >
-                            {item.action}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{item.target ?? "-"}</Table.Td>
-                        <Table.Td>
-                          <span className={classes.details}>{detailsText(item.details)}</span>
-                        </Table.Td>
+              <>
+                <Stack gap="xs" hiddenFrom="sm">
+                  {audit.data.items.map((item) => (
+                    <Paper key={item.id} withBorder p="sm" radius="sm">
+                      <Text
+                        size="sm"
+                        ff="monospace"
+                        fw={600}
+                        c={/revoke|deactivate/.test(item.action) ? "red.9" : "blue.9"}
+                      >
+                        {item.action}
+                      </Text>
+                      <Text size="sm">
+                        {item.actor}
+                        {item.target ? ` → ${item.target}` : ""}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        {formatDateTime(item.created_at)}
+                      </Text>
+                      {detailsText(item.details) && (
+                        <div className={classes.details}>{detailsText(item.details)}</div>
+                      )}
+                    </Paper>
+                  ))}
+                </Stack>
+                <Table.ScrollContainer minWidth={720} visibleFrom="sm">
+                  <Table striped verticalSpacing="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>When</Table.Th>
+                        <Table.Th>Who</Table.Th>
+                        <Table.Th>Action</Table.Th>
+                        <Table.Th>User</Table.Th>
+                        <Table.Th>Details</Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {audit.data.items.map((item) => (
+                        <Table.Tr key={item.id}>
+                          <Table.Td style={{ whiteSpace: "nowrap" }}>
+                            {formatDateTime(item.created_at)}
+                          </Table.Td>
+                          <Table.Td>{item.actor}</Table.Td>
+                          <Table.Td>
+                            <Text
+                              size="sm"
+                              ff="monospace"
+                              fw={600}
+                              c={/revoke|deactivate/.test(item.action) ? "red.9" : "blue.9"}
+                            >
+                              {item.action}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>{item.target ?? "-"}</Table.Td>
+                          <Table.Td>
+                            <span className={classes.details}>{detailsText(item.details)}</span>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </>
             )}
             {pages > 1 && (
               <Pagination total={pages} value={page} onChange={setPage} aria-label="Audit pages" />

@@ -8,6 +8,9 @@ import { useResetPassword } from "../api/reset-password.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { TOGGLE_PROPS } from "../components/password-toggle.ts";
 
+// Mantine's default description gray is too light to read (contrast); one shade darker than body text.
+const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)" } };
+
 function sentence(message: string): string {
   const text = message.replace(/^body\.\w+: /, "");
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -98,6 +101,7 @@ export default function ResetPasswordPage() {
             name="password"
             autoComplete="new-password"
             visibilityToggleButtonProps={TOGGLE_PROPS}
+            styles={DESCRIPTION_STYLES}
             description={`At least ${PASSWORD_MIN} characters; a phrase of unrelated words works well. Not your email or name.`}
             required
             error={errors.password}

@@ -12,6 +12,9 @@ import { fieldErrors } from "../components/field-errors.ts";
 import type { FieldErrors } from "../components/field-errors.ts";
 import { TOGGLE_PROPS } from "../components/password-toggle.ts";
 
+// Mantine's default description gray is too light to read (contrast); one shade darker than body text.
+const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)" } };
+
 /**
  * /signup: name, email and password, POST /api/auth/signup, then log in with the same details, store the token
  * and go to "/" (the guard sends a new account to /signup/step1). Sign-up answers alike for a taken email, so
@@ -95,6 +98,7 @@ export default function SignupPage() {
             name="password"
             autoComplete="new-password"
             visibilityToggleButtonProps={TOGGLE_PROPS}
+            styles={DESCRIPTION_STYLES}
             description={`At least ${PASSWORD_MIN} characters; a phrase of unrelated words works well. Not your email or name.`}
             required
             error={errors.password}
