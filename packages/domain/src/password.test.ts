@@ -17,7 +17,9 @@ describe("passwordRuleProblem", () => {
   });
 
   it("refuses the email itself in any letter case", () => {
-    expect(passwordRuleProblem("Asha.Rao@Example.com", owner)).toBe("password must not be your email address");
+    expect(passwordRuleProblem("Asha.Rao@Example.com", owner)).toBe(
+      "password must not be your email address",
+    );
   });
 
   it("refuses a password containing the email's local part or a name part", () => {

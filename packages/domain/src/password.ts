@@ -22,7 +22,9 @@ function squash(text: string): string {
 /** The owner's words a password must not contain: the email, its local part and name parts of 4+ letters. */
 export function personalWords(owner: PasswordOwner): string[] {
   const words = new Set<string>();
-  const email = String(owner.email ?? "").trim().toLowerCase();
+  const email = String(owner.email ?? "")
+    .trim()
+    .toLowerCase();
   if (email) {
     words.add(squash(email));
     const local = email.split("@")[0] ?? "";
@@ -54,7 +56,9 @@ export function passwordRuleProblem(password: string, owner: PasswordOwner = {})
 /** Why a password is refused for being (or containing) its owner's email or name, or null. */
 export function personalPasswordProblem(password: string, owner: PasswordOwner): string | null {
   const flat = squash(password);
-  const email = String(owner.email ?? "").trim().toLowerCase();
+  const email = String(owner.email ?? "")
+    .trim()
+    .toLowerCase();
   if (email && (password.toLowerCase() === email || flat === squash(email))) {
     return "password must not be your email address";
   }

@@ -85,7 +85,10 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .command("user:create")
     .description("create a learner account")
     .requiredOption("--email <email>", "login email")
-    .option("--password <password>", "initial password (10+ characters, not common); without it: a reset link")
+    .option(
+      "--password <password>",
+      "initial password (10+ characters, not common); without it: a reset link",
+    )
     .requiredOption("--name <name>", "display name")
     .action((o: { email: string; password?: string; name: string }) => {
       pending = {
@@ -174,7 +177,8 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
         method: "POST",
         path: "/api/admin/users/admin",
         body: { email: o.email, revoke: o.revoke ?? false },
-        describe: (u: AdminUser) => (o.revoke ? `${u.email} is no longer an admin` : `${u.email} is now an admin`),
+        describe: (u: AdminUser) =>
+          o.revoke ? `${u.email} is no longer an admin` : `${u.email} is now an admin`,
       };
     });
 
@@ -229,7 +233,9 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
         describe: (b: { users: AdminUser[]; total: number }) =>
           b.users.length
             ? b.users.map(userLine).join("\n") +
-              (b.total > b.users.length ? `\n(first ${b.users.length} of ${b.total}: search in /admin/users)` : "")
+              (b.total > b.users.length
+                ? `\n(first ${b.users.length} of ${b.total}: search in /admin/users)`
+                : "")
             : "no users (run: npm run cli -- seed)",
       };
     });

@@ -36,7 +36,9 @@ export function memoryAttemptCounter(): AttemptCounter {
   return {
     async peek(key) {
       const entry = live(key);
-      return entry ? { count: entry.count, retryAfterMs: entry.resetAt - Date.now() } : { count: 0, retryAfterMs: 0 };
+      return entry
+        ? { count: entry.count, retryAfterMs: entry.resetAt - Date.now() }
+        : { count: 0, retryAfterMs: 0 };
     },
     async hit(key, windowMs) {
       let entry = live(key);
