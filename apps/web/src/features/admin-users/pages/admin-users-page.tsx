@@ -24,6 +24,9 @@ import { ImportCsvModal } from "../components/import-csv-modal.tsx";
 import { UserDrawer } from "../components/user-drawer.tsx";
 import classes from "../components/admin-users.module.css";
 
+// Role and status columns take only their badge's width, so the badges are never clipped on phones.
+const NARROW = { width: 1, whiteSpace: "nowrap" } as const;
+
 function idFrom(value: string | null): number | null {
   const n = Number(value);
   return value !== null && Number.isInteger(n) && n > 0 ? n : null;
@@ -129,9 +132,9 @@ export default function AdminUsersPage() {
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>User</Table.Th>
-                      <Table.Th>Role</Table.Th>
+                      <Table.Th style={NARROW}>Role</Table.Th>
                       <Table.Th visibleFrom="sm">Programs</Table.Th>
-                      <Table.Th>Status</Table.Th>
+                      <Table.Th style={NARROW}>Status</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
