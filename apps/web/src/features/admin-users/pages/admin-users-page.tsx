@@ -25,7 +25,7 @@ import { UserDrawer } from "../components/user-drawer.tsx";
 import classes from "../components/admin-users.module.css";
 
 // Role and status columns take only their badge's width, so the badges are never clipped on phones.
-const NARROW = { width: 1, whiteSpace: "nowrap" } as const;
+const NARROW = { whiteSpace: "nowrap" } as const;
 
 function idFrom(value: string | null): number | null {
   const n = Number(value);
@@ -147,7 +147,11 @@ export default function AdminUsersPage() {
                           <div className={classes.email}>{u.email}</div>
                         </Table.Td>
                         <Table.Td>
-                          <Badge color={u.role === "admin" ? "grape" : "blue"} variant="light">
+                          <Badge
+                            color={u.role === "admin" ? "grape" : "blue"}
+                            variant="light"
+                            miw="max-content"
+                          >
                             {u.role}
                           </Badge>
                         </Table.Td>
@@ -156,9 +160,11 @@ export default function AdminUsersPage() {
                         </Table.Td>
                         <Table.Td>
                           {u.deactivated ? (
-                            <Badge color="red">deactivated</Badge>
+                            <Badge color="red" miw="max-content">
+                              deactivated
+                            </Badge>
                           ) : (
-                            <Badge color="green" variant="light">
+                            <Badge color="green" variant="light" miw="max-content">
                               active
                             </Badge>
                           )}
