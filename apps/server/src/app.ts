@@ -30,6 +30,12 @@ import { createProfileService } from "./modules/account/profile-service.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { registerLive } from "./modules/live/module.ts";
+import { memoryAttemptCounter, redisAttemptCounter } from "./lib/attempt-counter.ts";
+import type { AttemptCounter } from "./lib/attempt-counter.ts";
+import { adminUsersRoutes } from "./modules/admin-users/routes.ts";
+import { createAdminUsersService } from "./modules/admin-users/service.ts";
+import { createLoginThrottle } from "./modules/auth/login-throttle.ts";
+import { passwordRoutes } from "./modules/auth/password-routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { createContentService } from "./modules/content/service.ts";
 import { interviewRoutes } from "./modules/interview/routes.ts";
@@ -54,7 +60,7 @@ import { createErrorLogService } from "./modules/errorlog/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createHealthService } from "./modules/health/service.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
-import { createNotificationService } from "./modules/notifications/service.ts";
+import { PUPDATE, createNotificationService } from "./modules/notifications/service.ts";
 import { selectProgramRoutes } from "./modules/select-program/routes.ts";
 import { createSelectProgramService } from "./modules/select-program/service.ts";
 import { userRoutes } from "./modules/user/routes.ts";
@@ -91,12 +97,24 @@ export function createServices(opts: {
   tokens: TokenCodec;
   clientHash: string | null;
   market: Config["market"];
+  /** Failed-login counters (Redis when REDIS_URL is set, else this process). */
+  attempts: AttemptCounter;
+  logger?: Logger;
 }) {
   const { db: handle, realtime, tokens, clientHash } = opts;
   const db = handle.db;
-  const auth = createAuthService({ db, tokens });
   const notifications = createNotificationService({ db, realtime });
+  const throttle = createLoginThrottle(opts.attempts, (err) =>
+    opts.logger?.warn({ err }, "login throttle store failed; the attempt was let through"),
+  );
+  const auth = createAuthService({
+    db,
+    tokens,
+    throttle,
+    onNotify: (userId, msg) => realtime.toUser(userId, PUPDATE, { msg }),
+  });
   return {
+    adminUsers: createAdminUsersService({ db, forgetUser: (id) => auth.forgetUser(id) }),
     auth,
     notifications,
     user: createUserService({ db, auth, clientHash }),
@@ -221,7 +239,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { validatorUrl: null } });
 
   const clientHash = readBuildHash(config.webDist);
-  const services = createServices({ db, realtime, tokens, clientHash, market: config.market });
+  const attempts = redis ? redisAttemptCounter(redis, config.redisPrefix) : memoryAttemptCounter();
+  const services = createServices({
+    db,
+    realtime,
+    tokens,
+    clientHash,
+    market: config.market,
+    attempts,
+    logger,
+  });
   app.decorate("services", services);
   app.decorate("realtime", realtime);
   app.decorate("clientHash", clientHash);
@@ -230,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(healthRoutes, { prefix: "/api", health: services.health });
   await app.register(authRoutes, { prefix: "/api/auth", auth: services.auth });
   await app.register(userRoutes, { prefix: "/api/user", user: services.user });
+  await app.register(passwordRoutes, { prefix: "/api/user", auth: services.auth });
   await app.register(selectProgramRoutes, {
     prefix: "/api/selectprogram",
     selectProgram: services.selectProgram,
@@ -240,6 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(errorLogRoutes, { prefix: "/api/errorlog", errorLog: services.errorLog });
   await app.register(adminRoutes, { prefix: "/api/admin", admin: services.admin });
+  await app.register(adminUsersRoutes, { prefix: "/api/admin", adminUsers: services.adminUsers });
   await registerMarket(app, {
     config,
     db,

@@ -19,7 +19,7 @@ describe.each(BACKENDS)("admin API on $name", (backend) => {
 
   const routes: [method: "GET" | "POST" | "PATCH", url: string, body?: unknown][] = [
     ["GET", "/api/admin/users"],
-    ["POST", "/api/admin/users", { email: "x@example.com", name: "X", password: "password123" }],
+    ["POST", "/api/admin/users", { email: "x@example.com", name: "X", password: "kite-river-42" }],
     ["PATCH", "/api/admin/users", { email: "x@example.com", steps: 1 }],
     ["POST", "/api/admin/users/admin", { email: "x@example.com" }],
     ["POST", "/api/admin/enrolments", { email: "x@example.com", program: "BA" }],
@@ -52,7 +52,7 @@ describe.each(BACKENDS)("admin API on $name", (backend) => {
   it("creates a learner; a duplicate email is 409", async () => {
     const res = await ctx.api("POST", "/api/admin/users", {
       token: ctx.operatorToken(),
-      body: { email: "New.Learner@Example.com", name: "New Learner", password: "password123" },
+      body: { email: "New.Learner@Example.com", name: "New Learner", password: "kite-river-42" },
     });
     expect(res).toMatchObject({
       status: 200,
@@ -65,12 +65,12 @@ describe.each(BACKENDS)("admin API on $name", (backend) => {
       },
     });
     const login = await ctx.api("POST", "/api/auth/login", {
-      body: { email: "new.learner@example.com", password: "password123" },
+      body: { email: "new.learner@example.com", password: "kite-river-42" },
     });
     expect(login.status).toBe(200);
     const dup = await ctx.api("POST", "/api/admin/users", {
       token: adminToken,
-      body: { email: "new.learner@example.com", name: "Again", password: "password123" },
+      body: { email: "new.learner@example.com", name: "Again", password: "kite-river-42" },
     });
     expect(dup).toMatchObject({ status: 409, body: { error: "email_taken" } });
   });

@@ -87,7 +87,7 @@ const CASES: Case[] = [
     body: { name: "X", email: "short@example.com", password: "123" },
     status: 400,
     error: "validation_error",
-    message: /^body\.password: password must have at least 8 characters$/,
+    message: /^body\.password: password must have at least 10 characters$/,
     token: "none",
   },
   {

@@ -66,7 +66,7 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
         "--email",
         "Ravi@Example.com",
         "--password",
-        "password123",
+        "kite-river-42",
         "--name",
         "Ravi",
       );
@@ -112,6 +112,26 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
       );
     });
 
+    it("issues a reset link, grants and revokes admin, and creates without a password (a link instead)", async () => {
+      const reset = await cli(env, "user:reset", "--email", "ravi@example.com");
+      expect(reset.code).toBe(0);
+      expect(reset.out).toMatch(
+        /^one-time password link for ravi@example\.com \(valid until [\dT:.-]+Z\): \/reset-password\?token=[\w-]{43}\n$/,
+      );
+      expect((await cli(env, "user:admin", "--email", "ravi@example.com")).out).toBe(
+        "ravi@example.com is now an admin\n",
+      );
+      const revoked = await cli(env, "user:admin", "--email", "ravi@example.com", "--revoke");
+      expect(revoked).toMatchObject({ code: 0, out: "ravi@example.com is no longer an admin\n" });
+      const created = await cli(env, "user:create", "--email", "link@example.com", "--name", "Link Only");
+      expect(created.code).toBe(0);
+      expect(created.out).toMatch(
+        /^created #\d+ link@example\.com .*\none-time password link for link@example\.com/,
+      );
+      const off = await cli(env, "user:deactivate", "--email", "link@example.com");
+      expect(off.out).toBe("link@example.com is deactivated\n");
+    });
+
     it("prints the server's message and exits 1 on errors; usage errors too", async () => {
       const ghost = await cli(env, "notify", "--email", "ghost@example.com", "--message", "hi");
       expect(ghost.code).toBe(1);
@@ -127,14 +147,26 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
         "--email",
         "ravi@example.com",
         "--password",
-        "password123",
+        "kite-river-42",
         "--name",
         "R",
       );
       expect(dup.err).toMatch(/already exists \(HTTP 409/);
       const missing = await cli(env, "user:create", "--email", "x@example.com");
       expect(missing.code).toBe(1);
-      expect(missing.err).toMatch(/required option '--password <password>' not specified/);
+      expect(missing.err).toMatch(/required option '--name <name>' not specified/);
+      const weak = await cli(
+        env,
+        "user:create",
+        "--email",
+        "w@example.com",
+        "--name",
+        "W",
+        "--password",
+        "12345678",
+      );
+      expect(weak.code).toBe(1);
+      expect(weak.err).toMatch(/body\.password: password must have at least 10 characters \(HTTP 400/);
       const steps = await cli(env, "user:set", "--email", "ravi@example.com", "--steps", "two");
       expect(steps.code).toBe(1);
       const help = await cli(env, "--help");
@@ -146,7 +178,8 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
       const skipped = await cli(env, "seed", "--if-empty");
       expect(skipped.out).toMatch(/seed skipped/);
       const seeded = await cli(env, "seed");
-      expect(seeded.out).toMatch(/^seeded demo data \(13 users\)\n$/);
+      // 12 demo accounts plus ravi@ and link@ from the tests above.
+      expect(seeded.out).toMatch(/^seeded demo data \(14 users\)\n$/);
     });
   });
 
@@ -191,7 +224,7 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
         "--email",
         "http@example.com",
         "--password",
-        "password123",
+        "kite-river-42",
         "--name",
         "Http",
       );
@@ -215,7 +248,7 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
       const login = await fetch(`${url}/api/auth/login`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "http@example.com", password: "password123" }),
+        body: JSON.stringify({ email: "http@example.com", password: "kite-river-42" }),
       });
       const { token } = (await login.json()) as { token: string };
       const bell = await fetch(`${url}/api/notifications/list/5`, {

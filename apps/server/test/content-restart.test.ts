@@ -47,9 +47,15 @@ describe.each(BACKENDS)("content progress across a restart on $name", (backend) 
     const signup = await first.app.inject({
       method: "POST",
       url: "/api/auth/signup",
-      payload: { name: "Rita Restart", email: "rita@example.com", password: "password123" },
+      payload: { name: "Rita Restart", email: "rita@example.com", password: "kite-river-42" },
     });
-    const { token } = JSON.parse(signup.body) as { token: string };
+    expect(signup.statusCode).toBe(200);
+    const login = await first.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "rita@example.com", password: "kite-river-42" },
+    });
+    const { token } = JSON.parse(login.body) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
     const userId = (
       JSON.parse((await first.app.inject({ url: "/api/user/info", headers: auth })).body) as { id: number }

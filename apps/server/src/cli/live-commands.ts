@@ -13,8 +13,11 @@ export interface Call {
   method: "GET" | "POST" | "PATCH";
   path: string;
   body?: unknown;
-  /** One line for the answer; each command knows its answer's shape (`never` accepts any such function). */
-  describe: (body: never) => string;
+  /**
+   * One line for the answer; each command knows its answer's shape (`never` accepts any such function). `base`
+   * is the server's address when known, to print absolute links.
+   */
+  describe: (body: never, base: string) => string;
 }
 
 function id(value: string): number {

@@ -2,6 +2,7 @@
 // obeys the same validation and permission rules as HTTP clients, and works while the server holds the database.
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import type { AdminUser } from "@fincareer/domain/contract/admin";
+import type { AdminCreatedUser, ResetLink } from "@fincareer/domain/contract/admin-users";
 import { loadConfig } from "../config.ts";
 import type { Config } from "../config.ts";
 import { migrateDatabase, openDatabase } from "../db/client.ts";
@@ -23,6 +24,10 @@ class CommandFailed extends Error {}
 function integer(value: string): number {
   if (!/^\d+$/.test(value)) throw new InvalidArgumentError("must be a whole number");
   return Number(value);
+}
+
+function linkLine(link: ResetLink, base: string): string {
+  return `one-time password link for ${link.email} (valid until ${link.expires_at}): ${base}${link.url}`;
 }
 
 function userLine(u: AdminUser): string {
@@ -70,14 +75,18 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .command("user:create")
     .description("create a learner account")
     .requiredOption("--email <email>", "login email")
-    .requiredOption("--password <password>", "initial password (8+ characters)")
+    .option(
+      "--password <password>",
+      "initial password (10+ characters, not common); without it: a reset link",
+    )
     .requiredOption("--name <name>", "display name")
-    .action((o: { email: string; password: string; name: string }) => {
+    .action((o: { email: string; password?: string; name: string }) => {
       pending = {
         method: "POST",
         path: "/api/admin/users",
         body: { email: o.email, password: o.password, name: o.name },
-        describe: (u: AdminUser) => `created ${userLine(u)}`,
+        describe: (u: AdminCreatedUser, base: string) =>
+          `created ${userLine(u)}` + (u.reset_link ? `\n${linkLine(u.reset_link, base)}` : ""),
       };
     });
 
@@ -150,14 +159,43 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
 
   program
     .command("user:admin")
-    .description("give a user the admin role")
+    .description("give a user the admin role (--revoke takes it back)")
+    .requiredOption("--email <email>", "the user's email")
+    .option("--revoke", "take the admin role back")
+    .action((o: { email: string; revoke?: boolean }) => {
+      pending = {
+        method: "POST",
+        path: "/api/admin/users/admin",
+        body: { email: o.email, revoke: o.revoke ?? false },
+        describe: (u: AdminUser) =>
+          o.revoke ? `${u.email} is no longer an admin` : `${u.email} is now an admin`,
+      };
+    });
+
+  program
+    .command("user:reset")
+    .description("issue a one-time password-reset link (24 h) for a user; older unused links stop working")
     .requiredOption("--email <email>", "the user's email")
     .action((o: { email: string }) => {
       pending = {
         method: "POST",
-        path: "/api/admin/users/admin",
+        path: "/api/admin/users/reset-link",
         body: { email: o.email },
-        describe: (u: AdminUser) => `${u.email} is now an admin`,
+        describe: (link: ResetLink, base: string) => linkLine(link, base),
+      };
+    });
+
+  program
+    .command("user:deactivate")
+    .description("deactivate an account: no login, every token stops (--reactivate undoes it)")
+    .requiredOption("--email <email>", "the user's email")
+    .option("--reactivate", "let the user log in again")
+    .action((o: { email: string; reactivate?: boolean }) => {
+      pending = {
+        method: "POST",
+        path: "/api/admin/users/status",
+        body: { email: o.email, deactivated: !o.reactivate },
+        describe: (u: AdminUser) => `${u.email} is ${o.reactivate ? "active again" : "deactivated"}`,
       };
     });
 
@@ -185,9 +223,14 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .action(() => {
       pending = {
         method: "GET",
-        path: "/api/admin/users",
-        describe: (b: { users: AdminUser[] }) =>
-          b.users.length ? b.users.map(userLine).join("\n") : "no users (run: npm run cli -- seed)",
+        path: "/api/admin/users?limit=100",
+        describe: (b: { users: AdminUser[]; total: number }) =>
+          b.users.length
+            ? b.users.map(userLine).join("\n") +
+              (b.total > b.users.length
+                ? `\n(first ${b.users.length} of ${b.total}: search in /admin/users)`
+                : "")
+            : "no users (run: npm run cli -- seed)",
       };
     });
 
@@ -220,7 +263,9 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     const transport = await connect(config, io.env);
     try {
       const result = await execute(transport, call);
-      io.out(json ? `${JSON.stringify(result)}\n` : `${call.describe(result as never)}\n`);
+      io.out(
+        json ? `${JSON.stringify(result)}\n` : `${call.describe(result as never, transport.baseUrl ?? "")}\n`,
+      );
       return 0;
     } finally {
       await transport.close();

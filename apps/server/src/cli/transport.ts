@@ -20,6 +20,8 @@ export interface ApiResult {
 export interface Transport {
   /** Human description for messages ("server at http://..." or "in-process app on ..."). */
   readonly description: string;
+  /** The server's address when talking HTTP (to print absolute links), else undefined. */
+  readonly baseUrl?: string;
   request(method: "GET" | "POST" | "PATCH", path: string, body?: unknown): Promise<ApiResult>;
   close(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export function httpTransport(baseUrl: string, secret: string): Transport {
   const token = signOperatorToken(secret);
   return {
     description: `server at ${baseUrl}`,
+    baseUrl,
     async request(method, path, body) {
       let res: Response;
       try {

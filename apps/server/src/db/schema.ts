@@ -31,6 +31,9 @@ export const users = pgTable(
     baibep: boolean("baibep").notNull().default(false),
     researchType: text("research_type").$type<"OLD" | "NEW">().notNull().default("NEW"),
     chooserDoneAt: timestamp("chooser_done_at", { withTimezone: true }),
+    /** Set by an admin: the user cannot log in and every token stops working (0010_admin_users). */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -108,3 +111,4 @@ export * from "./schema-market-history.ts";
 export * from "./schema-interview.ts";
 export * from "./schema-live.ts";
 export * from "./schema-account.ts";
+export * from "./schema-admin-users.ts";

@@ -6,6 +6,15 @@ import { comingSoon, lazyScreen, registerScreen } from "./lazy-screen.tsx";
 const LoginPage = lazyScreen("Login", () => import("../features/auth/pages/login-page.tsx"));
 const SignupPage = lazyScreen("Sign-up", () => import("../features/auth/pages/signup-page.tsx"));
 const RenewPage = lazyScreen("Renewal", () => import("../features/renewal/pages/renew-page.tsx"));
+const ResetPasswordPage = lazyScreen(
+  "Password reset",
+  () => import("../features/auth/pages/reset-password-page.tsx"),
+);
+// Account security (issue 12): change password on its own page until Edit Profile embeds the form.
+const ChangePasswordPage = registerScreen(
+  "/profile/password",
+  lazyScreen("Change password", () => import("../features/account-security/pages/change-password-page.tsx")),
+);
 const AppLayout = lazyScreen("FinCareer", () => import("./shell/app-layout.tsx"), { layout: true });
 const SignupStep1Page = registerScreen(
   "/signup/step1",
@@ -83,6 +92,14 @@ const AdminLivePage = registerScreen(
   "/admin/live",
   lazyScreen("Live sessions", () => import("../features/admin-live/pages/admin-live-page.tsx")),
 );
+const AdminUsersPage = registerScreen(
+  "/admin/users",
+  lazyScreen("Users", () => import("../features/admin-users/pages/admin-users-page.tsx")),
+);
+const AdminAuditPage = registerScreen(
+  "/admin/audit",
+  lazyScreen("Audit log", () => import("../features/admin-users/pages/admin-audit-page.tsx")),
+);
 const AdminContentPage = registerScreen(
   "/admin/content",
   lazyScreen("Content", () => import("../features/admin-content/pages/admin-content-page.tsx")),
@@ -156,6 +173,7 @@ export function AppRoutes() {
       <Route path="/login" element={<LoginPage />} />
       <Route path="/signup" element={<SignupPage />} />
       <Route path="/renew" element={<RenewPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<Navigate to="/admin/research" replace />} />
         <Route path="research" element={<AdminResearchPage />} />
@@ -163,6 +181,8 @@ export function AppRoutes() {
         <Route path="live" element={<AdminLivePage />} />
         <Route path="faq" element={<AdminFaqPage />} />
         <Route path="signups" element={<AdminSignupsPage />} />
+        <Route path="users" element={<AdminUsersPage />} />
+        <Route path="audit" element={<AdminAuditPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<AppLayout />}>
@@ -171,6 +191,7 @@ export function AppRoutes() {
         <Route path="/signup/step1" element={<SignupStep1Page />} />
         <Route path="/signup/step2" element={<SignupStep2Page />} />
         <Route path="/notifications" element={<NotificationsPage />} />
+        <Route path="/profile/password" element={<ChangePasswordPage />} />
         <Route path="/EXCELNOTES" element={<ExcelNotesPage />} />
         <Route path="/mockinterview" element={<InterviewPage />} />
         <Route path="/dashboard" element={<DashboardPage />} />

@@ -127,3 +127,12 @@ export const adminAccountKeys = {
   faqs: () => [...adminAccountKeys.all, "faqs"] as const,
   hr: (q: string) => [...adminAccountKeys.all, "hr", q] as const,
 };
+
+/** The admin's user screens and audit log. */
+export const adminUserKeys = {
+  all: ["admin-users"] as const,
+  list: (filters: Record<string, unknown>) => [...adminUserKeys.all, "list", filters] as const,
+  detail: (id: number) => [...adminUserKeys.all, "detail", id] as const,
+  ending: (days: number) => [...adminUserKeys.all, "ending", days] as const,
+  audit: (filters: Record<string, unknown>) => [...adminUserKeys.all, "audit", filters] as const,
+};

@@ -1,13 +1,29 @@
 import { z } from "zod";
 import { PLAN_COMMENTS, PROGRAM_NAMES } from "../programs.ts";
 import { Email, IsoDate } from "./common.ts";
-import { SignupBody } from "./auth.ts";
+import { NewPassword } from "./auth.ts";
+import { personalPasswordProblem } from "../password.ts";
 import { ResearchType, Role } from "./user.ts";
 
 const Program = z.enum(PROGRAM_NAMES, { message: "program must be a known program name" });
 
-/** POST /api/admin/users (CLI user:create) */
-export const AdminCreateUserBody = SignupBody;
+/**
+ * POST /api/admin/users (CLI user:create). Without a password the account gets no usable one and the answer
+ * carries a one-time link for the learner to set it.
+ */
+export const AdminCreateUserBody = z
+  .object({
+    name: z.string().trim().min(1, "name is required").max(100),
+    email: Email,
+    password: NewPassword.optional(),
+  })
+  .superRefine((body, ctx) => {
+    // Refinements run even when a field failed: only judge a password whose own checks passed.
+    if (typeof body.password !== "string" || !NewPassword.safeParse(body.password).success) return;
+    const problem = personalPasswordProblem(body.password, body);
+    if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
+  });
+export type AdminCreateUserBody = z.infer<typeof AdminCreateUserBody>;
 
 /** POST /api/admin/enrolments (CLI user:enrol) */
 export const AdminEnrolBody = z.object({
@@ -31,8 +47,8 @@ export const AdminSetUserBody = z.object({
 });
 export type AdminSetUserBody = z.infer<typeof AdminSetUserBody>;
 
-/** POST /api/admin/users/admin (CLI user:admin) */
-export const AdminMakeAdminBody = z.object({ email: Email });
+/** POST /api/admin/users/admin (CLI user:admin [--revoke]): grants the admin role, or takes it back. */
+export const AdminMakeAdminBody = z.object({ email: Email, revoke: z.boolean().optional() });
 
 /** POST /api/admin/notify (CLI notify) */
 export const AdminNotifyBody = z.object({ email: Email, message: z.string().trim().min(1).max(1000) });

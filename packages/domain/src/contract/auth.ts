@@ -1,23 +1,75 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, personalPasswordProblem } from "../password.ts";
 import { Email } from "./common.ts";
 
-export const PASSWORD_MIN = 8;
+/** Fewest characters of a new password (kept under its old name for the forms). */
+export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
+
+/** A newly chosen password: length rules here; email/name and dictionary checks where the owner is known. */
+export const NewPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `password must have at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `password must have at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** POST /api/auth/signup */
-export const SignupBody = z.object({
-  name: z.string().trim().min(1, "name is required").max(100),
-  email: Email,
-  password: z.string().min(PASSWORD_MIN, `password must have at least ${PASSWORD_MIN} characters`).max(200),
-});
+export const SignupBody = z
+  .object({
+    name: z.string().trim().min(1, "name is required").max(100),
+    email: Email,
+    password: NewPassword,
+  })
+  .superRefine((body, ctx) => {
+    // Refinements run even when a field failed: only judge a password whose own checks passed.
+    if (typeof body.password !== "string" || !NewPassword.safeParse(body.password).success) return;
+    const problem = personalPasswordProblem(body.password, body);
+    if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
+  });
 export type SignupBody = z.infer<typeof SignupBody>;
 
-/** POST /api/auth/login */
+/**
+ * POST /api/auth/signup answers the same whether or not the email already has an account (no account probing);
+ * the client then logs in with the same email and password.
+ */
+export const SignupResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+});
+export type SignupResponse = z.infer<typeof SignupResponse>;
+
+/** POST /api/auth/login: existing passwords are only checked, so older, shorter ones still work. */
 export const LoginBody = z.object({
   email: Email,
-  password: z.string().min(1, "password is required").max(200),
+  password: z.string().min(1, "password is required").max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-/** Both auth calls answer with a signed JWT to send as `Authorization: Bearer`. */
+/** Login answers with a signed JWT to send as `Authorization: Bearer`. */
 export const TokenResponse = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponse>;
+
+/** A password-reset token as it appears in the link (base64url, 43 characters). */
+export const ResetToken = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, "token must be the code from the reset link");
+
+/** POST /api/auth/reset-password: sets a new password with a one-time link from an admin. */
+export const ResetPasswordBody = z.object({ token: ResetToken, password: NewPassword });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+export const ResetPasswordResponse = z.object({
+  ok: z.literal(true),
+  email: z.string().describe("the account whose password was set, to log in with"),
+});
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
+
+/** POST /api/user/password: the current password is required; other login sessions end. */
+export const ChangePasswordBody = z.object({
+  current: z.string().min(1, "current password is required").max(PASSWORD_MAX_LENGTH),
+  next: NewPassword,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+export const ChangePasswordResponse = z.object({
+  ok: z.literal(true),
+  ended_sessions: z.number().int().describe("other login sessions that were ended"),
+});
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;

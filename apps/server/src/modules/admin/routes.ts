@@ -9,10 +9,11 @@ import {
   AdminSeedResponse,
   AdminSetUserBody,
   AdminUser,
-  AdminUserList,
 } from "@fincareer/domain/contract/admin";
 import { AdminEnrolResponse, AdminNotifyResponse } from "@fincareer/domain/contract/admin-results";
+import { AdminCreatedUser, AdminUserPage, AdminUsersQuery } from "@fincareer/domain/contract/admin-users";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { actorOf } from "../admin-users/audit.ts";
 import type { AdminService } from "./service.ts";
 
 /** Admin routes. */
@@ -27,12 +28,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       config: { access: "admin" },
       schema: {
         tags,
-        summary: "List users with their programs",
+        summary: "Search users (email or name), with their programs; paged",
         security,
-        response: { 200: AdminUserList, ...ERRORS },
+        querystring: AdminUsersQuery,
+        response: { 200: AdminUserPage, ...ERRORS },
       },
     },
-    async () => admin.listUsers(),
+    async (req) => admin.listUsers(req.query),
   );
 
   app.post(
@@ -42,12 +44,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       schema: {
         tags,
         summary: "Create a learner account",
+        description:
+          "Without a password the account gets none that works and the answer carries a one-time " +
+          "`reset_link` (24 h) for the learner to set theirs. A given password must pass the password rules.",
         security,
         body: AdminCreateUserBody,
-        response: { 200: AdminUser, ...ERRORS },
+        response: { 200: AdminCreatedUser, ...ERRORS },
       },
     },
-    async (req) => admin.createUser(req.body),
+    async (req) => admin.createUser(actorOf(req), req.body),
   );
 
   app.patch(
@@ -62,7 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         response: { 200: AdminUser, ...ERRORS },
       },
     },
-    async (req) => admin.setUser(req.body),
+    async (req) => admin.setUser(actorOf(req), req.body),
   );
 
   app.post(
@@ -71,13 +76,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       config: { access: "admin" },
       schema: {
         tags,
-        summary: "Give a user the admin role",
+        summary: "Give a user the admin role, or take it back with revoke: true (not your own)",
         security,
         body: AdminMakeAdminBody,
         response: { 200: AdminUser, ...ERRORS },
       },
     },
-    async (req) => admin.makeAdmin(req.body.email),
+    async (req) => admin.setAdmin(actorOf(req), req.body.email, req.body.revoke ?? false),
   );
 
   app.post(
@@ -92,7 +97,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         response: { 200: AdminEnrolResponse, ...ERRORS },
       },
     },
-    async (req) => admin.enrol(req.body),
+    async (req) => admin.enrol(actorOf(req), req.body),
   );
 
   app.post(
@@ -107,7 +112,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         response: { 200: AdminNotifyResponse, ...ERRORS },
       },
     },
-    async (req) => admin.notify(req.body.email, req.body.message),
+    async (req) => admin.notify(actorOf(req), req.body.email, req.body.message),
   );
 
   app.post(
@@ -122,6 +127,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         response: { 200: AdminSeedResponse, ...ERRORS },
       },
     },
-    async (req) => admin.seed({ ifEmpty: req.body.ifEmpty ?? false }),
+    async (req) => admin.seed(actorOf(req), { ifEmpty: req.body.ifEmpty ?? false }),
   );
 };

@@ -1,27 +1,49 @@
-// Admin use cases behind /api/admin (and so behind the operator CLI): accounts, enrolments, messages, demo data.
-import { and, asc, eq, inArray } from "drizzle-orm";
-import type { AdminEnrolBody, AdminSetUserBody, AdminUser } from "@fincareer/domain/contract/admin";
+// Admin use cases behind /api/admin (and so behind the operator CLI): accounts, enrolments, roles, messages,
+// demo data. Every change writes an audit entry in its own transaction (modules/admin-users/audit.ts).
+import { randomBytes } from "node:crypto";
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import type {
+  AdminCreateUserBody,
+  AdminEnrolBody,
+  AdminSetUserBody,
+  AdminUser,
+} from "@fincareer/domain/contract/admin";
+import type {
+  AdminCreatedUser,
+  AdminUserPage,
+  AdminUserRow,
+  AdminUsersQuery,
+} from "@fincareer/domain/contract/admin-users";
 import type { AdminEnrolResponse } from "@fincareer/domain/contract/admin-results";
-import type { SignupBody } from "@fincareer/domain/contract/auth";
 import type { Db } from "../../db/client.ts";
 import { programEnrolments, users } from "../../db/schema.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
-import { todayIst } from "../../lib/dates.ts";
+import { iso, todayIst } from "../../lib/dates.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { seedDemo } from "../../seed.ts";
-import { hashPassword } from "../auth/service.ts";
+import { recordAudit } from "../admin-users/audit.ts";
+import type { Actor } from "../admin-users/audit.ts";
+import { assertNewPassword, hashPassword } from "../auth/service.ts";
+import { issueResetLink } from "../auth/reset-tokens.ts";
 import type { NotificationService } from "../notifications/service.ts";
 import { enrolmentsOf, toProgramEntry } from "../user/service.ts";
 
-async function userByEmail(db: Db, email: string): Promise<UserRow> {
+/** The user with this email, or 404. */
+export async function userByEmail(db: Db, email: string): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user) throw notFound(`no user with email ${email}`, "user_not_found");
   return user;
 }
 
-async function toAdminUser(db: Db, user: UserRow): Promise<AdminUser> {
+/** A user as the admin screens show it. */
+export async function toAdminUserRow(db: Db, user: UserRow): Promise<AdminUserRow> {
   const programs = (await enrolmentsOf(db, user.id)).map((e) => e.programName);
+  return rowOf(user, programs);
+}
+
+function rowOf(user: UserRow, programs: string[]): AdminUserRow {
   return {
     id: user.id,
     email: user.email,
@@ -29,7 +51,61 @@ async function toAdminUser(db: Db, user: UserRow): Promise<AdminUser> {
     role: user.role,
     cprogram: user.cprogram,
     programs,
+    planned: user.planned,
+    research_type: user.researchType,
+    post_signup_steps: user.postSignupSteps,
+    deactivated: user.deactivatedAt !== null,
+    created_at: iso(user.createdAt),
   };
+}
+
+/** A password nobody knows (the learner sets theirs with a reset link): a hash of 32 random bytes. */
+export async function unusablePasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString("base64url"));
+}
+
+/**
+ * Enrols a user in a program inside the caller's transaction (start defaults to today, no end date =
+ * open-ended); enrolling again updates the given fields. A user without a current program gets this one.
+ */
+export async function enrolInTx(
+  tx: Db,
+  user: UserRow,
+  body: Omit<AdminEnrolBody, "email">,
+  now = new Date(),
+): Promise<{ user: UserRow; enrolment: AdminEnrolResponse["enrolment"]; created: boolean; before: unknown }> {
+  const [existing] = await tx
+    .select()
+    .from(programEnrolments)
+    .where(and(eq(programEnrolments.userId, user.id), eq(programEnrolments.programName, body.program)));
+  const startDate = body.start ?? existing?.startDate ?? todayIst(now);
+  const endDate = body.end ?? existing?.endDate ?? null;
+  const comment = body.plan !== undefined ? body.plan : (existing?.comment ?? null);
+  if (startDate && endDate && endDate < startDate) {
+    throw badRequest(`body.end: must not be before the start date ${startDate}`);
+  }
+  const [row] = existing
+    ? await tx
+        .update(programEnrolments)
+        .set({ startDate, endDate, comment })
+        .where(eq(programEnrolments.id, existing.id))
+        .returning()
+    : await tx
+        .insert(programEnrolments)
+        .values({ userId: user.id, programName: body.program, startDate, endDate, comment })
+        .returning();
+  let current = user;
+  if (!user.cprogram) {
+    [current] = (await tx
+      .update(users)
+      .set({ cprogram: body.program })
+      .where(eq(users.id, user.id))
+      .returning()) as [UserRow];
+  }
+  const before = existing
+    ? { plan: existing.comment, start: existing.startDate, end: existing.endDate }
+    : null;
+  return { user: current, enrolment: toProgramEntry(row!), created: !existing, before };
 }
 
 /** Creates the admin service. */
@@ -44,16 +120,30 @@ export function createAdminService(deps: {
   const { db, notifications, onRoleChange, history } = deps;
 
   return {
-    /** Creates a learner account (as after a purchase); 409 when the email is taken. */
-    async createUser(body: SignupBody): Promise<AdminUser> {
-      const passwordHash = await hashPassword(body.password);
+    /**
+     * Creates a learner account (as after a purchase); 409 when the email is taken. Without a password the
+     * answer carries a one-time link for the learner to set one.
+     */
+    async createUser(actor: Actor, body: AdminCreateUserBody): Promise<AdminCreatedUser> {
+      if (body.password !== undefined) await assertNewPassword("body.password", body.password, body);
+      const passwordHash =
+        body.password !== undefined ? await hashPassword(body.password) : await unusablePasswordHash();
       try {
         return await db.transaction(async (tx) => {
           const [user] = await tx
             .insert(users)
             .values({ email: body.email, name: body.name, passwordHash })
             .returning();
-          return toAdminUser(tx, user!);
+          const link = body.password === undefined ? await issueResetLink(tx, user!, actor.id) : null;
+          await recordAudit(tx, actor, {
+            action: "user.create",
+            target: user!,
+            details: {
+              name: user!.name,
+              password: body.password === undefined ? "reset link" : "set by admin",
+            },
+          });
+          return { ...(await toAdminUserRow(tx, user!)), reset_link: link };
         });
       } catch (err) {
         if (isUniqueViolation(err))
@@ -63,7 +153,7 @@ export function createAdminService(deps: {
     },
 
     /** Changes account fields; a new current program must be one the user is enrolled in. */
-    async setUser(body: AdminSetUserBody): Promise<AdminUser> {
+    async setUser(actor: Actor, body: AdminSetUserBody): Promise<AdminUser> {
       return db.transaction(async (tx) => {
         const user = await userByEmail(tx, body.email);
         if (body.program !== undefined) {
@@ -82,61 +172,58 @@ export function createAdminService(deps: {
         if (body.steps !== undefined) changes.postSignupSteps = body.steps;
         if (body.BA !== undefined) changes.ba = body.BA;
         if (body.baibep !== undefined) changes.baibep = body.baibep;
-        if (Object.keys(changes).length === 0) return toAdminUser(tx, user);
+        if (Object.keys(changes).length === 0) return toAdminUserRow(tx, user);
         const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
-        return toAdminUser(tx, updated!);
+        const before = Object.fromEntries(
+          Object.keys(changes).map((k) => [k, user[k as keyof UserRow] ?? null]),
+        );
+        await recordAudit(tx, actor, { action: "user.update", target: user, details: { changes, before } });
+        return toAdminUserRow(tx, updated!);
       });
     },
 
-    /**
-     * Enrols a user in a program (start defaults to today, no end date = open-ended); enrolling again updates
-     * the given fields. A user without a current program gets this one.
-     */
-    async enrol(body: AdminEnrolBody, now = new Date()): Promise<AdminEnrolResponse> {
+    /** Enrols a user in a program (enrolling again updates plan and dates). */
+    async enrol(actor: Actor, body: AdminEnrolBody, now = new Date()): Promise<AdminEnrolResponse> {
       return db.transaction(async (tx) => {
         const user = await userByEmail(tx, body.email);
-        const [existing] = await tx
-          .select()
-          .from(programEnrolments)
-          .where(and(eq(programEnrolments.userId, user.id), eq(programEnrolments.programName, body.program)));
-        const startDate = body.start ?? existing?.startDate ?? todayIst(now);
-        const endDate = body.end ?? existing?.endDate ?? null;
-        const comment = body.plan !== undefined ? body.plan : (existing?.comment ?? null);
-        if (startDate && endDate && endDate < startDate) {
-          throw badRequest(`body.end: must not be before the start date ${startDate}`);
-        }
-        const [row] = existing
-          ? await tx
-              .update(programEnrolments)
-              .set({ startDate, endDate, comment })
-              .where(eq(programEnrolments.id, existing.id))
-              .returning()
-          : await tx
-              .insert(programEnrolments)
-              .values({ userId: user.id, programName: body.program, startDate, endDate, comment })
-              .returning();
-        let current = user;
-        if (!user.cprogram) {
-          [current] = (await tx
-            .update(users)
-            .set({ cprogram: body.program })
-            .where(eq(users.id, user.id))
-            .returning()) as [UserRow];
-        }
-        return { user: await toAdminUser(tx, current), enrolment: toProgramEntry(row!), created: !existing };
+        const result = await enrolInTx(tx, user, body, now);
+        const e = result.enrolment;
+        await recordAudit(tx, actor, {
+          action: result.created ? "enrolment.create" : "enrolment.update",
+          target: user,
+          details: {
+            program: e.program_name,
+            plan: e.comment,
+            start: e.start_date,
+            end: e.end_date,
+            ...(result.before ? { before: result.before } : {}),
+          },
+        });
+        return {
+          user: await toAdminUserRow(tx, result.user),
+          enrolment: result.enrolment,
+          created: result.created,
+        };
       });
     },
 
-    /** Gives a user the admin role. */
-    async makeAdmin(email: string): Promise<AdminUser> {
+    /** Gives a user the admin role, or takes it back (never one's own: an admin cannot lock themselves out). */
+    async setAdmin(actor: Actor, email: string, revoke = false): Promise<AdminUser> {
       const admin = await db.transaction(async (tx) => {
         const user = await userByEmail(tx, email);
-        const [updated] = await tx
-          .update(users)
-          .set({ role: "admin" })
-          .where(eq(users.id, user.id))
-          .returning();
-        return toAdminUser(tx, updated!);
+        if (revoke && actor.id === user.id) {
+          throw badRequest("you cannot revoke your own admin role: ask another admin", "own_role");
+        }
+        const role = revoke ? "learner" : "admin";
+        const [updated] = await tx.update(users).set({ role }).where(eq(users.id, user.id)).returning();
+        if (user.role !== role) {
+          await recordAudit(tx, actor, {
+            action: revoke ? "user.admin.revoke" : "user.admin.grant",
+            target: user,
+            details: { before: user.role, after: role },
+          });
+        }
+        return toAdminUserRow(tx, updated!);
       });
       // After the commit: a request between a forget and the commit would cache the old role again.
       onRoleChange?.(admin.id);
@@ -144,21 +231,44 @@ export function createAdminService(deps: {
     },
 
     /** Sends a notification to a user by email (stored and pushed live). */
-    async notify(email: string, message: string): Promise<{ ok: true; id: number }> {
+    async notify(actor: Actor, email: string, message: string): Promise<{ ok: true; id: number }> {
       const user = await userByEmail(db, email);
       const item = await notifications.notify(user.id, message);
+      await db.transaction((tx) =>
+        recordAudit(tx, actor, { action: "user.notify", target: user, details: { message } }),
+      );
       return { ok: true, id: item.id };
     },
 
     /** Loads the demo data (idempotent); with ifEmpty only into a database without users. */
-    async seed(options: { ifEmpty?: boolean }): Promise<{ seeded: boolean; users: number }> {
-      return seedDemo(db, { ifEmpty: options.ifEmpty ?? false, history });
+    async seed(actor: Actor, options: { ifEmpty?: boolean }): Promise<{ seeded: boolean; users: number }> {
+      const result = await seedDemo(db, { ifEmpty: options.ifEmpty ?? false, history });
+      if (result.seeded) {
+        await db.transaction((tx) => recordAudit(tx, actor, { action: "demo.seed", details: result }));
+      }
+      return result;
     },
 
-    /** Every user with their enrolled programs, by id. */
-    async listUsers(): Promise<{ users: AdminUser[] }> {
+    /** Users matching a search (email or name), role and status, by id; `total` counts every match. */
+    async listUsers(query: AdminUsersQuery): Promise<AdminUserPage> {
+      const conditions: (SQL | undefined)[] = [];
+      if (query.q) {
+        const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(or(ilike(users.email, pattern), ilike(users.name, pattern)));
+      }
+      if (query.role) conditions.push(eq(users.role, query.role));
+      if (query.status === "active") conditions.push(isNull(users.deactivatedAt));
+      if (query.status === "deactivated") conditions.push(isNotNull(users.deactivatedAt));
+      const where = and(...conditions);
       return db.transaction(async (tx) => {
-        const rows = await tx.select().from(users).orderBy(asc(users.id));
+        const [total] = await tx.select({ n: count() }).from(users).where(where);
+        const rows = await tx
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(asc(users.id))
+          .limit(query.limit)
+          .offset(query.offset);
         const enrolments = rows.length
           ? await tx
               .select({ userId: programEnrolments.userId, programName: programEnrolments.programName })
@@ -172,14 +282,13 @@ export function createAdminService(deps: {
               .orderBy(asc(programEnrolments.startDate), asc(programEnrolments.id))
           : [];
         return {
-          users: rows.map((u) => ({
-            id: u.id,
-            email: u.email,
-            name: u.name,
-            role: u.role,
-            cprogram: u.cprogram,
-            programs: enrolments.filter((e) => e.userId === u.id).map((e) => e.programName),
-          })),
+          total: total?.n ?? 0,
+          users: rows.map((u) =>
+            rowOf(
+              u,
+              enrolments.filter((e) => e.userId === u.id).map((e) => e.programName),
+            ),
+          ),
         };
       });
     },

@@ -1,12 +1,19 @@
-// /api/auth: sign-up, login and logout (PRODUCT.md "Accounts").
+// /api/auth: sign-up, login, logout and password reset (PRODUCT.md "Accounts").
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { LoginBody, SignupBody, TokenResponse } from "@fincareer/domain/contract/auth";
+import {
+  LoginBody,
+  ResetPasswordBody,
+  ResetPasswordResponse,
+  SignupBody,
+  SignupResponse,
+  TokenResponse,
+} from "@fincareer/domain/contract/auth";
 import { Ok } from "@fincareer/domain/contract/common";
 import { currentUser } from "../../plugins/auth.ts";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
 import type { AuthService } from "./service.ts";
 
-/** Login and sign-up attempts allowed per client IP and email in one window. */
+/** Sign-up attempts allowed per client IP and email in one window (failed logins: login-throttle.ts). */
 export const AUTH_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 
 /** Auth routes. */
@@ -26,9 +33,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       config: { access: "public", rateLimit },
       schema: {
         tags,
-        summary: "Create a learner account; answers with a token",
+        summary: "Create a learner account, then log in",
+        description:
+          "Answers the same whether or not the email already has an account (an existing account is sent a " +
+          "notification instead), so sign-up cannot be used to find out who is registered. New passwords need " +
+          "10+ characters, not the email or name, and not common or easy to guess (400 weak_password).",
         body: SignupBody,
-        response: { 200: TokenResponse, ...ERRORS },
+        response: { 200: SignupResponse, ...ERRORS },
       },
     },
     async (req) => auth.signup(req.body),
@@ -37,15 +48,35 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     "/login",
     {
-      config: { access: "public", rateLimit },
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Log in with email and password; answers with a token",
+        description:
+          "Failed logins are limited per account and address, and per address across accounts (429 with the " +
+          "wait). A deactivated account answers 403 account_deactivated after a correct password.",
         body: LoginBody,
         response: { 200: TokenResponse, ...ERRORS },
       },
     },
-    async (req) => auth.login(req.body),
+    async (req) => auth.login(req.body, req.ip),
+  );
+
+  app.post(
+    "/reset-password",
+    {
+      config: { access: "public", rateLimit: { max: 10, timeWindow: 60_000, hook: "preHandler" as const } },
+      schema: {
+        tags,
+        summary: "Set a new password with a one-time reset link from an admin",
+        description:
+          "The token comes from /reset-password?token=...; it works once, for 24 hours, and every login " +
+          "session of the account ends.",
+        body: ResetPasswordBody,
+        response: { 200: ResetPasswordResponse, ...ERRORS },
+      },
+    },
+    async (req) => auth.resetPassword(req.body),
   );
 
   app.post(

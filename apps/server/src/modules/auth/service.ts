@@ -1,19 +1,66 @@
 // Accounts: sign-up, login (one login_sessions row per login), logout, and turning a token into a caller.
 import { hash, verify } from "@node-rs/argon2";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { ProgramAccess } from "@fincareer/domain/api-access";
-import type { LoginBody, SignupBody } from "@fincareer/domain/contract/auth";
+import type {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  LoginBody,
+  ResetPasswordBody,
+  ResetPasswordResponse,
+  SignupBody,
+  SignupResponse,
+} from "@fincareer/domain/contract/auth";
 import type { Db } from "../../db/client.ts";
-import { loginSessions, programEnrolments, users } from "../../db/schema.ts";
-import { conflict, unauthorized } from "../../errors.ts";
+import { loginSessions, notifications, programEnrolments, users } from "../../db/schema.ts";
+import { badRequest, forbidden, unauthorized } from "../../errors.ts";
+import { newPasswordProblem } from "../../lib/password-strength.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { USER_TOKEN_TTL, claimsOf, tokenErrorMessage } from "../../lib/tokens.ts";
 import type { TokenCodec } from "../../lib/tokens.ts";
+import type { LoginThrottle } from "./login-throttle.ts";
+import { consumeResetToken, findResetToken } from "./reset-tokens.ts";
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): strong, and ~30 ms per hash on a laptop.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 const INVALID_CREDENTIALS = "wrong email or password";
+
+/** What sign-up answers in every case, so it never tells whether an email already has an account. */
+export const SIGNUP_MESSAGE =
+  "Thanks. If this email is new, your account is ready: log in with it. If it already has an account, " +
+  "its owner has been told; log in, or ask your coordinator for a password reset link.";
+
+/** What the existing account is told when someone signs up with its email (there is no email sender). */
+export const SIGNUP_EXISTING_NOTICE =
+  "Someone tried to create a new account with your email address. If it was you, you already have an " +
+  "account: log in, or ask your coordinator for a password reset link. If not, you can ignore this.";
+
+/** Refuses a new password with a 400 naming the field. */
+export async function assertNewPassword(
+  field: string,
+  password: string,
+  owner: { email: string; name: string },
+): Promise<void> {
+  const problem = await newPasswordProblem(password, owner);
+  if (problem) throw badRequest(`${field}: ${problem}`, "weak_password");
+}
+
+/** Ends a user's open login sessions (all, or all but one); returns how many ended. */
+export async function endSessions(tx: Db, userId: number, exceptSid?: number): Promise<number> {
+  const rows = await tx
+    .update(loginSessions)
+    .set({ endedAt: new Date() })
+    .where(
+      and(
+        eq(loginSessions.userId, userId),
+        isNull(loginSessions.endedAt),
+        exceptSid === undefined ? undefined : ne(loginSessions.id, exceptSid),
+      ),
+    )
+    .returning({ id: loginSessions.id });
+  return rows.length;
+}
 
 /**
  * How long a checked login session is trusted without asking the database again. Every authenticated request
@@ -41,8 +88,14 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** Creates the auth service. */
-export function createAuthService(deps: { db: Db; tokens: TokenCodec }) {
-  const { db, tokens } = deps;
+export function createAuthService(deps: {
+  db: Db;
+  tokens: TokenCodec;
+  throttle: LoginThrottle;
+  /** Tells a user's open browsers something changed (the notification is stored by this service). */
+  onNotify?: (userId: number, message: string) => void;
+}) {
+  const { db, tokens, throttle, onNotify } = deps;
   // Verifying against a real hash for unknown emails keeps both failures equally slow (no account probing).
   let dummyHash: Promise<string> | undefined;
   // sid -> the session's user, role and when the entry was read from the database.
@@ -58,6 +111,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenCodec }) {
       .select({
         role: users.role,
         endedAt: loginSessions.endedAt,
+        deactivatedAt: users.deactivatedAt,
         program: users.cprogram,
         planned: users.planned,
         steps: users.postSignupSteps,
@@ -80,7 +134,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenCodec }) {
       endDate: row.endDate,
       readAt: Date.now(),
     };
-    return { role: row.role, endedAt: row.endedAt, access };
+    return { role: row.role, endedAt: row.endedAt, deactivatedAt: row.deactivatedAt, access };
   }
 
   function remember(userId: number, sid: number, role: "learner" | "admin", access: CallerProgram) {
@@ -93,37 +147,119 @@ export function createAuthService(deps: { db: Db; tokens: TokenCodec }) {
     return tokens.sign({ sub: String(userId), sid: session!.id }, { expiresIn: USER_TOKEN_TTL });
   }
 
+  function forgetUser(userId: number): void {
+    for (const [sid, entry] of sessionCache) if (entry.userId === userId) sessionCache.delete(sid);
+  }
+
   return {
-    /** Creates a learner account and logs it in. */
-    async signup(body: SignupBody): Promise<{ token: string }> {
+    /**
+     * Creates a learner account, answering the same whether or not the email is taken: an existing account
+     * gets a notification instead (both paths hash the password, so they take about as long).
+     */
+    async signup(body: SignupBody): Promise<SignupResponse> {
+      await assertNewPassword("body.password", body.password, body);
       const passwordHash = await hashPassword(body.password);
+      let existingId: number | null = null;
       try {
-        return await db.transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({ email: body.email, name: body.name, passwordHash })
-            .returning({ id: users.id });
-          return { token: await startSession(tx, user!.id) };
+        await db.transaction(async (tx) => {
+          await tx.insert(users).values({ email: body.email, name: body.name, passwordHash });
         });
       } catch (err) {
-        if (isUniqueViolation(err))
-          throw conflict("an account with this email already exists", "email_taken");
-        throw err;
+        if (!isUniqueViolation(err)) throw err;
+        existingId = await db.transaction(async (tx) => {
+          const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+          if (!user) return null;
+          await tx.insert(notifications).values({ userId: user.id, message: SIGNUP_EXISTING_NOTICE });
+          return user.id;
+        });
       }
+      if (existingId !== null) onNotify?.(existingId, SIGNUP_EXISTING_NOTICE);
+      return { ok: true, message: SIGNUP_MESSAGE };
     },
 
-    /** Checks email + password and opens a login session; the same 401 for unknown email and wrong password. */
-    async login(body: LoginBody): Promise<{ token: string }> {
+    /**
+     * Checks email + password and opens a login session; the same 401 for unknown email and wrong password.
+     * Failed attempts are throttled per account+address and per address (login-throttle.ts).
+     */
+    async login(body: LoginBody, ip: string): Promise<{ token: string }> {
+      await throttle.check(body.email, ip);
       const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select({ id: users.id, passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
         .from(users)
         .where(eq(users.email, body.email));
       const ok = await verify(
         user?.passwordHash ?? (await (dummyHash ??= hashPassword("not-a-password"))),
         body.password,
       ).catch(() => false);
-      if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS, "invalid_credentials");
+      if (!user || !ok) {
+        await throttle.failed(body.email, ip);
+        throw unauthorized(INVALID_CREDENTIALS, "invalid_credentials");
+      }
+      await throttle.succeeded(body.email, ip);
+      // Said only after the right password, so it tells nothing to someone guessing.
+      if (user.deactivatedAt) {
+        throw forbidden(
+          "this account is deactivated: contact your program coordinator",
+          "account_deactivated",
+        );
+      }
       return db.transaction(async (tx) => ({ token: await startSession(tx, user.id) }));
+    },
+
+    /** Changes the caller's password (the current one is required) and ends their other login sessions. */
+    async changePassword(
+      userId: number,
+      sid: number,
+      body: ChangePasswordBody,
+    ): Promise<ChangePasswordResponse> {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) throw unauthorized("the account of this token no longer exists: log in again");
+      const ok = await verify(user.passwordHash, body.current).catch(() => false);
+      // 400, not 401: the session is fine, and a 401 would log the browser out.
+      if (!ok) throw badRequest("body.current: the current password is wrong", "wrong_password");
+      if (body.next === body.current) {
+        throw badRequest("body.next: the new password must differ from the current one", "weak_password");
+      }
+      await assertNewPassword("body.next", body.next, user);
+      const passwordHash = await hashPassword(body.next);
+      const ended = await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: new Date() })
+          .where(eq(users.id, userId));
+        return endSessions(tx, userId, sid);
+      });
+      forgetUser(userId);
+      return { ok: true, ended_sessions: ended };
+    },
+
+    /** Sets a new password with a one-time reset link; every login session of the account ends. */
+    async resetPassword(body: ResetPasswordBody, now = new Date()): Promise<ResetPasswordResponse> {
+      const invalid = () =>
+        badRequest(
+          "this reset link is invalid, used or expired: ask your coordinator for a new one",
+          "invalid_token",
+        );
+      const userId = await findResetToken(db, body.token, now);
+      if (userId === null) throw invalid();
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) throw invalid();
+      if (user.deactivatedAt) {
+        throw forbidden(
+          "this account is deactivated: contact your program coordinator",
+          "account_deactivated",
+        );
+      }
+      await assertNewPassword("body.password", body.password, user);
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        // The token is spent in the same transaction that sets the password: two racing resets apply once.
+        if (!(await consumeResetToken(tx, body.token, now))) throw invalid();
+        await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
+        await endSessions(tx, userId);
+      });
+      forgetUser(userId);
+      return { ok: true, email: user.email };
     },
 
     /** Ends the login session the token belongs to; the token stops working. */
@@ -158,6 +294,8 @@ export function createAuthService(deps: { db: Db; tokens: TokenCodec }) {
       const row = await readSession(claims.userId, claims.sid);
       if (!row)
         throw unauthorized("the account or login session of this token no longer exists: log in again");
+      if (row.deactivatedAt)
+        throw unauthorized("this account is deactivated: contact your program coordinator");
       if (row.endedAt) throw unauthorized("this login session has ended: log in again");
       remember(claims.userId, claims.sid, row.role, row.access);
       return { kind: "user", userId: claims.userId, sid: claims.sid, role: row.role, access: row.access };
@@ -171,15 +309,15 @@ export function createAuthService(deps: { db: Db; tokens: TokenCodec }) {
       const row = await readSession(caller.userId, caller.sid);
       if (!row)
         throw unauthorized("the account or login session of this token no longer exists: log in again");
+      if (row.deactivatedAt)
+        throw unauthorized("this account is deactivated: contact your program coordinator");
       if (row.endedAt) throw unauthorized("this login session has ended: log in again");
       remember(caller.userId, caller.sid, row.role, row.access);
       return { kind: "user", userId: caller.userId, sid: caller.sid, role: row.role, access: row.access };
     },
 
-    /** Forgets the cached sessions of a user (after a role change, so it applies to the next request). */
-    forgetUser(userId: number): void {
-      for (const [sid, entry] of sessionCache) if (entry.userId === userId) sessionCache.delete(sid);
-    },
+    /** Forgets the cached sessions of a user (after a role, password or status change: applies at once here). */
+    forgetUser,
   };
 }
 

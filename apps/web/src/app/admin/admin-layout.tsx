@@ -21,6 +21,8 @@ export const ADMIN_NAV: readonly { label: string; path: string }[] = [
   { label: "Live sessions", path: "/admin/live" },
   { label: "FAQs", path: "/admin/faq" },
   { label: "Sign-ups", path: "/admin/signups" },
+  { label: "Users", path: "/admin/users" },
+  { label: "Audit log", path: "/admin/audit" },
 ];
 
 /** The /admin layout: a logged-out visitor goes to /login, a learner to "/", an admin sees the area. */

@@ -5,21 +5,27 @@ import type { FormEvent } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { PASSWORD_MIN, SignupBody } from "@fincareer/domain/contract/auth";
 import { getToken, setToken } from "../../../lib/token.ts";
+import { login } from "../api/login.ts";
 import { useSignup } from "../api/signup.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { fieldErrors } from "../components/field-errors.ts";
 import type { FieldErrors } from "../components/field-errors.ts";
 import { TOGGLE_PROPS } from "../components/password-toggle.ts";
 
+// Mantine's default description gray is too light to read (contrast); one shade darker than body text.
+const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)" } };
+
 /**
- * /signup: name, email and password, POST /api/auth/signup, store the token, then "/" (the guard sends a new
- * account to /signup/step1). A signed-in visitor goes straight on.
+ * /signup: name, email and password, POST /api/auth/signup, then log in with the same details, store the token
+ * and go to "/" (the guard sends a new account to /signup/step1). Sign-up answers alike for a taken email, so
+ * when the login fails the page says what to do instead. A signed-in visitor goes straight on.
  */
 export default function SignupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signup = useSignup();
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<string | null>(null);
 
   if (getToken() !== null && !signup.isSuccess) return <Navigate to="/" replace />;
 
@@ -36,11 +42,18 @@ export default function SignupPage() {
       return;
     }
     setErrors({});
+    setNotice(null);
+    const { email, password } = parsed.data;
     signup.mutate(parsed.data, {
-      onSuccess: ({ token }) => {
-        setToken(token);
-        queryClient.clear();
-        void navigate("/", { replace: true });
+      onSuccess: async (answer) => {
+        try {
+          const { token } = await login({ email, password });
+          setToken(token);
+          queryClient.clear();
+          void navigate("/", { replace: true });
+        } catch {
+          setNotice(answer.message);
+        }
       },
     });
   };
@@ -52,6 +65,11 @@ export default function SignupPage() {
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md" mt="lg">
+          {notice && (
+            <Alert color="blue" variant="light" role="status" title="Check your details">
+              {notice}
+            </Alert>
+          )}
           {signup.isError && (
             <Alert color="red" variant="light" role="alert" title="Could not create the account">
               {signup.error.message}
@@ -80,12 +98,18 @@ export default function SignupPage() {
             name="password"
             autoComplete="new-password"
             visibilityToggleButtonProps={TOGGLE_PROPS}
-            description={`At least ${PASSWORD_MIN} characters`}
+            styles={DESCRIPTION_STYLES}
+            description={`At least ${PASSWORD_MIN} characters; a phrase of unrelated words works well. Not your email or name.`}
             required
             error={errors.password}
             size="md"
           />
-          <Button type="submit" size="md" fullWidth loading={signup.isPending}>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={signup.isPending || (signup.isSuccess && !notice)}
+          >
             Create account
           </Button>
           <Text size="sm" ta="center" c="dimmed">

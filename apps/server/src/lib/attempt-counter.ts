@@ -1,0 +1,90 @@
+// Counts failed attempts per key in fixed windows: in memory for one instance, in Redis when REDIS_URL is set so
+// every instance sees the same counts. Used by the login throttle (modules/auth/login-throttle.ts).
+import type { createClient } from "redis";
+
+type RedisClient = ReturnType<typeof createClient>;
+
+/** A window's count and how long until it resets. */
+export interface AttemptCount {
+  count: number;
+  retryAfterMs: number;
+}
+
+/** Failed-attempt counters with expiring windows. */
+export interface AttemptCounter {
+  /** The current count of a key (0 when its window has passed). */
+  peek(key: string): Promise<AttemptCount>;
+  /** Adds one to a key, starting a window of windowMs when none is open. */
+  hit(key: string, windowMs: number): Promise<AttemptCount>;
+  /** Forgets a key (e.g. after a successful login). */
+  reset(key: string): Promise<void>;
+}
+
+const MEMORY_MAX_KEYS = 100_000;
+
+/** Counters in this process; Date.now() is read on every call, so tests can move the clock. */
+export function memoryAttemptCounter(): AttemptCounter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string) => {
+    const entry = windows.get(key);
+    if (entry && entry.resetAt <= Date.now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async peek(key) {
+      const entry = live(key);
+      return entry
+        ? { count: entry.count, retryAfterMs: entry.resetAt - Date.now() }
+        : { count: 0, retryAfterMs: 0 };
+    },
+    async hit(key, windowMs) {
+      let entry = live(key);
+      if (!entry) {
+        // An attacker cycling keys must not grow the map without bound: drop expired windows, then the oldest.
+        if (windows.size >= MEMORY_MAX_KEYS) {
+          for (const k of windows.keys()) live(k);
+          if (windows.size >= MEMORY_MAX_KEYS) windows.delete(windows.keys().next().value!);
+        }
+        entry = { count: 0, resetAt: Date.now() + windowMs };
+        windows.set(key, entry);
+      }
+      entry.count += 1;
+      return { count: entry.count, retryAfterMs: entry.resetAt - Date.now() };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+// INCR the counter, start its expiry on the first hit, and report the remaining time (as rate-limit-store.ts).
+const HIT_SCRIPT = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) end
+return {current, ttl}
+`;
+
+/** Counters in Redis under a prefix (per deployment, and per test run in tests). */
+export function redisAttemptCounter(client: RedisClient, prefix: string): AttemptCounter {
+  return {
+    async peek(key) {
+      const [count, ttl] = await Promise.all([client.get(prefix + key), client.pTTL(prefix + key)]);
+      return { count: Number(count ?? 0), retryAfterMs: Math.max(0, Number(ttl)) };
+    },
+    async hit(key, windowMs) {
+      const reply = (await client.eval(HIT_SCRIPT, {
+        keys: [prefix + key],
+        arguments: [String(windowMs)],
+      })) as [number, number];
+      return { count: reply[0], retryAfterMs: reply[1] };
+    },
+    async reset(key) {
+      await client.del(prefix + key);
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { NewPassword, PASSWORD_MIN, ResetToken } from "@fincareer/domain/contract/auth";
+import { clearToken } from "../../../lib/token.ts";
+import { useResetPassword } from "../api/reset-password.ts";
+import { AuthLayout } from "../components/auth-layout.tsx";
+import { TOGGLE_PROPS } from "../components/password-toggle.ts";
+
+// Mantine's default description gray is too light to read (contrast); one shade darker than body text.
+const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)" } };
+
+function sentence(message: string): string {
+  const text = message.replace(/^body\.\w+: /, "");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * /reset-password?token=...: the page of a one-time link an admin issued. Sets a new password (the same rules as
+ * sign-up); every login session of the account ends, so the learner logs in again.
+ */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = ResetToken.safeParse(params.get("token") ?? "");
+  const reset = useResetPassword();
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!token.success) return;
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get("password") ?? "");
+    const confirm = String(form.get("confirm") ?? "");
+    const parsed = NewPassword.safeParse(password);
+    if (!parsed.success) {
+      setErrors({ password: sentence(parsed.error.issues[0]!.message) });
+      return;
+    }
+    if (password !== confirm) {
+      setErrors({ confirm: "The two passwords differ" });
+      return;
+    }
+    setErrors({});
+    reset.mutate(
+      { token: token.data, password },
+      {
+        onSuccess: () => clearToken(),
+        onError: (error) => {
+          if (error.message.startsWith("body.password")) setErrors({ password: sentence(error.message) });
+        },
+      },
+    );
+  };
+
+  if (!token.success) {
+    return (
+      <AuthLayout title="Reset your password">
+        <Alert color="red" variant="light" role="alert" title="This link is incomplete" mt="lg">
+          Open the whole link you were given, or ask your program coordinator for a new one.
+        </Alert>
+        <Text size="sm" ta="center" mt="lg">
+          <Anchor component={Link} to="/login" fw={600}>
+            Back to log in
+          </Anchor>
+        </Text>
+      </AuthLayout>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AuthLayout title="Password changed">
+        <Stack gap="md" mt="lg">
+          <Alert color="green" variant="light" role="status" title="Your new password is set">
+            Log in as {reset.data.email} with it. You were logged out everywhere else.
+          </Alert>
+          <Button component={Link} to="/login" size="md" fullWidth>
+            Log in
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  const fieldError = reset.isError && reset.error.message.startsWith("body.password");
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      subtitle="This link works once. Pick something you have not used here."
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md" mt="lg">
+          {reset.isError && !fieldError && (
+            <Alert color="red" variant="light" role="alert" title="Could not set the password">
+              {reset.error.message}
+            </Alert>
+          )}
+          <PasswordInput
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={TOGGLE_PROPS}
+            styles={DESCRIPTION_STYLES}
+            description={`At least ${PASSWORD_MIN} characters; a phrase of unrelated words works well. Not your email or name.`}
+            required
+            error={errors.password}
+            size="md"
+          />
+          <PasswordInput
+            label="Repeat the new password"
+            name="confirm"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={TOGGLE_PROPS}
+            required
+            error={errors.confirm}
+            size="md"
+          />
+          <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+            Set password
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

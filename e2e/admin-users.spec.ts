@@ -1,0 +1,113 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { cli, login } from "./helpers.ts";
+
+const SHOTS = join(import.meta.dirname, "..", "test-results", "screens-admin-users");
+
+const COHORT = [
+  "email,name,program,plan,start,end",
+  "kavya.cohort@example.com,Kavya Menon,FMEPGOLD,,2026-11-01,2027-10-31",
+  "farhan.cohort@example.com,Farhan Ali,FAFMEP,FAGOLD,2026-11-01,2027-10-31",
+  "isha.cohort@example.com,Isha Kulkarni,IBEPGOLD,,2026-11-01,2026-12-10",
+].join("\n");
+
+test("an admin imports a 3-row CSV cohort, revokes an admin, and both show in the audit log", async ({
+  page,
+}) => {
+  await login(page, "admin@demo.test");
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
+  await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+
+  // A bad row stops the whole file.
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import a cohort from CSV" });
+  await dialog.getByLabel("CSV").fill(`${COHORT}\nbad-email,No One,GOLDX,,,`);
+  await dialog.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toContainText("line 5: email: must be a valid email address");
+
+  await dialog.getByLabel("CSV").fill(COHORT);
+  await dialog.getByRole("button", { name: "Check" }).click();
+  await expect(dialog.getByText("All 3 rows are valid")).toBeVisible();
+  await dialog.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(dialog.getByText("Imported 3 rows")).toBeVisible();
+  await expect(dialog.locator("table")).toContainText("/reset-password?token=");
+  await dialog.getByRole("button", { name: "Done" }).click();
+
+  await page.getByLabel("Search").fill("cohort");
+  await expect(page.getByText("3 users")).toBeVisible();
+
+  // A second admin (granted through the CLI), revoked from the screen.
+  cli("user:admin", "--email", "farhan.cohort@example.com");
+  await page.getByLabel("Search").fill("farhan.cohort");
+  await expect(page.getByText("1 user", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Farhan Ali" }).click();
+  const drawer = page.getByRole("dialog", { name: "User" });
+  await expect(drawer.getByRole("heading", { name: "Farhan Ali" })).toBeVisible();
+  await expect(drawer.getByText("FAFMEP (current)")).toBeVisible();
+  await drawer.getByRole("button", { name: "Revoke admin" }).click();
+  await expect(drawer.getByRole("button", { name: "Make admin" })).toBeVisible();
+  await expect(drawer.getByText("learner", { exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit log" }).click();
+  await expect(page.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
+  const rows = page.locator("tbody tr");
+  await expect(rows.first()).toContainText("user.admin.revoke");
+  await expect(rows.first()).toContainText("admin@demo.test");
+  await expect(rows.first()).toContainText("farhan.cohort@example.com");
+  await expect(rows.nth(1)).toContainText("user.admin.grant");
+  await expect(rows.nth(1)).toContainText("operator (CLI)");
+  await expect(rows.nth(2)).toContainText("user.import");
+});
+
+test("a reset link from /admin/users sets a new password once; screens at phone and desktop widths", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await login(page, "admin@demo.test");
+  await page.goto("/admin/users?id=2");
+  const drawer = page.getByRole("dialog", { name: "User" });
+  await drawer.getByRole("button", { name: "Issue password reset link" }).click();
+  const link = (await drawer.getByTestId("reset-link").innerText()).trim();
+  expect(link).toMatch(/\/reset-password\?token=[\w-]{43}$/);
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto("/admin/users");
+    await expect(page.getByText(/\d+ users/)).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, `admin-users-${width}.png`), fullPage: true });
+    await page.goto("/admin/users?id=2");
+    await expect(page.getByRole("button", { name: "Issue password reset link" })).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, `admin-user-drawer-${width}.png`) });
+    await page.goto("/admin/audit");
+    await expect(page.getByText(/\d+ entries/)).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, `admin-audit-${width}.png`), fullPage: true });
+  }
+
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await context.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await visitor.getByLabel(/^New password/).fill("password1234");
+  await visitor.getByLabel("Repeat the new password").fill("password1234");
+  await visitor.getByRole("button", { name: "Set password" }).click();
+  await expect(visitor.getByText(/too common or easy to guess/)).toBeVisible();
+  await visitor.screenshot({ path: join(SHOTS, "reset-password-390.png"), fullPage: true });
+  await visitor.setViewportSize({ width: 1280, height: 900 });
+  await visitor.screenshot({ path: join(SHOTS, "reset-password-1280.png"), fullPage: true });
+  await visitor.getByLabel(/^New password/).fill("monsoon-ledger-47");
+  await visitor.getByLabel("Repeat the new password").fill("monsoon-ledger-47");
+  await visitor.getByRole("button", { name: "Set password" }).click();
+  await expect(visitor.getByText("Your new password is set")).toBeVisible();
+  await visitor.goto(link);
+  await visitor.getByLabel(/^New password/).fill("another-ledger-58");
+  await visitor.getByLabel("Repeat the new password").fill("another-ledger-58");
+  await visitor.getByRole("button", { name: "Set password" }).click();
+  await expect(visitor.getByRole("alert")).toContainText("invalid, used or expired");
+  await context.close();
+});
