@@ -24,6 +24,10 @@ import type { TokenCodec } from "./lib/tokens.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { createContentService } from "./modules/content/service.ts";
+import { gamesAdminRoutes } from "./modules/games/admin-routes.ts";
+import { createGamesAdminService } from "./modules/games/admin-service.ts";
+import { gamesRoutes } from "./modules/games/routes.ts";
+import { createGamesService } from "./modules/games/service.ts";
 import { notesRoutes } from "./modules/notes/routes.ts";
 import { createNotesService } from "./modules/notes/service.ts";
 import { resourceRoutes } from "./modules/resources/routes.ts";
@@ -235,6 +239,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     uploadsDir: config.uploadsDir,
     maxUploadBytes: config.videoUploadMaxBytes,
   });
+  // Trading games (issue 10): learner routes and the admin banks, permissions and results.
+  await app.register(gamesRoutes, {
+    prefix: "/api/games",
+    games: createGamesService({ db: db.db, market: app.market }),
+  });
+  await app.register(gamesAdminRoutes, { prefix: "/api/admin/games", admin: createGamesAdminService({ db: db.db }) });
   await registerWeb(app, config.webDist);
 
   app.addHook("onClose", async () => {

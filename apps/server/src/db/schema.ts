@@ -124,3 +124,4 @@ export type LiveSessionRow = typeof liveSessions.$inferSelect;
 export * from "./schema-market.ts";
 export * from "./schema-research.ts";
 export * from "./schema-content.ts";
+export * from "./schema-games.ts";
