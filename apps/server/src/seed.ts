@@ -9,6 +9,7 @@ import { addDays, addMonths, todayIst } from "./lib/dates.ts";
 import { seedMarketDemo } from "./market/seed.ts";
 import { hashPassword } from "./modules/auth/service.ts";
 import { seedContent } from "./modules/content/seed.ts";
+import { seedGames } from "./modules/games/seed.ts";
 import { seedResearch } from "./modules/research/seed.ts";
 
 /** Password of every demo account. */
@@ -164,6 +165,7 @@ export async function seedDemo(
     await seedContent(tx);
     await seedResearch(tx, now);
     await seedMarketDemo(tx, now);
+    await seedGames(tx, now);
     return { seeded: true, users: await countUsers() };
   });
 }

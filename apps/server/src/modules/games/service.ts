@@ -228,8 +228,6 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
           .where(and(eq(gameAnswers.gameId, game.id), eq(gameAnswers.round, body.round)));
         if (previous) return reply(previous.points, game.score, true);
         if (game.status !== "open") throw conflict(`game ${game.id} is already finished`, "game_finished");
-        if (body.wins !== game.score)
-          throw unprocessable(`wins ${body.wins} disagrees with the ${game.score} recorded for game ${game.id}`);
         let points: number;
         if (isG1) {
           if (typeof body.pick !== "string")
@@ -244,6 +242,8 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
             );
           points = g2Points(pick, (stored as G2StoredRound).answer);
         }
+        if (body.wins !== game.score)
+          throw unprocessable(`wins ${body.wins} disagrees with the ${game.score} recorded for game ${game.id}`);
         // The pick is stored with its verdict in the same transaction; the unique (game, round) index counts a
         // concurrent duplicate once (the row lock above already serialises posts on one set).
         await tx.insert(gameAnswers).values({
