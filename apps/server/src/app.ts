@@ -244,7 +244,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     prefix: "/api/games",
     games: createGamesService({ db: db.db, market: app.market }),
   });
-  await app.register(gamesAdminRoutes, { prefix: "/api/admin/games", admin: createGamesAdminService({ db: db.db }) });
+  await app.register(gamesAdminRoutes, {
+    prefix: "/api/admin/games",
+    admin: createGamesAdminService({ db: db.db }),
+  });
   await registerWeb(app, config.webDist);
 
   app.addHook("onClose", async () => {

@@ -54,7 +54,13 @@ describe.each(BACKENDS)("games g1 and g2 on $name", (backend) => {
 
     const view = await ctx.api("GET", "/api/games/gameg1", { token: learner.token });
     expect(view.status).toBe(200);
-    expect(view.body).toMatchObject({ id: start.body.id, status: "open", wins: 0, total_rounds: 10, next_round: 1 });
+    expect(view.body).toMatchObject({
+      id: start.body.id,
+      status: "open",
+      wins: 0,
+      total_rounds: 10,
+      next_round: 1,
+    });
     expect(view.body.rounds).toHaveLength(10);
     for (const r of view.body.rounds) {
       expect(r.candles).toHaveLength(60);
@@ -81,7 +87,10 @@ describe.each(BACKENDS)("games g1 and g2 on $name", (backend) => {
       body: { round: 1, pick: "up", wins: 0 },
     });
     expect(first.status).toBe(200);
-    expect(first.body.g1).toMatchObject({ company: expect.any(String), answer: expect.stringMatching(/^(up|down)$/) });
+    expect(first.body.g1).toMatchObject({
+      company: expect.any(String),
+      answer: expect.stringMatching(/^(up|down)$/),
+    });
     expect(first.body.correct).toBe(first.body.g1.answer === "up");
     expect(first.body.points).toBe(first.body.correct ? 1 : 0);
     expect(first.body.wins).toBe(first.body.points);
@@ -126,7 +135,9 @@ describe.each(BACKENDS)("games g1 and g2 on $name", (backend) => {
       body: { round: 3, pick: "up", wins: 0 },
     });
     expect(theirs.status).toBe(404);
-    expect((await ctx.api("POST", `/api/games/set-wins/${id}`, { token: other.token, body: { wins: 0 } })).status).toBe(404);
+    expect(
+      (await ctx.api("POST", `/api/games/set-wins/${id}`, { token: other.token, body: { wins: 0 } })).status,
+    ).toBe(404);
     const bad = [
       ["/api/games/round-wins/abc", { round: 3, pick: "up", wins: 0 }],
       [`/api/games/round-wins/${id}`, { round: "three", pick: "up", wins: 0 }],
@@ -157,12 +168,24 @@ describe.each(BACKENDS)("games g1 and g2 on $name", (backend) => {
       });
       wins = res.body.wins;
     }
-    const wrong = await ctx.api("POST", `/api/games/set-wins/${id}`, { token: learner.token, body: { wins: wins + 1 } });
+    const wrong = await ctx.api("POST", `/api/games/set-wins/${id}`, {
+      token: learner.token,
+      body: { wins: wins + 1 },
+    });
     expect(wrong.status).toBe(422);
     const done = await ctx.api("POST", `/api/games/set-wins/${id}`, { token: learner.token, body: { wins } });
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ id, game: "g1", wins, max_score: 10, status: wins >= 6 ? "won" : "lost" });
-    const twice = await ctx.api("POST", `/api/games/set-wins/${id}`, { token: learner.token, body: { wins } });
+    expect(done.body).toMatchObject({
+      id,
+      game: "g1",
+      wins,
+      max_score: 10,
+      status: wins >= 6 ? "won" : "lost",
+    });
+    const twice = await ctx.api("POST", `/api/games/set-wins/${id}`, {
+      token: learner.token,
+      body: { wins },
+    });
     expect(twice.status).toBe(409);
     const late = await ctx.api("GET", "/api/games/gameg1", { token: learner.token });
     expect(late.body).toMatchObject({ status: done.body.status, next_round: null });
@@ -216,7 +239,11 @@ describe.each(BACKENDS)("games g1 and g2 on $name", (backend) => {
     });
     expect(r2.body.points).toBe(r2.body.g2_answer.filter((c: number, card: number) => c === 4 - card).length);
     const after = await ctx.api("GET", "/api/games/gameg2", { token: learner.token });
-    expect(after.body.rounds[0]).toMatchObject({ pick: [0, 1, 2, 3, 4], answer: key, points: res.body.points });
+    expect(after.body.rounds[0]).toMatchObject({
+      pick: [0, 1, 2, 3, 4],
+      answer: key,
+      points: res.body.points,
+    });
     expect(after.body.rounds[2].answer).toBeNull();
   });
 
@@ -250,7 +277,14 @@ describe.each(BACKENDS)("games g1 and g2 on $name", (backend) => {
       { id: expect.any(Number), finished_at: expect.any(String), score: 10, max_score: 10, won: true },
     ]);
     const statsB = await ctx.api("GET", "/api/games/game-stats/g1", { token: b.token });
-    expect(statsB.body).toMatchObject({ played: 1, won: 0, lost: 1, accuracy: 0, best_streak: 0, percentile: 25 });
+    expect(statsB.body).toMatchObject({
+      played: 1,
+      won: 0,
+      lost: 1,
+      accuracy: 0,
+      best_streak: 0,
+      percentile: 25,
+    });
     const none = await ctx.api("GET", "/api/games/game-stats/ecode", { token: a.token });
     expect(none.body).toMatchObject({ played: 0, percentile: null, history: [] });
   });
@@ -258,7 +292,12 @@ describe.each(BACKENDS)("games g1 and g2 on $name", (backend) => {
   it("refuses the games to programs without the Games menu (403)", async () => {
     for (const program of ["FMEPSILVER", "DS", "EXCEL", "PYTHON"]) {
       const user = await ctx.makeUser({ programs: [program], steps: 3 });
-      for (const url of ["/api/games/start_game/g1", "/api/games/gameg2", "/api/games/ecode/permission", "/api/games/ibepgames"]) {
+      for (const url of [
+        "/api/games/start_game/g1",
+        "/api/games/gameg2",
+        "/api/games/ecode/permission",
+        "/api/games/ibepgames",
+      ]) {
         const res = await ctx.api("GET", url, { token: user.token });
         expect(res.status, `${program} ${url}`).toBe(403);
       }

@@ -41,7 +41,9 @@ export const gameSessions = pgTable(
     permissionId: integer("permission_id"),
   },
   (t) => [
-    uniqueIndex("game_sessions_one_open_key").on(t.userId, t.game).where(sql`${t.status} = 'open'`),
+    uniqueIndex("game_sessions_one_open_key")
+      .on(t.userId, t.game)
+      .where(sql`${t.status} = 'open'`),
     index("game_sessions_user_game_idx").on(t.userId, t.game, t.finishedAt),
     index("game_sessions_program_game_idx").on(t.program, t.game, t.status),
     check("game_sessions_game_check", sql`${t.game} in ('g1', 'g2', 'ecode', 'ibep')`),

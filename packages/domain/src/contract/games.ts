@@ -144,7 +144,11 @@ export type GameG2Response = z.infer<typeof GameG2Response>;
 
 /** POST round-wins/{id}: commits one round's pick; `wins` is the learner's total before this round. */
 export const RoundWinsBody = z.object({
-  round: z.number({ message: "round must be a whole number" }).int("round must be a whole number").min(1).max(50),
+  round: z
+    .number({ message: "round must be a whole number" })
+    .int("round must be a whole number")
+    .min(1)
+    .max(50),
   pick: z.union([z.enum(["up", "down"]), z.array(z.number().int().min(0).max(9)).min(1).max(10)], {
     message: "pick must be 'up' or 'down' (g1) or an array of company indexes, one per card (g2)",
   }),
@@ -342,7 +346,9 @@ const ALL_TOPICS = [...new Set<string>([...ECODE_TOPICS, ...IBEP_TOPICS])];
 export const QuestionInput = z
   .object({
     bank: QuestionBank,
-    topic: z.enum(ALL_TOPICS as [string, ...string[]], { message: `topic must be one of ${ALL_TOPICS.join(", ")}` }),
+    topic: z.enum(ALL_TOPICS as [string, ...string[]], {
+      message: `topic must be one of ${ALL_TOPICS.join(", ")}`,
+    }),
     prompt: z.string().trim().min(10, "prompt must be at least 10 characters").max(2000),
     options: z
       .array(z.string().trim().min(1, "an option must not be empty").max(300))
@@ -351,9 +357,15 @@ export const QuestionInput = z
     answer: z.number().int("answer must be an option index").min(0, "answer must be an option index"),
     explanation: z.string().trim().min(20, "explanation must be at least 20 characters").max(3000),
   })
-  .refine((q) => q.answer < q.options.length, { message: "answer must point at one of the options", path: ["answer"] })
+  .refine((q) => q.answer < q.options.length, {
+    message: "answer must point at one of the options",
+    path: ["answer"],
+  })
   .refine(
-    (q) => (q.bank === "ibep" ? (IBEP_TOPICS as readonly string[]) : (ECODE_TOPICS as readonly string[])).includes(q.topic),
+    (q) =>
+      (q.bank === "ibep" ? (IBEP_TOPICS as readonly string[]) : (ECODE_TOPICS as readonly string[])).includes(
+        q.topic,
+      ),
     { message: "topic is not one of this bank's topics", path: ["topic"] },
   )
   .refine((q) => new Set(q.options.map((o) => o.toLowerCase())).size === q.options.length, {
@@ -410,7 +422,12 @@ export const GrantPermissionBody = z
     program: z.enum(PROGRAM_NAMES, { message: "program must be a program name" }).optional(),
     starts_at: z.iso.datetime({ offset: true, message: "starts_at must be an ISO date-time" }),
     ends_at: z.iso.datetime({ offset: true, message: "ends_at must be an ISO date-time" }),
-    attempts: z.number().int().min(1, "attempts must be at least 1").max(20, "attempts must be at most 20").default(1),
+    attempts: z
+      .number()
+      .int()
+      .min(1, "attempts must be at least 1")
+      .max(20, "attempts must be at most 20")
+      .default(1),
   })
   .refine((b) => (b.email === undefined) !== (b.program === undefined), {
     message: "give either email or program",

@@ -25,7 +25,10 @@ import type { GamesAdminService } from "./admin-service.ts";
 const ImportRejected = ErrorBody.extend({ errors: ImportQuestionsResponse.shape.errors });
 
 /** Admin routes of the games (area "admin"). */
-export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdminService }> = async (app, { admin }) => {
+export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdminService }> = async (
+  app,
+  { admin },
+) => {
   const base = { onRequest: app.requireAdmin, config: { access: "admin" } as FastifyContextConfig };
   const tags = ["admin: games"];
   const security = SECURED;
@@ -43,7 +46,10 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdminService 
       },
     },
     async (req) => ({
-      questions: await admin.questions(req.query.bank, req.query.retired === undefined ? undefined : req.query.retired === "true"),
+      questions: await admin.questions(
+        req.query.bank,
+        req.query.retired === undefined ? undefined : req.query.retired === "true",
+      ),
     }),
   );
 
@@ -51,7 +57,13 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdminService 
     "/questions",
     {
       ...base,
-      schema: { tags, security, summary: "Add a question", body: QuestionInput, response: { 200: AdminQuestion, ...ERRORS } },
+      schema: {
+        tags,
+        security,
+        summary: "Add a question",
+        body: QuestionInput,
+        response: { 200: AdminQuestion, ...ERRORS },
+      },
     },
     async (req) => admin.create(req.body),
   );
@@ -119,7 +131,12 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdminService 
     "/permissions",
     {
       ...base,
-      schema: { tags, security, summary: "Every ecode permission", response: { 200: AdminPermissionsResponse, ...ERRORS } },
+      schema: {
+        tags,
+        security,
+        summary: "Every ecode permission",
+        response: { 200: AdminPermissionsResponse, ...ERRORS },
+      },
     },
     async () => ({ permissions: await admin.permissions() }),
   );

@@ -52,7 +52,8 @@ export function createGamesAdminService(deps: { db: Db; now?: () => Date }) {
     /** The questions of a bank (live ones, or retired ones with retired=true). */
     async questions(bank: QuestionBank, retired?: boolean): Promise<AdminQuestion[]> {
       const where: SQL[] = [eq(gameQuestions.bank, bank)];
-      if (retired !== undefined) where.push(retired ? isNotNull(gameQuestions.retiredAt) : isNull(gameQuestions.retiredAt));
+      if (retired !== undefined)
+        where.push(retired ? isNotNull(gameQuestions.retiredAt) : isNull(gameQuestions.retiredAt));
       const rows = await db
         .select()
         .from(gameQuestions)
@@ -63,7 +64,10 @@ export function createGamesAdminService(deps: { db: Db; now?: () => Date }) {
 
     /** Adds a question. */
     async create(input: QuestionInput): Promise<AdminQuestion> {
-      const [row] = await db.insert(gameQuestions).values({ ...input }).returning();
+      const [row] = await db
+        .insert(gameQuestions)
+        .values({ ...input })
+        .returning();
       return toAdmin(row!);
     },
 
@@ -94,7 +98,10 @@ export function createGamesAdminService(deps: { db: Db; now?: () => Date }) {
       const rows = parseCsv(csv.replace(/^\uFEFF/, ""));
       const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
       if (header.join(",") !== IMPORT_COLUMNS.join(","))
-        return { imported: 0, errors: [{ row: 1, message: `the header must be ${IMPORT_COLUMNS.join(",")}` }] };
+        return {
+          imported: 0,
+          errors: [{ row: 1, message: `the header must be ${IMPORT_COLUMNS.join(",")}` }],
+        };
       const errors: { row: number; message: string }[] = [];
       const valid: QuestionInput[] = [];
       rows.slice(1).forEach((fields, i) => {
@@ -180,7 +187,10 @@ export function createGamesAdminService(deps: { db: Db; now?: () => Date }) {
         .where(and(eq(ecodePermissions.id, id), isNull(ecodePermissions.revokedAt)))
         .returning({ id: ecodePermissions.id });
       if (!row) {
-        const [exists] = await db.select({ id: ecodePermissions.id }).from(ecodePermissions).where(eq(ecodePermissions.id, id));
+        const [exists] = await db
+          .select({ id: ecodePermissions.id })
+          .from(ecodePermissions)
+          .where(eq(ecodePermissions.id, id));
         if (!exists) throw notFound(`no permission ${id}`);
         throw conflict(`permission ${id} is already revoked`, "already_revoked");
       }
@@ -190,7 +200,8 @@ export function createGamesAdminService(deps: { db: Db; now?: () => Date }) {
     /** Sets of every learner (optionally one learner by email, one game), newest first, at most 500. */
     async results(filter: { email?: string; game?: string }): Promise<AdminResult[]> {
       const where: SQL[] = [];
-      if (filter.email) where.push(sql`${users.email} like ${"%" + filter.email.replace(/[%_\\]/g, "\\$&") + "%"}`);
+      if (filter.email)
+        where.push(sql`${users.email} like ${"%" + filter.email.replace(/[%_\\]/g, "\\$&") + "%"}`);
       if (filter.game) where.push(eq(gameSessions.game, filter.game as "g1"));
       const rows = await db
         .select({ g: gameSessions, email: users.email, name: users.name })

@@ -24,7 +24,12 @@ export async function programFor(db: DbOrTx, userId: number, game?: Game): Promi
 }
 
 /** The caller's set `id` of `game`, locked for the transaction; another learner's set or another game is a 404. */
-export async function lockGame(tx: Tx, userId: number, id: number, games: readonly Game[]): Promise<GameSessionRow> {
+export async function lockGame(
+  tx: Tx,
+  userId: number,
+  id: number,
+  games: readonly Game[],
+): Promise<GameSessionRow> {
   const [row] = await tx
     .select()
     .from(gameSessions)
@@ -55,9 +60,16 @@ export function shuffle<T>(items: readonly T[], random: (n: number) => number): 
 }
 
 /** Closes an open set: won at 60% of the points. */
-export async function finishSet(tx: Tx, game: GameSessionRow, status?: "won" | "lost"): Promise<"won" | "lost"> {
+export async function finishSet(
+  tx: Tx,
+  game: GameSessionRow,
+  status?: "won" | "lost",
+): Promise<"won" | "lost"> {
   const final = status ?? (isWin(game.game, game.score) ? "won" : "lost");
-  await tx.update(gameSessions).set({ status: final, finishedAt: new Date() }).where(eq(gameSessions.id, game.id));
+  await tx
+    .update(gameSessions)
+    .set({ status: final, finishedAt: new Date() })
+    .where(eq(gameSessions.id, game.id));
   return final;
 }
 
@@ -66,4 +78,3 @@ export function resultMessage(game: Game, status: "won" | "lost", score: number)
   const verdict = status === "won" ? "You won" : "You lost";
   return `${verdict} this ${GAME_TITLES[game]} set: ${score} of ${maxScore(game)}.`;
 }
-

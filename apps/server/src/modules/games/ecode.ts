@@ -55,7 +55,8 @@ export async function drawQuestions(
     if (picked.length >= count) break;
     if (!picked.includes(q)) picked.push(q);
   }
-  if (picked.length < count) throw conflict(`the ${bank} bank has fewer than ${count} live questions`, "bank_too_small");
+  if (picked.length < count)
+    throw conflict(`the ${bank} bank has fewer than ${count} live questions`, "bank_too_small");
   return picked.slice(0, count).map((q) => ({
     id: q.id,
     topic: q.topic,
@@ -79,7 +80,9 @@ export async function playQuestions(db: DbOrTx, game: GameSessionRow): Promise<P
       topic: q.topic,
       prompt: q.prompt,
       options: q.options,
-      answered: a ? { ans: a.pick as number, correct: a.correct, answer: q.answer, explanation: q.explanation } : null,
+      answered: a
+        ? { ans: a.pick as number, correct: a.correct, answer: q.answer, explanation: q.explanation }
+        : null,
     };
   });
 }
@@ -130,7 +133,9 @@ export function createEcodeGames(deps: { db: Db; now: () => Date; random: (n: nu
     const [open] = await db
       .select()
       .from(gameSessions)
-      .where(and(eq(gameSessions.userId, userId), eq(gameSessions.game, "ecode"), eq(gameSessions.status, "open")));
+      .where(
+        and(eq(gameSessions.userId, userId), eq(gameSessions.game, "ecode"), eq(gameSessions.status, "open")),
+      );
     if (!open) throw notFound("no ecode attempt in progress: start one with start_game/ecode", "no_game");
     return open;
   }
@@ -146,7 +151,13 @@ export function createEcodeGames(deps: { db: Db; now: () => Date; random: (n: nu
       const [open] = await db
         .select({ id: gameSessions.id })
         .from(gameSessions)
-        .where(and(eq(gameSessions.userId, userId), eq(gameSessions.game, "ecode"), eq(gameSessions.status, "open")));
+        .where(
+          and(
+            eq(gameSessions.userId, userId),
+            eq(gameSessions.game, "ecode"),
+            eq(gameSessions.status, "open"),
+          ),
+        );
       const data: EcodePermission = best
         ? {
             granted: best.left > 0 || open !== undefined,
@@ -156,7 +167,14 @@ export function createEcodeGames(deps: { db: Db; now: () => Date; random: (n: nu
             ends_at: best.row.endsAt.toISOString(),
             source: best.row.userId === null ? "program" : "learner",
           }
-        : { granted: open !== undefined, attempts: 0, attempts_left: 0, starts_at: null, ends_at: null, source: null };
+        : {
+            granted: open !== undefined,
+            attempts: 0,
+            attempts_left: 0,
+            starts_at: null,
+            ends_at: null,
+            source: null,
+          };
       const data1 = best
         ? {
             title: "eCode case quiz",
@@ -180,7 +198,10 @@ export function createEcodeGames(deps: { db: Db; now: () => Date; random: (n: nu
         if (open) return { id: open.id, game: "ecode", resumed: true };
         const permission = (await activePermissions(tx, userId, program, at)).find((p) => p.left > 0);
         if (!permission)
-          throw forbidden("ecode is open only while you have a permission window with an attempt left", "no_permission");
+          throw forbidden(
+            "ecode is open only while you have a permission window with an attempt left",
+            "no_permission",
+          );
         const [row] = await tx
           .insert(gameSessions)
           .values({
@@ -250,11 +271,19 @@ export function createEcodeGames(deps: { db: Db; now: () => Date; random: (n: nu
         const game = await lockGame(tx, userId, body.data.game_id, ["ecode"]);
         const { questions } = game.content as { questions: StoredQuestion[] };
         const index = questions.findIndex((q) => q.id === body.data.question_id);
-        if (index < 0) throw notFound(`question ${body.data.question_id} is not in attempt ${game.id}`, "question_not_found");
+        if (index < 0)
+          throw notFound(
+            `question ${body.data.question_id} is not in attempt ${game.id}`,
+            "question_not_found",
+          );
         const q = questions[index]!;
         const count = async (t: Tx) =>
-          (await t.select({ n: sql<number>`count(*)::int` }).from(gameAnswers).where(eq(gameAnswers.gameId, game.id)))[0]
-            ?.n ?? 0;
+          (
+            await t
+              .select({ n: sql<number>`count(*)::int` })
+              .from(gameAnswers)
+              .where(eq(gameAnswers.gameId, game.id))
+          )[0]?.n ?? 0;
         const [previous] = await tx
           .select()
           .from(gameAnswers)
@@ -290,7 +319,13 @@ export function createEcodeGames(deps: { db: Db; now: () => Date; random: (n: nu
         const correct = body.data.ans === q.answer;
         await tx
           .insert(gameAnswers)
-          .values({ gameId: game.id, round: index + 1, pick: body.data.ans, points: correct ? 1 : 0, correct });
+          .values({
+            gameId: game.id,
+            round: index + 1,
+            pick: body.data.ans,
+            points: correct ? 1 : 0,
+            correct,
+          });
         const win = game.score + (correct ? 1 : 0);
         await tx.update(gameSessions).set({ score: win }).where(eq(gameSessions.id, game.id));
         return {

@@ -2,7 +2,11 @@
 // GET ibepgames starts or resumes the set; each answer is stored, judged and explained; ibepdone closes the set.
 import { and, asc, eq } from "drizzle-orm";
 import { IBEP_QUESTIONS, IBEP_TOPICS, maxScore } from "@fincareer/domain/games";
-import type { IbepAnswerResponse, IbepDoneResponse, IbepGamesResponse } from "@fincareer/domain/contract/games";
+import type {
+  IbepAnswerResponse,
+  IbepDoneResponse,
+  IbepGamesResponse,
+} from "@fincareer/domain/contract/games";
 import type { Db } from "../../db/client.ts";
 import { gameAnswers, gameSessions } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
@@ -21,7 +25,13 @@ export function createIbepGames(deps: { db: Db; random: (n: number) => number })
       let [game] = await db
         .select()
         .from(gameSessions)
-        .where(and(eq(gameSessions.userId, userId), eq(gameSessions.game, "ibep"), eq(gameSessions.status, "open")));
+        .where(
+          and(
+            eq(gameSessions.userId, userId),
+            eq(gameSessions.game, "ibep"),
+            eq(gameSessions.status, "open"),
+          ),
+        );
       if (!game) {
         const questions = await drawQuestions(db, "ibep", IBEP_QUESTIONS, random, IBEP_TOPICS);
         // A concurrent first call may have created the set: the partial unique index keeps one.
@@ -32,7 +42,13 @@ export function createIbepGames(deps: { db: Db; random: (n: number) => number })
         [game] = await db
           .select()
           .from(gameSessions)
-          .where(and(eq(gameSessions.userId, userId), eq(gameSessions.game, "ibep"), eq(gameSessions.status, "open")));
+          .where(
+            and(
+              eq(gameSessions.userId, userId),
+              eq(gameSessions.game, "ibep"),
+              eq(gameSessions.status, "open"),
+            ),
+          );
       }
       const data = await playQuestions(db, game!);
       const response = data.flatMap((q) => (q.answered ? [{ id: q.id, ...q.answered }] : []));
@@ -49,7 +65,8 @@ export function createIbepGames(deps: { db: Db; random: (n: number) => number })
         const index = questions.findIndex((q) => q.id === id);
         if (index < 0) throw notFound(`question ${id} is not in your IBEP set`, "question_not_found");
         const q = questions[index]!;
-        if (ans >= q.options.length) throw notFound(`question ${id} has ${q.options.length} options`, "option_not_found");
+        if (ans >= q.options.length)
+          throw notFound(`question ${id} has ${q.options.length} options`, "option_not_found");
         const answers = await tx
           .select()
           .from(gameAnswers)
@@ -67,7 +84,9 @@ export function createIbepGames(deps: { db: Db; random: (n: number) => number })
             duplicate: true,
           };
         const correct = ans === q.answer;
-        await tx.insert(gameAnswers).values({ gameId: game.id, round: index + 1, pick: ans, points: correct ? 1 : 0, correct });
+        await tx
+          .insert(gameAnswers)
+          .values({ gameId: game.id, round: index + 1, pick: ans, points: correct ? 1 : 0, correct });
         const totalscore = game.score + (correct ? 1 : 0);
         await tx.update(gameSessions).set({ score: totalscore }).where(eq(gameSessions.id, game.id));
         return { ...base, ans, correct, totalscore, count: answers.length + 1, duplicate: false };

@@ -217,7 +217,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
       schema: {
         tags,
         security,
-        summary: "The IBEP question set in progress (started on first call), running total and answers so far",
+        summary:
+          "The IBEP question set in progress (started on first call), running total and answers so far",
         response: { 200: IbepGamesResponse, ...ERRORS },
       },
     },
@@ -231,7 +232,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
       schema: {
         tags,
         security,
-        summary: "Answer one question of the IBEP set in progress; returns the verdict, explanation and total",
+        summary:
+          "Answer one question of the IBEP set in progress; returns the verdict, explanation and total",
         body: IbepAnswerBody,
         response: { 200: IbepAnswerResponse, ...ERRORS },
       },

@@ -42,7 +42,10 @@ export async function seedGames(db: Db, now: Date): Promise<void> {
 
   const demo = await db.select({ id: users.id }).from(users).where(inArray(users.email, ECODE_DEMO_EMAILS));
   for (const { id } of demo) {
-    const [has] = await db.select({ id: ecodePermissions.id }).from(ecodePermissions).where(eq(ecodePermissions.userId, id));
+    const [has] = await db
+      .select({ id: ecodePermissions.id })
+      .from(ecodePermissions)
+      .where(eq(ecodePermissions.userId, id));
     if (has) continue;
     await db.insert(ecodePermissions).values({
       userId: id,

@@ -9,7 +9,6 @@ import {
   G2_COMPANIES,
   GAME_TITLES,
   GAMES,
-  isWin,
   maxScore,
   percentileRank,
   STARTABLE_GAMES,
@@ -40,7 +39,11 @@ const random = (n: number) => randomInt(n);
 
 /** The answers of a set, by round. */
 async function answersOf(db: Db | Tx, gameId: number) {
-  const rows = await db.select().from(gameAnswers).where(eq(gameAnswers.gameId, gameId)).orderBy(asc(gameAnswers.round));
+  const rows = await db
+    .select()
+    .from(gameAnswers)
+    .where(eq(gameAnswers.gameId, gameId))
+    .orderBy(asc(gameAnswers.round));
   return new Map(rows.map((r) => [r.round, r]));
 }
 
@@ -112,7 +115,9 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
       const done = await db
         .select()
         .from(gameSessions)
-        .where(and(eq(gameSessions.userId, userId), eq(gameSessions.game, game), ne(gameSessions.status, "open")))
+        .where(
+          and(eq(gameSessions.userId, userId), eq(gameSessions.game, game), ne(gameSessions.status, "open")),
+        )
         .orderBy(asc(gameSessions.finishedAt), asc(gameSessions.id));
       const points = done.reduce((n, g) => n + g.score, 0);
       const possible = done.reduce((n, g) => n + g.maxScore, 0);
@@ -123,7 +128,13 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
           max: sql<number>`sum(${gameSessions.maxScore})::int`,
         })
         .from(gameSessions)
-        .where(and(eq(gameSessions.program, program), eq(gameSessions.game, game), ne(gameSessions.status, "open")))
+        .where(
+          and(
+            eq(gameSessions.program, program),
+            eq(gameSessions.game, game),
+            ne(gameSessions.status, "open"),
+          ),
+        )
         .groupBy(gameSessions.userId);
       const accuracies = cohort.map((c) => c.score / Math.max(1, c.max));
       const mine = possible > 0 ? points / possible : null;
@@ -235,7 +246,12 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
           points = body.pick === (stored as G1StoredRound).answer ? 1 : 0;
         } else {
           const pick = body.pick;
-          if (!Array.isArray(pick) || pick.length !== G2_COMPANIES || new Set(pick).size !== G2_COMPANIES || pick.some((p) => p >= G2_COMPANIES))
+          if (
+            !Array.isArray(pick) ||
+            pick.length !== G2_COMPANIES ||
+            new Set(pick).size !== G2_COMPANIES ||
+            pick.some((p) => p >= G2_COMPANIES)
+          )
             throw badRequest(
               `body.pick: Ratio Match takes ${G2_COMPANIES} different company indexes 0-${G2_COMPANIES - 1}, one per card`,
               "validation_error",
@@ -243,7 +259,9 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
           points = g2Points(pick, (stored as G2StoredRound).answer);
         }
         if (body.wins !== game.score)
-          throw unprocessable(`wins ${body.wins} disagrees with the ${game.score} recorded for game ${game.id}`);
+          throw unprocessable(
+            `wins ${body.wins} disagrees with the ${game.score} recorded for game ${game.id}`,
+          );
         // The pick is stored with its verdict in the same transaction; the unique (game, round) index counts a
         // concurrent duplicate once (the row lock above already serialises posts on one set).
         await tx.insert(gameAnswers).values({

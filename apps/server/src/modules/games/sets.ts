@@ -45,7 +45,12 @@ const r2 = (x: number) => Math.round(x * 100) / 100;
 export async function buildG1Rounds(db: DbOrTx, random: (n: number) => number): Promise<G1StoredRound[]> {
   const need = G1_CANDLES + G1_HORIZON;
   const scrips = await db
-    .select({ srCode: marketScrips.srCode, shortCode: marketScrips.shortCode, name: marketScrips.name, industry: marketScrips.industry })
+    .select({
+      srCode: marketScrips.srCode,
+      shortCode: marketScrips.shortCode,
+      name: marketScrips.name,
+      industry: marketScrips.industry,
+    })
     .from(marketScrips);
   const rounds: G1StoredRound[] = [];
   for (const s of shuffle(scrips, random)) {

@@ -210,7 +210,12 @@ export const ECODE_QUESTIONS: SeedQuestion[] = [
     topic: "accounting",
     prompt:
       "In a year, a company's receivables rise by ₹40 crore, inventory falls by ₹10 crore and trade payables rise by ₹15 crore. What is the effect of working capital on operating cash flow?",
-    options: ["Reduces it by ₹15 crore", "Increases it by ₹15 crore", "Reduces it by ₹65 crore", "Increases it by ₹65 crore"],
+    options: [
+      "Reduces it by ₹15 crore",
+      "Increases it by ₹15 crore",
+      "Reduces it by ₹65 crore",
+      "Increases it by ₹65 crore",
+    ],
     explanation:
       "More receivables tie up cash (−40), lower inventory releases cash (+10) and higher payables mean suppliers are financing the company (+15): −40 + 10 + 15 = −₹15 crore. In the indirect-method cash flow statement this is deducted from profit to reach cash from operations.",
   },
@@ -238,14 +243,20 @@ export const ECODE_QUESTIONS: SeedQuestion[] = [
     topic: "markets",
     prompt:
       "You hold 100 shares of a company trading at ₹1,000. It issues a 1:1 bonus. Just after the ex-date, ignoring market moves, what do you hold?",
-    options: ["200 shares at about ₹500 each", "200 shares at about ₹1,000 each", "100 shares at about ₹2,000 each", "100 shares at about ₹500 each"],
+    options: [
+      "200 shares at about ₹500 each",
+      "200 shares at about ₹1,000 each",
+      "100 shares at about ₹2,000 each",
+      "100 shares at about ₹500 each",
+    ],
     explanation:
       "A 1:1 bonus gives one free share for each share held, capitalising reserves into share capital. Nothing flows in or out of the company, so the value is unchanged: 200 shares at about ₹500 = ₹1,00,000, the same as before. Only the share count and per-share figures (price, EPS) change.",
   },
   {
     key: "ecode-markets-03",
     topic: "markets",
-    prompt: "A stock trades at ₹400 and has paid dividends of ₹12 per share over the last year. What is its trailing dividend yield?",
+    prompt:
+      "A stock trades at ₹400 and has paid dividends of ₹12 per share over the last year. What is its trailing dividend yield?",
     options: ["3.0%", "33.3%", "4.8%", "12.0%"],
     explanation:
       "Dividend yield = dividend per share / price = 12 / 400 = 3%. Coal India and other PSUs often show yields above 5%, while growth stocks such as Avenue Supermarts pay nothing; yield alone says little without the payout's sustainability.",
@@ -253,8 +264,14 @@ export const ECODE_QUESTIONS: SeedQuestion[] = [
   {
     key: "ecode-markets-04",
     topic: "markets",
-    prompt: "The 10-year G-sec yield rises from 7.0% to 7.4%. What happens to the prices of existing government bonds?",
-    options: ["They fall", "They rise", "They stay the same because coupons are fixed", "They rise only for bonds maturing within a year"],
+    prompt:
+      "The 10-year G-sec yield rises from 7.0% to 7.4%. What happens to the prices of existing government bonds?",
+    options: [
+      "They fall",
+      "They rise",
+      "They stay the same because coupons are fixed",
+      "They rise only for bonds maturing within a year",
+    ],
     explanation:
       "Bond prices move opposite to yields: existing bonds pay fixed coupons, so when new bonds offer more, the old ones must become cheaper to give buyers the higher yield. Longer bonds (higher duration) fall more; a 40 bps rise on a bond with modified duration 7 costs about 2.8%.",
   },
@@ -389,7 +406,8 @@ export const ECODE_QUESTIONS: SeedQuestion[] = [
   {
     key: "ecode-banking-06",
     topic: "banking",
-    prompt: "The RBI's Monetary Policy Committee raises the repo rate by 25 bps. What is the most direct effect on a home loan linked to the repo rate (external benchmark)?",
+    prompt:
+      "The RBI's Monetary Policy Committee raises the repo rate by 25 bps. What is the most direct effect on a home loan linked to the repo rate (external benchmark)?",
     options: [
       "Its interest rate rises by 25 bps at the next reset",
       "Its interest rate is unchanged until the loan is renewed",

@@ -7,7 +7,8 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
   {
     key: "ibep-valuation-01",
     topic: "valuation",
-    prompt: "Which multiple is least affected by differences in capital structure between two otherwise similar companies?",
+    prompt:
+      "Which multiple is least affected by differences in capital structure between two otherwise similar companies?",
     options: ["EV / EBITDA", "P / E", "Price / book value", "Dividend yield"],
     explanation:
       "EV/EBITDA compares the value of the whole firm (debt and equity) with earnings before interest, so it does not change much when a company swaps equity for debt. P/E, P/B and dividend yield are equity measures: more debt means more interest, lower PAT and a different P/E even if the business is identical.",
@@ -111,7 +112,8 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
   {
     key: "ibep-valuation-12",
     topic: "valuation",
-    prompt: "A stock trades at a P/E of 30 and its EPS is expected to grow 20% a year. What is its PEG ratio?",
+    prompt:
+      "A stock trades at a P/E of 30 and its EPS is expected to grow 20% a year. What is its PEG ratio?",
     options: ["1.5", "0.67", "6.0", "10.0"],
     explanation:
       "PEG = P/E ÷ expected EPS growth (in percentage points) = 30 / 20 = 1.5. A PEG near 1 is often read as growth being fairly priced; it ignores risk and the duration of growth, so it is a screen, not a valuation.",
@@ -129,7 +131,8 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
   {
     key: "ibep-accounting-02",
     topic: "accounting",
-    prompt: "A company buys ₹50 of inventory for cash. What is the immediate effect on its income statement and cash flow statement?",
+    prompt:
+      "A company buys ₹50 of inventory for cash. What is the immediate effect on its income statement and cash flow statement?",
     options: [
       "No P&L effect; cash from operations falls by ₹50",
       "Expenses rise by ₹50; cash from investing falls by ₹50",
@@ -142,8 +145,14 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
   {
     key: "ibep-accounting-03",
     topic: "accounting",
-    prompt: "Under Ind AS 116, where do the principal repayments of a lessee's lease liability appear in the cash flow statement?",
-    options: ["Financing activities", "Operating activities", "Investing activities", "They do not appear; leases are non-cash"],
+    prompt:
+      "Under Ind AS 116, where do the principal repayments of a lessee's lease liability appear in the cash flow statement?",
+    options: [
+      "Financing activities",
+      "Operating activities",
+      "Investing activities",
+      "They do not appear; leases are non-cash",
+    ],
     explanation:
       "Ind AS 116 treats a lease like borrowing to buy a right-of-use asset, so the principal portion of lease payments is a financing outflow (interest follows the entity's policy for interest paid). This is why Ind AS 116 raised reported cash from operations for airlines and retailers.",
   },
@@ -152,14 +161,20 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
     topic: "accounting",
     prompt:
       "A company uses straight-line depreciation in its books but the written-down-value rates of the Income-tax Act for tax, so tax depreciation is higher in the early years. What does this create?",
-    options: ["A deferred tax liability", "A deferred tax asset", "A contingent liability", "No deferred tax, since both are depreciation"],
+    options: [
+      "A deferred tax liability",
+      "A deferred tax asset",
+      "A contingent liability",
+      "No deferred tax, since both are depreciation",
+    ],
     explanation:
       "Higher tax depreciation now means lower taxable income now and higher taxable income later. Ind AS 12 recognises the tax that is postponed as a deferred tax liability (the tax base of the asset is below its carrying amount). It unwinds as book depreciation catches up.",
   },
   {
     key: "ibep-accounting-05",
     topic: "accounting",
-    prompt: "In the five-step model of Ind AS 115, which step comes right after identifying the performance obligations in the contract?",
+    prompt:
+      "In the five-step model of Ind AS 115, which step comes right after identifying the performance obligations in the contract?",
     options: [
       "Determine the transaction price",
       "Recognise revenue when obligations are satisfied",
@@ -221,8 +236,14 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
   {
     key: "ibep-accounting-11",
     topic: "accounting",
-    prompt: "A company holds 30% of another company and has significant influence but not control. How is the investment accounted for in its consolidated statements?",
-    options: ["Equity method (Ind AS 28)", "Full consolidation (Ind AS 110)", "At cost with dividends as income only", "Proportionate consolidation"],
+    prompt:
+      "A company holds 30% of another company and has significant influence but not control. How is the investment accounted for in its consolidated statements?",
+    options: [
+      "Equity method (Ind AS 28)",
+      "Full consolidation (Ind AS 110)",
+      "At cost with dividends as income only",
+      "Proportionate consolidation",
+    ],
     explanation:
       "An associate (usually 20–50% with significant influence) is carried under the equity method: one line on the balance sheet, increased by the investor's share of profits and reduced by dividends received, with the share of profit shown as one line in the P&L. Full consolidation applies only where there is control.",
   },
@@ -320,7 +341,8 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
   {
     key: "ibep-mna-09",
     topic: "mna",
-    prompt: "In India, a merger of two companies by a scheme of arrangement is sanctioned by which authority?",
+    prompt:
+      "In India, a merger of two companies by a scheme of arrangement is sanctioned by which authority?",
     options: [
       "The National Company Law Tribunal (NCLT)",
       "The Reserve Bank of India",
@@ -335,7 +357,12 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
     topic: "mna",
     prompt:
       "Since September 2024, a deal worth more than ₹2,000 crore whose target has substantial business operations in India needs Competition Commission of India approval even if the asset and turnover thresholds are not met. What is this test called?",
-    options: ["The deal value threshold", "The de minimis exemption", "The open offer trigger", "The green channel route"],
+    options: [
+      "The deal value threshold",
+      "The de minimis exemption",
+      "The open offer trigger",
+      "The green channel route",
+    ],
     explanation:
       "The Competition (Amendment) Act 2023 added a deal value threshold, in force from 10 September 2024: combinations valued above ₹2,000 crore with substantial business operations in India must be notified to the CCI. It targets acquisitions of asset-light digital businesses that slipped under the asset and turnover tests.",
   },
@@ -355,7 +382,8 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
   {
     key: "ibep-mna-12",
     topic: "mna",
-    prompt: "In a demerger that qualifies under section 2(19AA) of the Income-tax Act, what do the parent's shareholders receive?",
+    prompt:
+      "In a demerger that qualifies under section 2(19AA) of the Income-tax Act, what do the parent's shareholders receive?",
     options: [
       "Shares of the resulting company in proportion to their holding, without tax on the demerger",
       "Cash equal to the demerged division's book value",
@@ -382,7 +410,8 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
   {
     key: "ibep-lbo-02",
     topic: "lbo",
-    prompt: "A sponsor invests ₹400 crore of equity and receives ₹1,200 crore of equity proceeds at exit. What is the MOIC?",
+    prompt:
+      "A sponsor invests ₹400 crore of equity and receives ₹1,200 crore of equity proceeds at exit. What is the MOIC?",
     options: ["3.0x", "2.0x", "4.0x", "0.33x"],
     explanation:
       "Multiple on invested capital = equity proceeds / equity invested = 1,200 / 400 = 3.0x. MOIC ignores timing; IRR adds it. A 3.0x over five years is about a 25% IRR, over three years about 44%.",
@@ -390,7 +419,8 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
   {
     key: "ibep-lbo-03",
     topic: "lbo",
-    prompt: "An LBO returns 3.0x the equity after 5 years with no interim dividends. What is the IRR, approximately?",
+    prompt:
+      "An LBO returns 3.0x the equity after 5 years with no interim dividends. What is the IRR, approximately?",
     options: ["About 25%", "About 40%", "About 20%", "About 60%"],
     explanation:
       "IRR = 3^(1/5) − 1 = 1.2457 − 1 ≈ 24.6%. A handy rule: 2x in 5 years ≈ 15%, 3x ≈ 25%. 60% would be the simple (non-compounded) 200% gain divided by five years.",
@@ -408,7 +438,12 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
     key: "ibep-lbo-05",
     topic: "lbo",
     prompt: "Which of these is NOT a source of value creation in an LBO?",
-    options: ["Paying a higher entry multiple", "EBITDA growth", "Paying down debt with free cash flow", "Exiting at a higher multiple than entry"],
+    options: [
+      "Paying a higher entry multiple",
+      "EBITDA growth",
+      "Paying down debt with free cash flow",
+      "Exiting at a higher multiple than entry",
+    ],
     explanation:
       "LBO returns come from EBITDA growth, deleveraging (free cash flow repaying debt, so more of the exit value belongs to equity) and multiple expansion. A higher entry price does the opposite: it raises the equity needed and lowers returns for the same exit.",
   },
@@ -461,7 +496,12 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
     topic: "lbo",
     prompt:
       "A loan covenant requires EBITDA / interest of at least 2.5x. The company's EBITDA is ₹150 crore and interest is ₹50 crore. Is it in compliance?",
-    options: ["Yes: coverage is 3.0x", "No: coverage is 0.33x", "No: coverage is 2.0x", "Yes: coverage is 5.0x"],
+    options: [
+      "Yes: coverage is 3.0x",
+      "No: coverage is 0.33x",
+      "No: coverage is 2.0x",
+      "Yes: coverage is 5.0x",
+    ],
     explanation:
       "Interest coverage = 150 / 50 = 3.0x, above the 2.5x minimum, so the covenant is met with some headroom: EBITDA could fall to ₹125 crore (2.5 × 50) before a breach. Breaches let lenders reprice, demand equity cures or accelerate the loan.",
   },
@@ -496,14 +536,20 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
     key: "ibep-markets-01",
     topic: "markets",
     prompt: "How are the weights of the S&P BSE Sensex and the Nifty 50 determined?",
-    options: ["By free-float market capitalisation", "Equally across constituents", "By share price", "By annual revenue"],
+    options: [
+      "By free-float market capitalisation",
+      "Equally across constituents",
+      "By share price",
+      "By annual revenue",
+    ],
     explanation:
       "Both indices weight constituents by free-float market capitalisation: only shares available for trading (excluding promoter and other locked holdings) count. So a company with large promoter ownership has a smaller weight than its total market cap suggests.",
   },
   {
     key: "ibep-markets-02",
     topic: "markets",
-    prompt: "Which body regulates the Indian securities markets, including stock exchanges, brokers and listed-company disclosures?",
+    prompt:
+      "Which body regulates the Indian securities markets, including stock exchanges, brokers and listed-company disclosures?",
     options: [
       "The Securities and Exchange Board of India (SEBI)",
       "The Reserve Bank of India (RBI)",
@@ -516,7 +562,8 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
   {
     key: "ibep-markets-03",
     topic: "markets",
-    prompt: "The government bond yield curve inverts (short-term yields above long-term yields). What does the market usually read into this?",
+    prompt:
+      "The government bond yield curve inverts (short-term yields above long-term yields). What does the market usually read into this?",
     options: [
       "Expectations of slower growth and future rate cuts",
       "Expectations of rising inflation for many years",
@@ -529,7 +576,8 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
   {
     key: "ibep-markets-04",
     topic: "markets",
-    prompt: "A 1-year bond with a face value of ₹100 pays an 8% annual coupon at maturity. If the market yield is 10%, what is its price?",
+    prompt:
+      "A 1-year bond with a face value of ₹100 pays an 8% annual coupon at maturity. If the market yield is 10%, what is its price?",
     options: ["₹98.18", "₹100.00", "₹101.85", "₹90.00"],
     explanation:
       "At maturity the holder receives ₹108 (₹100 principal + ₹8 coupon). Price = 108 / 1.10 = ₹98.18. The bond trades below par because its coupon (8%) is below the market yield (10%).",
@@ -537,7 +585,8 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
   {
     key: "ibep-markets-05",
     topic: "markets",
-    prompt: "A bond portfolio has a modified duration of 5. If yields rise by 50 basis points, by roughly how much does its value change?",
+    prompt:
+      "A bond portfolio has a modified duration of 5. If yields rise by 50 basis points, by roughly how much does its value change?",
     options: ["Falls about 2.5%", "Rises about 2.5%", "Falls about 5%", "Falls about 0.5%"],
     explanation:
       "Percentage price change ≈ −modified duration × change in yield = −5 × 0.50% = −2.5%. Convexity makes the actual fall slightly smaller than the duration estimate for large moves.",
@@ -545,7 +594,8 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
   {
     key: "ibep-markets-06",
     topic: "markets",
-    prompt: "The rupee depreciates sharply against the US dollar. Which sector's earnings are most likely to benefit directly?",
+    prompt:
+      "The rupee depreciates sharply against the US dollar. Which sector's earnings are most likely to benefit directly?",
     options: ["IT services exporters", "Oil marketing companies", "Airlines", "Importers of electronics"],
     explanation:
       "Indian IT services firms earn most revenue in dollars but incur most costs (salaries) in rupees, so a weaker rupee lifts rupee revenue and margins. Oil marketers, airlines (fuel and lease costs in dollars) and importers face higher rupee costs.",
@@ -553,7 +603,8 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
   {
     key: "ibep-markets-07",
     topic: "markets",
-    prompt: "Under India's framework for foreign investment in listed companies, an investment by one foreign portfolio investor (FPI) is capped below what share of a company's equity?",
+    prompt:
+      "Under India's framework for foreign investment in listed companies, an investment by one foreign portfolio investor (FPI) is capped below what share of a company's equity?",
     options: ["10%", "26%", "49%", "5%"],
     explanation:
       "A single FPI (with its investor group) must hold less than 10% of a listed company's total paid-up equity; a holding of 10% or more is reclassified as foreign direct investment. FDI and FPI differ in their sectoral caps, approvals and reporting.",
@@ -574,7 +625,8 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
   {
     key: "ibep-markets-09",
     topic: "markets",
-    prompt: "The RBI unexpectedly cuts the repo rate. What is the usual immediate reaction of existing government bond prices?",
+    prompt:
+      "The RBI unexpectedly cuts the repo rate. What is the usual immediate reaction of existing government bond prices?",
     options: ["They rise", "They fall", "They are unaffected", "Only corporate bonds move"],
     explanation:
       "A repo cut lowers short-term rates and expectations for future rates, so yields fall across the curve. Bond prices move inversely to yields, so existing bonds with fixed coupons gain value, longer-duration bonds most.",
@@ -600,8 +652,14 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
   {
     key: "ibep-markets-12",
     topic: "markets",
-    prompt: "A company announces a 1:5 stock split (one share of face value ₹10 becomes five of ₹2). What happens to its market capitalisation, other things equal?",
-    options: ["It stays the same", "It rises fivefold", "It falls to one-fifth", "It rises by the premium investors pay for liquidity, by rule"],
+    prompt:
+      "A company announces a 1:5 stock split (one share of face value ₹10 becomes five of ₹2). What happens to its market capitalisation, other things equal?",
+    options: [
+      "It stays the same",
+      "It rises fivefold",
+      "It falls to one-fifth",
+      "It rises by the premium investors pay for liquidity, by rule",
+    ],
     explanation:
       "A split only divides each share into more pieces: five times the shares at one-fifth of the price, so market capitalisation and each holder's stake are unchanged. Any price effect comes from sentiment or better liquidity, not from the split itself.",
   },
