@@ -78,6 +78,19 @@ const AdminContentPage = registerScreen(
   "/admin/content",
   lazyScreen("Content", () => import("../features/admin-content/pages/admin-content-page.tsx")),
 );
+// Trading games (issue 10): the hub with the four games, and the performance charts.
+const GamesPage = registerScreen(
+  "/games",
+  lazyScreen("Games", () => import("../features/games/pages/games-page.tsx")),
+);
+const GamesPerformancePage = registerScreen(
+  "/games/performance",
+  lazyScreen("Games Performance", () => import("../features/games/pages/performance-page.tsx")),
+);
+const AdminGamesPage = registerScreen(
+  "/admin/games",
+  lazyScreen("Games admin", () => import("../features/admin-games/pages/admin-games-page.tsx")),
+);
 const NOTES_SCREENS = (
   [
     ["/note", "IBEP Notes"],
@@ -104,8 +117,6 @@ const NotFoundPage = lazyScreen("Navigation", () => import("./screens/not-found-
 
 /** Screens built by later issues: path and the screen name their coming-soon body shows. */
 export const COMING_SOON_SCREENS: readonly { path: string; screen: string }[] = [
-  { path: "/games", screen: "Games" },
-  { path: "/games/performance", screen: "Games Performance" },
   { path: "/lifesession", screen: "Live Sessions" },
   { path: "/mockinterview", screen: "AI Interview" },
   { path: "/profile", screen: "Edit Profile" },
@@ -129,6 +140,7 @@ export function AppRoutes() {
         <Route index element={<Navigate to="/admin/research" replace />} />
         <Route path="research" element={<AdminResearchPage />} />
         <Route path="content" element={<AdminContentPage />} />
+        <Route path="games" element={<AdminGamesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<AppLayout />}>
@@ -149,6 +161,8 @@ export function AppRoutes() {
         <Route path="/resource" element={<ResourcePage />} />
         <Route path="/newresource" element={<NewResourcePage />} />
         <Route path="/beginerresource" element={<BeginnerResourcePage />} />
+        <Route path="/games" element={<GamesPage />} />
+        <Route path="/games/performance" element={<GamesPerformancePage />} />
         {NOTES_SCREENS.map(({ path, Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}

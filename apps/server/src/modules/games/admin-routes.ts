@@ -120,7 +120,11 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdminService 
       if (result.errors.length > 0)
         return reply.code(422).send({
           error: "import_rejected",
-          message: `${result.errors.length} row(s) have errors: nothing was imported`,
+          // The message lists the rows too, for clients that only show `message`.
+          message: [
+            `${result.errors.length} row(s) have errors: nothing was imported`,
+            ...result.errors.slice(0, 20).map((e) => `row ${e.row}: ${e.message}`),
+          ].join("\n"),
           errors: result.errors,
         });
       return result;

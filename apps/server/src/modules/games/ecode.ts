@@ -317,15 +317,13 @@ export function createEcodeGames(deps: { db: Db; now: () => Date; random: (n: nu
             `win_loss ${body.win_loss.win}-${body.win_loss.loss} disagrees with the recorded ${game.score}-${before - game.score}`,
           );
         const correct = body.data.ans === q.answer;
-        await tx
-          .insert(gameAnswers)
-          .values({
-            gameId: game.id,
-            round: index + 1,
-            pick: body.data.ans,
-            points: correct ? 1 : 0,
-            correct,
-          });
+        await tx.insert(gameAnswers).values({
+          gameId: game.id,
+          round: index + 1,
+          pick: body.data.ans,
+          points: correct ? 1 : 0,
+          correct,
+        });
         const win = game.score + (correct ? 1 : 0);
         await tx.update(gameSessions).set({ score: win }).where(eq(gameSessions.id, game.id));
         return {

@@ -18,6 +18,7 @@ import classes from "./admin-layout.module.css";
 export const ADMIN_NAV: readonly { label: string; path: string }[] = [
   { label: "Research", path: "/admin/research" },
   { label: "Content", path: "/admin/content" },
+  { label: "Games", path: "/admin/games" },
 ];
 
 /** The /admin layout: a logged-out visitor goes to /login, a learner to "/", an admin sees the area. */
