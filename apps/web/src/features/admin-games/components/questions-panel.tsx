@@ -150,8 +150,8 @@ export function QuestionsPanel({ bank }: { bank: QuestionBank }) {
           aria-label={`Question ${q.id}`}
           opacity={q.retired ? 0.7 : 1}
         >
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <div style={{ minWidth: 0 }}>
+          <Group justify="space-between" align="flex-start">
+            <div style={{ minWidth: 0, flex: "1 1 280px" }}>
               <Group gap="xs" mb={4}>
                 <Badge variant="light">{q.topic}</Badge>
                 {q.retired && <Badge color="gray">retired</Badge>}

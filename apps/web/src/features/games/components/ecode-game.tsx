@@ -110,7 +110,11 @@ export function EcodeGame() {
         question={q}
         total={list.length}
         busy={answer.isPending || timeUp}
-        onAnswer={(ans) => answer.mutate({ question_id: q.id, ans, win_loss: tally })}
+        onAnswer={(ans) => {
+          // Stay on this question to show its verdict and explanation.
+          setIndex(currentIndex);
+          answer.mutate({ question_id: q.id, ans, win_loss: tally });
+        }}
       />
       {answer.isError && !timeUp && <Alert color="red">{answer.error.message}</Alert>}
       <Group>

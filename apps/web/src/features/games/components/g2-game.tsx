@@ -42,6 +42,10 @@ function RoundBoard({
   ];
   return (
     <Stack gap="md">
+      <Text size="sm" component="div">
+        <b>This round&apos;s companies: </b>
+        {round.companies.map((c) => `${c.name} (${c.industry})`).join(" · ")}
+      </Text>
       <div className={classes.ratioCards}>
         {round.cards.map((card) => {
           const chosen = pick[card.card];
@@ -69,18 +73,24 @@ function RoundBoard({
                   </div>
                 ))}
               </dl>
-              <NativeSelect
-                label={`Company for card ${CARD_NAMES[card.card]}`}
-                data={options}
-                value={chosen === null ? "" : String(chosen)}
-                disabled={done || busy}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setPick((p) =>
-                    p.map((x, i) => (i === card.card ? (value === "" ? null : Number(value)) : x)),
-                  );
-                }}
-              />
+              {done ? (
+                <Text size="sm">
+                  Your pick: <b>{chosen === null ? "-" : round.companies[chosen]!.name}</b>
+                </Text>
+              ) : (
+                <NativeSelect
+                  label={`Company for card ${CARD_NAMES[card.card]}`}
+                  data={options}
+                  value={chosen === null ? "" : String(chosen)}
+                  disabled={busy}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setPick((p) =>
+                      p.map((x, i) => (i === card.card ? (value === "" ? null : Number(value)) : x)),
+                    );
+                  }}
+                />
+              )}
               {done && (
                 <Text size="sm" mt={6} fw={600} c={right ? "teal.9" : "red.9"}>
                   {right ? "Correct" : `It was ${round.companies[round.answer![card.card]!]!.name}`}

@@ -67,7 +67,11 @@ export function IbepGame() {
         question={q}
         total={list.length}
         busy={answer.isPending}
-        onAnswer={(ans) => answer.mutate({ id: q.id, ans })}
+        onAnswer={(ans) => {
+          // Stay on this question to show its verdict and explanation.
+          setIndex(currentIndex);
+          answer.mutate({ id: q.id, ans });
+        }}
       />
       {answer.isError && <Alert color="red">{answer.error.message}</Alert>}
       <Group>
