@@ -38,7 +38,10 @@ test("plays Bull or Bear, Ratio Match and eCode to the end and sees the results 
   // g1: ten calls, some by keyboard (arrow keys), some by click; the reveal names the company each time.
   await page.getByRole("link", { name: "Play Bull or Bear" }).click();
   for (let round = 1; round <= 10; round++) {
-    await expect(page.getByRole("heading", { name: `Round ${round} of 10` })).toBeVisible();
+    // The first set waits for the market history the server generates on its first start.
+    await expect(page.getByRole("heading", { name: `Round ${round} of 10` })).toBeVisible({
+      timeout: round === 1 ? 90_000 : 10_000,
+    });
     await expect(page.getByRole("img", { name: /Chart for round/ })).toBeVisible();
     if (round === 1) await shoot(page, "g1-call");
     if (round % 2 === 0) await page.keyboard.press("ArrowDown");

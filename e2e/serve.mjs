@@ -14,6 +14,8 @@ const env = {
   HOST: "127.0.0.1",
   NODE_ENV: "test",
   LOG_LEVEL: "warn",
+  // Browser tests run at any hour: the demo market never closes unless a spec asks otherwise.
+  MARKET_HOURS: process.env.MARKET_HOURS ?? "always",
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;

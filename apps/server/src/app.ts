@@ -51,6 +51,7 @@ import { selectProgramRoutes } from "./modules/select-program/routes.ts";
 import { createSelectProgramService } from "./modules/select-program/service.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { createUserService } from "./modules/user/service.ts";
+import { accessPlugin } from "./plugins/access.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { redisRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { readBuildHash, registerWeb } from "./plugins/web.ts";
@@ -84,7 +85,8 @@ export function createServices(opts: {
     auth,
     notifications,
     user: createUserService({ db, auth, clientHash }),
-    selectProgram: createSelectProgramService({ db }),
+    // A program switch applies to this instance's next request at once (the session cache holds the program).
+    selectProgram: createSelectProgramService({ db, onProgramChange: (id) => auth.forgetUser(id) }),
     errorLog: createErrorLogService({ db }),
     admin: createAdminService({ db, notifications, onRoleChange: (id) => auth.forgetUser(id) }),
     health: createHealthService({ db, database: handle.kind, realtime: realtime.kind, clientHash }),
@@ -127,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // First, so its onRoute check sees every route (docs included) and its hook covers every route.
+  await app.register(accessPlugin, { auth: () => app.services.auth });
 
   // Clients often send Content-Type: application/json with no body (e.g. logout): treat that as no body.
   const jsonParser = app.getDefaultJsonParser("error", "error");

@@ -42,7 +42,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.preprocess((v) => (v === "" ? undefined : v), z.enum(LOG_LEVELS).default("info")),
   NODE_ENV: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("development")),
   TRUST_PROXY: optionalString,
-  MARKET_HOURS: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["nse", "always"]).default("always")),
+  MARKET_HOURS: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["nse", "always"]).default("nse")),
   MARKET_START_CASH: z.preprocess(
     (v) => (v === "" || v === undefined ? 1_000_000 : v),
     z.coerce.number().int().positive("MARKET_START_CASH must be a positive number of rupees").max(1e11),

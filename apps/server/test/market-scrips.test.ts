@@ -52,7 +52,7 @@ describe.each(BACKENDS)("scrips on $name", (backend) => {
   });
 
   it("searches by name and short code, short-code matches first", async () => {
-    const u = await ctx.makeUser();
+    const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
     const res = await ctx.api("GET", "/api/scrips/search-company?company=tata", { token: u.token });
     expect(res.body.scrips.length).toBeGreaterThan(3);
     expect(res.body.scrips[0].shortCode).toMatch(/^TATA/);
@@ -64,7 +64,7 @@ describe.each(BACKENDS)("scrips on $name", (backend) => {
   });
 
   it("gives key data and candles from the generated history; unknown ids are 404", async () => {
-    const u = await ctx.makeUser();
+    const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
     const id = ctx.app.market.byShort.get("RELIANCE")!.id;
     const data = await ctx.api("GET", `/api/scrips/data/${id}`, { token: u.token });
     expect(data.status).toBe(200);
@@ -100,8 +100,8 @@ describe.each(BACKENDS)("scrips on $name", (backend) => {
   });
 
   it("adds and removes watch list entries; another learner's list is 404", async () => {
-    const u = await ctx.makeUser();
-    const other = await ctx.makeUser();
+    const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+    const other = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
     const id = ctx.app.market.byShort.get("TCS")!.id;
     const add = await ctx.api("POST", "/api/scrips/watch", {
       token: u.token,

@@ -271,6 +271,7 @@ describe.each(BACKENDS)("instructor grading and eligibility on $name", (backend)
 
   it("answers 400 for ids and weeks beyond a 32-bit integer, and for numbers that are not numbers, changing nothing", async () => {
     const l = await learner("IBEP");
+    const fm = await learner("FMEPGOLD");
     const item = await create(l.email, 1);
     const id = item.body.research.id as number;
     const huge = 99_999_999_999;
@@ -284,7 +285,7 @@ describe.each(BACKENDS)("instructor grading and eligibility on $name", (backend)
         /params\.id: id must be at most 2147483647/,
       ],
       ["GET", `/api/ivepresearch/file/${huge}`, l.token, undefined, /params\.id/],
-      ["GET", `/api/research/item/${huge}`, l.token, undefined, /params\.id/],
+      ["GET", `/api/research/item/${huge}`, fm.token, undefined, /params\.id/],
       [
         "POST",
         "/api/ivepresearch/rate-research",

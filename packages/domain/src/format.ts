@@ -1,6 +1,7 @@
 // Learner-visible number and date formats of SPEC.md section 9, and the ticker's change against the previous close
 // (section 4). Web and server both format through here so an amount or a date reads the same everywhere.
 import { CURRENCY_DECIMALS, NUMBER_LOCALE, RUPEE_SIGN, TICKER_DECIMALS, ZERO_RUPEES } from "./constants.ts";
+import { istClock } from "./ist.ts";
 
 // en-IN groups lakhs and crores (1,23,45,678.90), which is how Indian learners read amounts.
 const RUPEE_NUMBER = new Intl.NumberFormat(NUMBER_LOCALE, {
@@ -32,13 +33,9 @@ export function formatRupees(value: number | null | undefined): string {
   return rounded < 0 ? `-${body}` : body;
 }
 
-// India has kept UTC+05:30 without daylight saving since 1945, so a fixed offset equals the Asia/Kolkata zone
-// and does not depend on the time-zone data of the browser or server.
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-
 function istParts(value: string | Date): Date | null {
   const ms = (value instanceof Date ? value : new Date(value)).getTime();
-  return Number.isNaN(ms) ? null : new Date(ms + IST_OFFSET_MS);
+  return Number.isNaN(ms) ? null : istClock(ms);
 }
 
 function pad2(n: number): string {

@@ -4,9 +4,8 @@ import {
   executesAt,
   initialStatus,
   isOnTick,
-  marketOpen,
-  nextOpen,
   orderProblem,
+  stopSideProblem,
   roundToTick,
   stopTriggered,
   toPaise,
@@ -66,7 +65,52 @@ describe("orderProblem", () => {
       "active_sl (a protective stop) can only be attached to a BUY",
     ],
     [{ typ: "SL-M", sprice: 9000, activeSl: true }, "active_sl cannot be combined with an SL or SL-M order"],
-  ])("%o -> %s", (o, problem) => expect(orderProblem({ ...base, ...o })).toBe(problem));
+  ])("%o -> %s", (o, problem) => expect(orderProblem({ ...base, ...o })?.message ?? null).toBe(problem));
+
+  it("names a stable code and the field at fault", () => {
+    expect(orderProblem({ ...base, qty: 0 })).toMatchObject({ code: "qty_invalid", field: "qty" });
+    expect(orderProblem({ ...base, typ: "SL-M" })).toMatchObject({
+      code: "trigger_required",
+      field: "sprice",
+    });
+    expect(orderProblem({ ...base, typ: "LIMIT" })).toMatchObject({ code: "limit_required", field: "price" });
+  });
+});
+
+describe("stopSideProblem", () => {
+  const last = 10000; // ₹100.00
+  it.each<[Partial<OrderInput>, string | null]>([
+    [{ typ: "SL-M", sprice: 10100 }, null],
+    [
+      { typ: "SL-M", sprice: 10000 },
+      "trigger price for a stop-loss buy must be above the last traded price (₹100.00)",
+    ],
+    [
+      { typ: "SL", price: 9900, sprice: 9900 },
+      "trigger price for a stop-loss buy must be above the last traded price (₹100.00)",
+    ],
+    [{ action: "SELL", typ: "SL-M", sprice: 9900 }, null],
+    [
+      { action: "SELL", typ: "SL", price: 10100, sprice: 10100 },
+      "trigger price for a stop-loss sell must be below the last traded price (₹100.00)",
+    ],
+    [{ activeSl: true, sprice: 9500 }, null],
+    [
+      { activeSl: true, sprice: 10050 },
+      "the protective stop-loss must be below the last traded price (₹100.00)",
+    ],
+    [
+      { typ: "LIMIT", price: 10500, activeSl: true, sprice: 10200 },
+      "the protective stop-loss must be below the last traded price (₹100.00)",
+    ],
+    [{ typ: "LIMIT", price: 9000 }, null],
+  ])("%o -> %s", (o, message) =>
+    expect(stopSideProblem({ ...base, ...o }, last)?.message ?? null).toBe(message),
+  );
+
+  it("checks nothing before the first price", () => {
+    expect(stopSideProblem({ ...base, typ: "SL-M", sprice: 5 }, 0)).toBeNull();
+  });
 });
 
 describe("when orders fire", () => {
@@ -114,21 +158,4 @@ describe("trailTrigger", () => {
   ])("trigger %s, last %s, trail %s -> %s (never down, on the tick)", (current, last, trail, next) =>
     expect(trailTrigger(current, last, trail)).toBe(next),
   );
-});
-
-describe("market hours", () => {
-  // 2024-11-04 is a Monday; 09:15 IST = 03:45 UTC, 15:30 IST = 10:00 UTC.
-  it.each([
-    ["2024-11-04T03:44:59Z", false],
-    ["2024-11-04T03:45:00Z", true],
-    ["2024-11-04T09:59:59Z", true],
-    ["2024-11-04T10:00:00Z", false],
-    ["2024-11-02T05:00:00Z", false],
-  ])("nse at %s is open: %s", (at, open) => expect(marketOpen("nse", new Date(at))).toBe(open));
-
-  it("is always open in always mode, and the next NSE open skips the weekend", () => {
-    expect(marketOpen("always", new Date("2024-11-02T05:00:00Z"))).toBe(true);
-    expect(nextOpen("nse", new Date("2024-11-02T05:00:00Z")).toISOString()).toBe("2024-11-04T03:45:00.000Z");
-    expect(nextOpen("nse", new Date("2024-11-04T11:00:00Z")).toISOString()).toBe("2024-11-05T03:45:00.000Z");
-  });
 });

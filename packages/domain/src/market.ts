@@ -70,35 +70,123 @@ export interface OrderInput {
 /** Largest quantity one order may carry (a sanity bound, not an exchange rule). */
 export const MAX_ORDER_QTY = 1_000_000;
 
-/** Why an order is malformed, as a message for the learner, or null when it is well-formed. */
-export function orderProblem(o: OrderInput): string | null {
-  if (!Number.isInteger(o.qty) || o.qty <= 0) return "qty must be a whole number of shares above 0";
-  if (o.qty > MAX_ORDER_QTY) return `qty must be at most ${MAX_ORDER_QTY}`;
+/** Why an order is refused, as a stable code, the request field it concerns and a message for the learner. */
+export interface OrderProblem {
+  code:
+    | "qty_invalid"
+    | "qty_too_large"
+    | "price_invalid"
+    | "price_off_tick"
+    | "limit_required"
+    | "trigger_required"
+    | "sl_limit_wrong_side"
+    | "protective_not_buy"
+    | "protective_with_stop_order"
+    | "protective_required"
+    | "protective_above_limit"
+    | "protective_above_market"
+    | "trigger_wrong_side";
+  /** The body field at fault: `sprice` is the trigger of SL/SL-M, or the protective stop with active_sl. */
+  field: "qty" | "price" | "sprice" | "form";
+  message: string;
+}
+
+function problem(code: OrderProblem["code"], field: OrderProblem["field"], message: string): OrderProblem {
+  return { code, field, message };
+}
+
+/** Why an order is malformed, or null when it is well-formed (prices in paise; no market price needed). */
+export function orderProblem(o: OrderInput): OrderProblem | null {
+  if (!Number.isInteger(o.qty) || o.qty <= 0)
+    return problem("qty_invalid", "qty", "qty must be a whole number of shares above 0");
+  if (o.qty > MAX_ORDER_QTY) return problem("qty_too_large", "qty", `qty must be at most ${MAX_ORDER_QTY}`);
   for (const [field, v] of [
     ["price", o.price],
     ["sprice", o.sprice],
   ] as const) {
-    if (!Number.isInteger(v) || v < 0) return `${field} must be a non-negative amount`;
-    if (v % TICK_PAISE !== 0) return `${field} must be a multiple of ₹0.05`;
+    if (!Number.isInteger(v) || v < 0)
+      return problem("price_invalid", field, `${field} must be a non-negative amount`);
+    if (v % TICK_PAISE !== 0) return problem("price_off_tick", field, `${field} must be a multiple of ₹0.05`);
   }
   const needsLimit = o.typ === "LIMIT" || o.typ === "SL";
   const needsTrigger = o.typ === "SL" || o.typ === "SL-M";
-  if (needsLimit && o.price <= 0) return `price (the limit) is required for a ${o.typ} order`;
-  if (needsTrigger && o.sprice <= 0) return `sprice (the trigger) is required for a ${o.typ} order`;
+  if (needsLimit && o.price <= 0)
+    return problem("limit_required", "price", `price (the limit) is required for a ${o.typ} order`);
+  if (needsTrigger && o.sprice <= 0)
+    return problem("trigger_required", "sprice", `sprice (the trigger) is required for a ${o.typ} order`);
   if (o.typ === "SL") {
     // A stop-limit whose limit is on the wrong side of its trigger could never fill once triggered.
     if (o.action === "BUY" && o.price < o.sprice)
-      return "for a BUY SL order the limit price must be at or above the trigger (sprice)";
+      return problem(
+        "sl_limit_wrong_side",
+        "price",
+        "for a BUY SL order the limit price must be at or above the trigger (sprice)",
+      );
     if (o.action === "SELL" && o.price > o.sprice)
-      return "for a SELL SL order the limit price must be at or below the trigger (sprice)";
+      return problem(
+        "sl_limit_wrong_side",
+        "price",
+        "for a SELL SL order the limit price must be at or below the trigger (sprice)",
+      );
   }
   if (o.activeSl) {
-    if (o.action !== "BUY") return "active_sl (a protective stop) can only be attached to a BUY";
-    if (needsTrigger) return "active_sl cannot be combined with an SL or SL-M order";
-    if (o.sprice <= 0) return "sprice (the protective stop's trigger) is required with active_sl";
+    if (o.action !== "BUY")
+      return problem(
+        "protective_not_buy",
+        "form",
+        "active_sl (a protective stop) can only be attached to a BUY",
+      );
+    if (needsTrigger)
+      return problem(
+        "protective_with_stop_order",
+        "form",
+        "active_sl cannot be combined with an SL or SL-M order",
+      );
+    if (o.sprice <= 0)
+      return problem(
+        "protective_required",
+        "sprice",
+        "sprice (the protective stop's trigger) is required with active_sl",
+      );
     if (o.typ === "LIMIT" && o.sprice >= o.price)
-      return "the protective stop (sprice) must be below the BUY limit price";
+      return problem(
+        "protective_above_limit",
+        "sprice",
+        "the protective stop (sprice) must be below the BUY limit price",
+      );
   }
+  return null;
+}
+
+/**
+ * Why a stop is on the wrong side of the market, as a broker would refuse it, or null. A BUY stop (SL, SL-M)
+ * fires when the price rises to its trigger, so the trigger must be above the last traded price; a SELL stop
+ * below it; a protective stop sells a BUY's shares on a fall, so it must be below the last price. Otherwise the
+ * stop would fire on the next tick. `last` is the last traded price in paise (0 = none yet: nothing to check).
+ */
+export function stopSideProblem(o: OrderInput, last: number): OrderProblem | null {
+  if (last <= 0) return null;
+  const ltp = `₹${(last / 100).toFixed(2)}`;
+  if (o.typ === "SL" || o.typ === "SL-M") {
+    if (o.action === "BUY" && o.sprice <= last)
+      return problem(
+        "trigger_wrong_side",
+        "sprice",
+        `trigger price for a stop-loss buy must be above the last traded price (${ltp})`,
+      );
+    if (o.action === "SELL" && o.sprice >= last)
+      return problem(
+        "trigger_wrong_side",
+        "sprice",
+        `trigger price for a stop-loss sell must be below the last traded price (${ltp})`,
+      );
+  }
+  if (o.activeSl && o.action === "BUY" && o.typ !== "SL" && o.typ !== "SL-M" && o.sprice >= last)
+    return problem(
+      "protective_above_market",
+      "sprice",
+      `the protective stop-loss must be below the last traded price (${ltp})`,
+    );
   return null;
 }
 
@@ -143,38 +231,4 @@ export function capSegment(marketCapRupees: number): CapSegment {
   if (marketCapRupees >= LARGE_CAP_MIN_RUPEES) return "LARGE";
   if (marketCapRupees >= MID_CAP_MIN_RUPEES) return "MID";
   return "SMALL";
-}
-
-/** NSE session in IST minutes after midnight: 09:15 to 15:30, Monday to Friday. */
-export const NSE_OPEN_MINUTE = 9 * 60 + 15;
-export const NSE_CLOSE_MINUTE = 15 * 60 + 30;
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** Whether the market is open at `now` ("always" mode is open around the clock). */
-export function marketOpen(mode: "nse" | "always", now: Date): boolean {
-  if (mode === "always") return true;
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  const day = ist.getUTCDay();
-  if (day === 0 || day === 6) return false;
-  const minute = ist.getUTCHours() * 60 + ist.getUTCMinutes();
-  return minute >= NSE_OPEN_MINUTE && minute < NSE_CLOSE_MINUTE;
-}
-
-/** The next session open at or after `now` (now itself when open); "always" mode is always now. */
-export function nextOpen(mode: "nse" | "always", now: Date): Date {
-  if (marketOpen(mode, now)) return now;
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  for (let add = 0; add < 8; add++) {
-    const d = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + add));
-    const weekday = d.getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
-    const open = new Date(d.getTime() + NSE_OPEN_MINUTE * 60_000 - IST_OFFSET_MS);
-    if (open.getTime() > now.getTime()) return open;
-  }
-  return now;
-}
-
-/** The IST trading date (yyyy-mm-dd) of an instant. */
-export function istDate(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }

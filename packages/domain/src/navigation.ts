@@ -1,5 +1,6 @@
 // Which menu items, badges and shell widgets a learner sees: SPEC.md section 2 ("Top navigation by program",
 // "Other widgets"), derived from the program catalogue so web and server agree.
+import { istDayNumber } from "./ist.ts";
 import { PLAN_IVEP, PLAN_P199 } from "./constants.ts";
 import { familyOf, isFmep, isProgramName, programInfo, PROGRAMS } from "./programs.ts";
 import type { ProgramName } from "./programs.ts";
@@ -230,13 +231,11 @@ export function profileLinks(input: {
 }
 
 // Learners are India-based, so "dated today or later" is decided on the IST calendar day.
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** True when any live session start is on today's date (IST) or later; feeds NavContext.hasUpcomingLiveSession. */
 export function hasUpcomingLiveSession(starts: readonly (string | Date)[], now: Date): boolean {
-  const today = Math.floor((now.getTime() + IST_OFFSET_MS) / 86_400_000);
+  const today = istDayNumber(now);
   return starts.some((s) => {
     const t = new Date(s).getTime();
-    return !Number.isNaN(t) && Math.floor((t + IST_OFFSET_MS) / 86_400_000) >= today;
+    return !Number.isNaN(t) && istDayNumber(t) >= today;
   });
 }

@@ -1,5 +1,6 @@
 // Research and project rules besides scoring: which area and style an item belongs to, research weeks and their
 // deadlines, the instructor-queue flags, ratings still awaited and the pass mark that eligibility counts.
+import { DAY_MS, istDayNumber, istDayStart } from "./ist.ts";
 import { isFmep, programInfo } from "./programs.ts";
 import type { RatingsList } from "./programs.ts";
 import { scoreResearch, scoreVariantFor, variantRules } from "./research-score.ts";
@@ -13,9 +14,6 @@ export const RESEARCH_DISAGREEMENT_FRACTION = 0.5;
 export const RESEARCH_PASS_FRACTION = 0.5;
 /** Days in a research week. */
 export const RESEARCH_WEEK_DAYS = 7;
-
-const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** "research" (FMEP family, /api/research) or "project" (every other family, /api/ivepresearch). */
 export type ResearchKindName = "research" | "project";
@@ -77,7 +75,7 @@ export function researchWeek(startDate: string, week: number): ResearchWeek {
     week,
     starts: dayString(first),
     ends: dayString(last),
-    deadline: new Date((last + 1) * DAY_MS - IST_OFFSET_MS - 1),
+    deadline: new Date(istDayStart(dayString(last + 1)).getTime() - 1),
   };
 }
 
@@ -90,7 +88,7 @@ export function openResearchWeek(
   now: Date = new Date(),
 ): ResearchWeek | null {
   if (!enrolment.start_date) return null;
-  const today = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS);
+  const today = istDayNumber(now);
   const start = dayNumber(enrolment.start_date);
   if (today < start) return null;
   if (enrolment.end_date && today > dayNumber(enrolment.end_date)) return null;
@@ -107,7 +105,7 @@ export function maxResearchWeek(
   const open = openResearchWeek(enrolment, now);
   if (open) return { week: open.week, open: true, deadline: open.deadline };
   if (!enrolment.start_date) return { week: 0, open: false, deadline: null };
-  const today = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS);
+  const today = istDayNumber(now);
   const start = dayNumber(enrolment.start_date);
   if (today < start || !enrolment.end_date) return { week: 0, open: false, deadline: null };
   const lastWeek = Math.floor((dayNumber(enrolment.end_date) - start) / RESEARCH_WEEK_DAYS) + 1;

@@ -1,15 +1,12 @@
-// Calendar-day helpers. Enrolment dates are calendar days; learners are India-based, so "today" is the IST date.
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
+// Calendar-day helpers. Enrolment dates are calendar days; learners are India-based, so "today" is the IST date
+// (India time itself lives in packages/domain/src/ist.ts).
+import { istDate } from "@fincareer/domain/ist";
+
+export { addDays } from "@fincareer/domain/ist";
 
 /** Today's date (yyyy-mm-dd) in India Standard Time. */
 export function todayIst(now: Date = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The yyyy-mm-dd date `days` after (or before, when negative) the given yyyy-mm-dd date. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return istDate(now);
 }
 
 /** The yyyy-mm-dd date `months` after the given one (the day clamps to the month's last day). */

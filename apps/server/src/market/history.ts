@@ -1,6 +1,7 @@
 // Generated price history: daily OHLC for the configured number of trading days before the first start, and
 // 5-minute bars for the last of those days, for every stock and index. The same seed gives the same history, and
 // the last close of every stock is its reference close, so live trading continues from the reference data.
+import { istDayStart, NSE_OPEN_MINUTE } from "@fincareer/domain/ist";
 import { roundToTick } from "@fincareer/domain/market";
 import type { CompanyRef } from "./reference.ts";
 import { Rng, mixSeed } from "./rng.ts";
@@ -27,28 +28,12 @@ export interface IntradayBar {
   close: number;
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
 /** 5-minute bars in an NSE session (09:15-15:30). */
 export const BARS_PER_SESSION = 75;
-/** Minutes after midnight IST of the session open. */
-const OPEN_MINUTE = 9 * 60 + 15;
-
-/** The `count` weekdays (yyyy-mm-dd) before `today` (yyyy-mm-dd), oldest first. */
-export function tradingDaysBefore(today: string, count: number): string[] {
-  const out: string[] = [];
-  let t = Date.parse(`${today}T00:00:00Z`) - DAY_MS;
-  while (out.length < count) {
-    const wd = new Date(t).getUTCDay();
-    if (wd !== 0 && wd !== 6) out.push(new Date(t).toISOString().slice(0, 10));
-    t -= DAY_MS;
-  }
-  return out.reverse();
-}
 
 /** The start of the 5-minute bar `k` (0 = 09:15 IST) of a day. */
 export function sessionBarStart(day: string, k: number): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + (OPEN_MINUTE + 5 * k) * 60_000 - IST_OFFSET_MS);
+  return istDayStart(day, NSE_OPEN_MINUTE + 5 * k);
 }
 
 /** The start of the 5-minute bucket an instant falls in. */

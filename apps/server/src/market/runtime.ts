@@ -2,7 +2,8 @@
 // memory, and — in the one process that owns the feed — ticks the simulator, matches orders, stores prices and
 // bars, and broadcasts the socket `market` event. Other instances follow the stored prices.
 import { count, sql } from "drizzle-orm";
-import { istDate, marketOpen, nextOpen, toPaise, toRupees } from "@fincareer/domain/market";
+import { istDate, marketOpen, nextOpen, tradingDaysBefore } from "@fincareer/domain/ist";
+import { toPaise, toRupees } from "@fincareer/domain/market";
 import type { MarketPayload, MarketStatus } from "@fincareer/domain/contract/market";
 import type { Logger } from "pino";
 import type { MarketConfig } from "../config.ts";
@@ -12,7 +13,7 @@ import type { MarketOrderRow } from "../db/schema.ts";
 import type { NotificationService } from "../modules/notifications/service.ts";
 import type { Realtime } from "../realtime/realtime.ts";
 import { OrderEngine } from "./engine.ts";
-import { bucketStart, generateHistory, tradingDaysBefore } from "./history.ts";
+import { bucketStart, generateHistory } from "./history.ts";
 import type { DailyBar, IntradayBar } from "./history.ts";
 import { createLeadership } from "./leader.ts";
 import type { Leadership } from "./leader.ts";

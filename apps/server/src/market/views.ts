@@ -1,5 +1,5 @@
 // Row -> API shapes of the market contract (paise -> rupees in one place).
-import { capSegment, toRupees } from "@fincareer/domain/market";
+import { capSegment, isLiveStatus, toRupees } from "@fincareer/domain/market";
 import type { Order, Scrip } from "@fincareer/domain/contract/market";
 import type { MarketOrderRow } from "../db/schema.ts";
 import { iso } from "../lib/dates.ts";
@@ -33,6 +33,13 @@ export function scripView(market: MarketRuntime, info: ScripInfo, watched: Reado
 }
 
 /** The Order of a row. */
+/** The open an after-market order waits for: a live order while the market is closed. */
+function waitsForOpen(market: MarketRuntime, row: MarketOrderRow): string | null {
+  if (!isLiveStatus(row.status)) return null;
+  const status = market.status();
+  return status.open ? null : status.next_open;
+}
+
 export function orderView(market: MarketRuntime, row: MarketOrderRow): Order {
   const info = market.byId.get(row.scripId);
   return {
@@ -55,6 +62,7 @@ export function orderView(market: MarketRuntime, row: MarketOrderRow): Order {
     parent_id: row.parentId,
     status: row.status,
     status_reason: row.statusReason,
+    waits_for_open: waitsForOpen(market, row),
     fill_price: row.fillPrice === null ? null : toRupees(row.fillPrice),
     filled_at: row.filledAt ? iso(row.filledAt) : null,
     triggered_at: row.triggeredAt ? iso(row.triggeredAt) : null,

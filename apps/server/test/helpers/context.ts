@@ -48,6 +48,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     LOG_LEVEL: "silent",
     // No market ticker in tests: market tests drive ticks by hand (app.market.tick()).
     MARKET_TICK_MS: "0",
+    // Tests must not depend on the day they run: the market never closes unless a test asks for NSE hours.
+    MARKET_HOURS: "always",
     MARKET_HISTORY_DAYS: "60",
     ...env,
   });

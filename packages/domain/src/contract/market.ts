@@ -354,6 +354,9 @@ export const Order = z.object({
   parent_id: z.number().int().nullable().describe("the BUY a protective stop belongs to"),
   status: OrderStatus,
   status_reason: z.string().nullable().describe("why it was rejected or cancelled"),
+  waits_for_open: Timestamp.nullable().describe(
+    "an after-market order: a live order while the market is closed, executed from this open; null otherwise",
+  ),
   fill_price: Rupees.nullable(),
   filled_at: Timestamp.nullable(),
   triggered_at: Timestamp.nullable(),

@@ -24,6 +24,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.get(
     "/users",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "List users with their programs",
@@ -37,6 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.post(
     "/users",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Create a learner account",
@@ -51,6 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.patch(
     "/users",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Set a user's current program, plan code, research type, sign-up step or BA flags",
@@ -65,6 +68,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.post(
     "/users/admin",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Give a user the admin role",
@@ -79,6 +83,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.post(
     "/enrolments",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Enrol a user in a program (enrolling again updates plan and dates)",
@@ -93,6 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.post(
     "/notify",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Send a notification to a user by email (stored and pushed live)",
@@ -107,6 +113,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
   app.post(
     "/seed",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Load the demo data (idempotent; ifEmpty: only into an empty database)",

@@ -23,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     "/signup",
     {
-      config: { rateLimit },
+      config: { access: "public", rateLimit },
       schema: {
         tags,
         summary: "Create a learner account; answers with a token",
@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     "/login",
     {
-      config: { rateLimit },
+      config: { access: "public", rateLimit },
       schema: {
         tags,
         summary: "Log in with email and password; answers with a token",
@@ -51,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     "/logout",
     {
+      config: { access: "authenticated" },
       onRequest: app.authenticate,
       schema: {
         tags,

@@ -1,9 +1,10 @@
 // Accounts: sign-up, login (one login_sessions row per login), logout, and turning a token into a caller.
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, isNull } from "drizzle-orm";
+import type { ProgramAccess } from "@fincareer/domain/api-access";
 import type { LoginBody, SignupBody } from "@fincareer/domain/contract/auth";
 import type { Db } from "../../db/client.ts";
-import { loginSessions, users } from "../../db/schema.ts";
+import { loginSessions, programEnrolments, users } from "../../db/schema.ts";
 import { conflict, unauthorized } from "../../errors.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { USER_TOKEN_TTL, claimsOf, tokenErrorMessage } from "../../lib/tokens.ts";
@@ -22,9 +23,17 @@ const INVALID_CREDENTIALS = "wrong email or password";
 export const SESSION_CACHE_MS = 2000;
 const SESSION_CACHE_MAX = 50_000;
 
+/** The caller's current program as the access table needs it, with the current enrolment's end date. */
+export interface CallerProgram extends ProgramAccess {
+  endDate: string | null;
+  /** When this was read from the database (Date.now()); the access hook re-reads before refusing. */
+  readAt: number;
+}
+
 /** Who made an authenticated request. */
 export type Caller =
-  { kind: "user"; userId: number; sid: number; role: "learner" | "admin" } | { kind: "operator" };
+  | { kind: "user"; userId: number; sid: number; role: "learner" | "admin"; access: CallerProgram }
+  | { kind: "operator" };
 
 /** Hashes a password with argon2id. */
 export function hashPassword(password: string): Promise<string> {
@@ -37,7 +46,47 @@ export function createAuthService(deps: { db: Db; tokens: TokenCodec }) {
   // Verifying against a real hash for unknown emails keeps both failures equally slow (no account probing).
   let dummyHash: Promise<string> | undefined;
   // sid -> the session's user, role and when the entry was read from the database.
-  const sessionCache = new Map<number, { userId: number; role: "learner" | "admin"; at: number }>();
+  const sessionCache = new Map<
+    number,
+    { userId: number; role: "learner" | "admin"; access: CallerProgram; at: number }
+  >();
+
+  // One query reads the session, the role and the current program with its enrolment (the access hook needs them
+  // on every program route, so reading them here keeps the hot path at one cached lookup).
+  async function readSession(userId: number, sid: number) {
+    const [row] = await db
+      .select({
+        role: users.role,
+        endedAt: loginSessions.endedAt,
+        program: users.cprogram,
+        planned: users.planned,
+        steps: users.postSignupSteps,
+        plan: programEnrolments.comment,
+        endDate: programEnrolments.endDate,
+      })
+      .from(users)
+      .innerJoin(loginSessions, and(eq(loginSessions.userId, users.id), eq(loginSessions.id, sid)))
+      .leftJoin(
+        programEnrolments,
+        and(eq(programEnrolments.userId, users.id), eq(programEnrolments.programName, users.cprogram)),
+      )
+      .where(eq(users.id, userId));
+    if (!row) return null;
+    const access: CallerProgram = {
+      program: row.program,
+      plan: row.plan,
+      planned: row.planned,
+      steps: row.steps,
+      endDate: row.endDate,
+      readAt: Date.now(),
+    };
+    return { role: row.role, endedAt: row.endedAt, access };
+  }
+
+  function remember(userId: number, sid: number, role: "learner" | "admin", access: CallerProgram) {
+    if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+    sessionCache.set(sid, { userId, role, access, at: access.readAt });
+  }
 
   async function startSession(tx: Db, userId: number): Promise<string> {
     const [session] = await tx.insert(loginSessions).values({ userId }).returning({ id: loginSessions.id });
@@ -103,19 +152,28 @@ export function createAuthService(deps: { db: Db; tokens: TokenCodec }) {
       if (claims.kind === "operator") return claims;
       const cached = sessionCache.get(claims.sid);
       if (cached && cached.userId === claims.userId && Date.now() - cached.at < SESSION_CACHE_MS) {
-        return { kind: "user", userId: claims.userId, sid: claims.sid, role: cached.role };
+        const { role, access } = cached;
+        return { kind: "user", userId: claims.userId, sid: claims.sid, role, access };
       }
-      const [row] = await db
-        .select({ role: users.role, endedAt: loginSessions.endedAt })
-        .from(users)
-        .innerJoin(loginSessions, and(eq(loginSessions.userId, users.id), eq(loginSessions.id, claims.sid)))
-        .where(eq(users.id, claims.userId));
+      const row = await readSession(claims.userId, claims.sid);
       if (!row)
         throw unauthorized("the account or login session of this token no longer exists: log in again");
       if (row.endedAt) throw unauthorized("this login session has ended: log in again");
-      if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
-      sessionCache.set(claims.sid, { userId: claims.userId, role: row.role, at: Date.now() });
-      return { kind: "user", userId: claims.userId, sid: claims.sid, role: row.role };
+      remember(claims.userId, claims.sid, row.role, row.access);
+      return { kind: "user", userId: claims.userId, sid: claims.sid, role: row.role, access: row.access };
+    },
+
+    /**
+     * The caller read again from the database (bypassing the cache): the access hook asks before refusing, so a
+     * program switched or enrolment renewed a moment ago (maybe on another instance) is never refused by a stale entry.
+     */
+    async fresh(caller: { userId: number; sid: number }): Promise<Caller> {
+      const row = await readSession(caller.userId, caller.sid);
+      if (!row)
+        throw unauthorized("the account or login session of this token no longer exists: log in again");
+      if (row.endedAt) throw unauthorized("this login session has ended: log in again");
+      remember(caller.userId, caller.sid, row.role, row.access);
+      return { kind: "user", userId: caller.userId, sid: caller.sid, role: row.role, access: row.access };
     },
 
     /** Forgets the cached sessions of a user (after a role change, so it applies to the next request). */

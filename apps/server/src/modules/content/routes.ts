@@ -58,6 +58,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/modules",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "A family's modules of a track, with videos and questions (correct answers included)",
@@ -72,6 +73,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/modules",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Create a module (appended to the family's track)",
@@ -86,6 +88,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/modules/order",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Order a family's modules: every id of the track once, first to last",
@@ -100,6 +103,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.patch(
     "/modules/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Rename a module or change its description",
@@ -115,6 +119,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.delete(
     "/modules/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -132,6 +137,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/modules/:id/videos",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Add a video played from an MP4 or HLS (.m3u8) address",
@@ -147,6 +153,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/modules/:id/videos/upload",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -188,6 +195,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.patch(
     "/videos/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Edit a video's title, description, duration or address",
@@ -203,6 +211,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.delete(
     "/videos/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -220,6 +229,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/modules/:id/videos/order",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Order a module's videos: every id once, first to last",
@@ -235,6 +245,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/videos/:id/questions",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Add a multiple-choice question to a video",
@@ -250,6 +261,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/videos/:id/questions/order",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Order a video's questions: every id once, first to last",
@@ -265,6 +277,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.patch(
     "/questions/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Edit a question (options and the correct answer are fixed once someone answered: 409)",
@@ -280,6 +293,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.delete(
     "/questions/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary:
@@ -297,6 +311,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/notes",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "A family's notes chapters",
@@ -311,6 +326,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/notes",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Add a notes chapter (Markdown; rendered without raw HTML)",
@@ -325,6 +341,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/notes/order",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Order a family's notes chapters: every id once, first to last",
@@ -339,6 +356,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.patch(
     "/notes/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Edit a notes chapter's title or Markdown",
@@ -354,6 +372,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.delete(
     "/notes/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Delete a notes chapter",
@@ -368,6 +387,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/progress",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Every learner of a family: videos watched, questions answered and score, per module",

@@ -15,7 +15,7 @@ export const errorLogRoutes: FastifyPluginAsyncZod<{ errorLog: ErrorLogService }
     {
       onRequest: app.optionalAuth,
       // Public (the maintenance page may show before login), so it is rate limited per client.
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: "public", rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ["errorlog"],
         summary: "Report a client-side failure (token optional; user_id must be the caller's)",

@@ -14,6 +14,7 @@ export const excelRoutes: FastifyPluginAsyncZod<{ excel: ExcelService }> = async
   app.get(
     "/settings",
     {
+      config: { access: "excel" },
       ...auth,
       schema: {
         tags,
@@ -28,6 +29,7 @@ export const excelRoutes: FastifyPluginAsyncZod<{ excel: ExcelService }> = async
   app.get(
     "/workbook/:lessonId",
     {
+      config: { access: "excel" },
       ...auth,
       schema: {
         tags,

@@ -1,6 +1,4 @@
 // /api/admin/games (admin role): question banks, CSV import, ecode permissions and learners' results.
-// Until the access hook (harden-access) types `config.access`, the area is passed through an assertion.
-import type { FastifyContextConfig } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -29,7 +27,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdminService 
   app,
   { admin },
 ) => {
-  const base = { onRequest: app.requireAdmin, config: { access: "admin" } as FastifyContextConfig };
+  const base = { onRequest: app.requireAdmin, config: { access: "admin" as const } };
   const tags = ["admin: games"];
   const security = SECURED;
 

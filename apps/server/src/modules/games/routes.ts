@@ -1,6 +1,4 @@
 // /api/games: SPEC.md section 7 "Games", the 14 calls of the trading games. Routes are thin: schema, caller, service.
-// Until the access hook (harden-access) types `config.access`, the area is passed through an assertion.
-import type { FastifyContextConfig } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   EcodeDoneBody,
@@ -31,7 +29,7 @@ import type { GamesService } from "./service.ts";
 
 /** Learner routes of the games (area "games"). */
 export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async (app, { games }) => {
-  const base = { onRequest: app.authenticate, config: { access: "games" } as FastifyContextConfig };
+  const base = { onRequest: app.authenticate, config: { access: "games" as const } };
   const tags = ["games"];
   const security = SECURED;
   const me = (req: Parameters<typeof currentUser>[0]) => currentUser(req).userId;

@@ -89,6 +89,14 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
       const game = gameName as StartableGame;
       const program = await programFor(db, userId, game);
       if (game === "ecode") return ecode.start(userId, program);
+      // Resuming needs no new rounds: building g1's ten charts reads ten scrips' whole history.
+      const [open] = await db
+        .select({ id: gameSessions.id })
+        .from(gameSessions)
+        .where(
+          and(eq(gameSessions.userId, userId), eq(gameSessions.game, game), eq(gameSessions.status, "open")),
+        );
+      if (open) return { id: open.id, game, resumed: true };
       if (game === "g1") await market.ready();
       const rounds = game === "g1" ? await buildG1Rounds(db, random) : await buildG2Rounds(db, random);
       return db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
   app.get(
     "/health",
     {
+      config: { access: "public" },
       schema: {
         tags: ["health"],
         summary: "Readiness: database and realtime backends in use",

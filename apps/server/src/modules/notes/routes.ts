@@ -12,6 +12,7 @@ export const notesRoutes: FastifyPluginAsyncZod<{ notes: NotesService }> = async
   app.get(
     "/",
     {
+      config: { access: "notes" },
       schema: {
         tags: ["notes"],
         summary: "The current program family's notes (Markdown chapters) and the notes page they belong on",

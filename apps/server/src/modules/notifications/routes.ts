@@ -20,6 +20,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   app.get(
     "/list/:limit",
     {
+      config: { access: "authenticated" },
       schema: {
         tags: ["notifications"],
         summary: "Latest notifications and the unread count",
@@ -34,6 +35,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   app.get(
     "/mark-read/:id",
     {
+      config: { access: "authenticated" },
       schema: {
         tags: ["notifications"],
         summary: "Mark one notification (or 'all') read; returns the unread count left",

@@ -26,6 +26,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
   app.post(
     "/new/:scrip_id",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "Places a MARKET, LIMIT, SL or SL-M order (active_sl attaches a protective stop to a BUY)",
@@ -40,6 +41,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
   app.post(
     "/newtrail/:scrip_id",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "Places a trailing stop on holding `upid`",
@@ -54,6 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
   app.post(
     "/modify/:trailid",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "Modifies a live order ({trailid} = the order id)",
@@ -68,6 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
   app.get(
     "/list",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "The learner's orders, newest first",
@@ -80,6 +84,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
   app.delete(
     "/cancel/:id",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "Cancels a live order",
@@ -94,6 +99,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
   app.post(
     "/canceltrail/:id",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "Cancels trailing stop {id} on holding upid",
@@ -108,6 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
   app.post(
     "/reason/:id",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "Edits the journal reason of an order",

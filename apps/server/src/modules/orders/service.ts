@@ -3,16 +3,18 @@
 // never commit more cash or shares than the learner has. Matching happens in the engine on later ticks.
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { formatRupees } from "@fincareer/domain/format";
+import { formatOpensAt } from "@fincareer/domain/ist";
 import {
   committedPaise,
   floorToTick,
   initialStatus,
   isLiveStatus,
   orderProblem,
+  stopSideProblem,
   toPaise,
   toRupees,
 } from "@fincareer/domain/market";
-import type { OrderInput } from "@fincareer/domain/market";
+import type { OrderInput, OrderProblem } from "@fincareer/domain/market";
 import type { OrderListResponse, OrderResult } from "@fincareer/domain/contract/market";
 import type { Db } from "../../db/client.ts";
 import { marketHoldings, marketOrders } from "../../db/schema.ts";
@@ -47,6 +49,11 @@ function inputOf(f: OrderFields): OrderInput {
     sprice: toPaise(f.sprice),
     activeSl: f.active_sl,
   };
+}
+
+/** Throws a 400 carrying the problem's code (the web maps codes to fields, never messages). */
+function refuseProblem(problem: OrderProblem | null): void {
+  if (problem) throw badRequest(problem.message, problem.code);
 }
 
 /** Creates the order service. */
@@ -167,7 +174,7 @@ export function createOrderService(deps: { db: Db; market: MarketRuntime; starti
     const status = market.status();
     const wait = status.open
       ? ""
-      : `; the market is closed, it will be matched from the open (${status.next_open})`;
+      : `; the market is closed: an after-market order, executed from the open (${formatOpensAt(status.next_open)} IST)`;
     return `${row.action} ${row.qty} ${s.shortCode} ${how}${wait}`;
   }
 
@@ -192,8 +199,7 @@ export function createOrderService(deps: { db: Db; market: MarketRuntime; starti
       await market.ready();
       const s = scrip(scripId);
       const input = inputOf(f);
-      const problem = orderProblem(input);
-      if (problem) throw badRequest(problem, "invalid_order");
+      refuseProblem(orderProblem(input) ?? stopSideProblem(input, last(s.id)));
       const row = await db.transaction(async (tx) => {
         if (input.action === "BUY") await checkCash(tx, userId, input, s.id);
         else {
@@ -230,8 +236,7 @@ export function createOrderService(deps: { db: Db; market: MarketRuntime; starti
     ): Promise<OrderResult> {
       await market.ready();
       const s = scrip(scripId);
-      const problem = orderProblem({ ...inputOf(f), typ: "MARKET", price: 0, sprice: 0, activeSl: false });
-      if (problem) throw badRequest(problem, "invalid_order");
+      refuseProblem(orderProblem({ ...inputOf(f), typ: "MARKET", price: 0, sprice: 0, activeSl: false }));
       const row = await db.transaction(async (tx) => {
         const [holding] = await tx
           .select()
@@ -335,8 +340,7 @@ export function createOrderService(deps: { db: Db; market: MarketRuntime; starti
           input.activeSl
         )
           throw badRequest("a protective stop cannot carry active_sl", "invalid_order");
-        const problem = orderProblem(input);
-        if (problem) throw badRequest(problem, "invalid_order");
+        refuseProblem(orderProblem(input) ?? stopSideProblem(input, last(s.id)));
         if (input.action === "BUY") await checkCash(tx, userId, input, s.id, id);
         else await checkShares(tx, userId, input.qty, s, id);
         const [updated] = await tx

@@ -24,6 +24,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ portfolio: PortfolioServic
   app.get(
     "/list",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "Holdings (myScrips) filtered and sorted, and the account totals (portfolio)",
@@ -37,6 +38,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ portfolio: PortfolioServic
   app.patch(
     "/setup-done",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "Opens the simulated trading account",
@@ -49,6 +51,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ portfolio: PortfolioServic
   app.get(
     "/finscore",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "Portfolio quality score 0-100 with its components",
@@ -61,6 +64,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ portfolio: PortfolioServic
   app.get(
     "/stockrisk",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "Portfolio beta vs SENSEX, annualised volatility, 1-day 95% VaR, sector weights",
@@ -73,6 +77,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ portfolio: PortfolioServic
   app.get(
     "/stats",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "Return over time vs SENSEX, win rate, best and worst trades, cohort leaderboard",

@@ -11,7 +11,8 @@ import {
   weightedReturns,
   xirr,
 } from "@fincareer/domain/market-analytics";
-import { capSegment, istDate, toRupees } from "@fincareer/domain/market";
+import { istDate } from "@fincareer/domain/ist";
+import { capSegment, toRupees } from "@fincareer/domain/market";
 import type {
   FinScore,
   Holding,

@@ -27,6 +27,7 @@ export const adminResearchRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Research and project queue by program and week, flagged items first",
@@ -41,6 +42,7 @@ export const adminResearchRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Create a submission for a learner (demo and test data: any week, optional back-dating)",
@@ -55,6 +57,7 @@ export const adminResearchRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/:id",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "One submission with every peer rating and its flags",
@@ -69,6 +72,7 @@ export const adminResearchRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/:id/file",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Download a submission's file",
@@ -86,6 +90,7 @@ export const adminResearchRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/:id/grade",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Set admin_points (0..10, replaces peer ratings when above 0) and admin_comment",
@@ -105,6 +110,7 @@ export const adminResearchRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/:id/ratings",
     {
+      config: { access: "admin" },
       schema: {
         tags,
         summary: "Add a peer rating as the learner with this email (demo and test data)",

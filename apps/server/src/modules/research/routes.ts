@@ -95,13 +95,16 @@ export const researchRoutes: FastifyPluginAsyncZod<{
     limits: { fileSize: RESEARCH_FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
   });
   const auth = { onRequest: app.authenticate };
-  const tags = [kind === "research" ? "research" : "projects"];
+  // The FMEP menu's Research and the other menus' Projects are separate areas of the access table.
+  const area = kind === "research" ? "research" : "projects";
+  const tags = [area];
   const what = kind === "research" ? "research" : "case projects";
   const security = SECURED;
 
   app.post(
     "/",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,
@@ -125,6 +128,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,
@@ -139,6 +143,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/item/:id",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,
@@ -157,6 +162,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/file/:id",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,
@@ -180,6 +186,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/rate-research",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,
@@ -194,6 +201,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/rate-research",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,
@@ -209,6 +217,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/notify_score",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,
@@ -223,6 +232,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/pnotify_score",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,
@@ -238,6 +248,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/maxresearch",
     {
+      config: { access: area },
       ...auth,
       schema: {
         tags,

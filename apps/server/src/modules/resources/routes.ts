@@ -30,6 +30,8 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/media/:id",
     {
+      // Authorised by the signed sig of playbackUrl (a <video> cannot send a Bearer token), checked in the handler.
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Stream an uploaded or demo video file (HTTP Range supported); sig comes from playbackUrl",
@@ -48,6 +50,8 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/",
     {
+      // The beginner track is the For Beginner menu item's area, the main track the Resource item's.
+      config: { access: "resources", accessByQuery: { key: "track", areas: { beginner: "beginner" } } },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -64,6 +68,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/videos/:id",
     {
+      config: { access: "resources" },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -79,6 +84,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/videos/:id/progress",
     {
+      config: { access: "resources" },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -95,6 +101,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/questions/:id/answer",
     {
+      config: { access: "resources" },
       onRequest: app.authenticate,
       schema: {
         tags,

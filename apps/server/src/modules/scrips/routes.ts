@@ -30,6 +30,7 @@ export const scripRoutes: FastifyPluginAsyncZod<{ scrips: ScripService }> = asyn
   app.get(
     "/search-company",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "Companies whose name or short code matches `company`",
@@ -43,6 +44,7 @@ export const scripRoutes: FastifyPluginAsyncZod<{ scrips: ScripService }> = asyn
   app.get(
     "/list",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "Scrips filtered by segment and industry, sorted; with for_ticker the ticker body",
@@ -59,6 +61,7 @@ export const scripRoutes: FastifyPluginAsyncZod<{ scrips: ScripService }> = asyn
   app.get(
     "/data/:id",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "Key data of a company, the learner's holding and watch flag",
@@ -72,6 +75,7 @@ export const scripRoutes: FastifyPluginAsyncZod<{ scrips: ScripService }> = asyn
   app.get(
     "/chart-data/:id",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "OHLC candles of a company (1D/5D 5-minute bars, longer ranges daily)",
@@ -86,6 +90,7 @@ export const scripRoutes: FastifyPluginAsyncZod<{ scrips: ScripService }> = asyn
   app.get(
     "/industries",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "Industries for the filter",
@@ -98,6 +103,7 @@ export const scripRoutes: FastifyPluginAsyncZod<{ scrips: ScripService }> = asyn
   app.post(
     "/watch",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "Adds (is_watch true) or removes a scrip from the watch list; returns the list",
@@ -111,6 +117,7 @@ export const scripRoutes: FastifyPluginAsyncZod<{ scrips: ScripService }> = asyn
   app.get(
     "/watch/:id",
     {
+      config: { access: "market" },
       schema: {
         ...common,
         summary: "The learner's watch list ({id} = their user_id or 'me')",

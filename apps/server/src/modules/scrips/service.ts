@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import { beta as betaOf, annualisedVolatility, dailyReturns } from "@fincareer/domain/market-analytics";
 import { toRupees } from "@fincareer/domain/market";
+import { istDate, istDayStart } from "@fincareer/domain/ist";
 import type {
   ChartData,
   ScripData,
@@ -208,12 +209,8 @@ export function createScripService(deps: { db: Db; market: MarketRuntime }) {
           .orderBy(desc(marketIntradayBars.at))
           .limit(sessions * 75 + 300);
         // Whole sessions: the IST dates of the newest bars.
-        const days = [
-          ...new Set(recent.map((r) => new Date(r.at.getTime() + 330 * 60_000).toISOString().slice(0, 10))),
-        ].slice(0, sessions);
-        const from = days.length
-          ? new Date(Date.parse(`${days[days.length - 1]}T00:00:00Z`) - 330 * 60_000)
-          : new Date(0);
+        const days = [...new Set(recent.map((r) => istDate(r.at)))].slice(0, sessions);
+        const from = days.length ? istDayStart(days[days.length - 1]!) : new Date(0);
         const bars = await db
           .select()
           .from(marketIntradayBars)

@@ -16,6 +16,7 @@ export const selectProgramRoutes: FastifyPluginAsyncZod<{ selectProgram: SelectP
   app.post(
     "/Done",
     {
+      config: { access: "authenticated" },
       schema: {
         tags,
         summary: "Pick the program in the first-visit chooser",
@@ -30,6 +31,7 @@ export const selectProgramRoutes: FastifyPluginAsyncZod<{ selectProgram: SelectP
   app.post(
     "/switch",
     {
+      config: { access: "authenticated" },
       schema: {
         tags,
         summary: "Switch the current program",

@@ -10,8 +10,8 @@ import { todayIst } from "../../lib/dates.ts";
 import { enrolmentsOf } from "../user/service.ts";
 
 /** Creates the program-selection service. */
-export function createSelectProgramService(deps: { db: Db }) {
-  const { db } = deps;
+export function createSelectProgramService(deps: { db: Db; onProgramChange?: (userId: number) => void }) {
+  const { db, onProgramChange } = deps;
 
   return {
     /** Makes `selection` the current program; `done` also closes the first-visit chooser for good. */
@@ -21,7 +21,7 @@ export function createSelectProgramService(deps: { db: Db }) {
       options: { done: boolean; now?: Date },
     ): Promise<SelectProgramResponse> {
       const now = options.now ?? new Date();
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const entry = (await enrolmentsOf(tx, userId)).find((e) => e.programName === selection);
         if (!entry) throw forbidden(`you are not enrolled in ${selection}`, "not_enrolled");
         if (startedPrograms([{ start_date: entry.startDate }], todayIst(now)).length === 0) {
@@ -34,6 +34,8 @@ export function createSelectProgramService(deps: { db: Db }) {
           .where(eq(users.id, userId));
         return { cprogram: selection, redirect: programHome(selection) };
       });
+      onProgramChange?.(userId);
+      return result;
     },
   };
 }

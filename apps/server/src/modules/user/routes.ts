@@ -25,6 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ user: UserService }> = async (a
   app.get(
     "/info",
     {
+      config: { access: "authenticated" },
       ...auth,
       schema: {
         tags,
@@ -39,6 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ user: UserService }> = async (a
   app.get(
     "/usersession",
     {
+      config: { access: "authenticated" },
       ...auth,
       schema: {
         tags,
@@ -56,6 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ user: UserService }> = async (a
   app.post(
     "/signup_step",
     {
+      config: { access: "authenticated" },
       ...auth,
       schema: {
         tags,
@@ -71,6 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ user: UserService }> = async (a
   app.get(
     "/conditions",
     {
+      config: { access: "authenticated" },
       ...auth,
       schema: {
         tags,
@@ -85,6 +89,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ user: UserService }> = async (a
   app.get(
     "/renewid",
     {
+      config: { access: "authenticated" },
       ...auth,
       schema: {
         tags,
@@ -99,6 +104,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ user: UserService }> = async (a
   app.get(
     "/live",
     {
+      config: { access: "live" },
       ...auth,
       schema: {
         tags,
@@ -115,6 +121,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ user: UserService }> = async (a
     app.get(
       `/${call}`,
       {
+        config: { access: "authenticated" },
         ...auth,
         schema: {
           tags,
@@ -130,6 +137,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ user: UserService }> = async (a
   app.post(
     "/verify-token",
     {
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Check a token (public) and get the served web build hash",

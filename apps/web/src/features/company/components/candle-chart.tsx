@@ -2,11 +2,12 @@ import { CandlestickSeries, ColorType, createChart } from "lightweight-charts";
 import type { CandlestickData, IChartApi, ISeriesApi, UTCTimestamp } from "lightweight-charts";
 import { useEffect, useRef } from "react";
 import type { Candle } from "@fincareer/domain/contract/market";
+import { IST_OFFSET_MS, istDayNumber } from "@fincareer/domain/ist";
 import { formatPrice } from "../../../lib/market-format.ts";
 import classes from "./company.module.css";
 
 // lightweight-charts draws times in UTC; learners read Indian market hours, so bars are shifted to IST (+05:30).
-const IST_OFFSET_S = 330 * 60;
+const IST_OFFSET_S = IST_OFFSET_MS / 1000;
 
 function toBar(c: Candle): CandlestickData<UTCTimestamp> {
   return {
@@ -85,7 +86,7 @@ export function CandleChart({
     const last = lastRef.current;
     if (series === null || last === null || live === null) return;
     // Only today's bar moves; an older last bar (a holiday, a stale history) stays as it closed.
-    const todayIst = Math.floor((Date.now() / 1000 + IST_OFFSET_S) / 86_400);
+    const todayIst = istDayNumber(Date.now());
     if (Math.floor(last.time / 86_400) !== todayIst) return;
     const next = { ...last, close: live, high: Math.max(last.high, live), low: Math.min(last.low, live) };
     lastRef.current = next;

@@ -101,7 +101,9 @@ describe("ticker bar", () => {
     expect(quote(indices, "SENSEX").textContent).toContain("73,000.00");
   });
 
-  it("says when the market is closed and when quotes cannot be loaded", async () => {
+  it("says when the market is closed and when it opens", async () => {
+    // Sunday 1 March 2026; the fixture's next open is Thursday 5 March, 15:30 IST.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T06:00:00Z") });
     vi.stubGlobal(
       "fetch",
       stubFetch({
@@ -109,7 +111,8 @@ describe("ticker bar", () => {
       }).stub,
     );
     renderWithApp(<TickerBar />);
-    expect(await screen.findByText("Market closed: opens 05/03/2026 3:30 pm")).toBeTruthy();
+    expect(await screen.findByText("Market closed, opens Thu 15:30")).toBeTruthy();
+    vi.useRealTimers();
   });
 
   it("shows a message instead of quotes when the list fails", async () => {

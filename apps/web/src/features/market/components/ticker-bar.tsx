@@ -5,7 +5,7 @@ import {
   STOCK_TICKER_INTERVAL,
 } from "@fincareer/domain/constants";
 import type { TickerResponse } from "@fincareer/domain/contract/market";
-import { formatDateTime } from "@fincareer/domain/format";
+import { formatOpensAt } from "@fincareer/domain/ist";
 import { useTicker } from "../api/get-ticker.ts";
 import { livePrice, useLivePrices } from "../../../lib/live-prices.ts";
 import type { LivePrices } from "../../../lib/live-prices.ts";
@@ -62,7 +62,7 @@ export function TickerBar() {
   );
   const market = ticker.data?.market;
   const marketNote =
-    market === undefined || market.open ? null : `Market closed: opens ${formatDateTime(market.next_open)}`;
+    market === undefined || market.open ? null : `Market closed, opens ${formatOpensAt(market.next_open)}`;
 
   return (
     <div className={classes.slot} data-ticker-slot="">

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import type { Scrip } from "@fincareer/domain/contract/market";
 import { formatDateTime, tickerChange } from "@fincareer/domain/format";
+import { formatOpensAt } from "@fincareer/domain/ist";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { livePrice, useLivePrices } from "../../../lib/live-prices.ts";
 import type { LivePrices } from "../../../lib/live-prices.ts";
@@ -100,7 +101,7 @@ export default function DashboardPage() {
               className={classes.marketBadge}
               title={`Last tick ${formatDateTime(market.as_of)}`}
             >
-              {market.open ? "Market open" : `Market closed · opens ${formatDateTime(market.next_open)}`}
+              {market.open ? "Market open" : `Market closed, opens ${formatOpensAt(market.next_open)}`}
             </Badge>
           )}
         </div>

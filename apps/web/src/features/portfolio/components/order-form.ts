@@ -1,6 +1,6 @@
 // The order ticket's form rules: which fields an order type uses, the learner-facing checks before sending, the
 // estimated value, and the request body. Pure, so the rules are tested without rendering the ticket.
-import { isOnTick, orderProblem, toPaise } from "@fincareer/domain/market";
+import { isOnTick, orderProblem, stopSideProblem, toPaise } from "@fincareer/domain/market";
 import type { OrderAction, OrderType } from "@fincareer/domain/market";
 import type { OrderBody } from "@fincareer/domain/contract/market";
 
@@ -57,6 +57,8 @@ export interface OrderContext {
   held: number | null;
   /** Whether a reason is required (new orders ask for one; a modification may keep the old one). */
   reasonRequired: boolean;
+  /** The last traded price in rupees, for the stop-side check; null when unknown. */
+  ltp?: number | null;
 }
 
 /** The checks a learner sees before the order is sent; the server checks everything again. */
@@ -88,18 +90,23 @@ export function validateOrder(values: OrderFormValues, context: OrderContext): O
   }
   if (Object.keys(errors).length === 0) {
     const body = orderBody(values);
-    const problem = orderProblem({
+    const input = {
       action: body.action,
       typ: body.typ,
       qty: Number(body.qty),
       price: toPaise(Number(body.price)),
       sprice: toPaise(Number(body.sprice)),
       activeSl: body.active_sl === true,
-    });
+    };
+    const problem = orderProblem(input) ?? stopSideProblem(input, context.ltp ? toPaise(context.ltp) : 0);
     if (problem !== null) {
-      if (problem.includes("protective stop")) errors.stop = friendly(problem);
-      else if (problem.includes("limit price")) errors.price = friendly(problem);
-      else errors.form = friendly(problem);
+      const message = friendly(problem.message);
+      if (problem.field === "price") errors.price = message;
+      else if (problem.field === "qty") errors.qty = message;
+      else if (problem.field === "sprice") {
+        if (usesTrigger(values.typ)) errors.trigger = message;
+        else errors.stop = message;
+      } else errors.form = message;
     }
   }
   return errors;
@@ -109,6 +116,7 @@ export function validateOrder(values: OrderFormValues, context: OrderContext): O
 function friendly(message: string): string {
   const text = message
     .replace("the protective stop (sprice)", "the stop-loss")
+    .replace("the protective stop-loss", "the stop-loss")
     .replace("the trigger (sprice)", "the trigger price")
     .replace("sprice", "trigger");
   return text.charAt(0).toUpperCase() + text.slice(1) + (text.endsWith(".") ? "" : ".");

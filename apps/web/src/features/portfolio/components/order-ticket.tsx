@@ -148,7 +148,11 @@ export function OrderTicket({
       typ,
       // A limit starts at the last price, rounded to the tick, so the learner adjusts rather than types it all.
       price: usesLimit(typ) && v.price === "" && ltp !== null ? toTick(ltp) : v.price,
-      trigger: usesTrigger(typ) && v.trigger === "" && ltp !== null ? toTick(ltp) : v.trigger,
+      // A stop's trigger must sit beyond the market (above it for a BUY): start 1% away, not at the last price.
+      trigger:
+        usesTrigger(typ) && v.trigger === "" && ltp !== null
+          ? toTick(ltp * (v.action === "BUY" ? 1.01 : 0.99))
+          : v.trigger,
       activeSl: allowsProtectiveStop(v.action, typ) ? v.activeSl : false,
     }));
     setErrors({});
@@ -160,6 +164,7 @@ export function OrderTicket({
       scripPicked: scrip !== null,
       held: modifying ? null : held,
       reasonRequired: !modifying,
+      ltp,
     });
     setErrors(found);
     if (Object.keys(found).length > 0 || scrip === null) return;
@@ -288,10 +293,8 @@ export function OrderTicket({
               label="Quantity (shares)"
               value={values.qty}
               onChange={(v) => set("qty", v)}
-              min={1}
               step={1}
-              allowDecimal={false}
-              allowNegative={false}
+              clampBehavior="none"
               error={errors.qty}
               required
             />
@@ -300,11 +303,10 @@ export function OrderTicket({
                 label="Limit price (₹)"
                 value={values.price}
                 onChange={(v) => set("price", v)}
-                min={0.05}
                 step={0.05}
                 decimalScale={2}
                 fixedDecimalScale
-                allowNegative={false}
+                clampBehavior="none"
                 error={errors.price}
                 required
               />
@@ -314,11 +316,10 @@ export function OrderTicket({
                 label="Trigger price (₹)"
                 value={values.trigger}
                 onChange={(v) => set("trigger", v)}
-                min={0.05}
                 step={0.05}
                 decimalScale={2}
                 fixedDecimalScale
-                allowNegative={false}
+                clampBehavior="none"
                 error={errors.trigger}
                 required
               />
@@ -339,11 +340,10 @@ export function OrderTicket({
                   label="Stop-loss price (₹)"
                   value={values.stop}
                   onChange={(v) => set("stop", v)}
-                  min={0.05}
                   step={0.05}
                   decimalScale={2}
                   fixedDecimalScale
-                  allowNegative={false}
+                  clampBehavior="none"
                   error={errors.stop}
                   required
                 />

@@ -3,6 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import type { Order } from "@fincareer/domain/contract/market";
 import { formatDateTime } from "@fincareer/domain/format";
+import { formatOpensAt } from "@fincareer/domain/ist";
 import { formatPrice } from "../../../lib/market-format.ts";
 import { STATUS_LABELS, isLive, kindLabel, orderPrices } from "./order-labels.ts";
 import classes from "./portfolio.module.css";
@@ -24,6 +25,11 @@ function StatusCell({ order }: { order: Order }) {
         <Text size="xs" c="dimmed">
           at {formatPrice(order.fill_price)}
           {order.filled_at !== null && `, ${formatDateTime(order.filled_at)}`}
+        </Text>
+      )}
+      {order.waits_for_open !== null && (
+        <Text size="xs" c="orange.9">
+          After-market order: executes from {formatOpensAt(order.waits_for_open)}
         </Text>
       )}
       {order.status_reason !== null && order.status_reason !== "" && (

@@ -140,10 +140,8 @@ export function TrailTicket({
             label="Quantity (shares)"
             value={qty}
             onChange={setQty}
-            min={1}
-            max={maxQty}
-            allowDecimal={false}
-            allowNegative={false}
+            step={1}
+            clampBehavior="none"
             error={errors.qty}
             required
           />
@@ -151,11 +149,10 @@ export function TrailTicket({
             label="Trail (₹ below the price)"
             value={trail}
             onChange={setTrail}
-            min={0.05}
             step={0.05}
             decimalScale={2}
             fixedDecimalScale
-            allowNegative={false}
+            clampBehavior="none"
             error={errors.trail}
             required
           />

@@ -67,6 +67,7 @@ function order(overrides: Partial<Order> = {}): Order {
     parent_id: null,
     status: "OPEN",
     status_reason: null,
+    waits_for_open: null,
     fill_price: null,
     filled_at: null,
     triggered_at: null,
@@ -229,6 +230,25 @@ describe("portfolio page", { timeout: 30_000 }, () => {
     await userEvent.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Take profit");
     await userEvent.click(within(dialog).getByRole("button", { name: "Place SELL order" }));
     expect(await within(dialog).findByText("You hold only 20 shares.")).toBeTruthy();
+    expect(calls(stub, "POST", "/api/order/new")).toHaveLength(0);
+  });
+
+  it("shows an error beside a zero quantity instead of rewriting it to 1", async () => {
+    const stub = api();
+    vi.stubGlobal("fetch", stub.stub);
+    renderWithApp(<PortfolioPage />, { path: "/portfolio" });
+    await screen.findByRole("table", { name: "Holdings" });
+    await userEvent.click(screen.getByRole("button", { name: "Sell" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sell INFY" });
+    await within(dialog).findByText("You hold 20 shares");
+    const qty = within(dialog).getByRole("textbox", { name: "Quantity (shares)" });
+    await userEvent.clear(qty);
+    await userEvent.type(qty, "0");
+    await userEvent.tab();
+    expect((qty as HTMLInputElement).value).toBe("0");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Take profit");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Place SELL order" }));
+    expect(await within(dialog).findByText("Enter a whole number of shares, at least 1.")).toBeTruthy();
     expect(calls(stub, "POST", "/api/order/new")).toHaveLength(0);
   });
 

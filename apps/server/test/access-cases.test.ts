@@ -1,0 +1,183 @@
+// The program-isolation holes of issue 9 item 3, each as it was found, plus the hook's own guarantees: a route
+// without an access area stops the app at start-up, a program switch applies to the very next request.
+import Fastify from "fastify";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { marketOrders, programEnrolments, users } from "../src/db/schema.ts";
+import { addDays, todayIst } from "../src/lib/dates.ts";
+import { accessPlugin } from "../src/plugins/access.ts";
+import { BACKENDS, createTestContext } from "./helpers/context.ts";
+import type { TestContext, TestUser } from "./helpers/context.ts";
+
+const ORDER = { action: "BUY", typ: "MARKET", qty: 1, price: 0, sprice: 0, active_sl: false, reason: "" };
+
+describe("the access hook at start-up", () => {
+  it("refuses to start when an /api route declares no access area", async () => {
+    const app = Fastify();
+    await app.register(accessPlugin, { auth: () => ({}) as never });
+    void app.register(async (module) => {
+      module.get("/api/forgotten", async () => ({ ok: true }));
+    });
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/forgotten has no known access area/);
+  });
+
+  it("refuses to start when a route names an unknown area", async () => {
+    const app = Fastify();
+    await app.register(accessPlugin, { auth: () => ({}) as never });
+    void app.register(async (module) => {
+      module.get("/api/typo", { config: { access: "markets" as never } }, async () => ({ ok: true }));
+    });
+    await expect(app.ready()).rejects.toThrow(/has no known access area/);
+  });
+
+  it("starts with documented routes and non-API routes", async () => {
+    const app = Fastify();
+    await app.register(accessPlugin, { auth: () => ({}) as never });
+    app.get("/api/docs/json", async () => ({ ok: true }));
+    app.get("/index.html", async () => "page");
+    app.get("/api/open", { config: { access: "public" } }, async () => ({ ok: true }));
+    await app.ready();
+    expect((await app.inject({ url: "/api/open" })).statusCode).toBe(200);
+    expect(app.accessRoutes.map((r) => `${r.method} ${r.url} ${r.access}`)).toContain(
+      "GET /index.html public",
+    );
+    await app.close();
+  });
+});
+
+describe.each(BACKENDS)("program isolation on $name", (backend) => {
+  let ctx: TestContext;
+  let scripId: number;
+  const today = todayIst();
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    await ctx.app.market.ready();
+    scripId = ctx.app.market.scrips[0]!.id;
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  async function ordersOf(user: TestUser) {
+    return ctx.db.select().from(marketOrders).where(eq(marketOrders.userId, user.id));
+  }
+
+  it("refuses orders from an IBEPGOLD learner and from a learner with no program, and stores none", async () => {
+    const ibep = await ctx.makeUser({ steps: 3, programs: ["IBEPGOLD"] });
+    const none = await ctx.makeUser({ steps: 3 });
+    for (const [user, code] of [
+      [ibep, "not_in_program"],
+      [none, "no_program"],
+    ] as const) {
+      const res = await ctx.api("POST", `/api/order/new/${scripId}`, { token: user.token, body: ORDER });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ error: code, message: expect.any(String) });
+      expect(await ordersOf(user)).toEqual([]);
+    }
+    const fmep = await ctx.makeUser({ steps: 3, programs: ["FMEPGOLD"] });
+    const placed = await ctx.api("POST", `/api/order/new/${scripId}`, { token: fmep.token, body: ORDER });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  });
+
+  it("refuses notes to a learner with no program", async () => {
+    const none = await ctx.makeUser({ steps: 3 });
+    const res = await ctx.api("GET", "/api/notes", { token: none.token });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ error: "no_program", message: expect.stringContaining("program") });
+    const ba = await ctx.makeUser({ steps: 3, programs: ["BA"] });
+    expect((await ctx.api("GET", "/api/notes", { token: ba.token })).body).toMatchObject({ family: "BA" });
+  });
+
+  it("refuses the Excel course's workbooks to an FAFMEP learner", async () => {
+    for (const plan of [null, "FAGOLD"]) {
+      const fa = await ctx.makeUser({ steps: 3, programs: [{ program: "FAFMEP", plan }] });
+      const res = await ctx.api("GET", "/api/excel/workbook/xl-m1-v1", { token: fa.token });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ error: "not_in_program" });
+      expect((await ctx.api("GET", "/api/excel/settings", { token: fa.token })).status).toBe(403);
+    }
+    const excel = await ctx.makeUser({ steps: 3, programs: ["EXCEL"] });
+    const first = await ctx.api("GET", "/api/excel/workbook/xl-m1-v1", { token: excel.token });
+    expect(first.status).toBe(200);
+  });
+
+  it("lets an ended enrolment read its history but not trade or submit", async () => {
+    const fmep = await ctx.makeUser({ steps: 3, programs: ["FMEPGOLD"] });
+    const placed = await ctx.api("POST", `/api/order/new/${scripId}`, { token: fmep.token, body: ORDER });
+    expect(placed.status).toBe(200);
+    await ctx.db
+      .update(programEnrolments)
+      .set({ endDate: addDays(today, -1) })
+      .where(eq(programEnrolments.userId, fmep.id));
+    const fresh = await ctx.login(fmep.id);
+    const list = await ctx.api("GET", "/api/order/list", { token: fresh.token });
+    expect(list.status).toBe(200);
+    expect(list.body.orders).toHaveLength(1);
+    expect((await ctx.api("GET", "/api/portfolio/list", { token: fresh.token })).status).toBe(200);
+    expect((await ctx.api("GET", "/api/research", { token: fresh.token })).status).toBe(200);
+
+    const trade = await ctx.api("POST", `/api/order/new/${scripId}`, { token: fresh.token, body: ORDER });
+    expect(trade.status).toBe(403);
+    expect(trade.body).toMatchObject({
+      error: "enrolment_ended",
+      message: expect.stringContaining("enrolment ended"),
+    });
+    const submit = await ctx.api("POST", "/api/research", {
+      token: fresh.token,
+      body: { company: "Infosys", text: "DCF valuation of Infosys" },
+    });
+    expect(submit.status).toBe(403);
+    expect(submit.body).toMatchObject({ error: "enrolment_ended" });
+    expect(await ordersOf(fmep)).toHaveLength(1);
+    // Account routes stay usable: the learner can still log out.
+    expect((await ctx.api("POST", "/api/auth/logout", { token: fresh.token })).status).toBe(200);
+  });
+
+  it("lets an ended IBEPGOLD learner list projects but not submit one", async () => {
+    const ibep = await ctx.makeUser({
+      steps: 3,
+      programs: [{ program: "IBEPGOLD", end: addDays(today, -3) }],
+    });
+    expect((await ctx.api("GET", "/api/ivepresearch", { token: ibep.token })).status).toBe(200);
+    const submit = await ctx.api("POST", "/api/ivepresearch", {
+      token: ibep.token,
+      body: { company: "Infosys", text: "DCF valuation of Infosys" },
+    });
+    expect(submit).toMatchObject({ status: 403, body: { error: "enrolment_ended" } });
+  });
+
+  it("applies a program switch to the very next request", async () => {
+    const both = await ctx.makeUser({ steps: 3, programs: ["FMEPGOLD", "IBEPGOLD"] });
+    expect((await ctx.api("GET", "/api/portfolio/list", { token: both.token })).status).toBe(200);
+    const toIbep = await ctx.api("POST", "/api/selectprogram/switch", {
+      token: both.token,
+      body: { selection: "IBEPGOLD" },
+    });
+    expect(toIbep.status).toBe(200);
+    expect((await ctx.api("GET", "/api/portfolio/list", { token: both.token })).status).toBe(403);
+    expect((await ctx.api("GET", "/api/ivepresearch", { token: both.token })).status).toBe(200);
+    await ctx.api("POST", "/api/selectprogram/switch", {
+      token: both.token,
+      body: { selection: "FMEPGOLD" },
+    });
+    expect((await ctx.api("GET", "/api/portfolio/list", { token: both.token })).status).toBe(200);
+  });
+
+  it("re-reads a cached program before refusing (a change made elsewhere is not refused for 2 s)", async () => {
+    const user = await ctx.makeUser({ steps: 3, programs: ["IBEPGOLD"] });
+    expect((await ctx.api("GET", "/api/portfolio/list", { token: user.token })).status).toBe(403);
+    // Another instance enrols and switches the learner: this instance's cache still says IBEPGOLD.
+    await ctx.enrol(user.id, "FMEPGOLD", { start: addDays(today, -1), end: addDays(today, 100) });
+    await ctx.db.update(users).set({ cprogram: "FMEPGOLD" }).where(eq(users.id, user.id));
+    expect((await ctx.api("GET", "/api/portfolio/list", { token: user.token })).status).toBe(200);
+  });
+
+  it("keeps the admin API to admins", async () => {
+    const learner = await ctx.makeUser({ steps: 3, programs: ["FMEPGOLD"] });
+    const res = await ctx.api("GET", "/api/admin/users", { token: learner.token });
+    expect(res).toMatchObject({ status: 403, body: { error: "forbidden" } });
+    const admin = await ctx.makeUser({ role: "admin" });
+    expect((await ctx.api("GET", "/api/admin/users", { token: admin.token })).status).toBe(200);
+    expect((await ctx.api("GET", "/api/admin/users", { token: ctx.operatorToken() })).status).toBe(200);
+  });
+});

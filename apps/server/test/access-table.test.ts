@@ -1,0 +1,165 @@
+// The API access table on every registered route (issue 9 item 3): a learner of every program family (and plan
+// variant), a learner with no program, ended enrolments and an admin call every route; where the table says no
+// the answer is 403 {error, message}, where it says yes it is never an access refusal.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiAccess, isApiArea } from "@fincareer/domain/api-access";
+import type { ApiCaller } from "@fincareer/domain/api-access";
+import { addDays, todayIst } from "../src/lib/dates.ts";
+import type { AccessRoute } from "../src/plugins/access.ts";
+import { BACKENDS, createTestContext } from "./helpers/context.ts";
+import type { TestContext, TestUser } from "./helpers/context.ts";
+
+interface Persona {
+  name: string;
+  role?: "learner" | "admin";
+  program: string | null;
+  plan?: string | null;
+  planned?: string | null;
+  steps?: number;
+  ended?: boolean;
+}
+
+const PERSONAS: Persona[] = [
+  ...[
+    "FMEPGOLD",
+    "FMEPPLATINUM",
+    "FMEPSILVER",
+    "FAFMEP",
+    "IBEPGOLD",
+    "IBEPSILVER",
+    "IBEP",
+    "BA",
+    "BAGOLD",
+    "BABASIC",
+    "SSEP",
+    "FnO",
+    "DS",
+    "DSGOLD",
+    "DSFUSION",
+    "ML",
+    "PYTHON",
+    "EXCEL",
+    "MREP",
+    "MREPGOLD",
+    "GenAI",
+    "CMEPGOLD",
+    "NORMAL",
+    "BAFMEP",
+  ].map((program) => ({ name: program, program })),
+  { name: "FAFMEP+FAGOLD", program: "FAFMEP", plan: "FAGOLD" },
+  { name: "FMEPGOLD p199", program: "FMEPGOLD", planned: "p199" },
+  { name: "EXCEL+BAEXCELBASIC", program: "EXCEL", plan: "BAEXCELBASIC" },
+  { name: "MREP+MREP&EXCEL", program: "MREP", plan: "MREP&EXCEL" },
+  { name: "BA before Edit Profile (steps 1)", program: "BA", steps: 1 },
+  { name: "no program", program: null },
+  { name: "ended FMEPGOLD", program: "FMEPGOLD", ended: true },
+  { name: "ended IBEPGOLD", program: "IBEPGOLD", ended: true },
+  { name: "admin", role: "admin", program: null },
+];
+
+// 403s a route may answer for its own reasons once the table let the caller through (never an access code).
+const BUSINESS_403 = new Set(["lesson_locked", "not_enrolled", "not_started", "invalid_signature"]);
+const ACCESS_CODES = new Set(["no_program", "not_in_program", "enrolment_ended", "no_access_entry"]);
+
+/** A concrete URL for a route pattern: every path parameter becomes a valid-looking value. */
+function concreteUrl(url: string): string {
+  return url
+    .replace(/:lessonId/g, "xl-m1-v1")
+    .replace(/:limit/g, "5")
+    .replace(/:[A-Za-z_]+/g, "1")
+    .replace(/\*/g, "x");
+}
+
+function callerOf(p: Persona, endDate: string): ApiCaller {
+  return {
+    kind: p.role === "admin" ? "admin" : "learner",
+    program: p.program,
+    plan: p.plan ?? null,
+    planned: p.planned ?? null,
+    steps: p.steps ?? 3,
+    enrolmentEnded: p.ended === true,
+    endDate: p.ended ? endDate : null,
+  };
+}
+
+describe.each(BACKENDS)("the API access table on $name", (backend) => {
+  let ctx: TestContext;
+  let routes: AccessRoute[];
+  const today = todayIst();
+  const endedOn = addDays(today, -1);
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    await ctx.app.ready();
+    await ctx.app.market.ready();
+    routes = ctx.app.accessRoutes;
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  async function make(p: Persona): Promise<TestUser> {
+    return ctx.makeUser({
+      role: p.role ?? "learner",
+      steps: p.steps ?? 3,
+      planned: p.planned ?? null,
+      programs: p.program
+        ? [{ program: p.program, plan: p.plan ?? null, ...(p.ended ? { end: endedOn } : {}) }]
+        : [],
+    });
+  }
+
+  it("collects every /api route with a known area", () => {
+    expect(routes.length).toBeGreaterThan(100);
+    for (const r of routes)
+      expect({ route: `${r.method} ${r.url}`, known: isApiArea(r.access) }).toEqual({
+        route: `${r.method} ${r.url}`,
+        known: true,
+      });
+  });
+
+  for (const persona of PERSONAS) {
+    it(`answers ${persona.name} on every route as the table says`, async () => {
+      const user = await make(persona);
+      const caller = callerOf(persona, endedOn);
+      const mismatches: string[] = [];
+      for (const route of routes) {
+        // Logging out ends the session the loop uses: call it with a session of its own.
+        const token = route.url === "/api/auth/logout" ? (await ctx.login(user.id)).token : user.token;
+        const verdict = apiAccess(route.access, route.method, caller);
+        const res = await ctx.app.inject({
+          method: route.method as "GET",
+          url: concreteUrl(route.url),
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          // A body no schema accepts: a route the table opens answers 400 instead of acting on it.
+          ...(["POST", "PUT", "PATCH", "DELETE"].includes(route.method) ? { payload: '"x"' } : {}),
+        });
+        let body: { error?: unknown; message?: unknown } = {};
+        try {
+          body = JSON.parse(res.body) as typeof body;
+        } catch {
+          // Not JSON (a file or an HTML page): never an access refusal.
+        }
+        const where = `${route.method} ${route.url} (${route.access})`;
+        if (!verdict.allowed) {
+          // HEAD answers carry no body: the status is all there is to check.
+          const ok =
+            res.statusCode === verdict.status &&
+            (route.method === "HEAD" ||
+              (body.error === verdict.error && typeof body.message === "string" && body.message.length > 0));
+          if (!ok)
+            mismatches.push(
+              `${where}: expected ${verdict.status} ${verdict.error}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
+        } else if (
+          res.statusCode === 401 ||
+          (res.statusCode === 403 &&
+            (ACCESS_CODES.has(String(body.error)) || !BUSINESS_403.has(String(body.error))))
+        ) {
+          mismatches.push(`${where}: expected access, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
+});

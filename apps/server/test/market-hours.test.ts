@@ -1,0 +1,68 @@
+// NSE hours: no ticks while the market is closed (weekends and trading holidays), an honest "closed, opens ..."
+// status, and orders placed while closed wait for the open as after-market orders.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { BACKENDS, createTestContext } from "./helpers/context.ts";
+import type { TestContext } from "./helpers/context.ts";
+
+// Sunday 22 Nov 2026, 11:30 IST; Tuesday 24 Nov is Guru Nanak Jayanti, a trading holiday.
+const SUNDAY = new Date("2026-11-22T06:00:00Z");
+const HOLIDAY = new Date("2026-11-24T06:00:00Z");
+const WEDNESDAY_OPEN = new Date("2026-11-25T03:45:00Z");
+
+describe.each(BACKENDS)("market hours on $name", (backend) => {
+  let ctx: TestContext;
+  let infy: number;
+  beforeAll(async () => {
+    ctx = await createTestContext(backend, { env: { MARKET_HOURS: "nse" } });
+    await ctx.app.market.ready();
+    infy = ctx.app.market.scrips.find((s) => s.shortCode === "INFY")!.id;
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("does not tick on a Sunday or a trading holiday", async () => {
+    const before = ctx.app.market.lastPrice(infy);
+    for (const at of [SUNDAY, HOLIDAY]) {
+      const result = await ctx.app.market.tick({ at });
+      expect(result).toMatchObject({ open: false, changed: 0, filled: 0 });
+    }
+    expect(ctx.app.market.lastPrice(infy)).toBe(before);
+  });
+
+  it("says the market is closed and when it opens, skipping the holiday", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-23T11:00:00Z") });
+    const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+    const res = await ctx.api("GET", "/api/scrips/list?for_ticker=1&segment=ALL&industry=ALL&sort=NAME", {
+      token: u.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.market).toMatchObject({
+      mode: "nse",
+      open: false,
+      next_open: WEDNESDAY_OPEN.toISOString(),
+    });
+  });
+
+  it("keeps an order placed while closed as an after-market order, filled from the open", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: SUNDAY });
+    const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+    const placed = await ctx.api("POST", `/api/order/new/${infy}`, {
+      token: u.token,
+      body: { action: "BUY", typ: "MARKET", qty: 2, price: 0, sprice: 0, active_sl: false, reason: "AMO" },
+    });
+    expect(placed.status).toBe(200);
+    expect(placed.body.order).toMatchObject({ status: "OPEN", waits_for_open: "2026-11-23T03:45:00.000Z" });
+    expect(placed.body.message).toMatch(/after-market order, executed from the open \(tomorrow 09:15 IST\)/);
+    expect((await ctx.app.market.tick({ at: SUNDAY })).filled).toBe(0);
+    vi.setSystemTime(new Date("2026-11-23T03:46:00Z"));
+    const opened = await ctx.app.market.tick({ at: new Date("2026-11-23T03:46:00Z") });
+    expect(opened.open).toBe(true);
+    const list = await ctx.api("GET", "/api/order/list", { token: u.token });
+    const order = list.body.orders.find((o: { id: number }) => o.id === placed.body.order_id);
+    expect(order).toMatchObject({ status: "COMPLETE", waits_for_open: null });
+  });
+});
