@@ -20,9 +20,9 @@ describe("games rules", () => {
     expect(isWin("ibep", 5)).toBe(false);
   });
 
-  it("gives IBEP programs the IBEP sets on top of the three shared games", () => {
-    expect(gamesForProgram("IBEPGOLD")).toEqual(["g1", "g2", "ecode", "ibep"]);
-    expect(gamesForProgram("FMEPGOLD")).toEqual(["g1", "g2", "ecode"]);
+  it("lists all four games for every program, the IBEP sets first for the IBEP family", () => {
+    expect(gamesForProgram("IBEPGOLD")).toEqual(["ibep", "g1", "g2", "ecode"]);
+    expect(gamesForProgram("FMEPGOLD")).toEqual(["g1", "g2", "ecode", "ibep"]);
     expect(gamesForProgram(null)).toEqual([]);
   });
 

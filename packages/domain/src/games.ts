@@ -67,10 +67,13 @@ export function isWin(game: Game, score: number): boolean {
   return score * 10 >= maxScore(game) * 6;
 }
 
-/** Games a program's learners may play: everyone with the Games menu plays g1, g2 and ecode; IBEP adds its sets. */
+/**
+ * Games a program's learners may play. Which programs have Games at all is the API access table's job (area
+ * "games"); within it every program plays all four, IBEP's sets listed first for the IBEP family.
+ */
 export function gamesForProgram(program: string | null | undefined): Game[] {
   if (!program) return [];
-  return familyOf(program) === "IBEP" ? ["g1", "g2", "ecode", "ibep"] : ["g1", "g2", "ecode"];
+  return familyOf(program) === "IBEP" ? ["ibep", "g1", "g2", "ecode"] : ["g1", "g2", "ecode", "ibep"];
 }
 
 /** Longest run of consecutive wins in finished sets, oldest first. */

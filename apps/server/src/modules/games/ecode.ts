@@ -143,7 +143,7 @@ export function createEcodeGames(deps: { db: Db; now: () => Date; random: (n: nu
   return {
     /** GET ecode/permission: data[0] the learner's permission, data1 the open event (or null). */
     async permission(userId: number): Promise<EcodePermissionResponse> {
-      const program = await programFor(db, userId, "ecode");
+      const program = await programFor(db, userId);
       const at = now();
       await closeExpired(userId, at);
       const active = await activePermissions(db, userId, program, at);
@@ -224,7 +224,6 @@ export function createEcodeGames(deps: { db: Db; now: () => Date; random: (n: nu
 
     /** GET gameecode: the latest attempt and its tally. */
     async current(userId: number): Promise<GameEcodeResponse> {
-      await programFor(db, userId, "ecode");
       const at = now();
       await closeExpired(userId, at);
       const [game] = await db
@@ -253,7 +252,6 @@ export function createEcodeGames(deps: { db: Db; now: () => Date; random: (n: nu
 
     /** GET ecode/questions: the questions of the attempt in progress (keys only for answered ones). */
     async questions(userId: number): Promise<EcodeQuestionsResponse> {
-      await programFor(db, userId, "ecode");
       const game = await openAttempt(userId);
       return {
         game_id: game.id,

@@ -21,7 +21,7 @@ export function createIbepGames(deps: { db: Db; random: (n: number) => number })
   return {
     /** GET ibepgames: the set in progress (a new one when none is open), the running total and the answers. */
     async current(userId: number): Promise<IbepGamesResponse> {
-      const program = await programFor(db, userId, "ibep");
+      const program = await programFor(db, userId);
       let [game] = await db
         .select()
         .from(gameSessions)
@@ -57,7 +57,6 @@ export function createIbepGames(deps: { db: Db; random: (n: number) => number })
 
     /** POST ibepgamesdata: stores and judges one answer of the open set; a repeated question keeps the first answer. */
     async answer(userId: number, id: number, ans: number): Promise<IbepAnswerResponse> {
-      await programFor(db, userId, "ibep");
       return db.transaction(async (tx) => {
         const game = await lockOpenGame(tx, userId, "ibep");
         if (!game) throw conflict("no IBEP set in progress: open one with GET ibepgames", "no_open_set");
@@ -95,7 +94,6 @@ export function createIbepGames(deps: { db: Db; random: (n: number) => number })
 
     /** GET ibepdone: closes the set in progress (unanswered questions count as wrong); none open is a 409. */
     async done(userId: number): Promise<IbepDoneResponse> {
-      await programFor(db, userId, "ibep");
       return db.transaction(async (tx) => {
         const game = await lockOpenGame(tx, userId, "ibep");
         if (!game) throw conflict("no IBEP set in progress: it is already finished", "game_finished");

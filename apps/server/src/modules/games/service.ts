@@ -87,7 +87,7 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
       if (!(STARTABLE_GAMES as readonly string[]).includes(gameName))
         throw notFound(`unknown game '${gameName}': start g1, g2 or ecode`, "unknown_game");
       const game = gameName as StartableGame;
-      const program = await programFor(db, userId, game);
+      const program = await programFor(db, userId);
       if (game === "ecode") return ecode.start(userId, program);
       // Resuming needs no new rounds: building g1's ten charts reads ten scrips' whole history.
       const [open] = await db
@@ -167,7 +167,6 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
 
     /** GET gameg1: the latest g1 set, chart per round; the company and outcome only for rounds already called. */
     async g1(userId: number): Promise<GameG1Response> {
-      await programFor(db, userId, "g1");
       const game = await latest(userId, "g1");
       const { rounds } = game.content as { rounds: G1StoredRound[] };
       const answers = await answersOf(db, game.id);
@@ -194,7 +193,6 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
 
     /** GET gameg2: the latest g2 set; the key only for rounds already matched. */
     async g2(userId: number): Promise<GameG2Response> {
-      await programFor(db, userId, "g2");
       const game = await latest(userId, "g2");
       const { rounds } = game.content as { rounds: G2StoredRound[] };
       const answers = await answersOf(db, game.id);
