@@ -75,7 +75,8 @@ function RoundBoard({
               </dl>
               {done ? (
                 <Text size="sm">
-                  Your pick: <b>{chosen === null || chosen === undefined ? "-" : round.companies[chosen]!.name}</b>
+                  Your pick:{" "}
+                  <b>{chosen === null || chosen === undefined ? "-" : round.companies[chosen]!.name}</b>
                 </Text>
               ) : (
                 <NativeSelect
