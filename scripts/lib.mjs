@@ -1,5 +1,5 @@
 // Small helpers shared by the root scripts (node built-ins only: they run before `npm install`).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,4 +28,31 @@ export function ensureInstalled() {
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log("Installing dependencies (npm ci)...");
   npmRun(["ci", "--no-audit", "--no-fund"]);
+}
+
+/**
+ * Runs a command like `run`, but without blocking: SIGTERM/SIGINT sent to this script while it runs are passed
+ * on to the command, and the script then exits as the signal says (a supervisor's stop never leaves it orphaned).
+ */
+export function runForwarding(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    let signalled = null;
+    const forward = (signal) => {
+      signalled = signal;
+      child.kill(signal);
+    };
+    process.on("SIGTERM", forward);
+    process.on("SIGINT", forward);
+    child.on("exit", (code, signal) => {
+      process.off("SIGTERM", forward);
+      process.off("SIGINT", forward);
+      if (signalled) process.exit(signalled === "SIGINT" ? 130 : 143);
+      if (code !== 0) {
+        console.error(`\n${cmd} ${args.join(" ")} failed (exit ${code ?? signal})`);
+        process.exit(code ?? 1);
+      }
+      resolve();
+    });
+  });
 }

@@ -1,6 +1,6 @@
 // Builds the Fastify app from plugins and modules; main.ts, the CLI and the tests all call buildApp.
 import { readFileSync } from "node:fs";
-import helmet from "@fastify/helmet";
+import compress from "@fastify/compress";
 import fastifyJwt from "@fastify/jwt";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -54,6 +54,7 @@ import { createUserService } from "./modules/user/service.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { redisRateLimitStore } from "./plugins/rate-limit-store.ts";
+import { securityHeaders } from "./plugins/security-headers.ts";
 import { readBuildHash, registerWeb } from "./plugins/web.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import { createRealtime } from "./realtime/realtime.ts";
@@ -68,6 +69,11 @@ export interface BuildAppOptions {
   db: DatabaseHandle;
   realtime?: Realtime;
   logger?: Logger;
+  /**
+   * Whether the app runs background work once ready (the market feed and its timers); default true. The CLI's
+   * in-process app passes false: a command must never start the feed, which would outlive the command.
+   */
+  background?: boolean;
 }
 
 /** Every service, built once per app; other modules reach shared ones (e.g. notifications.notify) here. */
@@ -76,6 +82,7 @@ export function createServices(opts: {
   realtime: Realtime;
   tokens: TokenCodec;
   clientHash: string | null;
+  market: Config["market"];
 }) {
   const { db: handle, realtime, tokens, clientHash } = opts;
   const db = handle.db;
@@ -88,7 +95,12 @@ export function createServices(opts: {
     // A program switch applies to this instance's next request at once (the session cache holds the program).
     selectProgram: createSelectProgramService({ db, onProgramChange: (id) => auth.forgetUser(id) }),
     errorLog: createErrorLogService({ db }),
-    admin: createAdminService({ db, notifications, onRoleChange: (id) => auth.forgetUser(id) }),
+    admin: createAdminService({
+      db,
+      notifications,
+      onRoleChange: (id) => auth.forgetUser(id),
+      history: { historyDays: opts.market.historyDays, seed: opts.market.seed },
+    }),
     health: createHealthService({ db, database: handle.kind, realtime: realtime.kind, clientHash }),
   };
 }
@@ -142,7 +154,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     jsonParser(req, text, done);
   });
 
-  await app.register(helmet, {
+  // Compressed answers (br, gzip) above 1 KB for every route registered after this; routes that keep their own
+  // compressed copy (the scrip list) set Content-Encoding themselves and are left alone.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -168,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     global: false,
     // A Redis outage must not lock everyone out of logging in.
     skipOnError: true,
-    ...(redis ? { store: redisRateLimitStore(redis) } : {}),
+    ...(redis ? { store: redisRateLimitStore(redis, `${config.redisPrefix}rate-limit:`) } : {}),
     errorResponseBuilder: (_req, ctx) =>
       tooMany(`too many attempts: try again in ${ctx.after}`, "too_many_requests"),
   });
@@ -197,7 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { validatorUrl: null } });
 
   const clientHash = readBuildHash(config.webDist);
-  const services = createServices({ db, realtime, tokens, clientHash });
+  const services = createServices({ db, realtime, tokens, clientHash, market: config.market });
   app.decorate("services", services);
   app.decorate("realtime", realtime);
   app.decorate("clientHash", clientHash);
@@ -216,7 +232,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(errorLogRoutes, { prefix: "/api/errorlog", errorLog: services.errorLog });
   await app.register(adminRoutes, { prefix: "/api/admin", admin: services.admin });
-  await registerMarket(app, { config, db, realtime, notifications: services.notifications, logger });
+  await registerMarket(app, {
+    config,
+    db,
+    realtime,
+    notifications: services.notifications,
+    logger,
+    background: options.background ?? true,
+  });
   // Research (FMEP) and case projects (other families) share one service; see modules/research.
   const research = createResearchService({
     db: db.db,

@@ -1,7 +1,7 @@
 // Environment -> typed configuration. Every value has a default, so a fresh checkout runs with nothing set.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, isAbsolute, join, resolve } from "node:path";
+import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
@@ -32,6 +32,13 @@ const EnvSchema = z.object({
     z
       .string()
       .regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// URL")
+      .optional(),
+  ),
+  REDIS_PREFIX: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9:._-]{1,100}$/, "REDIS_PREFIX may hold letters, digits and : . _ - (at most 100)")
       .optional(),
   ),
   JWT_SECRET: z.preprocess(
@@ -95,6 +102,11 @@ export interface Config {
   uploadsDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /**
+   * Prefix of every Redis key and channel of this deployment (socket.io adapter, rate limits), so deployments
+   * sharing one Redis never see each other's events or counters. REDIS_PREFIX, default from the database name.
+   */
+  redisPrefix: string;
   jwtSecret: string;
   webDist: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -130,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: join(dataDir, "uploads"),
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL ?? null, dataDir),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(join(dataDir, "jwt-secret")),
     webDist: e.WEB_DIST ? fromBase(e.WEB_DIST) : join(REPO_ROOT, "apps", "web", "dist"),
     logLevel: e.LOG_LEVEL,
@@ -146,6 +159,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     videoUploadMaxBytes: Math.round(e.VIDEO_UPLOAD_MAX_MB * 1024 * 1024),
   };
+}
+
+/**
+ * The default Redis prefix: `fincareer:<database name>:` on PostgreSQL, `fincareer:pglite-<folder>-<hash>:` on the
+ * embedded database (the hash of the data folder's path tells two checkouts' `.data` folders apart).
+ */
+export function defaultRedisPrefix(databaseUrl: string | null, dataDir: string): string {
+  const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 60);
+  if (databaseUrl) {
+    let name = "";
+    try {
+      name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\/+/, ""));
+    } catch {
+      // Validated as postgres:// above; an unparsable rest falls back to the server's default database.
+    }
+    return `fincareer:${safe(name || "postgres")}:`;
+  }
+  const hash = createHash("sha256").update(resolve(dataDir)).digest("hex").slice(0, 10);
+  return `fincareer:pglite-${safe(basename(dataDir))}-${hash}:`;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

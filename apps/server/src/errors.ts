@@ -39,6 +39,7 @@ const STATUS_CODES: Record<number, string> = {
   409: "conflict",
   413: "payload_too_large",
   415: "unsupported_media_type",
+  422: "unprocessable_entity",
   429: "too_many_requests",
 };
 

@@ -3,9 +3,9 @@
 import { rmSync, writeFileSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import pino from "pino";
 import type { Logger } from "pino";
 import { loadConfig } from "./config.ts";
+import { createLogger } from "./lib/logger.ts";
 import type { Config } from "./config.ts";
 import { startServer } from "./server.ts";
 
@@ -21,17 +21,18 @@ function prettyAvailable(): boolean {
   }
 }
 
-function createLogger(config: Config): Logger {
+/** The server's logger (lib/logger.ts: causes kept, credentials redacted), pretty on a developer's terminal. */
+function serverLogger(config: Config): Logger {
   const pretty = process.stdout.isTTY && !config.isProduction && prettyAvailable();
-  return pino({
-    level: config.logLevel,
-    ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } } : {}),
-  });
+  return createLogger(
+    config.logLevel,
+    pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } } : {},
+  );
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config);
+  const logger = serverLogger(config);
   const server = await startServer({ config, logger }).catch((err: unknown) => {
     logger.fatal({ err }, "server failed to start");
     return null;

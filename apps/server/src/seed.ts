@@ -6,6 +6,7 @@ import type { PlanComment, ProgramName } from "@fincareer/domain/programs";
 import type { Db } from "./db/client.ts";
 import { liveSessions, notifications, programEnrolments, users } from "./db/schema.ts";
 import { addDays, addMonths, todayIst } from "./lib/dates.ts";
+import { ensureMarketHistory } from "./market/history-store.ts";
 import { seedMarketDemo } from "./market/seed.ts";
 import { hashPassword } from "./modules/auth/service.ts";
 import { seedContent } from "./modules/content/seed.ts";
@@ -86,13 +87,16 @@ const WELCOME_MESSAGES = [
 /** Loads the demo data; with ifEmpty it does nothing when any user exists. Returns whether it ran and the user count. */
 export async function seedDemo(
   db: Db,
-  options: { ifEmpty?: boolean; now?: Date } = {},
+  options: { ifEmpty?: boolean; now?: Date; history?: { historyDays: number; seed: number } } = {},
 ): Promise<{ seeded: boolean; users: number }> {
   const now = options.now ?? new Date();
   const today = todayIst(now);
   // Hashing once keeps seeding fast; every demo account shares the documented password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // One transaction: the demo data and the market history (with its completion marker) commit together, or
+  // nothing does; a later run adds only what is missing.
   return db.transaction(async (tx) => {
+    if (options.history) await ensureMarketHistory(tx, { today, ...options.history });
     const countUsers = async () => (await tx.select({ n: count() }).from(users))[0]?.n ?? 0;
     if (options.ifEmpty && (await countUsers()) > 0) return { seeded: false, users: await countUsers() };
 

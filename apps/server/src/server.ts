@@ -6,6 +6,8 @@ import type { App } from "./app.ts";
 import type { Config } from "./config.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { STALE_TMP_MS } from "./lib/uploads/limits.ts";
+import { sweepStaleTmpFiles } from "./lib/uploads/tmp-files.ts";
 import { createRealtime } from "./realtime/realtime.ts";
 import type { SocketRealtime } from "./realtime/realtime.ts";
 
@@ -25,6 +27,7 @@ export async function startServer(opts: {
   config: Config;
   logger: Logger;
   db?: DatabaseHandle;
+  /** The socket.io adapter's key; default `<REDIS_PREFIX>socket.io`. */
   redisKey?: string;
 }): Promise<RunningServer> {
   const { config, logger } = opts;
@@ -34,7 +37,15 @@ export async function startServer(opts: {
   let app: App | undefined;
   try {
     if (ownDb) await migrateDatabase(db);
-    realtime = await createRealtime({ redisUrl: config.redisUrl, redisKey: opts.redisKey, logger });
+    // Half-written uploads of a previous run. The embedded database admits one process, so every .tmp file is
+    // stale; instances sharing an uploads folder leave the ones young enough to belong to a running upload.
+    const removed = await sweepStaleTmpFiles(config.uploadsDir, db.kind === "pglite" ? 0 : STALE_TMP_MS);
+    if (removed > 0) logger.info({ removed }, "removed half-written upload files");
+    realtime = await createRealtime({
+      redisUrl: config.redisUrl,
+      redisKey: opts.redisKey ?? `${config.redisPrefix}socket.io`,
+      logger,
+    });
     app = await buildApp({ config, db, realtime, logger });
     const auth = app.services.auth;
     realtime.attach(app.server, async (token) => {

@@ -7,6 +7,7 @@ import { marketOrders, programEnrolments, users } from "../src/db/schema.ts";
 import { addDays, todayIst } from "../src/lib/dates.ts";
 import { accessPlugin } from "../src/plugins/access.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
+import { pdfBytes, postMultipart } from "./helpers/research.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
 
 const ORDER = { action: "BUY", typ: "MARKET", qty: 1, price: 0, sprice: 0, active_sl: false, reason: "" };
@@ -144,6 +145,16 @@ describe.each(BACKENDS)("program isolation on $name", (backend) => {
       body: { company: "Infosys", text: "DCF valuation of Infosys" },
     });
     expect(submit).toMatchObject({ status: 403, body: { error: "enrolment_ended" } });
+  });
+
+  it("refuses a multipart upload to another program's area before reading it, storing nothing", async () => {
+    const ibep = await ctx.makeUser({ steps: 3, programs: ["IBEPGOLD"] });
+    const before = await ctx.snapshot();
+    const res = await postMultipart(ctx, "/api/research", ibep.token, { company: "A", text: "b" }, [
+      { name: "r.pdf", bytes: pdfBytes() },
+    ]);
+    expect(res).toMatchObject({ status: 403, body: { error: "not_in_program" } });
+    expect(await ctx.snapshot()).toEqual(before);
   });
 
   it("applies a program switch to the very next request", async () => {

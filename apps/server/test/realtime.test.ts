@@ -42,10 +42,9 @@ async function serve(
   backend: Backend,
   db: Awaited<ReturnType<typeof freshDatabase>>,
   env: NodeJS.ProcessEnv = {},
-  redisKey?: string,
 ): Promise<{ server: RunningServer; ctx: TestContext }> {
   const config = testConfig({ HOST: "127.0.0.1", PORT: "0", ...env });
-  const server = await startServer({ config, logger: silent, db: db.handle, redisKey });
+  const server = await startServer({ config, logger: silent, db: db.handle });
   const close = server.close.bind(server);
   // The database belongs to the test; stopping the server also removes its temporary data folder.
   server.close = async () => {
@@ -161,9 +160,10 @@ describe.each(BACKENDS)("realtime on $name", (backend) => {
     let second: { server: RunningServer; ctx: TestContext };
     let first: { server: RunningServer; ctx: TestContext };
     beforeAll(async () => {
-      const key = `fincareer-test-${randomBytes(6).toString("hex")}`;
-      first = await serve(backend, db, { REDIS_URL }, key);
-      second = await serve(backend, db, { REDIS_URL }, key);
+      // One deployment (one database, one REDIS_PREFIX), unique per test run.
+      const prefix = `fincareer-test-${randomBytes(6).toString("hex")}:`;
+      first = await serve(backend, db, { REDIS_URL, REDIS_PREFIX: prefix });
+      second = await serve(backend, db, { REDIS_URL, REDIS_PREFIX: prefix });
     });
     afterAll(async () => {
       await first?.server.close();

@@ -1,5 +1,6 @@
 // Portfolio analytics: returns, beta, volatility, value at risk, XIRR and the finscore. Pure functions over plain
 // numbers; callers pass prices and dates.
+import { ANNUALISE_MIN_DAYS } from "./portfolio-math.ts";
 
 /** Trading days in a year (annualising daily figures). */
 export const TRADING_DAYS_PER_YEAR = 252;
@@ -165,11 +166,11 @@ export function finScore(input: FinScoreInput): {
   const effective = hhi > 0 ? 1 / hhi : 0;
   const diversification = r1(clamp(effective / 8, 0, 1) * 30);
   let rar = 0;
-  let rarDetail = "no holdings history yet";
+  let rarDetail = `counted once you have ${ANNUALISE_MIN_DAYS} days of trading history and holdings`;
   if (input.annualReturn !== null && input.volatility !== null && input.volatility > 0) {
     const sharpe = (input.annualReturn - RISK_FREE_RATE) / input.volatility;
     rar = r1(clamp((sharpe + 1) / 2, 0, 1) * 40);
-    rarDetail = `return ${(input.annualReturn * 100).toFixed(1)}% a year at ${(input.volatility * 100).toFixed(1)}% volatility (ratio ${sharpe.toFixed(2)})`;
+    rarDetail = `XIRR ${(input.annualReturn * 100).toFixed(1)}% a year at ${(input.volatility * 100).toFixed(1)}% volatility (ratio ${sharpe.toFixed(2)})`;
   }
   const journal = input.orders > 0 ? r1((input.ordersWithReason / input.orders) * 20) : 0;
   const activity = r1(clamp(input.recentFills / 5, 0, 1) * 10);

@@ -6,6 +6,7 @@ import pino from "pino";
 import { buildApp } from "../app.ts";
 import type { Config } from "../config.ts";
 import { livePid, migrateDatabase, openDatabase } from "../db/client.ts";
+import { createLogger } from "../lib/logger.ts";
 import { signOperatorToken } from "../lib/tokens.ts";
 import { createRealtime } from "../realtime/realtime.ts";
 
@@ -72,13 +73,19 @@ export function httpTransport(baseUrl: string, secret: string): Transport {
 
 /** Opens the database itself (respecting the PGlite lock), migrates, and calls the routes with app.inject. */
 export async function inProcessTransport(config: Config): Promise<Transport> {
-  const logger = pino({ level: config.logLevel === "silent" ? "silent" : "warn" }, pino.destination(2));
+  const level = config.logLevel === "silent" ? "silent" : "warn";
+  const logger = createLogger(level, { destination: pino.destination(2) });
   const db = await openDatabase(config);
   try {
     await migrateDatabase(db);
     // With REDIS_URL the adapter still reaches sockets connected to other instances (e.g. for notify).
-    const realtime = await createRealtime({ redisUrl: config.redisUrl, logger });
-    const app = await buildApp({ config, db, realtime, logger });
+    const realtime = await createRealtime({
+      redisUrl: config.redisUrl,
+      redisKey: `${config.redisPrefix}socket.io`,
+      logger,
+    });
+    // No background work: the feed would start generating and ticking, and be cut off when the command ends.
+    const app = await buildApp({ config, db, realtime, logger, background: false });
     const token = app.jwt.sign({ op: true }, { expiresIn: "5m" });
     return {
       description: `in-process app on ${db.kind === "pglite" ? config.pgliteDir : "DATABASE_URL"}`,

@@ -124,4 +124,5 @@ export type LiveSessionRow = typeof liveSessions.$inferSelect;
 export * from "./schema-market.ts";
 export * from "./schema-research.ts";
 export * from "./schema-content.ts";
+export * from "./schema-market-history.ts";
 export * from "./schema-games.ts";

@@ -32,6 +32,8 @@ export async function registerMarket(
     notifications: NotificationService;
     logger?: Logger;
     feed?: PriceFeed;
+    /** Start the feed when the app is ready (false: the CLI's app, which must not run it). */
+    background?: boolean;
   },
 ): Promise<MarketRuntime> {
   const market = new MarketRuntime({
@@ -56,6 +58,7 @@ export async function registerMarket(
   });
   // Started in the background: a first start generates the history, which must not hold up listening.
   app.addHook("onReady", async () => {
+    if (deps.background === false) return;
     void market.start().catch((err: unknown) => deps.logger?.error({ err }, "market feed failed to start"));
   });
   app.addHook("onClose", async () => {

@@ -1,19 +1,20 @@
 // The market at run time: loads the reference data and generated history on first use, keeps live quotes in
 // memory, and — in the one process that owns the feed — ticks the simulator, matches orders, stores prices and
 // bars, and broadcasts the socket `market` event. Other instances follow the stored prices.
-import { count, sql } from "drizzle-orm";
-import { istDate, marketOpen, nextOpen, tradingDaysBefore } from "@fincareer/domain/ist";
+import { sql } from "drizzle-orm";
+import { istDate, marketOpen, nextOpen } from "@fincareer/domain/ist";
 import { toPaise, toRupees } from "@fincareer/domain/market";
 import type { MarketPayload, MarketStatus } from "@fincareer/domain/contract/market";
 import type { Logger } from "pino";
 import type { MarketConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { marketDailyBars, marketIndices, marketScrips } from "../db/schema.ts";
+import { marketIndices, marketScrips } from "../db/schema.ts";
 import type { MarketOrderRow } from "../db/schema.ts";
 import type { NotificationService } from "../modules/notifications/service.ts";
 import type { Realtime } from "../realtime/realtime.ts";
 import { OrderEngine } from "./engine.ts";
-import { bucketStart, generateHistory } from "./history.ts";
+import { bucketStart } from "./history.ts";
+import { ensureMarketHistory } from "./history-store.ts";
 import type { DailyBar, IntradayBar } from "./history.ts";
 import { createLeadership } from "./leader.ts";
 import type { Leadership } from "./leader.ts";
@@ -122,6 +123,8 @@ export class MarketRuntime {
   private wasOpen = true;
   private ticks = 0;
   private lastTickAt = new Date();
+  /** Counts quote changes (ticks here, refreshes from the leader): what caches of quote-derived answers key on. */
+  quotesVersion = 0;
 
   constructor(private readonly deps: MarketRuntimeDeps) {
     this.engine = new OrderEngine(
@@ -241,26 +244,13 @@ export class MarketRuntime {
       });
     }
 
-    const [bars] = await this.db.select({ n: count() }).from(marketDailyBars);
-    if ((bars?.n ?? 0) === 0) {
-      const started = Date.now();
-      const history = generateHistory({
-        companies: scripRows.map((r) => ({ ...r, referenceClose: r.referenceClose })),
-        baskets: this.indices.map((i) => i.basket),
-        days: tradingDaysBefore(today, this.deps.config.historyDays),
-        seed: this.deps.config.seed,
-      });
-      await this.insertDaily(history.daily);
-      await this.insertIntraday(history.intraday);
-      this.deps.logger?.info(
-        {
-          days: this.deps.config.historyDays,
-          bars: history.daily.length + history.intraday.length,
-          ms: Date.now() - started,
-        },
-        "generated market history",
-      );
-    }
+    // One transaction with its completion marker; a history cut short by an earlier run is repaired here.
+    await ensureMarketHistory(this.db, {
+      today,
+      historyDays: this.deps.config.historyDays,
+      seed: this.deps.config.seed,
+      logger: this.deps.logger,
+    });
 
     this.feed =
       this.deps.feed ??
@@ -328,8 +318,12 @@ export class MarketRuntime {
       if (won && this.stopped) await leadership.release();
       else if (won) {
         try {
-          // In the tick chain, so no tick matches against half-loaded books.
-          await this.serial(() => this.reload(new Date()));
+          // In the tick chain, so no tick matches against half-loaded books; the feed continues from the last
+          // stored tick (the previous leader's), not from the prices this process loaded when it started.
+          await this.serial(async () => {
+            await this.resumeFromStored();
+            await this.reload(new Date());
+          });
         } catch (err) {
           // Without its books this process cannot lead: let another instance (or a later retry) take the feed.
           this.deps.logger?.error({ err }, "could not load the order books: not taking the market feed");
@@ -345,6 +339,12 @@ export class MarketRuntime {
       this.leading = false;
       if (!this.owner) this.retryLead();
     }
+  }
+
+  /** Loads the stored quotes (the last tick of whichever instance led) and moves the feed to them. */
+  private async resumeFromStored(): Promise<void> {
+    await this.follow();
+    this.feed?.set(new Map(this.scrips.map((s) => [s.srCode, this.quotes.get(s.id)!.last])));
   }
 
   /** Tries to take the feed every few seconds until it does (the timer stops when this process leads). */
@@ -412,6 +412,7 @@ export class MarketRuntime {
       });
     }
     this.lastTickAt = new Date();
+    this.quotesVersion++;
   }
 
   /**
@@ -480,6 +481,7 @@ export class MarketRuntime {
       this.barUpdate(index.code, at, level);
     }
     this.lastTickAt = at;
+    this.quotesVersion++;
     this.ticks++;
 
     // A full reload at the session open and every minute, so no order stays missed for long; sync then adds

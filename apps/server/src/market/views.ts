@@ -1,15 +1,14 @@
 // Row -> API shapes of the market contract (paise -> rupees in one place).
 import { capSegment, isLiveStatus, toRupees } from "@fincareer/domain/market";
+import { percentOf } from "@fincareer/domain/portfolio-math";
 import type { Order, Scrip } from "@fincareer/domain/contract/market";
 import type { MarketOrderRow } from "../db/schema.ts";
 import { iso } from "../lib/dates.ts";
 import type { MarketRuntime, ScripInfo } from "./runtime.ts";
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 /** A percent change (2 decimals); 0 when the base is 0. */
 export function pct(value: number, base: number): number {
-  return base === 0 ? 0 : round2((value / base) * 100);
+  return percentOf(value, base);
 }
 
 /** The Scrip of a company with its live quote. */

@@ -16,7 +16,7 @@ return {current, ttl}
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** Returns a store class (the plugin constructs it) bound to a connected client. */
-export function redisRateLimitStore(client: RedisClient, prefix = "fincareer:rate-limit:") {
+export function redisRateLimitStore(client: RedisClient, prefix: string) {
   return class RedisRateLimitStore {
     constructor(
       _options?: unknown,

@@ -8,6 +8,7 @@ import { asc, eq } from "drizzle-orm";
 import type { PGlite } from "@electric-sql/pglite";
 import { createSigner } from "fast-jwt";
 import pg from "pg";
+import type { Logger } from "pino";
 import type { InjectOptions } from "fastify";
 import { buildApp } from "../../src/app.ts";
 import type { App } from "../../src/app.ts";
@@ -325,12 +326,12 @@ export class TestContext {
 /** Builds the app on a fresh database of the backend (call in beforeAll; close in afterAll). */
 export async function createTestContext(
   backend: Backend,
-  opts: { env?: NodeJS.ProcessEnv } = {},
+  opts: { env?: NodeJS.ProcessEnv; logger?: Logger } = {},
 ): Promise<TestContext> {
   const { handle, url, drop } = await freshDatabase(backend);
   const config = testConfig(opts.env);
   const realtime = await createRealtime({});
-  const app = await buildApp({ config, db: handle, realtime });
+  const app = await buildApp({ config, db: handle, realtime, logger: opts.logger });
   await app.ready();
   return new TestContext(backend, app, handle, config, realtime, url, drop);
 }

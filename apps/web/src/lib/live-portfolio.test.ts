@@ -56,8 +56,7 @@ describe("live portfolio", () => {
       total_value: 102_000,
       unrealised_pnl: 2_000,
       day_change: 1_500,
-      // 1,500 on yesterday's 1,00,500
-      day_change_pct: 1.49,
+      day_change_pct: 5.26, // 1,500 on holdings worth 28,500 at the previous close: the server's figure
       total_return_pct: 2,
     });
   });

@@ -1,6 +1,7 @@
 // Portfolio figures re-priced with the live `market` prices between two server refreshes, so the value and P&L a
 // learner sees move with the ticker instead of jumping only when an order fills.
 import { roundTo } from "@fincareer/domain/format";
+import { dayChangePct } from "@fincareer/domain/portfolio-math";
 import type { Holding, PortfolioSummary } from "@fincareer/domain/contract/market";
 
 /** A holding re-priced at `price`. */
@@ -39,14 +40,13 @@ export function repriceSummary(summary: PortfolioSummary, holdings: Holding[]): 
     2,
   );
   const totalValue = roundTo(summary.cash + marketValue, 2);
-  const previousValue = totalValue - dayChange;
   return {
     ...summary,
     market_value: marketValue,
     total_value: totalValue,
     unrealised_pnl: roundTo(marketValue - summary.invested, 2),
     day_change: dayChange,
-    day_change_pct: previousValue === 0 ? 0 : roundTo((dayChange / previousValue) * 100, 2),
+    day_change_pct: dayChangePct(dayChange, marketValue),
     total_return_pct:
       summary.starting_cash === 0 ? 0 : roundTo((totalValue / summary.starting_cash - 1) * 100, 2),
   };

@@ -38,8 +38,10 @@ export function createAdminService(deps: {
   notifications: NotificationService;
   /** Told when a role changes, so cached sessions pick it up on the next request. */
   onRoleChange?: (userId: number) => void;
+  /** The market history the seed generates with the demo data (MARKET_HISTORY_DAYS, MARKET_SEED). */
+  history: { historyDays: number; seed: number };
 }) {
-  const { db, notifications, onRoleChange } = deps;
+  const { db, notifications, onRoleChange, history } = deps;
 
   return {
     /** Creates a learner account (as after a purchase); 409 when the email is taken. */
@@ -150,7 +152,7 @@ export function createAdminService(deps: {
 
     /** Loads the demo data (idempotent); with ifEmpty only into a database without users. */
     async seed(options: { ifEmpty?: boolean }): Promise<{ seeded: boolean; users: number }> {
-      return seedDemo(db, { ifEmpty: options.ifEmpty ?? false });
+      return seedDemo(db, { ifEmpty: options.ifEmpty ?? false, history });
     },
 
     /** Every user with their enrolled programs, by id. */

@@ -33,6 +33,8 @@ import {
   UploadVideoFields,
 } from "@fincareer/domain/contract/content";
 import { badRequest } from "../../errors.ts";
+import { videoMultipart } from "../../lib/uploads/limits.ts";
+import { partsOptions } from "../../lib/uploads/multipart.ts";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
 import { uploadVideosDir } from "../resources/media.ts";
 import type { ContentService } from "./service.ts";
@@ -51,7 +53,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { content, uploadsDir, maxUploadBytes }) => {
   app.addHook("onRequest", app.requireAdmin);
   // Only this plugin accepts multipart bodies; limits are set per request in receiveVideo.
-  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1 } });
+  await app.register(multipart, partsOptions(videoMultipart(maxUploadBytes)));
   const tags = ["content (admin)"];
   const security = SECURED;
 

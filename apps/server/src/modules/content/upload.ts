@@ -1,5 +1,5 @@
-// Receives one video file from a multipart request: streamed to a temporary file under the size limit, then
-// checked by its bytes (file-type), and only then given its generated final name.
+// Receives one video file from a multipart request: streamed to a temporary `.tmp` file under the size limit
+// (removed whatever goes wrong), then checked by its bytes (file-type), and only then given its final name.
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
@@ -10,6 +10,9 @@ import { fileTypeFromFile } from "file-type";
 import { VIDEO_MIME_TYPES } from "@fincareer/domain/content";
 import { AppError, badRequest } from "../../errors.ts";
 import { syncPath } from "../../lib/durable-fs.ts";
+import { videoMultipart } from "../../lib/uploads/limits.ts";
+import { fieldValue, partsOptions, uploadError } from "../../lib/uploads/multipart.ts";
+import { tmpName } from "../../lib/uploads/tmp-files.ts";
 
 /** A stored upload: its generated name, detected type and size. */
 export interface StoredVideo {
@@ -39,22 +42,21 @@ export async function receiveVideo(
       "send the video as multipart/form-data with a 'file' field",
     );
   await mkdir(dir, { recursive: true });
+  const limits = videoMultipart(maxBytes);
   const fields: Record<string, string> = {};
   let tmp: string | null = null;
   let size = 0;
   try {
-    for await (const part of request.parts({
-      limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000 },
-    })) {
+    for await (const part of request.parts(partsOptions(limits))) {
       if (part.type === "field") {
-        fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value);
+        fields[part.fieldname] = fieldValue(part, limits);
         continue;
       }
       if (part.fieldname !== "file" || tmp !== null) {
         part.file.resume();
         throw badRequest("send exactly one file, in the 'file' field");
       }
-      tmp = join(dir, `.upload-${randomUUID()}`);
+      tmp = join(dir, tmpName(`upload-${randomUUID()}`));
       await pipeline(part.file, createWriteStream(tmp, { mode: 0o640 }));
       if (part.file.truncated) throw tooLarge(maxBytes);
       size = part.file.bytesRead;
@@ -83,10 +85,7 @@ export async function receiveVideo(
       discard: () => rm(finalPath, { force: true }),
     };
   } catch (err) {
-    if ((err as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(maxBytes);
-    if ((err as { code?: unknown }).code === "FST_FILES_LIMIT")
-      throw badRequest("send exactly one file, in the 'file' field");
-    throw err;
+    throw uploadError(err, limits, () => tooLarge(maxBytes));
   } finally {
     if (tmp !== null) await rm(tmp, { force: true });
   }

@@ -2,6 +2,7 @@
 // transaction that locks what it checks (the account for a BUY, the holding for a SELL), so concurrent orders can
 // never commit more cash or shares than the learner has. Matching happens in the engine on later ticks.
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { countOf } from "@fincareer/domain/portfolio-math";
 import { formatRupees } from "@fincareer/domain/format";
 import { formatOpensAt } from "@fincareer/domain/ist";
 import {
@@ -135,7 +136,7 @@ export function createOrderService(deps: { db: Db; market: MarketRuntime; starti
     const reserved = Number(row?.n ?? 0);
     if (qty > held - reserved) {
       throw badRequest(
-        `you hold ${held} ${s.shortCode} shares` +
+        `you hold ${countOf(held, `${s.shortCode} share`)}` +
           (reserved > 0 ? ` (${reserved} already in open SELL orders)` : "") +
           `: cannot sell ${qty}`,
         "insufficient_holding",

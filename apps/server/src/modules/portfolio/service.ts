@@ -12,7 +12,8 @@ import {
   xirr,
 } from "@fincareer/domain/market-analytics";
 import { istDate } from "@fincareer/domain/ist";
-import { capSegment, toRupees } from "@fincareer/domain/market";
+import { capSegment, committedPaise, toRupees } from "@fincareer/domain/market";
+import { ANNUALISE_MIN_DAYS, bestAndWorst, dayChangePct } from "@fincareer/domain/portfolio-math";
 import type {
   FinScore,
   Holding,
@@ -157,9 +158,9 @@ export function createPortfolioService(deps: { db: Db; market: MarketRuntime; st
       date: f.at,
     }));
     if (marketValue > 0) flows.push({ amount: toRupees(marketValue), date: now });
-    // Less than a day of history annualises noise into absurd rates.
+    // A few days of history annualise noise into absurd rates (ANNUALISE_MIN_DAYS).
     const first = Math.min(...flows.map((f) => f.date.getTime()));
-    if (now.getTime() - first < DAY_MS) return null;
+    if (now.getTime() - first < ANNUALISE_MIN_DAYS * DAY_MS) return null;
     const r = xirr(flows);
     return r === null ? null : round2(r * 100);
   }
@@ -196,11 +197,22 @@ export function createPortfolioService(deps: { db: Db; market: MarketRuntime; st
   function summary(st: PortfolioState): PortfolioSummary {
     const { account, holdings } = st;
     const live = st.live.filter((o) => o.action === "BUY");
-    const committed = live.reduce((s, o) => {
-      const unit =
-        o.typ === "LIMIT" || o.typ === "SL" ? o.price : Math.max(o.sprice, market.lastPrice(o.scripId) ?? 0);
-      return s + unit * o.qty;
-    }, 0);
+    const committed = live.reduce(
+      (s, o) =>
+        s +
+        committedPaise(
+          {
+            action: o.action,
+            typ: o.typ,
+            qty: o.qty,
+            price: o.price,
+            sprice: o.sprice,
+            activeSl: o.activeSl,
+          },
+          market.lastPrice(o.scripId) ?? 0,
+        ),
+      0,
+    );
     const invested = holdings.reduce((s, h) => s + h.cost, 0);
     const marketValue = holdings.reduce((s, h) => s + valueOf(h), 0);
     const dayChange = holdings.reduce((s, h) => {
@@ -219,7 +231,7 @@ export function createPortfolioService(deps: { db: Db; market: MarketRuntime; st
       realised_pnl: toRupees(account.realisedPnl),
       unrealised_pnl: toRupees(marketValue - invested),
       day_change: toRupees(dayChange),
-      day_change_pct: pct(dayChange, marketValue - dayChange),
+      day_change_pct: dayChangePct(dayChange, marketValue),
       total_return_pct: pct(total - account.startingCash, account.startingCash),
       xirr_pct: tradeXirr(st.fills, marketValue, new Date()),
       holdings_count: holdings.length,
@@ -311,12 +323,15 @@ export function createPortfolioService(deps: { db: Db; market: MarketRuntime; st
     /** The 0-100 finscore and its components. */
     async finscore(userId: number, now = new Date()): Promise<FinScore> {
       await market.ready();
-      const account = await ensureAccount(db, userId, startingCash);
+      await ensureAccount(db, userId, startingCash);
       const holdings = await holdingsOf(userId);
       const r = await risk(holdings);
-      const total = account.cash + holdings.reduce((s, h) => s + valueOf(h), 0);
-      const years = Math.max((now.getTime() - account.createdAt.getTime()) / (365 * DAY_MS), 1);
-      const totalReturn = total / account.startingCash - 1;
+      // The same annualised return the summary shows as XIRR, so the two figures can never disagree.
+      const xirrPct = tradeXirr(
+        (await state(userId)).fills,
+        holdings.reduce((s, h) => s + valueOf(h), 0),
+        now,
+      );
       const [orders] = await db
         .select({
           n: sql<string>`count(*)`,
@@ -335,7 +350,7 @@ export function createPortfolioService(deps: { db: Db; market: MarketRuntime; st
         );
       return finScore({
         holdingValues: holdings.map((h) => toRupees(valueOf(h))),
-        annualReturn: holdings.length > 0 ? (1 + totalReturn) ** (1 / years) - 1 : null,
+        annualReturn: holdings.length > 0 && xirrPct !== null ? xirrPct / 100 : null,
         volatility: r.volatility,
         orders: Number(orders?.n ?? 0),
         ordersWithReason: Number(orders?.reasoned ?? 0),
@@ -411,7 +426,7 @@ export function createPortfolioService(deps: { db: Db; market: MarketRuntime; st
           };
         });
       const wins = trades.filter((t) => t.pnl > 0).length;
-      const byPnl = [...trades].sort((a, b) => b.pnl - a.pnl);
+      const { best, worst } = bestAndWorst(trades, 3);
 
       // Cohort: learners whose current program is the learner's.
       const [me] = await db.select({ cprogram: users.cprogram }).from(users).where(eq(users.id, userId));
@@ -469,8 +484,8 @@ export function createPortfolioService(deps: { db: Db; market: MarketRuntime; st
         trades: trades.length,
         wins,
         win_rate_pct: trades.length ? pct(wins, trades.length) : null,
-        best_trades: byPnl.slice(0, 3),
-        worst_trades: [...byPnl].reverse().slice(0, 3),
+        best_trades: best,
+        worst_trades: worst,
         leaderboard: board.map(({ rank, name, total_value, return_pct, is_me }) => ({
           rank,
           name,

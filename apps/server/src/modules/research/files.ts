@@ -1,15 +1,18 @@
-// Submission files: checked by content (file-type's magic numbers plus an inner look at OOXML packages), stored
+// Submission files: checked by content (file-type's magic numbers; Office packages inflated under byte caps by
+// lib/uploads/ooxml-check.ts before anything else reads them), stored
 // under DATA_DIR/uploads/research with generated names, and read back only through those names.
 import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { FastifyReply } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
-import JSZip from "jszip";
 import { RESEARCH_FILE_MAX_BYTES, RESEARCH_FILE_TYPES } from "@fincareer/domain/contract/research";
 import type { ResearchFileType } from "@fincareer/domain/contract/research";
 import { AppError, badRequest } from "../../errors.ts";
 import { syncPath } from "../../lib/durable-fs.ts";
+import { checkOoxmlParts, checkZipPackage, isZip } from "../../lib/uploads/ooxml-check.ts";
+import type { ZipScan } from "../../lib/uploads/ooxml-check.ts";
+import { tmpName } from "../../lib/uploads/tmp-files.ts";
 
 /** MIME type of each accepted file type (what downloads are served as). */
 export const RESEARCH_MIME: Record<ResearchFileType, string> = {
@@ -18,25 +21,6 @@ export const RESEARCH_MIME: Record<ResearchFileType, string> = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
 };
-
-// The part every genuine package of the type has, and its content type in [Content_Types].xml.
-const OOXML_MAIN: Record<Exclude<ResearchFileType, "pdf">, { part: string; contentType: string }> = {
-  docx: {
-    part: "word/document.xml",
-    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml",
-  },
-  xlsx: {
-    part: "xl/workbook.xml",
-    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml",
-  },
-  pptx: {
-    part: "ppt/presentation.xml",
-    contentType: "application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml",
-  },
-};
-
-/** [Content_Types].xml is a few kB; a bigger one is a zip bomb or not an Office file. */
-const CONTENT_TYPES_MAX_BYTES = 1024 * 1024;
 
 const STORED_NAME = /^[0-9a-f-]{36}\.(pdf|xlsx|docx|pptx)$/;
 
@@ -62,35 +46,9 @@ function isResearchFileType(x: string): x is ResearchFileType {
   return (RESEARCH_FILE_TYPES as readonly string[]).includes(x);
 }
 
-async function checkOoxml(
-  buffer: Buffer,
-  type: Exclude<ResearchFileType, "pdf">,
-  name: string,
-): Promise<void> {
-  const bad = () => badRequest(`file: ${name} is not a valid .${type} document`, "invalid_file");
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(buffer, { checkCRC32: false });
-  } catch {
-    throw bad();
-  }
-  const types = zip.file("[Content_Types].xml");
-  const main = OOXML_MAIN[type];
-  if (!types || !zip.file(main.part)) throw bad();
-  // jszip keeps the sizes of the central directory; read the small XML only when it is small.
-  const size = (types as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
-  if (size > CONTENT_TYPES_MAX_BYTES) throw bad();
-  const xml = await types.async("string");
-  if (!xml.includes(main.contentType)) throw bad();
-  // Macro-enabled packages (xlsm, docm, pptm renamed) carry a VBA project: refuse them.
-  if (Object.keys(zip.files).some((f) => /vbaProject\.bin$/i.test(f))) {
-    throw badRequest(`file: ${name} contains macros, which are not accepted`, "invalid_file");
-  }
-}
-
 /**
  * Checks an upload: the name's extension must be an accepted type and the content must be that type (magic
- * numbers, and for Office files the package's main part). Throws a 400 (or 413) AppError with the reason.
+ * numbers, and for Office files a safe package with the type's main part). Throws a 400, 413 or 422 AppError.
  */
 export async function checkUpload(fileName: string, buffer: Buffer): Promise<CheckedFile> {
   const name = safeFileName(fileName);
@@ -100,6 +58,9 @@ export async function checkUpload(fileName: string, buffer: Buffer): Promise<Che
   if (!isResearchFileType(ext)) {
     throw badRequest(`file: only PDF, XLSX, DOCX or PPTX files are accepted (got ${name})`, "invalid_file");
   }
+  // Office files are inflated under the caps first: file-type and the part check then read a package known safe.
+  let scanned: ZipScan | null = null;
+  if (ext !== "pdf" && isZip(buffer)) scanned = await checkZipPackage(buffer, name);
   const detected = await fileTypeFromBuffer(buffer);
   if (detected?.ext !== ext) {
     const what = detected ? `.${detected.ext}` : "not a recognised document";
@@ -108,7 +69,10 @@ export async function checkUpload(fileName: string, buffer: Buffer): Promise<Che
       "file_type_mismatch",
     );
   }
-  if (ext !== "pdf") await checkOoxml(buffer, ext, name);
+  if (ext !== "pdf") {
+    if (!scanned) throw badRequest(`file: ${name} is not a valid .${ext} document`, "invalid_file");
+    checkOoxmlParts(scanned, ext, name);
+  }
   return { name, type: ext, size: buffer.length, buffer };
 }
 
@@ -131,16 +95,22 @@ export async function storeFile(uploadsDir: string, file: CheckedFile): Promise<
   const dir = researchFilesDir(uploadsDir);
   await mkdir(dir, { recursive: true });
   const stored = `${randomUUID()}.${file.type}`;
-  const tmp = join(dir, `.${stored}.tmp`);
+  const tmp = join(dir, tmpName(stored));
   const handle = await open(tmp, "wx");
   try {
-    await handle.writeFile(file.buffer);
-    // A submission must survive a crash: the bytes are on disk before the database row points at them.
-    await handle.sync();
-  } finally {
-    await handle.close();
+    try {
+      await handle.writeFile(file.buffer);
+      // A submission must survive a crash: the bytes are on disk before the database row points at them.
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(tmp, join(dir, stored));
+  } catch (err) {
+    // A full disk or a failed sync must not leave a half-written file behind.
+    await rm(tmp, { force: true });
+    throw err;
   }
-  await rename(tmp, join(dir, stored));
   // The rename is an entry in the folder: sync the folder too, or a power loss can forget the name.
   await syncPath(dir);
   return stored;

@@ -12,7 +12,6 @@ import {
   RateResearchBody,
   RateResearchList,
   RateResearchResponse,
-  RESEARCH_FILE_MAX_BYTES,
   ResearchIdParam,
   ResearchItemResponse,
   ResearchListResponse,
@@ -20,7 +19,9 @@ import {
   ResearchSubmitResponse,
 } from "@fincareer/domain/contract/research";
 import type { ResearchKind } from "@fincareer/domain/contract/research";
-import { AppError, badRequest } from "../../errors.ts";
+import { badRequest } from "../../errors.ts";
+import { RESEARCH_MULTIPART } from "../../lib/uploads/limits.ts";
+import { fieldValue, partsOptions, uploadError } from "../../lib/uploads/multipart.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
 import { checkUpload, fileTooLarge, sendResearchFile } from "./files.ts";
@@ -53,7 +54,7 @@ async function readSubmission(
   if (req.isMultipart()) {
     const fields: Record<string, string> = {};
     try {
-      for await (const part of req.parts()) {
+      for await (const part of req.parts(partsOptions(RESEARCH_MULTIPART))) {
         if (part.type === "file") {
           if (part.fieldname !== FILE_PART) {
             part.file.resume();
@@ -66,17 +67,13 @@ async function readSubmission(
           if (part.file.truncated) throw fileTooLarge();
           if (buffer.length > 0 || part.filename) file = await checkUpload(part.filename || "file", buffer);
         } else if (TEXT_PARTS.has(part.fieldname)) {
-          fields[part.fieldname] = String(part.value);
+          fields[part.fieldname] = fieldValue(part, RESEARCH_MULTIPART);
         } else {
           throw badRequest(`body.${part.fieldname}: unknown field`, "validation_error");
         }
       }
     } catch (err) {
-      if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw fileTooLarge();
-      if (err instanceof AppError) throw err;
-      const code = (err as { code?: string }).code ?? "";
-      if (code.startsWith("FST_")) throw badRequest(`body: ${(err as Error).message}`, "invalid_multipart");
-      throw err;
+      throw uploadError(err, RESEARCH_MULTIPART, fileTooLarge);
     }
     raw = fields;
   }
@@ -91,9 +88,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   kind: ResearchKind;
   uploadsDir: string;
 }> = async (app, { research, kind, uploadsDir }) => {
-  await app.register(multipart, {
-    limits: { fileSize: RESEARCH_FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
-  });
+  await app.register(multipart, partsOptions(RESEARCH_MULTIPART));
   const auth = { onRequest: app.authenticate };
   // The FMEP menu's Research and the other menus' Projects are separate areas of the access table.
   const area = kind === "research" ? "research" : "projects";
@@ -111,7 +106,8 @@ export const researchRoutes: FastifyPluginAsyncZod<{
         summary: `Submit or edit the open week's ${kind === "research" ? "research" : "case project"}`,
         description:
           "JSON body {week?, company, text, remove_file?} or multipart/form-data with the same text parts and an " +
-          "optional `file` part (PDF, XLSX, DOCX, PPTX; at most 10 MB; checked by content).",
+          "optional `file` part (PDF, XLSX, DOCX, PPTX; at most 10 MB; checked by content; Office files are inflated " +
+          "under byte caps: 413 when too large, 422 for a zip bomb or a malformed package).",
         security,
         // Documents the JSON form; multipart bodies skip this (null) and are parsed in readSubmission.
         body: ResearchSubmitBody.nullish(),

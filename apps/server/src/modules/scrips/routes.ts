@@ -1,4 +1,5 @@
 // /api/scrips: search, list and ticker, key data, chart, industries, watch list (SPEC.md section 7 "Scrips").
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ChartData,
@@ -15,10 +16,12 @@ import {
   WatchListResponse,
   WatchParams,
 } from "@fincareer/domain/contract/market";
+import { negotiate } from "@fastify/accept-negotiator";
 import { z } from "zod";
 import { notFound } from "../../errors.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { etagMatches } from "./list-cache.ts";
 import type { ScripService } from "./service.ts";
 
 const common = { tags: ["scrips"], security: SECURED };
@@ -52,9 +55,20 @@ export const scripRoutes: FastifyPluginAsyncZod<{ scrips: ScripService }> = asyn
         response: { 200: z.union([TickerResponse, ScripListResponse]), ...ERRORS },
       },
     },
-    async (req) => {
-      const userId = currentUser(req).userId;
-      return req.query.for_ticker ? scrips.ticker(userId) : scrips.list(userId, req.query);
+    async (req, typedReply) => {
+      // From memory (rebuilt per tick), compressed once per tick and watch list, 304 when unchanged. The body is
+      // JSON already serialized (the schema above documents it), so it is sent as bytes, not as an object.
+      const reply = typedReply as FastifyReply;
+      const list = await scrips.cachedList(currentUser(req).userId, req.query);
+      reply
+        .header("etag", list.etag)
+        .header("cache-control", "private, no-cache")
+        .header("vary", "accept-encoding");
+      if (etagMatches(req.headers["if-none-match"], list.etag)) return reply.code(304).send();
+      reply.type("application/json; charset=utf-8");
+      const encoding = negotiate(req.headers["accept-encoding"] ?? "", ["br", "gzip"]);
+      if (encoding !== "br" && encoding !== "gzip") return reply.send(list.body);
+      return reply.header("content-encoding", encoding).send(list.encoded(encoding));
     },
   );
 

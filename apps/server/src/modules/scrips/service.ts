@@ -15,6 +15,8 @@ import { marketDailyBars, marketHoldings, marketIntradayBars, marketWatch } from
 import { notFound } from "../../errors.ts";
 import type { MarketRuntime, ScripInfo } from "../../market/runtime.ts";
 import { pct, scripView } from "../../market/views.ts";
+import { createListCache } from "./list-cache.ts";
+import type { CachedList } from "./list-cache.ts";
 
 const SEARCH_LIMIT = 20;
 const DAY_MS = 86_400_000;
@@ -68,6 +70,73 @@ export function createScripService(deps: { db: Db; market: MarketRuntime }) {
     return { watchList: rows.map((r) => scripView(market, info(r.id), set)) };
   }
 
+  // Watch lists read for the cached list, kept until the next tick (quotesVersion): a learner's change through
+  // this process drops theirs at once; one made through another instance shows from the next tick (about 1 s).
+  const watchSets = new Map<number, Set<number>>();
+  const watchGeneration = new Map<number, number>();
+  let watchSetsVersion = -1;
+  async function watchedThisTick(userId: number): Promise<Set<number>> {
+    if (market.quotesVersion !== watchSetsVersion) {
+      watchSetsVersion = market.quotesVersion;
+      watchSets.clear();
+    }
+    const cached = watchSets.get(userId);
+    if (cached) return cached;
+    const generation = watchGeneration.get(userId) ?? 0;
+    const version = watchSetsVersion;
+    const set = await watched(userId);
+    // A change made while reading would be lost if this older read were kept.
+    if (generation === (watchGeneration.get(userId) ?? 0) && version === watchSetsVersion) {
+      watchSets.set(userId, set);
+    }
+    return set;
+  }
+
+  const NONE: ReadonlySet<number> = new Set();
+  /** The index quotes of the ticker. */
+  const tickerIndices = () =>
+    market.indices.map((i) => {
+      const q = market.indexQuotes.get(i.code)!;
+      return {
+        code: i.code,
+        no_code: null,
+        short: i.shortLabel,
+        name: i.name,
+        price: toRupees(q.last),
+        previous_eod: toRupees(q.prevClose),
+      };
+    });
+  // Keys: "ticker", or JSON [segment, sort, industry] (a WATCH list is the ALL list cut to the watched scrips).
+  const listCache = createListCache({
+    version: () => `${market.quotesVersion}.${market.status().open ? 1 : 0}`,
+    build: (key) => {
+      const all = market.scrips.map((s) => scripView(market, s, NONE));
+      if (key === "ticker") {
+        const scrips = all.sort(SORTS.NAME);
+        return {
+          scrips,
+          extra: {
+            indices: tickerIndices(),
+            stocks: scrips.map((s) => ({
+              srCode: s.srCode,
+              shortCode: s.shortCode,
+              market_price: s.market_price,
+              prev_close: s.prev_close,
+            })),
+            market: market.status(),
+          },
+        };
+      }
+      const [segment, sort, industry] = JSON.parse(key) as [
+        ScripListQuery["segment"],
+        ScripListQuery["sort"],
+        string,
+      ];
+      const scrips = filterScrips(all, { segment: segment === "WATCH" ? "ALL" : segment, industry });
+      return { scrips: scrips.sort(SORTS[sort]), extra: null };
+    },
+  });
+
   return {
     /** Companies whose name or short code contains the text (short-code prefix matches first). */
     async search(userId: number, text: string): Promise<{ scrips: Scrip[] }> {
@@ -101,6 +170,18 @@ export function createScripService(deps: { db: Db; market: MarketRuntime }) {
       return { scrips: filterScrips(all, q).sort(SORTS[q.sort]) };
     },
 
+    /**
+     * The list (or with for_ticker the ticker) as a cached JSON body with its ETag: the same answer as list() and
+     * ticker(), built once per tick and query, with this learner's watch flags.
+     */
+    async cachedList(userId: number, q: ScripListQuery): Promise<CachedList> {
+      await market.ready();
+      const set = await watchedThisTick(userId);
+      if (q.for_ticker) return listCache.get("ticker", set, false);
+      const industry = q.industry === "ALL" ? "ALL" : q.industry.toLowerCase();
+      return listCache.get(JSON.stringify([q.segment, q.sort, industry]), set, q.segment === "WATCH");
+    },
+
     /** The ticker: every scrip (ALL/ALL/NAME), the index quotes and the stock quotes. */
     async ticker(userId: number): Promise<TickerResponse> {
       const { scrips } = await this.list(userId, {
@@ -111,17 +192,7 @@ export function createScripService(deps: { db: Db; market: MarketRuntime }) {
       });
       return {
         scrips,
-        indices: market.indices.map((i) => {
-          const q = market.indexQuotes.get(i.code)!;
-          return {
-            code: i.code,
-            no_code: null,
-            short: i.shortLabel,
-            name: i.name,
-            price: toRupees(q.last),
-            previous_eod: toRupees(q.prevClose),
-          };
-        }),
+        indices: tickerIndices(),
         stocks: scrips.map((s) => ({
           srCode: s.srCode,
           shortCode: s.shortCode,
@@ -263,6 +334,9 @@ export function createScripService(deps: { db: Db; market: MarketRuntime }) {
         await db
           .delete(marketWatch)
           .where(and(eq(marketWatch.userId, userId), eq(marketWatch.scripId, scripId)));
+      // After the write: a read that started before it is not kept (its generation is now old).
+      watchGeneration.set(userId, (watchGeneration.get(userId) ?? 0) + 1);
+      watchSets.delete(userId);
       return watchList(userId);
     },
 

@@ -1,6 +1,7 @@
 // The order ticket's form rules: which fields an order type uses, the learner-facing checks before sending, the
 // estimated value, and the request body. Pure, so the rules are tested without rendering the ticket.
 import { isOnTick, orderProblem, stopSideProblem, toPaise } from "@fincareer/domain/market";
+import { countOf } from "@fincareer/domain/portfolio-math";
 import type { OrderAction, OrderType } from "@fincareer/domain/market";
 import type { OrderBody } from "@fincareer/domain/contract/market";
 
@@ -71,7 +72,7 @@ export function validateOrder(values: OrderFormValues, context: OrderContext): O
     errors.qty =
       context.held === 0
         ? "You hold no shares of this company to sell."
-        : `You hold only ${context.held} shares.`;
+        : `You hold only ${countOf(context.held, "share")}.`;
   }
   if (usesLimit(values.typ)) {
     const e = priceError(values.price, "limit price");

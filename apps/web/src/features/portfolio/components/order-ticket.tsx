@@ -12,6 +12,7 @@ import {
   Textarea,
 } from "@mantine/core";
 import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
+import { countOf } from "@fincareer/domain/portfolio-math";
 import { useId, useMemo, useState } from "react";
 import type { FormEvent } from "react";
 import type { Order, OrderResult } from "@fincareer/domain/contract/market";
@@ -247,7 +248,7 @@ export function OrderTicket({
                   </Text>
                   <PriceChange price={ltp} previous={stored.prev_close} size="sm" />
                   <Text size="sm" c="dimmed">
-                    You hold {held ?? 0} shares
+                    You hold {countOf(held ?? 0, "share")}
                   </Text>
                 </>
               )}

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
+import { countOf } from "@fincareer/domain/portfolio-math";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import type { FormEvent } from "react";
@@ -70,7 +71,7 @@ export function TrailTicket({
     const found: typeof errors = {};
     const q = num(qty);
     if (!Number.isInteger(q) || q <= 0) found.qty = "Enter a whole number of shares, at least 1.";
-    else if (q > maxQty) found.qty = `You hold only ${maxQty} shares.`;
+    else if (q > maxQty) found.qty = `You hold only ${countOf(maxQty, "share")}.`;
     if (!Number.isFinite(trailValue) || trailValue <= 0)
       found.trail = "Enter how far below the price the stop trails.";
     else if (!isOnTick(trailValue)) found.trail = "The trail must be in steps of ₹0.05.";
@@ -130,7 +131,7 @@ export function TrailTicket({
         <Stack gap="md">
           <Text size="sm">
             {name} · last price <b>{formatPrice(ltp)}</b>
-            {holding !== null && ` · you hold ${holding.qty} shares`}
+            {holding !== null && ` · you hold ${countOf(holding.qty, "share")}`}
           </Text>
           <Text size="sm" c="dimmed">
             The stop sells your shares at market if the price falls to the trigger. As the price rises the

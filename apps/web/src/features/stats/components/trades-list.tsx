@@ -1,4 +1,5 @@
 import { Text } from "@mantine/core";
+import { countOf } from "@fincareer/domain/portfolio-math";
 import { Link } from "react-router";
 import type { Trade } from "@fincareer/domain/contract/market";
 import { formatDate, formatRupees } from "@fincareer/domain/format";
@@ -23,7 +24,7 @@ export function TradesList({ trades, empty, label }: { trades: Trade[]; empty: s
               {t.shortCode}
             </Link>
             <Text size="xs" c="dimmed">
-              {t.qty} shares · {formatPrice(t.buy_price)} → {formatPrice(t.sell_price)} ·{" "}
+              {countOf(t.qty, "share")} · {formatPrice(t.buy_price)} → {formatPrice(t.sell_price)} ·{" "}
               {formatDate(t.closed_at)}
             </Text>
           </div>

@@ -1,0 +1,123 @@
+import { Writable } from "node:stream";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import Fastify from "fastify";
+import type { FastifyBaseLogger } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorHandler } from "../src/errors.ts";
+import { createLogger } from "../src/lib/logger.ts";
+import { BACKENDS, createTestContext } from "./helpers/context.ts";
+import type { TestContext } from "./helpers/context.ts";
+
+/** A logger with the server's options whose JSON lines are kept as text and as objects. */
+function capture(level = "trace") {
+  const text: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      text.push(chunk.toString());
+      done();
+    },
+  });
+  const logger = createLogger(level, { destination: stream });
+  return {
+    logger,
+    text: () => text.join(""),
+    lines: () =>
+      text
+        .join("")
+        .split("\n")
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l) as Record<string, unknown> & { level: number; msg?: string }),
+  };
+}
+
+const HASH = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo";
+
+describe("server logs", () => {
+  it("keep the whole cause chain of a failed request: type, message, stack and fields of every cause", async () => {
+    const log = capture("info");
+    const app = Fastify({ loggerInstance: log.logger as FastifyBaseLogger });
+    app.setErrorHandler(errorHandler);
+    app.get("/boom", async () => {
+      const root = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+      const pgError = Object.assign(new Error("connection terminated unexpectedly", { cause: root }), {
+        code: "57P01",
+      });
+      throw new DrizzleQueryError(
+        "update users set password_hash = $1 where email = $2",
+        [HASH, "a@b.in"],
+        pgError,
+      );
+    });
+    const res = await app.inject({ url: "/boom" });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    const failed = log.lines().find((l) => l.level === 50)!;
+    expect(failed.msg).toBe("request failed");
+    // The logged JSON is read field by field with expect(), so it is deliberately untyped.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const err = failed.err as Record<string, any>;
+    expect(err.type).toBe("DrizzleQueryError");
+    expect(err.stack).toMatch(/DrizzleQueryError|Failed query/);
+    expect(err.cause).toMatchObject({ message: "connection terminated unexpectedly", code: "57P01" });
+    expect(err.cause.stack).toMatch(/connection terminated unexpectedly/);
+    expect(err.cause.cause).toMatchObject({
+      message: "connect ECONNREFUSED 127.0.0.1:5432",
+      code: "ECONNREFUSED",
+    });
+    // The failed query's parameters (a password hash, an email) are not written out.
+    expect(log.text()).not.toContain(HASH);
+    expect(log.text()).not.toContain("a@b.in");
+  });
+
+  it("redact password and token fields, authorization headers, cookies and tokens inside text", () => {
+    const log = capture();
+    const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXNlY3JldA";
+    log.logger.info({ body: { email: "a@b.in", password: "hunter2-secret" }, token: jwt }, "login");
+    log.logger.info(
+      { req: { headers: { authorization: `Bearer ${jwt}`, cookie: "sid=cookie-secret" } } },
+      "r",
+    );
+    log.logger.warn({ err: new Error(`jwt ${jwt} refused for Bearer opaque-secret-1`) }, "refused");
+    const text = log.text();
+    for (const secret of ["hunter2-secret", jwt, "cookie-secret", "opaque-secret-1"]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain("[redacted]");
+    expect(text).toContain("a@b.in");
+  });
+});
+
+describe.each(BACKENDS)("request logs on $name", (backend) => {
+  let ctx: TestContext;
+  const log = capture();
+  beforeAll(async () => {
+    ctx = await createTestContext(backend, { logger: log.logger });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it("never hold the password of a login, the bearer token or a signed link's signature", async () => {
+    const user = await ctx.makeUser({ password: "very-secret-pass", steps: 3 });
+    await ctx.api("POST", "/api/auth/login", { body: { email: user.email, password: "very-secret-pass" } });
+    await ctx.api("POST", "/api/auth/login", { body: { email: user.email, password: "wrong-secret-pass" } });
+    await ctx.api("GET", "/api/user/details", { token: user.token });
+    await ctx.api("GET", "/api/resources/media/1?sig=signed-media-secret&x=1", { token: user.token });
+    await ctx.api("GET", "/api/resources/media/1?token=url-token-secret", {
+      headers: { cookie: "a=cookie-secret" },
+    });
+    const text = log.text();
+    expect(text).toContain("incoming request");
+    expect(text).toContain("/api/resources/media/1?sig=[redacted]&x=1");
+    for (const secret of [
+      "very-secret-pass",
+      "wrong-secret-pass",
+      user.token,
+      "signed-media-secret",
+      "url-token-secret",
+      "cookie-secret",
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});

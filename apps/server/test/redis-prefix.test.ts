@@ -1,0 +1,159 @@
+// Two deployments on one Redis (each with its own database and the default REDIS_PREFIX derived from it): sockets
+// of one never get the other's `market` or private `pupdate` events, and their login rate limits are counted apart.
+import { createClient } from "redis";
+import { rmSync } from "node:fs";
+import { connect as netConnect } from "node:net";
+import pino from "pino";
+import { io as ioClient } from "socket.io-client";
+import type { Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultRedisPrefix } from "../src/config.ts";
+import { startServer } from "../src/server.ts";
+import type { RunningServer } from "../src/server.ts";
+import { BACKENDS, TestContext, freshDatabase, testConfig } from "./helpers/context.ts";
+import type { Backend } from "./helpers/context.ts";
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+async function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = netConnect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+const redisUp = await reachable(REDIS_URL);
+if (!redisUp) console.warn(`Redis at ${REDIS_URL} is unreachable: SKIPPING the two-deployment tests`);
+
+type Db = Awaited<ReturnType<typeof freshDatabase>>;
+
+/** One deployment: its own database, REDIS_URL set, REDIS_PREFIX left to its default. */
+async function deploy(backend: Backend, db: Db): Promise<{ server: RunningServer; ctx: TestContext }> {
+  const config = testConfig({
+    HOST: "127.0.0.1",
+    PORT: "0",
+    REDIS_URL,
+    ...(db.url ? { DATABASE_URL: db.url } : {}),
+  });
+  const server = await startServer({ config, logger: pino({ level: "silent" }), db: db.handle });
+  const ctx = new TestContext(
+    backend,
+    server.app,
+    db.handle,
+    config,
+    server.realtime,
+    db.url,
+    async () => {},
+  );
+  return { server, ctx };
+}
+
+function connectClient(url: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = ioClient(url, { path: "/socket.io", transports: ["websocket"], forceNew: true });
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", reject);
+  });
+}
+
+function collect(socket: Socket, event: string): unknown[] {
+  const received: unknown[] = [];
+  socket.on(event, (payload: unknown) => received.push(payload));
+  return received;
+}
+
+const settle = (ms = 400) => new Promise((r) => setTimeout(r, ms));
+
+describe("the default Redis prefix", () => {
+  it("is the database name on PostgreSQL and the data folder on the embedded database", () => {
+    expect(defaultRedisPrefix("postgres://u:p@db:5432/fincareer_prod", "/x")).toBe(
+      "fincareer:fincareer_prod:",
+    );
+    expect(defaultRedisPrefix("postgres://u:p@db:5432/other", "/x")).toBe("fincareer:other:");
+    const a = defaultRedisPrefix(null, "/srv/a/.data");
+    const b = defaultRedisPrefix(null, "/srv/b/.data");
+    expect(a).toMatch(/^fincareer:pglite-\.data-[0-9a-f]{10}:$/);
+    expect(a).not.toBe(b);
+  });
+});
+
+describe.each(BACKENDS)("two deployments on one Redis on $name", (backend) => {
+  const dbs: Db[] = [];
+  const sockets: Socket[] = [];
+  let a: { server: RunningServer; ctx: TestContext };
+  let b: { server: RunningServer; ctx: TestContext };
+  beforeAll(async () => {
+    if (!redisUp) return;
+    dbs.push(await freshDatabase(backend), await freshDatabase(backend));
+    a = await deploy(backend, dbs[0]!);
+    b = await deploy(backend, dbs[1]!);
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    for (const d of [a, b]) {
+      await d?.server.close();
+      if (d) rmSync(d.ctx.config.dataDir, { recursive: true, force: true });
+    }
+    for (const db of dbs) await db.drop().catch(() => {});
+  });
+
+  it.runIf(redisUp)("keeps market and pupdate events inside their deployment", async () => {
+    expect(a.ctx.config.redisPrefix).not.toBe(b.ctx.config.redisPrefix);
+    // Fresh databases number users alike: the first learner of each is the same user id.
+    const alice = await a.ctx.makeUser();
+    const bob = await b.ctx.makeUser();
+    expect(alice.id).toBe(bob.id);
+    const s = await connectClient(a.server.url);
+    sockets.push(s);
+    const ack = (await s.timeout(5000).emitWithAck("setUid", alice.token)) as { ok: boolean };
+    expect(ack.ok).toBe(true);
+    const market = collect(s, "market");
+    const pupdate = collect(s, "pupdate");
+
+    b.server.realtime.broadcast("market", { SENSEX: 1 });
+    b.server.realtime.toUser(bob.id, "pupdate", { msg: "for bob in deployment B" });
+    await settle();
+    // Sent by A after B's: when A's arrive, B's would have too.
+    a.server.realtime.broadcast("market", { SENSEX: 2 });
+    a.server.realtime.toUser(alice.id, "pupdate", { msg: "for alice" });
+    for (let i = 0; i < 20 && pupdate.length === 0; i++) await settle(100);
+
+    expect(market).toEqual([{ SENSEX: 2 }]);
+    expect(pupdate).toEqual([{ msg: "for alice" }]);
+  });
+
+  it.runIf(redisUp)("counts login rate limits per deployment", async () => {
+    const email = `same-${Date.now()}@example.com`;
+    await a.ctx.makeUser({ email });
+    await b.ctx.makeUser({ email });
+    for (let i = 0; i < 10; i++) {
+      const res = await a.ctx.api("POST", "/api/auth/login", { body: { email, password: "wrong-wrong" } });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await a.ctx.api("POST", "/api/auth/login", { body: { email, password: "password123" } });
+    expect(blocked.status).toBe(429);
+    const other = await b.ctx.api("POST", "/api/auth/login", { body: { email, password: "password123" } });
+    expect(other.status).toBe(200);
+  });
+
+  it.runIf(redisUp)("writes every rate-limit key under its deployment's prefix", async () => {
+    const client = createClient({ url: REDIS_URL });
+    await client.connect();
+    try {
+      const keys = await client.keys(`${a.ctx.config.redisPrefix}*`);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.every((k) => k.startsWith(`${a.ctx.config.redisPrefix}rate-limit:`))).toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
+});
