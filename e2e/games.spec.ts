@@ -57,7 +57,7 @@ test("plays Bull or Bear, Ratio Match and eCode to the end and sees the results 
   // g2: three rounds of five cards, matched A-E to the companies in order.
   await page.goto("/games?play=g2");
   for (let round = 1; round <= 3; round++) {
-    await expect(page.getByRole("heading", { name: `Round ${round} of 3` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Round ${round} of 3` })).toBeVisible({ timeout: 60_000 });
     for (const [i, card] of ["A", "B", "C", "D", "E"].entries()) {
       await page.getByLabel(`Company for card ${card}`).selectOption({ index: i + 1 });
     }
@@ -72,7 +72,7 @@ test("plays Bull or Bear, Ratio Match and eCode to the end and sees the results 
 
   // eCode: the countdown runs while ten questions are answered, then the attempt is submitted.
   await page.goto("/games?play=ecode");
-  await expect(page.getByRole("timer")).toHaveText(/^(10:00|09:\d\d)$/);
+  await expect(page.getByRole("timer")).toHaveText(/^(10:00|09:\d\d)$/, { timeout: 60_000 });
   for (let q = 1; q <= 10; q++) {
     await expect(page.getByText(`Question ${q} of 10`)).toBeVisible();
     await page.getByRole("group", { name: "Options" }).getByRole("button").first().click();
