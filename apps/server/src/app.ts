@@ -42,6 +42,10 @@ import { interviewRoutes } from "./modules/interview/routes.ts";
 import { createModelEvaluator } from "./modules/interview/model-evaluator.ts";
 import { rubricEvaluator } from "./modules/interview/rubric.ts";
 import { createInterviewService } from "./modules/interview/service.ts";
+import { gamesAdminRoutes } from "./modules/games/admin-routes.ts";
+import { createGamesAdminService } from "./modules/games/admin-service.ts";
+import { gamesRoutes } from "./modules/games/routes.ts";
+import { createGamesService } from "./modules/games/service.ts";
 import { notesRoutes } from "./modules/notes/routes.ts";
 import { createNotesService } from "./modules/notes/service.ts";
 import { resourceRoutes } from "./modules/resources/routes.ts";
@@ -329,6 +333,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(photoRoutes, { prefix: "/uploads/userProfile", uploadsDir: config.uploadsDir });
   await app.register(faqRoutes, { prefix: "/api/faq", faq });
   await app.register(accountAdminRoutes, { prefix: "/api/admin", faq, hr });
+  // Trading games (issue 10): learner routes and the admin banks, permissions and results.
+  await app.register(gamesRoutes, {
+    prefix: "/api/games",
+    games: createGamesService({ db: db.db, market: app.market }),
+  });
+  await app.register(gamesAdminRoutes, {
+    prefix: "/api/admin/games",
+    admin: createGamesAdminService({ db: db.db }),
+  });
   await registerWeb(app, config.webDist);
 
   app.addHook("onClose", async () => {

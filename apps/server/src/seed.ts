@@ -11,6 +11,7 @@ import { seedMarketDemo } from "./market/seed.ts";
 import { hashPassword } from "./modules/auth/service.ts";
 import { seedFaqs } from "./modules/account/faq-seed.ts";
 import { seedContent } from "./modules/content/seed.ts";
+import { seedGames } from "./modules/games/seed.ts";
 import { seedResearch } from "./modules/research/seed.ts";
 
 /** Password of every demo account. */
@@ -170,6 +171,7 @@ export async function seedDemo(
     await seedFaqs(tx);
     await seedResearch(tx, now);
     await seedMarketDemo(tx, now);
+    await seedGames(tx, now);
     return { seeded: true, users: await countUsers() };
   });
 }

@@ -112,3 +112,4 @@ export * from "./schema-interview.ts";
 export * from "./schema-live.ts";
 export * from "./schema-account.ts";
 export * from "./schema-admin-users.ts";
+export * from "./schema-games.ts";

@@ -109,6 +109,19 @@ const InterviewPage = registerScreen(
   "/mockinterview",
   lazyScreen("AI Interview", () => import("../features/interview/pages/interview-page.tsx")),
 );
+// Trading games (issue 10): the hub with the four games, and the performance charts.
+const GamesPage = registerScreen(
+  "/games",
+  lazyScreen("Games", () => import("../features/games/pages/games-page.tsx")),
+);
+const GamesPerformancePage = registerScreen(
+  "/games/performance",
+  lazyScreen("Games Performance", () => import("../features/games/pages/performance-page.tsx")),
+);
+const AdminGamesPage = registerScreen(
+  "/admin/games",
+  lazyScreen("Games admin", () => import("../features/admin-games/pages/admin-games-page.tsx")),
+);
 const NOTES_SCREENS = (
   [
     ["/note", "IBEP Notes"],
@@ -155,10 +168,7 @@ const AdminSignupsPage = registerScreen(
 const NotFoundPage = lazyScreen("Navigation", () => import("./screens/not-found-page.tsx"));
 
 /** Screens built by later issues: path and the screen name their coming-soon body shows. */
-export const COMING_SOON_SCREENS: readonly { path: string; screen: string }[] = [
-  { path: "/games", screen: "Games" },
-  { path: "/games/performance", screen: "Games Performance" },
-];
+export const COMING_SOON_SCREENS: readonly { path: string; screen: string }[] = [];
 
 // Created once at module load: a lazy component made during render would reload on every render.
 const COMING_SOON_ROUTES = COMING_SOON_SCREENS.map(({ path, screen }) => ({
@@ -183,6 +193,7 @@ export function AppRoutes() {
         <Route path="signups" element={<AdminSignupsPage />} />
         <Route path="users" element={<AdminUsersPage />} />
         <Route path="audit" element={<AdminAuditPage />} />
+        <Route path="games" element={<AdminGamesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<AppLayout />}>
@@ -209,6 +220,8 @@ export function AppRoutes() {
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/faq" element={<FaqPage />} />
         <Route path="/no-program" element={<NoProgramPage />} />
+        <Route path="/games" element={<GamesPage />} />
+        <Route path="/games/performance" element={<GamesPerformancePage />} />
         {NOTES_SCREENS.map(({ path, Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}

@@ -136,3 +136,16 @@ export const adminUserKeys = {
   ending: (days: number) => [...adminUserKeys.all, "ending", days] as const,
   audit: (filters: Record<string, unknown>) => [...adminUserKeys.all, "audit", filters] as const,
 };
+
+// Trading games (issue 10): every game query sits under one root, so finishing any set refreshes the records.
+export const gamesKeys = {
+  all: ["games"] as const,
+  stats: (game: string) => [...gamesKeys.all, "stats", game] as const,
+  g1: () => [...gamesKeys.all, "g1"] as const,
+  g2: () => [...gamesKeys.all, "g2"] as const,
+  ecode: () => [...gamesKeys.all, "ecode"] as const,
+  ecodeQuestions: () => [...gamesKeys.all, "ecode-questions"] as const,
+  permission: () => [...gamesKeys.all, "permission"] as const,
+  ibep: () => [...gamesKeys.all, "ibep"] as const,
+  admin: (part: string, filter?: unknown) => [...gamesKeys.all, "admin", part, filter] as const,
+};

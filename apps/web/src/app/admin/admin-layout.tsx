@@ -23,6 +23,7 @@ export const ADMIN_NAV: readonly { label: string; path: string }[] = [
   { label: "Sign-ups", path: "/admin/signups" },
   { label: "Users", path: "/admin/users" },
   { label: "Audit log", path: "/admin/audit" },
+  { label: "Games", path: "/admin/games" },
 ];
 
 /** The /admin layout: a logged-out visitor goes to /login, a learner to "/", an admin sees the area. */

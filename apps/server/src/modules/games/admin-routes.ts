@@ -1,0 +1,191 @@
+// /api/admin/games (admin role): question banks, CSV import, ecode permissions and learners' results.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AdminIdParam,
+  AdminPermission,
+  AdminPermissionsResponse,
+  AdminQuestion,
+  AdminQuestionsQuery,
+  AdminQuestionsResponse,
+  AdminResultsQuery,
+  AdminResultsResponse,
+  GrantPermissionBody,
+  ImportQuestionsBody,
+  ImportQuestionsResponse,
+  QuestionInput,
+  RetireBody,
+} from "@fincareer/domain/contract/games";
+import { ErrorBody } from "@fincareer/domain/contract/common";
+import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import type { GamesAdminService } from "./admin-service.ts";
+
+const ImportRejected = ErrorBody.extend({ errors: ImportQuestionsResponse.shape.errors });
+
+/** Admin routes of the games (area "admin"). */
+export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdminService }> = async (
+  app,
+  { admin },
+) => {
+  const base = { onRequest: app.requireAdmin, config: { access: "admin" as const } };
+  const tags = ["admin: games"];
+  const security = SECURED;
+
+  app.get(
+    "/questions",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "The questions of the ecode or IBEP bank (with keys)",
+        querystring: AdminQuestionsQuery,
+        response: { 200: AdminQuestionsResponse, ...ERRORS },
+      },
+    },
+    async (req) => ({
+      questions: await admin.questions(
+        req.query.bank,
+        req.query.retired === undefined ? undefined : req.query.retired === "true",
+      ),
+    }),
+  );
+
+  app.post(
+    "/questions",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Add a question",
+        body: QuestionInput,
+        response: { 200: AdminQuestion, ...ERRORS },
+      },
+    },
+    async (req) => admin.create(req.body),
+  );
+
+  app.put(
+    "/questions/:id",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Replace a question (sets already drawn keep their copy)",
+        params: AdminIdParam,
+        body: QuestionInput,
+        response: { 200: AdminQuestion, ...ERRORS },
+      },
+    },
+    async (req) => admin.update(req.params.id, req.body),
+  );
+
+  app.post(
+    "/questions/:id/retire",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Retire a question (no longer drawn) or restore it",
+        params: AdminIdParam,
+        body: RetireBody,
+        response: { 200: AdminQuestion, ...ERRORS },
+      },
+    },
+    async (req) => admin.retire(req.params.id, req.body.retired),
+  );
+
+  app.post(
+    "/questions/import",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Import questions from CSV: all rows or none",
+        description:
+          "csv: header topic,prompt,option_a,option_b,option_c,option_d,answer,explanation; answer is a letter A-D; " +
+          "option_c and option_d may be empty. With any bad row nothing is added: 422 with `errors` per row.",
+        body: ImportQuestionsBody,
+        response: { 200: ImportQuestionsResponse, 422: ImportRejected, ...ERRORS },
+      },
+    },
+    async (req, reply) => {
+      const result = await admin.importCsv(req.body.bank, req.body.csv);
+      if (result.errors.length > 0)
+        return reply.code(422).send({
+          error: "import_rejected",
+          // The message lists the rows too, for clients that only show `message`.
+          message: [
+            `${result.errors.length} row(s) have errors: nothing was imported`,
+            ...result.errors.slice(0, 20).map((e) => `row ${e.row}: ${e.message}`),
+          ].join("\n"),
+          errors: result.errors,
+        });
+      return result;
+    },
+  );
+
+  app.get(
+    "/permissions",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Every ecode permission",
+        response: { 200: AdminPermissionsResponse, ...ERRORS },
+      },
+    },
+    async () => ({ permissions: await admin.permissions() }),
+  );
+
+  app.post(
+    "/permissions",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Grant ecode to a learner (email) or a program for a time window",
+        body: GrantPermissionBody,
+        response: { 200: AdminPermission, ...ERRORS },
+      },
+    },
+    async (req) => admin.grant(req.body, req.caller?.kind === "user" ? req.caller.userId : null),
+  );
+
+  app.post(
+    "/permissions/:id/revoke",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Revoke an ecode permission",
+        params: AdminIdParam,
+        body: z.object({}).strict().nullish(),
+        response: { 200: AdminPermission, ...ERRORS },
+      },
+    },
+    async (req) => admin.revoke(req.params.id),
+  );
+
+  app.get(
+    "/results",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Learners' game sets, newest first (filter by email substring and game)",
+        querystring: AdminResultsQuery,
+        response: { 200: AdminResultsResponse, ...ERRORS },
+      },
+    },
+    async (req) => ({ results: await admin.results(req.query) }),
+  );
+};

@@ -1,0 +1,230 @@
+// Admin side of the games: the ecode and IBEP question banks (create, edit, retire, CSV import that adds every row
+// or none), ecode permissions per learner or per program with a time window, and every learner's results.
+import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import { QuestionInput } from "@fincareer/domain/contract/games";
+import type {
+  AdminPermission,
+  AdminQuestion,
+  AdminResult,
+  GrantPermissionBody,
+  ImportQuestionsResponse,
+  QuestionBank,
+} from "@fincareer/domain/contract/games";
+import type { Db } from "../../db/client.ts";
+import { ecodePermissions, gameQuestions, gameSessions, users } from "../../db/schema.ts";
+import type { GameQuestionRow } from "../../db/schema.ts";
+import { conflict, notFound } from "../../errors.ts";
+import { parseCsv } from "../../market/reference.ts";
+
+/** Columns of an import file, in order; option_c to option_f may be left empty. */
+export const IMPORT_COLUMNS = [
+  "topic",
+  "prompt",
+  "option_a",
+  "option_b",
+  "option_c",
+  "option_d",
+  "answer",
+  "explanation",
+] as const;
+
+function toAdmin(q: GameQuestionRow): AdminQuestion {
+  return {
+    id: q.id,
+    bank: q.bank,
+    topic: q.topic,
+    prompt: q.prompt,
+    options: q.options,
+    answer: q.answer,
+    explanation: q.explanation,
+    retired: q.retiredAt !== null,
+    updated_at: q.updatedAt.toISOString(),
+  };
+}
+
+/** Creates the games admin service. */
+export function createGamesAdminService(deps: { db: Db; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /** The questions of a bank (live ones, or retired ones with retired=true). */
+    async questions(bank: QuestionBank, retired?: boolean): Promise<AdminQuestion[]> {
+      const where: SQL[] = [eq(gameQuestions.bank, bank)];
+      if (retired !== undefined)
+        where.push(retired ? isNotNull(gameQuestions.retiredAt) : isNull(gameQuestions.retiredAt));
+      const rows = await db
+        .select()
+        .from(gameQuestions)
+        .where(and(...where))
+        .orderBy(asc(gameQuestions.topic), asc(gameQuestions.id));
+      return rows.map(toAdmin);
+    },
+
+    /** Adds a question. */
+    async create(input: QuestionInput): Promise<AdminQuestion> {
+      const [row] = await db
+        .insert(gameQuestions)
+        .values({ ...input })
+        .returning();
+      return toAdmin(row!);
+    },
+
+    /** Replaces a question (sets already drawn keep their snapshot). */
+    async update(id: number, input: QuestionInput): Promise<AdminQuestion> {
+      const [row] = await db
+        .update(gameQuestions)
+        .set({ ...input, updatedAt: now() })
+        .where(eq(gameQuestions.id, id))
+        .returning();
+      if (!row) throw notFound(`no question ${id}`);
+      return toAdmin(row);
+    },
+
+    /** Retires (no longer drawn) or restores a question. */
+    async retire(id: number, retired: boolean): Promise<AdminQuestion> {
+      const [row] = await db
+        .update(gameQuestions)
+        .set({ retiredAt: retired ? now() : null, updatedAt: now() })
+        .where(eq(gameQuestions.id, id))
+        .returning();
+      if (!row) throw notFound(`no question ${id}`);
+      return toAdmin(row);
+    },
+
+    /** Imports a CSV: every row is checked first; with any error nothing is added and every error is listed. */
+    async importCsv(bank: QuestionBank, csv: string): Promise<ImportQuestionsResponse> {
+      const rows = parseCsv(csv.replace(/^\uFEFF/, ""));
+      const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
+      if (header.join(",") !== IMPORT_COLUMNS.join(","))
+        return {
+          imported: 0,
+          errors: [{ row: 1, message: `the header must be ${IMPORT_COLUMNS.join(",")}` }],
+        };
+      const errors: { row: number; message: string }[] = [];
+      const valid: QuestionInput[] = [];
+      rows.slice(1).forEach((fields, i) => {
+        const row = i + 2;
+        if (fields.length !== IMPORT_COLUMNS.length) {
+          errors.push({ row, message: `expected ${IMPORT_COLUMNS.length} fields, found ${fields.length}` });
+          return;
+        }
+        const [topic, prompt, a, b, c, d, answer, explanation] = fields.map((f) => f.trim());
+        const options = [a, b, c, d].filter((o): o is string => o !== undefined && o !== "");
+        const letter = (answer ?? "").toUpperCase();
+        const index = /^[A-F]$/.test(letter) ? letter.charCodeAt(0) - 65 : -1;
+        if (index < 0) {
+          errors.push({ row, message: "answer must be a letter A-D" });
+          return;
+        }
+        const parsed = QuestionInput.safeParse({ bank, topic, prompt, options, answer: index, explanation });
+        if (!parsed.success) {
+          errors.push({
+            row,
+            message: parsed.error.issues.map((x) => `${x.path.join(".") || "row"}: ${x.message}`).join("; "),
+          });
+          return;
+        }
+        valid.push(parsed.data);
+      });
+      if (rows.length < 2) errors.push({ row: 2, message: "the file has no questions" });
+      if (errors.length > 0) return { imported: 0, errors };
+      await db.transaction(async (tx) => {
+        for (const q of valid) await tx.insert(gameQuestions).values(q);
+      });
+      return { imported: valid.length, errors: [] };
+    },
+
+    /** Every ecode permission, newest first. */
+    async permissions(): Promise<AdminPermission[]> {
+      const at = now();
+      const rows = await db
+        .select({ p: ecodePermissions, email: users.email, name: users.name })
+        .from(ecodePermissions)
+        .leftJoin(users, eq(users.id, ecodePermissions.userId))
+        .orderBy(desc(ecodePermissions.id));
+      return rows.map(({ p, email, name }) => ({
+        id: p.id,
+        email,
+        name,
+        program: p.program,
+        starts_at: p.startsAt.toISOString(),
+        ends_at: p.endsAt.toISOString(),
+        attempts: p.attempts,
+        revoked: p.revokedAt !== null,
+        active: p.revokedAt === null && p.startsAt <= at && p.endsAt > at,
+      }));
+    },
+
+    /** Grants ecode to one learner (by email) or to a program for a window. */
+    async grant(body: GrantPermissionBody, grantedBy: number | null): Promise<AdminPermission> {
+      let userId: number | null = null;
+      if (body.email) {
+        const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+        if (!u) throw notFound(`no learner ${body.email}`, "user_not_found");
+        userId = u.id;
+      }
+      const [row] = await db
+        .insert(ecodePermissions)
+        .values({
+          userId,
+          program: body.program ?? null,
+          startsAt: new Date(body.starts_at),
+          endsAt: new Date(body.ends_at),
+          attempts: body.attempts,
+          grantedBy,
+        })
+        .returning({ id: ecodePermissions.id });
+      return (await this.permissions()).find((p) => p.id === row!.id)!;
+    },
+
+    /** Revokes a permission (an attempt already started runs to its own time limit). */
+    async revoke(id: number): Promise<AdminPermission> {
+      const [row] = await db
+        .update(ecodePermissions)
+        .set({ revokedAt: now() })
+        .where(and(eq(ecodePermissions.id, id), isNull(ecodePermissions.revokedAt)))
+        .returning({ id: ecodePermissions.id });
+      if (!row) {
+        const [exists] = await db
+          .select({ id: ecodePermissions.id })
+          .from(ecodePermissions)
+          .where(eq(ecodePermissions.id, id));
+        if (!exists) throw notFound(`no permission ${id}`);
+        throw conflict(`permission ${id} is already revoked`, "already_revoked");
+      }
+      return (await this.permissions()).find((p) => p.id === id)!;
+    },
+
+    /** Sets of every learner (optionally one learner by email, one game), newest first, at most 500. */
+    async results(filter: { email?: string; game?: string }): Promise<AdminResult[]> {
+      const where: SQL[] = [];
+      if (filter.email)
+        where.push(sql`${users.email} like ${"%" + filter.email.replace(/[%_\\]/g, "\\$&") + "%"}`);
+      if (filter.game) where.push(eq(gameSessions.game, filter.game as "g1"));
+      const rows = await db
+        .select({ g: gameSessions, email: users.email, name: users.name })
+        .from(gameSessions)
+        .innerJoin(users, eq(users.id, gameSessions.userId))
+        .where(where.length ? and(...where) : undefined)
+        .orderBy(desc(gameSessions.id))
+        .limit(500);
+      return rows.map(({ g, email, name }) => ({
+        id: g.id,
+        email,
+        name,
+        program: g.program,
+        game: g.game,
+        status: g.status,
+        score: g.score,
+        max_score: g.maxScore,
+        started_at: g.startedAt.toISOString(),
+        finished_at: g.finishedAt?.toISOString() ?? null,
+      }));
+    },
+  };
+}
+
+/** The games admin service. */
+export type GamesAdminService = ReturnType<typeof createGamesAdminService>;

@@ -1,0 +1,79 @@
+// Helpers shared by the games services: the caller's program, the game-availability rule, and locking a set.
+import { and, eq } from "drizzle-orm";
+import { GAME_TITLES, isWin, maxScore } from "@fincareer/domain/games";
+import type { Game } from "@fincareer/domain/games";
+import type { Db, Tx } from "../../db/client.ts";
+import { gameSessions, users } from "../../db/schema.ts";
+import type { GameSessionRow } from "../../db/schema.ts";
+import { AppError, notFound } from "../../errors.ts";
+
+/** Either the database or a transaction. */
+export type DbOrTx = Db | Tx;
+
+/** 422: the request contradicts what the server recorded. */
+export const unprocessable = (message: string, code = "wins_mismatch") => new AppError(code, 422, message);
+
+/**
+ * The caller's current program, the cohort their sets count in. Who may play at all is the access hook's job (area
+ * "games"); an admin without a program plays in the "none" cohort.
+ */
+export async function programFor(db: DbOrTx, userId: number): Promise<string> {
+  const [row] = await db.select({ cprogram: users.cprogram }).from(users).where(eq(users.id, userId));
+  return row?.cprogram ?? "none";
+}
+
+/** The caller's set `id` of `game`, locked for the transaction; another learner's set or another game is a 404. */
+export async function lockGame(
+  tx: Tx,
+  userId: number,
+  id: number,
+  games: readonly Game[],
+): Promise<GameSessionRow> {
+  const [row] = await tx
+    .select()
+    .from(gameSessions)
+    .where(and(eq(gameSessions.id, id), eq(gameSessions.userId, userId)))
+    .for("update");
+  if (!row || !games.includes(row.game)) throw notFound(`no game ${id} of yours`, "game_not_found");
+  return row;
+}
+
+/** The caller's open set of a game, locked (or null). */
+export async function lockOpenGame(tx: Tx, userId: number, game: Game): Promise<GameSessionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(gameSessions)
+    .where(and(eq(gameSessions.userId, userId), eq(gameSessions.game, game), eq(gameSessions.status, "open")))
+    .for("update");
+  return row ?? null;
+}
+
+/** Fisher-Yates shuffle with a random source (crypto in production). */
+export function shuffle<T>(items: readonly T[], random: (n: number) => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = random(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Closes an open set: won at 60% of the points. */
+export async function finishSet(
+  tx: Tx,
+  game: GameSessionRow,
+  status?: "won" | "lost",
+): Promise<"won" | "lost"> {
+  const final = status ?? (isWin(game.game, game.score) ? "won" : "lost");
+  await tx
+    .update(gameSessions)
+    .set({ status: final, finishedAt: new Date() })
+    .where(eq(gameSessions.id, game.id));
+  return final;
+}
+
+/** The result message of a finished set. */
+export function resultMessage(game: Game, status: "won" | "lost", score: number): string {
+  const verdict = status === "won" ? "You won" : "You lost";
+  return `${verdict} this ${GAME_TITLES[game]} set: ${score} of ${maxScore(game)}.`;
+}

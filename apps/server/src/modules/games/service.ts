@@ -1,0 +1,308 @@
+// Trading games for learners: starting g1/g2 sets, the rounds, the judged picks and the finished sets, and every
+// game's record with the cohort percentile. The ecode quiz and the IBEP sets live in ecode.ts and ibep.ts.
+import { randomInt } from "node:crypto";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import {
+  accuracyPercent,
+  bestStreak,
+  g2Points,
+  G2_COMPANIES,
+  GAME_TITLES,
+  GAMES,
+  maxScore,
+  percentileRank,
+  STARTABLE_GAMES,
+} from "@fincareer/domain/games";
+import type { Game, StartableGame } from "@fincareer/domain/games";
+import type {
+  G1Round,
+  GameG1Response,
+  GameG2Response,
+  GameStatsResponse,
+  RoundWinsBody,
+  RoundWinsResponse,
+  SetWinsResponse,
+  StartGameResponse,
+} from "@fincareer/domain/contract/games";
+import type { Db, Tx } from "../../db/client.ts";
+import { gameAnswers, gameSessions } from "../../db/schema.ts";
+import type { GameSessionRow } from "../../db/schema.ts";
+import { badRequest, conflict, notFound } from "../../errors.ts";
+import type { MarketRuntime } from "../../market/runtime.ts";
+import { finishSet, lockGame, lockOpenGame, programFor, resultMessage, unprocessable } from "./common.ts";
+import { createEcodeGames } from "./ecode.ts";
+import { createIbepGames } from "./ibep.ts";
+import { buildG1Rounds, buildG2Rounds } from "./sets.ts";
+import type { G1StoredRound, G2StoredRound } from "./sets.ts";
+
+const random = (n: number) => randomInt(n);
+
+/** The answers of a set, by round. */
+async function answersOf(db: Db | Tx, gameId: number) {
+  const rows = await db
+    .select()
+    .from(gameAnswers)
+    .where(eq(gameAnswers.gameId, gameId))
+    .orderBy(asc(gameAnswers.round));
+  return new Map(rows.map((r) => [r.round, r]));
+}
+
+function g1Reveal(r: G1StoredRound) {
+  return {
+    company: r.name,
+    short_code: r.shortCode,
+    industry: r.industry,
+    from: r.from,
+    to: r.to,
+    change_percent: r.changePercent,
+    answer: r.answer,
+    after: r.after,
+  };
+}
+
+/** Creates the games service. */
+export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: () => Date }) {
+  const { db, market } = deps;
+  const now = deps.now ?? (() => new Date());
+  const ecode = createEcodeGames({ db, now, random });
+  const ibep = createIbepGames({ db, random });
+
+  async function latest(userId: number, game: Game): Promise<GameSessionRow> {
+    const [row] = await db
+      .select()
+      .from(gameSessions)
+      .where(and(eq(gameSessions.userId, userId), eq(gameSessions.game, game)))
+      .orderBy(desc(gameSessions.id))
+      .limit(1);
+    if (!row) throw notFound(`no ${GAME_TITLES[game]} set yet: start one with start_game/${game}`, "no_game");
+    return row;
+  }
+
+  return {
+    ecode,
+    ibep,
+
+    /** GET start_game/{game}: resumes the open set or starts a new one. */
+    async start(userId: number, gameName: string): Promise<StartGameResponse> {
+      if (!(STARTABLE_GAMES as readonly string[]).includes(gameName))
+        throw notFound(`unknown game '${gameName}': start g1, g2 or ecode`, "unknown_game");
+      const game = gameName as StartableGame;
+      const program = await programFor(db, userId);
+      if (game === "ecode") return ecode.start(userId, program);
+      // Resuming needs no new rounds: building g1's ten charts reads ten scrips' whole history.
+      const [open] = await db
+        .select({ id: gameSessions.id })
+        .from(gameSessions)
+        .where(
+          and(eq(gameSessions.userId, userId), eq(gameSessions.game, game), eq(gameSessions.status, "open")),
+        );
+      if (open) return { id: open.id, game, resumed: true };
+      if (game === "g1") await market.ready();
+      const rounds = game === "g1" ? await buildG1Rounds(db, random) : await buildG2Rounds(db, random);
+      return db.transaction(async (tx) => {
+        const open = await lockOpenGame(tx, userId, game);
+        if (open) return { id: open.id, game, resumed: true };
+        // A concurrent start may win the race: the partial unique index keeps one open set.
+        const [row] = await tx
+          .insert(gameSessions)
+          .values({ userId, game, program, content: { rounds }, maxScore: maxScore(game) })
+          .onConflictDoNothing()
+          .returning({ id: gameSessions.id });
+        if (row) return { id: row.id, game, resumed: false };
+        const again = await lockOpenGame(tx, userId, game);
+        return { id: again!.id, game, resumed: true };
+      });
+    },
+
+    /** GET game-stats/{game}: record, accuracy, best streak, history and the cohort percentile. */
+    async stats(userId: number, gameName: string): Promise<GameStatsResponse> {
+      if (!(GAMES as readonly string[]).includes(gameName))
+        throw notFound(`unknown game '${gameName}': g1, g2, ecode or ibep`, "unknown_game");
+      const game = gameName as Game;
+      const program = await programFor(db, userId);
+      const done = await db
+        .select()
+        .from(gameSessions)
+        .where(
+          and(eq(gameSessions.userId, userId), eq(gameSessions.game, game), ne(gameSessions.status, "open")),
+        )
+        .orderBy(asc(gameSessions.finishedAt), asc(gameSessions.id));
+      const points = done.reduce((n, g) => n + g.score, 0);
+      const possible = done.reduce((n, g) => n + g.maxScore, 0);
+      const cohort = await db
+        .select({
+          userId: gameSessions.userId,
+          score: sql<number>`sum(${gameSessions.score})::int`,
+          max: sql<number>`sum(${gameSessions.maxScore})::int`,
+        })
+        .from(gameSessions)
+        .where(
+          and(
+            eq(gameSessions.program, program),
+            eq(gameSessions.game, game),
+            ne(gameSessions.status, "open"),
+          ),
+        )
+        .groupBy(gameSessions.userId);
+      const accuracies = cohort.map((c) => c.score / Math.max(1, c.max));
+      const mine = possible > 0 ? points / possible : null;
+      return {
+        game,
+        played: done.length,
+        won: done.filter((g) => g.status === "won").length,
+        lost: done.filter((g) => g.status === "lost").length,
+        accuracy: accuracyPercent(points, possible),
+        best_streak: bestStreak(done.map((g) => g.status === "won")),
+        percentile: mine === null ? null : percentileRank(mine, accuracies),
+        cohort_size: cohort.length,
+        history: done.slice(-50).map((g) => ({
+          id: g.id,
+          finished_at: (g.finishedAt ?? g.startedAt).toISOString(),
+          score: g.score,
+          max_score: g.maxScore,
+          won: g.status === "won",
+        })),
+      };
+    },
+
+    /** GET gameg1: the latest g1 set, chart per round; the company and outcome only for rounds already called. */
+    async g1(userId: number): Promise<GameG1Response> {
+      const game = await latest(userId, "g1");
+      const { rounds } = game.content as { rounds: G1StoredRound[] };
+      const answers = await answersOf(db, game.id);
+      const view: G1Round[] = rounds.map((r, i) => {
+        const a = answers.get(i + 1);
+        return {
+          round: i + 1,
+          candles: r.candles,
+          pick: a ? (a.pick as "up" | "down") : null,
+          correct: a ? a.correct : null,
+          reveal: a ? g1Reveal(r) : null,
+        };
+      });
+      const next = view.find((r) => r.pick === null);
+      return {
+        id: game.id,
+        status: game.status,
+        wins: game.score,
+        total_rounds: rounds.length,
+        next_round: game.status === "open" && next ? next.round : null,
+        rounds: view,
+      };
+    },
+
+    /** GET gameg2: the latest g2 set; the key only for rounds already matched. */
+    async g2(userId: number): Promise<GameG2Response> {
+      const game = await latest(userId, "g2");
+      const { rounds } = game.content as { rounds: G2StoredRound[] };
+      const answers = await answersOf(db, game.id);
+      const view = rounds.map((r, i) => {
+        const a = answers.get(i + 1);
+        return {
+          round: i + 1,
+          companies: r.companies,
+          cards: r.cards.map((c, card) => ({ card, ...c })),
+          pick: a ? (a.pick as number[]) : null,
+          answer: a ? r.answer : null,
+          points: a ? a.points : null,
+        };
+      });
+      const next = view.find((r) => r.pick === null);
+      return {
+        id: game.id,
+        status: game.status,
+        wins: game.score,
+        total_rounds: rounds.length,
+        max_score: game.maxScore,
+        next_round: game.status === "open" && next ? next.round : null,
+        rounds: view,
+      };
+    },
+
+    /** POST round-wins/{id}: persists and judges one g1 call or g2 matching; a repeated round keeps the first. */
+    async roundWins(userId: number, id: number, body: RoundWinsBody): Promise<RoundWinsResponse> {
+      return db.transaction(async (tx) => {
+        const game = await lockGame(tx, userId, id, ["g1", "g2"]);
+        const { rounds } = game.content as { rounds: (G1StoredRound | G2StoredRound)[] };
+        if (body.round > rounds.length)
+          throw badRequest(`body.round: this set has ${rounds.length} rounds`, "validation_error");
+        const stored = rounds[body.round - 1]!;
+        const isG1 = game.game === "g1";
+        const reply = (points: number, wins: number, duplicate: boolean): RoundWinsResponse => ({
+          id: game.id,
+          round: body.round,
+          points,
+          max_points: isG1 ? 1 : G2_COMPANIES,
+          correct: points === (isG1 ? 1 : G2_COMPANIES),
+          wins,
+          duplicate,
+          g1: isG1 ? g1Reveal(stored as G1StoredRound) : null,
+          g2_answer: isG1 ? null : (stored as G2StoredRound).answer,
+        });
+        const [previous] = await tx
+          .select()
+          .from(gameAnswers)
+          .where(and(eq(gameAnswers.gameId, game.id), eq(gameAnswers.round, body.round)));
+        if (previous) return reply(previous.points, game.score, true);
+        if (game.status !== "open") throw conflict(`game ${game.id} is already finished`, "game_finished");
+        let points: number;
+        if (isG1) {
+          if (typeof body.pick !== "string")
+            throw badRequest("body.pick: Bull or Bear takes 'up' or 'down'", "validation_error");
+          points = body.pick === (stored as G1StoredRound).answer ? 1 : 0;
+        } else {
+          const pick = body.pick;
+          if (
+            !Array.isArray(pick) ||
+            pick.length !== G2_COMPANIES ||
+            new Set(pick).size !== G2_COMPANIES ||
+            pick.some((p) => p >= G2_COMPANIES)
+          )
+            throw badRequest(
+              `body.pick: Ratio Match takes ${G2_COMPANIES} different company indexes 0-${G2_COMPANIES - 1}, one per card`,
+              "validation_error",
+            );
+          points = g2Points(pick, (stored as G2StoredRound).answer);
+        }
+        if (body.wins !== game.score)
+          throw unprocessable(
+            `wins ${body.wins} disagrees with the ${game.score} recorded for game ${game.id}`,
+          );
+        // The pick is stored with its verdict in the same transaction; the unique (game, round) index counts a
+        // concurrent duplicate once (the row lock above already serialises posts on one set).
+        await tx.insert(gameAnswers).values({
+          gameId: game.id,
+          round: body.round,
+          pick: body.pick,
+          points,
+          correct: points === (isG1 ? 1 : G2_COMPANIES),
+        });
+        const wins = game.score + points;
+        await tx.update(gameSessions).set({ score: wins }).where(eq(gameSessions.id, game.id));
+        return reply(points, wins, false);
+      });
+    },
+
+    /** POST set-wins/{id}: finishes a g1/g2 set when `wins` matches the recorded picks; twice is a 409. */
+    async setWins(userId: number, id: number, wins: number): Promise<SetWinsResponse> {
+      return db.transaction(async (tx) => {
+        const game = await lockGame(tx, userId, id, ["g1", "g2"]);
+        if (game.status !== "open") throw conflict(`game ${game.id} is already finished`, "game_finished");
+        if (wins !== game.score)
+          throw unprocessable(`wins ${wins} disagrees with the ${game.score} recorded for game ${game.id}`);
+        const status = await finishSet(tx, game);
+        return {
+          id: game.id,
+          game: game.game,
+          status,
+          wins: game.score,
+          max_score: game.maxScore,
+          message: resultMessage(game.game, status, game.score),
+        };
+      });
+    },
+  };
+}
+
+/** The games service. */
+export type GamesService = ReturnType<typeof createGamesService>;

@@ -1,0 +1,143 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
+import type { EcodeDoneResponse, WinLoss } from "@fincareer/domain/contract/games";
+import { ApiError } from "../../../lib/api-error.ts";
+import { gamesKeys } from "../../../lib/query-keys.ts";
+import { useEcodeQuestions } from "../api/get-ecode-questions.ts";
+import { postEcodeAnswer } from "../api/post-ecode-answer.ts";
+import { postEcodeDone } from "../api/post-ecode-done.ts";
+import { Countdown } from "./countdown.tsx";
+import { QuestionCard } from "./question-card.tsx";
+import { ResultBanner } from "./result-banner.tsx";
+import { RoundDots } from "./round-dots.tsx";
+import classes from "./games.module.css";
+import { useStartGame } from "./use-start-game.ts";
+
+/** ecode: 10 case questions against a visible 10-minute countdown; answers are judged one by one. */
+export function EcodeGame() {
+  const queryClient = useQueryClient();
+  const start = useStartGame("ecode");
+  const questions = useEcodeQuestions(start.isSuccess);
+  const [index, setIndex] = useState<number | null>(null);
+  const [result, setResult] = useState<EcodeDoneResponse | null>(null);
+  const [timeUp, setTimeUp] = useState(false);
+  const data = questions.data;
+  // The deadline is taken from the server's seconds_left when the questions arrive (not the device clock).
+  const deadline = data ? questions.dataUpdatedAt + data.seconds_left * 1000 : 0;
+
+  const answer = useMutation({
+    mutationFn: (vars: { question_id: number; ans: number; win_loss: WinLoss }) =>
+      postEcodeAnswer({
+        data: { game_id: data!.game_id, question_id: vars.question_id, ans: vars.ans },
+        win_loss: vars.win_loss,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gamesKeys.ecodeQuestions() }),
+    onError: (err) => {
+      if (err instanceof ApiError && err.code === "time_up") setTimeUp(true);
+    },
+  });
+  const done = useMutation({
+    mutationFn: (gameId: number) => postEcodeDone(gameId),
+    onSuccess: (res) => {
+      setResult(res);
+      return queryClient.invalidateQueries({ queryKey: gamesKeys.all, refetchType: "none" });
+    },
+  });
+  const ended = useRef(false);
+  const finish = useCallback(() => {
+    if (ended.current || !data) return;
+    ended.current = true;
+    done.mutate(data.game_id);
+  }, [data, done]);
+  const onTimeEnd = useCallback(() => {
+    setTimeUp(true);
+    finish();
+  }, [finish]);
+
+  if (start.isError)
+    return (
+      <Alert color="red" title="eCode is locked">
+        {start.error.message}
+      </Alert>
+    );
+  if (result)
+    return (
+      <ResultBanner
+        won={result.status === "won"}
+        message={`${result.message}${result.timed_out ? " Time ran out." : ""}`}
+      />
+    );
+  if (questions.isError) return <Alert color="red">{questions.error.message}</Alert>;
+  if (!data) return <Loader aria-label="Loading eCode" />;
+
+  const list = data.data;
+  const answered = list.filter((q) => q.answered);
+  const win = answered.filter((q) => q.answered!.correct).length;
+  const tally = { win, loss: answered.length - win };
+  const firstOpen = list.findIndex((q) => q.answered === null);
+  const currentIndex = index ?? (firstOpen < 0 ? list.length - 1 : firstOpen);
+  const q = list[currentIndex]!;
+  const states = list.map((x, i) =>
+    x.answered ? (x.answered.correct ? "win" : "loss") : i === currentIndex ? "current" : "todo",
+  ) as ("win" | "loss" | "current" | "todo")[];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <div>
+          <Title order={2} className={classes.cardTitle}>
+            eCode case quiz
+          </Title>
+          <Text size="sm" className={classes.muted}>
+            {list.length} questions, 6 right to win. Answers after the time limit are refused.
+          </Text>
+        </div>
+        <Group gap="md">
+          <Text fw={700} aria-live="polite">
+            Won {tally.win} · Lost {tally.loss}
+          </Text>
+          <Countdown deadline={deadline} onEnd={onTimeEnd} />
+        </Group>
+      </Group>
+      <RoundDots states={states} label={`${tally.win} right, ${tally.loss} wrong`} />
+      {timeUp && (
+        <Alert color="red" role="alert" title="Time is up">
+          This attempt is closed.
+        </Alert>
+      )}
+      <QuestionCard
+        question={q}
+        total={list.length}
+        busy={answer.isPending || timeUp}
+        onAnswer={(ans) => {
+          // Stay on this question to show its verdict and explanation.
+          setIndex(currentIndex);
+          answer.mutate({ question_id: q.id, ans, win_loss: tally });
+        }}
+      />
+      {answer.isError && !timeUp && <Alert color="red">{answer.error.message}</Alert>}
+      <Group>
+        {q.answered && answered.length < list.length && (
+          <Button
+            onClick={() => {
+              const next = list.findIndex((x, i) => i > currentIndex && x.answered === null);
+              setIndex(next >= 0 ? next : null);
+            }}
+            autoFocus
+          >
+            Next question
+          </Button>
+        )}
+        <Button
+          variant={answered.length === list.length ? "filled" : "default"}
+          onClick={finish}
+          loading={done.isPending}
+        >
+          {answered.length === list.length ? "Submit attempt" : "Finish early"}
+        </Button>
+      </Group>
+      {done.isError && <Alert color="red">{done.error.message}</Alert>}
+    </Stack>
+  );
+}

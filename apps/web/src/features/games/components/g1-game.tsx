@@ -1,0 +1,153 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useHotkeys } from "@mantine/hooks";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { SetWinsResponse } from "@fincareer/domain/contract/games";
+import { G1_HORIZON } from "@fincareer/domain/games";
+import { gamesKeys } from "../../../lib/query-keys.ts";
+import { useGameG1 } from "../api/get-game-g1.ts";
+import { postRoundWins } from "../api/post-round-wins.ts";
+import { postSetWins } from "../api/post-set-wins.ts";
+import { G1Chart } from "./g1-chart.tsx";
+import { ResultBanner } from "./result-banner.tsx";
+import { RoundDots } from "./round-dots.tsx";
+import classes from "./games.module.css";
+import { useStartGame } from "./use-start-game.ts";
+
+/** Bull or Bear: call up or down for the next 5 trading days on 10 hidden charts. */
+export function G1Game() {
+  const queryClient = useQueryClient();
+  const start = useStartGame("g1");
+  const game = useGameG1(start.isSuccess);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [result, setResult] = useState<SetWinsResponse | null>(null);
+
+  const call = useMutation({
+    mutationFn: (vars: { id: number; round: number; pick: "up" | "down"; wins: number }) =>
+      postRoundWins(vars.id, { round: vars.round, pick: vars.pick, wins: vars.wins }),
+    onSuccess: (_res, vars) => {
+      setViewing(vars.round);
+      return queryClient.invalidateQueries({ queryKey: gamesKeys.g1() });
+    },
+  });
+  const finish = useMutation({
+    mutationFn: (vars: { id: number; wins: number }) => postSetWins(vars.id, vars.wins),
+    onSuccess: (res) => {
+      setResult(res);
+      return queryClient.invalidateQueries({ queryKey: gamesKeys.all });
+    },
+  });
+
+  const data = game.data;
+  const current = data ? (viewing ?? data.next_round ?? data.total_rounds) : null;
+  const round = data && current ? data.rounds[current - 1] : undefined;
+  const canCall = data?.status === "open" && round !== undefined && round.pick === null && !call.isPending;
+  const pick = (p: "up" | "down") => {
+    if (canCall && data) call.mutate({ id: data.id, round: round.round, pick: p, wins: data.wins });
+  };
+  useHotkeys([
+    ["ArrowUp", () => pick("up")],
+    ["ArrowDown", () => pick("down")],
+  ]);
+
+  if (start.isError || game.isError)
+    return <Alert color="red">{(start.error ?? game.error)?.message ?? "Could not load the game."}</Alert>;
+  if (!data || !round) return <Loader aria-label="Loading Bull or Bear" />;
+
+  const allCalled = data.rounds.every((r) => r.pick !== null);
+  const states = data.rounds.map((r) =>
+    r.pick !== null ? (r.correct ? "win" : "loss") : r.round === current ? "current" : "todo",
+  ) as ("win" | "loss" | "current" | "todo")[];
+  const again = () => {
+    setResult(null);
+    setViewing(null);
+    start.mutate();
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} className={classes.cardTitle}>
+            Round {round.round} of {data.total_rounds}
+          </Title>
+          <Text size="sm" className={classes.muted}>
+            60 trading days of a real NSE/BSE stock, prices rebased to 100, name and dates hidden. Will it
+            close higher or lower {G1_HORIZON} trading days later?
+          </Text>
+        </div>
+        <Text fw={700} aria-live="polite">
+          Correct calls: {data.wins}
+        </Text>
+      </Group>
+      <RoundDots
+        states={states}
+        label={`${data.wins} correct of ${data.rounds.filter((r) => r.pick).length} called`}
+      />
+      <Paper withBorder p="xs">
+        <G1Chart
+          candles={round.candles}
+          after={round.reveal?.after ?? null}
+          label={`Chart for round ${round.round}: 60 daily candles, last close 100`}
+        />
+      </Paper>
+      {round.pick === null && data.status === "open" ? (
+        <div className={classes.calls}>
+          <Button
+            color="teal"
+            className={classes.callButton}
+            onClick={() => pick("up")}
+            loading={call.isPending}
+          >
+            ▲ Bull: up
+          </Button>
+          <Button
+            color="red"
+            className={classes.callButton}
+            onClick={() => pick("down")}
+            loading={call.isPending}
+          >
+            ▼ Bear: down
+          </Button>
+        </div>
+      ) : (
+        round.reveal && (
+          <Alert
+            color={round.correct ? "teal" : "red"}
+            variant="light"
+            role="status"
+            title={round.correct ? `Right call: ${round.pick}` : `Wrong call: it went ${round.reveal.answer}`}
+          >
+            {round.reveal.company} ({round.reveal.short_code}, {round.reveal.industry}), {round.reveal.from}{" "}
+            to {round.reveal.to}: {round.reveal.change_percent > 0 ? "+" : ""}
+            {round.reveal.change_percent.toFixed(2)}% over the next {G1_HORIZON} trading days (blue/orange
+            candles).
+          </Alert>
+        )
+      )}
+      {call.isError && <Alert color="red">{call.error.message}</Alert>}
+      {result ? (
+        <ResultBanner won={result.status === "won"} message={result.message} onAgain={again} />
+      ) : (
+        <Group>
+          {round.pick !== null && !allCalled && (
+            <Button onClick={() => setViewing(data.next_round)} autoFocus>
+              Next round
+            </Button>
+          )}
+          {allCalled && data.status === "open" && (
+            <Button
+              onClick={() => finish.mutate({ id: data.id, wins: data.wins })}
+              loading={finish.isPending}
+              autoFocus
+            >
+              Finish set
+            </Button>
+          )}
+          {data.status !== "open" && <Button onClick={again}>Play a new set</Button>}
+        </Group>
+      )}
+      {finish.isError && <Alert color="red">{finish.error.message}</Alert>}
+    </Stack>
+  );
+}

@@ -1,0 +1,218 @@
+import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { G2Round, SetWinsResponse } from "@fincareer/domain/contract/games";
+import { gamesKeys } from "../../../lib/query-keys.ts";
+import { useGameG2 } from "../api/get-game-g2.ts";
+import { postRoundWins } from "../api/post-round-wins.ts";
+import { postSetWins } from "../api/post-set-wins.ts";
+import { ResultBanner } from "./result-banner.tsx";
+import { RoundDots } from "./round-dots.tsx";
+import classes from "./games.module.css";
+import { useStartGame } from "./use-start-game.ts";
+
+const RATIOS: {
+  key: "pe" | "roe" | "debt_equity" | "net_margin" | "dividend_yield";
+  label: string;
+  unit: string;
+}[] = [
+  { key: "pe", label: "P/E", unit: "x" },
+  { key: "roe", label: "ROE", unit: "%" },
+  { key: "debt_equity", label: "Debt / equity", unit: "x" },
+  { key: "net_margin", label: "Net margin", unit: "%" },
+  { key: "dividend_yield", label: "Dividend yield", unit: "%" },
+];
+const CARD_NAMES = "ABCDE";
+
+function RoundBoard({
+  round,
+  busy,
+  onSubmit,
+}: {
+  round: G2Round;
+  busy: boolean;
+  onSubmit: (pick: number[]) => void;
+}) {
+  const [pick, setPick] = useState<(number | null)[]>(() => round.pick ?? round.cards.map(() => null));
+  const done = round.answer !== null;
+  const complete = pick.every((p) => p !== null) && new Set(pick).size === pick.length;
+  const options = [
+    { value: "", label: "Choose a company" },
+    ...round.companies.map((c, i) => ({ value: String(i), label: `${c.name} (${c.industry})` })),
+  ];
+  return (
+    <Stack gap="md">
+      <Text size="sm" component="div">
+        <b>This round&apos;s companies: </b>
+        {round.companies.map((c) => `${c.name} (${c.industry})`).join(" · ")}
+      </Text>
+      <div className={classes.ratioCards}>
+        {round.cards.map((card) => {
+          const chosen = pick[card.card];
+          const right = done && round.answer![card.card] === chosen;
+          return (
+            <Paper
+              key={card.card}
+              withBorder
+              p="sm"
+              component="section"
+              aria-labelledby={`card-${card.card}`}
+              bg={done ? (right ? "teal.0" : "red.0") : undefined}
+            >
+              <Text id={`card-${card.card}`} fw={700} c="navy.9" mb={6}>
+                Card {CARD_NAMES[card.card]}
+              </Text>
+              <dl className={classes.ratios}>
+                {RATIOS.map((r) => (
+                  <div key={r.key} style={{ display: "contents" }}>
+                    <dt>{r.label}</dt>
+                    <dd>
+                      {card[r.key].toFixed(r.key === "debt_equity" || r.key === "dividend_yield" ? 2 : 1)}
+                      {r.unit}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {done ? (
+                <Text size="sm">
+                  Your pick:{" "}
+                  <b>{chosen === null || chosen === undefined ? "-" : round.companies[chosen]!.name}</b>
+                </Text>
+              ) : (
+                <NativeSelect
+                  label={`Company for card ${CARD_NAMES[card.card]}`}
+                  data={options}
+                  value={chosen === null ? "" : String(chosen)}
+                  disabled={busy}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setPick((p) =>
+                      p.map((x, i) => (i === card.card ? (value === "" ? null : Number(value)) : x)),
+                    );
+                  }}
+                />
+              )}
+              {done && (
+                <Text size="sm" mt={6} fw={600} c={right ? "teal.9" : "red.9"}>
+                  {right ? "Correct" : `It was ${round.companies[round.answer![card.card]!]!.name}`}
+                </Text>
+              )}
+            </Paper>
+          );
+        })}
+      </div>
+      {!done && (
+        <Group>
+          <Button onClick={() => onSubmit(pick as number[])} disabled={!complete} loading={busy}>
+            Lock in matches
+          </Button>
+          {!complete && (
+            <Text size="sm" className={classes.muted}>
+              Give every card a different company.
+            </Text>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** Ratio Match: three rounds of matching five companies to their P/E, ROE, D/E, margin and yield. */
+export function G2Game() {
+  const queryClient = useQueryClient();
+  const start = useStartGame("g2");
+  const game = useGameG2(start.isSuccess);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [result, setResult] = useState<SetWinsResponse | null>(null);
+  const submit = useMutation({
+    mutationFn: (vars: { id: number; round: number; pick: number[]; wins: number }) =>
+      postRoundWins(vars.id, { round: vars.round, pick: vars.pick, wins: vars.wins }),
+    onSuccess: (_r, vars) => {
+      setViewing(vars.round);
+      return queryClient.invalidateQueries({ queryKey: gamesKeys.g2() });
+    },
+  });
+  const finish = useMutation({
+    mutationFn: (vars: { id: number; wins: number }) => postSetWins(vars.id, vars.wins),
+    onSuccess: (res) => {
+      setResult(res);
+      return queryClient.invalidateQueries({ queryKey: gamesKeys.all });
+    },
+  });
+
+  if (start.isError || game.isError)
+    return <Alert color="red">{(start.error ?? game.error)?.message ?? "Could not load the game."}</Alert>;
+  const data = game.data;
+  if (!data) return <Loader aria-label="Loading Ratio Match" />;
+  const current = viewing ?? data.next_round ?? data.total_rounds;
+  const round = data.rounds[current - 1]!;
+  const allDone = data.rounds.every((r) => r.pick !== null);
+  const again = () => {
+    setResult(null);
+    setViewing(null);
+    start.mutate();
+  };
+  const states = data.rounds.map((r) =>
+    r.points !== null ? (r.points >= 3 ? "win" : "loss") : r.round === current ? "current" : "todo",
+  ) as ("win" | "loss" | "current" | "todo")[];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} className={classes.cardTitle}>
+            Round {round.round} of {data.total_rounds}
+          </Title>
+          <Text size="sm" className={classes.muted}>
+            Match each ratio card to its company. Ratios use FY2024 reported figures and the reference share
+            price; one point per correct pair.
+          </Text>
+        </div>
+        <Text fw={700} aria-live="polite">
+          Pairs: {data.wins} / {data.max_score}
+        </Text>
+      </Group>
+      <RoundDots states={states} label={`${data.wins} correct pairs so far`} />
+      <RoundBoard
+        key={`${data.id}-${round.round}`}
+        round={round}
+        busy={submit.isPending}
+        onSubmit={(pick) => submit.mutate({ id: data.id, round: round.round, pick, wins: data.wins })}
+      />
+      {round.points !== null && (
+        <Alert
+          color={round.points >= 3 ? "teal" : "red"}
+          variant="light"
+          role="status"
+          title={`${round.points} of 5 pairs right`}
+        >
+          Low P/E with a high dividend yield points to cash-rich PSUs; a high D/E to utilities, telecom and
+          builders; high ROE with low debt to FMCG and IT.
+        </Alert>
+      )}
+      {submit.isError && <Alert color="red">{submit.error.message}</Alert>}
+      {result ? (
+        <ResultBanner won={result.status === "won"} message={result.message} onAgain={again} />
+      ) : (
+        <Group>
+          {round.pick !== null && !allDone && (
+            <Button onClick={() => setViewing(data.next_round)} autoFocus>
+              Next round
+            </Button>
+          )}
+          {allDone && data.status === "open" && (
+            <Button
+              onClick={() => finish.mutate({ id: data.id, wins: data.wins })}
+              loading={finish.isPending}
+              autoFocus
+            >
+              Finish set
+            </Button>
+          )}
+          {data.status !== "open" && <Button onClick={again}>Play a new set</Button>}
+        </Group>
+      )}
+      {finish.isError && <Alert color="red">{finish.error.message}</Alert>}
+    </Stack>
+  );
+}

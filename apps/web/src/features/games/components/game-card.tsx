@@ -1,0 +1,70 @@
+import { Badge, Button, Paper, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import type { Game } from "@fincareer/domain/games";
+import { GAME_TITLES } from "@fincareer/domain/games";
+import { useGameStats } from "../api/get-game-stats.ts";
+import classes from "./games.module.css";
+
+const BLURBS: Record<Game, string> = {
+  g1: "A real NSE/BSE stock's last 60 trading days, name and dates hidden. Call the next 5 days: bull or bear? 10 rounds.",
+  g2: "Five companies, five ratio cards (P/E, ROE, debt/equity, margin, dividend yield). Match them; a point per pair.",
+  ecode: "A timed case quiz: 10 questions in 10 minutes on ratios, valuation, Ind AS, markets and banking.",
+  ibep: "Investment-banking interview sets: valuation, accounting, M&A, LBOs and markets, explained answer by answer.",
+};
+
+/** A game on /games: what it is, the learner's record, and Play (or why it is locked). */
+export function GameCard({ game, locked, lockText }: { game: Game; locked?: boolean; lockText?: string }) {
+  const stats = useGameStats(game);
+  const s = stats.data;
+  const titleId = `game-${game}`;
+  return (
+    <Paper withBorder p="md" component="article" aria-labelledby={titleId} className={classes.card}>
+      <Title order={2} id={titleId} className={classes.cardTitle}>
+        {GAME_TITLES[game]}
+      </Title>
+      <Text size="sm" className={classes.muted}>
+        {BLURBS[game]}
+      </Text>
+      <dl className={classes.record} aria-label={`Your record in ${GAME_TITLES[game]}`}>
+        <div>
+          <dt>Played</dt>
+          <dd>{s ? s.played : "-"}</dd>
+        </div>
+        <div>
+          <dt>Won</dt>
+          <dd>{s ? s.won : "-"}</dd>
+        </div>
+        <div>
+          <dt>Accuracy</dt>
+          <dd>{s && s.played > 0 ? `${s.accuracy}%` : "-"}</dd>
+        </div>
+      </dl>
+      {s?.percentile !== null && s?.percentile !== undefined && (
+        <Badge variant="light" color="navy">
+          {s.percentile}th percentile in your cohort
+        </Badge>
+      )}
+      {locked ? (
+        <>
+          <Button disabled aria-describedby={`${titleId}-lock`}>
+            Locked
+          </Button>
+          <Text size="sm" id={`${titleId}-lock`} c="gray.8">
+            {lockText}
+          </Text>
+        </>
+      ) : (
+        <>
+          <Button component={Link} to={`/games?play=${game}`} aria-label={`Play ${GAME_TITLES[game]}`}>
+            Play
+          </Button>
+          {lockText && (
+            <Text size="sm" c="gray.8">
+              {lockText}
+            </Text>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { IbepDoneResponse } from "@fincareer/domain/contract/games";
+import { gamesKeys } from "../../../lib/query-keys.ts";
+import { getIbepDone } from "../api/get-ibep-done.ts";
+import { useIbepGames } from "../api/get-ibep-games.ts";
+import { postIbepAnswer } from "../api/post-ibep-answer.ts";
+import { QuestionCard } from "./question-card.tsx";
+import { ResultBanner } from "./result-banner.tsx";
+import { RoundDots } from "./round-dots.tsx";
+import classes from "./games.module.css";
+
+/** IBEP question sets: valuation, accounting, M&A, LBO and markets, with an explanation after every answer. */
+export function IbepGame() {
+  const queryClient = useQueryClient();
+  const set = useIbepGames(true);
+  const [index, setIndex] = useState<number | null>(null);
+  const [result, setResult] = useState<IbepDoneResponse | null>(null);
+  const answer = useMutation({
+    mutationFn: (vars: { id: number; ans: number }) => postIbepAnswer(vars.id, vars.ans),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gamesKeys.ibep() }),
+  });
+  const done = useMutation({
+    mutationFn: getIbepDone,
+    onSuccess: (res) => {
+      setResult(res);
+      return queryClient.invalidateQueries({ queryKey: gamesKeys.all, refetchType: "none" });
+    },
+  });
+  const again = () => {
+    setResult(null);
+    setIndex(null);
+    void queryClient.resetQueries({ queryKey: gamesKeys.ibep() });
+  };
+
+  if (result)
+    return <ResultBanner won={result.won} message={result.message} onAgain={again} againLabel="New set" />;
+  if (set.isError) return <Alert color="red">{set.error.message}</Alert>;
+  const data = set.data;
+  if (!data) return <Loader aria-label="Loading the IBEP set" />;
+  const list = data.data;
+  const firstOpen = list.findIndex((q) => q.answered === null);
+  const currentIndex = index ?? (firstOpen < 0 ? list.length - 1 : firstOpen);
+  const q = list[currentIndex]!;
+  const states = list.map((x, i) =>
+    x.answered ? (x.answered.correct ? "win" : "loss") : i === currentIndex ? "current" : "todo",
+  ) as ("win" | "loss" | "current" | "todo")[];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} className={classes.cardTitle}>
+            IBEP question set
+          </Title>
+          <Text size="sm" className={classes.muted}>
+            Two questions each on valuation, accounting, M&A, LBOs and markets; 6 of 10 to win.
+          </Text>
+        </div>
+        <Text fw={700} aria-live="polite">
+          Score {data.totalscore} · answered {data.count} of {list.length}
+        </Text>
+      </Group>
+      <RoundDots states={states} label={`Score ${data.totalscore} of ${data.count} answered`} />
+      <QuestionCard
+        question={q}
+        total={list.length}
+        busy={answer.isPending}
+        onAnswer={(ans) => {
+          // Stay on this question to show its verdict and explanation.
+          setIndex(currentIndex);
+          answer.mutate({ id: q.id, ans });
+        }}
+      />
+      {answer.isError && <Alert color="red">{answer.error.message}</Alert>}
+      <Group>
+        {q.answered && data.count < list.length && (
+          <Button
+            onClick={() => {
+              const next = list.findIndex((x, i) => i > currentIndex && x.answered === null);
+              setIndex(next >= 0 ? next : null);
+            }}
+            autoFocus
+          >
+            Next question
+          </Button>
+        )}
+        <Button
+          variant={data.count === list.length ? "filled" : "default"}
+          onClick={() => done.mutate()}
+          loading={done.isPending}
+        >
+          {data.count === list.length ? "Finish set" : "Finish early"}
+        </Button>
+      </Group>
+      {done.isError && <Alert color="red">{done.error.message}</Alert>}
+    </Stack>
+  );
+}

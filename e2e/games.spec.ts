@@ -1,0 +1,142 @@
+import { mkdirSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { login } from "./helpers.ts";
+
+// Plays every game to the end against the real server (the seed gives fmep@ and ibep@ an eCode window), then reads
+// the results on /games/performance. With GAMES_SCREENSHOTS=1 it also saves each games screen at 390 and 1280 px.
+test.describe.configure({ timeout: 420_000 });
+
+const SHOTS = process.env.GAMES_SCREENSHOTS === "1";
+const SHOT_DIR = "test-results/games-screens";
+
+/** Saves the page at 390 and 1280 px wide (only with GAMES_SCREENSHOTS=1), then restores 1280. */
+async function shoot(page: Page, name: string, fullPage = true) {
+  if (!SHOTS) return;
+  mkdirSync(SHOT_DIR, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOT_DIR}/${name}-${width}.png`, fullPage });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("plays Bull or Bear, Ratio Match and eCode to the end and sees the results on /games/performance", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, "fmep@demo.test");
+  await page.goto("/games");
+  await expect(page.getByRole("heading", { name: "Games", level: 1 })).toBeVisible();
+  for (const title of ["Bull or Bear", "Ratio Match", "eCode case quiz", "IBEP question sets"])
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Play eCode case quiz" })).toBeVisible();
+  await expect(page.getByText(/attempts? left until/)).toBeVisible();
+  await shoot(page, "games");
+
+  // g1: ten calls, some by keyboard (arrow keys), some by click; the reveal names the company each time.
+  await page.getByRole("link", { name: "Play Bull or Bear" }).click();
+  for (let round = 1; round <= 10; round++) {
+    // The first set waits for the market history the server generates on its first start.
+    await expect(page.getByRole("heading", { name: `Round ${round} of 10` })).toBeVisible({
+      timeout: round === 1 ? 90_000 : 10_000,
+    });
+    await expect(page.getByRole("img", { name: /Chart for round/ })).toBeVisible();
+    if (round === 1) await shoot(page, "g1-call");
+    if (round % 2 === 0) await page.keyboard.press("ArrowDown");
+    else await page.getByRole("button", { name: "▲ Bull: up" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /(Right|Wrong) call/ })).toBeVisible();
+    if (round === 1) await shoot(page, "g1-reveal");
+    if (round < 10) await page.getByRole("button", { name: "Next round" }).click();
+  }
+  await page.getByRole("button", { name: "Finish set" }).click();
+  await expect(page.getByText(/this Bull or Bear set: \d+ of 10/)).toBeVisible();
+  await shoot(page, "g1-result");
+
+  // g2: three rounds of five cards, matched A-E to the companies in order.
+  await page.goto("/games?play=g2");
+  for (let round = 1; round <= 3; round++) {
+    await expect(page.getByRole("heading", { name: `Round ${round} of 3` })).toBeVisible({ timeout: 60_000 });
+    for (const [i, card] of ["A", "B", "C", "D", "E"].entries()) {
+      await page.getByLabel(`Company for card ${card}`).selectOption({ index: i + 1 });
+    }
+    if (round === 1) await shoot(page, "g2-match");
+    await page.getByRole("button", { name: "Lock in matches" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /of 5 pairs right/ })).toBeVisible();
+    if (round === 1) await shoot(page, "g2-reveal");
+    if (round < 3) await page.getByRole("button", { name: "Next round" }).click();
+  }
+  await page.getByRole("button", { name: "Finish set" }).click();
+  await expect(page.getByText(/this Ratio Match set: \d+ of 15/)).toBeVisible();
+
+  // eCode: the countdown runs while ten questions are answered, then the attempt is submitted.
+  await page.goto("/games?play=ecode");
+  await expect(page.getByRole("timer")).toHaveText(/^(10:00|09:\d\d)$/, { timeout: 60_000 });
+  for (let q = 1; q <= 10; q++) {
+    await expect(page.getByText(`Question ${q} of 10`)).toBeVisible();
+    await page.getByRole("group", { name: "Options" }).getByRole("button").first().click();
+    await expect(page.getByRole("status").filter({ hasText: /Correct|Not quite/ })).toBeVisible();
+    if (q === 1) await shoot(page, "ecode-answered");
+    if (q < 10) await page.getByRole("button", { name: "Next question" }).click();
+  }
+  await page.getByRole("button", { name: "Submit attempt" }).click();
+  await expect(page.getByText(/this eCode attempt: \d+ of 10 right/)).toBeVisible();
+
+  await page.getByRole("link", { name: "See my performance" }).click();
+  await expect(page).toHaveURL(/\/games\/performance$/);
+  const table = page.getByRole("region", { name: "Record and cohort percentile" });
+  for (const game of ["Bull or Bear", "Ratio Match", "eCode case quiz"]) {
+    await expect(table.getByRole("row", { name: new RegExp(`^${game} 1 [01] \\d+%`) })).toBeVisible();
+  }
+  await expect(page.getByRole("img", { name: "Score per set over time, per game" })).toBeVisible();
+  await expect(table.getByText(/th of \d+ learner/).first()).toBeVisible();
+  await shoot(page, "performance");
+});
+
+test("plays an IBEP question set to the end with an explanation after every answer", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, "ibep@demo.test");
+  await page.goto("/games");
+  await expect(page.getByRole("heading", { name: "IBEP question sets" })).toBeVisible();
+  await page.getByRole("link", { name: "Play IBEP question sets" }).click();
+  for (let q = 1; q <= 10; q++) {
+    await expect(page.getByText(`Question ${q} of 10`)).toBeVisible();
+    // Options by touch: a tap on the second option.
+    await page.getByRole("group", { name: "Options" }).getByRole("button").nth(1).click();
+    const verdict = page.getByRole("status").filter({ hasText: /Correct|Not quite/ });
+    await expect(verdict).toBeVisible();
+    await expect(page.getByText(new RegExp(`answered ${q} of 10`))).toBeVisible();
+    if (q === 1) await shoot(page, "ibep-answered");
+    if (q < 10) await page.getByRole("button", { name: "Next question" }).click();
+  }
+  await page.getByRole("button", { name: "Finish set" }).click();
+  await expect(page.getByText(/this IBEP question sets set: \d+ of 10/)).toBeVisible();
+  await page.goto("/games/performance");
+  await expect(
+    page
+      .getByRole("region", { name: "Record and cohort percentile" })
+      .getByRole("row", { name: /^IBEP question sets 1 [01] \d+%/ }),
+  ).toBeVisible();
+});
+
+test("shows the admin the question banks, eCode permissions and results", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, "admin@demo.test");
+  await page.goto("/admin/games");
+  await expect(page.getByRole("heading", { name: "Games", level: 1 })).toBeVisible();
+  await expect(page.getByText(/60 live, 0 retired/)).toBeVisible();
+  await shoot(page, "admin-questions", false);
+  await page.getByRole("tab", { name: "CSV import" }).click();
+  await page
+    .getByRole("textbox", { name: "CSV" })
+    .fill("topic,prompt,option_a,option_b,option_c,option_d,answer,explanation\nlbo,short,a,b,,,Q,x");
+  await page.getByRole("button", { name: /Import into/ }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Nothing was imported" })).toContainText("row 2");
+  await shoot(page, "admin-import");
+  await page.getByRole("tab", { name: "eCode permissions" }).click();
+  await expect(page.getByRole("cell", { name: /fmep@demo\.test/ })).toBeVisible();
+  await shoot(page, "admin-permissions");
+  await page.getByRole("tab", { name: "Results" }).click();
+  await shoot(page, "admin-results");
+});
