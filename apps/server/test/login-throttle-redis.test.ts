@@ -1,32 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { connect as netConnect } from "node:net";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS_FAILURES } from "../src/modules/auth/login-throttle.ts";
 import { createTestContext } from "./helpers/context.ts";
+import { REDIS_URL, redisAvailable } from "./helpers/redis.ts";
 import type { TestContext } from "./helpers/context.ts";
 
-/** Redis for the multi-instance case: TEST_REDIS_URL, else REDIS_URL, else the local default. */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = netConnect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-const redisUp = await reachable(REDIS_URL);
-if (!redisUp) console.warn(`Redis at ${REDIS_URL} is unreachable: SKIPPING the shared login-limit test`);
+const redisUp = await redisAvailable("the shared login-limit test");
 
 describe.skipIf(!redisUp)("failed-login limits shared through Redis", () => {
   // A prefix of its own: Redis is shared by every test run on this machine.

@@ -2,7 +2,6 @@
 // pupdate, and two instances sharing rooms (and login rate limits) through Redis.
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
-import { connect as netConnect } from "node:net";
 import pino from "pino";
 import { io as ioClient } from "socket.io-client";
 import type { Socket } from "socket.io-client";
@@ -10,30 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../src/server.ts";
 import type { RunningServer } from "../src/server.ts";
 import { BACKENDS, TestContext, freshDatabase, testConfig } from "./helpers/context.ts";
+import { REDIS_URL, redisAvailable } from "./helpers/redis.ts";
 import type { Backend } from "./helpers/context.ts";
 
-/** Redis for the multi-instance case: TEST_REDIS_URL, else REDIS_URL, else the local default. */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = netConnect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-const redisUp = await reachable(REDIS_URL);
-if (!redisUp)
-  console.warn(`Redis at ${REDIS_URL} is unreachable: SKIPPING the two-instance Redis adapter tests`);
+const redisUp = await redisAvailable("the two-instance Redis adapter tests");
 
 const silent = pino({ level: "silent" });
 

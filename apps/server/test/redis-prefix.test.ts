@@ -2,7 +2,6 @@
 // of one never get the other's `market` or private `pupdate` events, and their login rate limits are counted apart.
 import { createClient } from "redis";
 import { rmSync } from "node:fs";
-import { connect as netConnect } from "node:net";
 import pino from "pino";
 import { io as ioClient } from "socket.io-client";
 import type { Socket } from "socket.io-client";
@@ -11,28 +10,10 @@ import { defaultRedisPrefix } from "../src/config.ts";
 import { startServer } from "../src/server.ts";
 import type { RunningServer } from "../src/server.ts";
 import { BACKENDS, TestContext, freshDatabase, testConfig } from "./helpers/context.ts";
+import { REDIS_URL, redisAvailable } from "./helpers/redis.ts";
 import type { Backend } from "./helpers/context.ts";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = netConnect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-const redisUp = await reachable(REDIS_URL);
-if (!redisUp) console.warn(`Redis at ${REDIS_URL} is unreachable: SKIPPING the two-deployment tests`);
+const redisUp = await redisAvailable("the two-deployment tests");
 
 type Db = Awaited<ReturnType<typeof freshDatabase>>;
 
