@@ -17,6 +17,7 @@ import {
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect } from "react";
+import { Link } from "react-router";
 import { toast } from "react-toastify";
 import { ProfileBody } from "@fincareer/domain/contract/profile";
 import type { ProfileResponse } from "@fincareer/domain/contract/profile";
@@ -101,7 +102,6 @@ export default function ProfilePage() {
       <div className={classes.layout}>
         <Stack gap="md">
           <PhotoCard name={user.name} photo={loaded?.photo ?? user.photo} />
-          {/* Change password (the account-admin branch) sits here. */}
           <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="account-title">
             <Title order={2} size="h4" id="account-title">
               Account
@@ -112,6 +112,10 @@ export default function ProfilePage() {
             <Text size="sm" c="gray.7">
               {user.email}
             </Text>
+            {/* The form belongs to the account-security feature; its page is one link away. */}
+            <Button component={Link} to="/profile/password" variant="light" mt="md">
+              Change password
+            </Button>
           </Paper>
         </Stack>
 
