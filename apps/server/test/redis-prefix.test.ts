@@ -126,15 +126,21 @@ describe.each(BACKENDS)("two deployments on one Redis on $name", (backend) => {
     expect(other.status).toBe(200);
   });
 
-  it.runIf(redisUp)("writes every rate-limit key under its deployment's prefix", async () => {
-    const client = createClient({ url: REDIS_URL });
-    await client.connect();
-    try {
-      const keys = await client.keys(`${a.ctx.config.redisPrefix}*`);
-      expect(keys.length).toBeGreaterThan(0);
-      expect(keys.every((k) => k.startsWith(`${a.ctx.config.redisPrefix}rate-limit:`))).toBe(true);
-    } finally {
-      await client.close();
-    }
-  });
+  it.runIf(redisUp)(
+    "writes every rate-limit and failed-login key under its deployment's prefix",
+    async () => {
+      const client = createClient({ url: REDIS_URL });
+      await client.connect();
+      try {
+        const keys = await client.keys(`${a.ctx.config.redisPrefix}*`);
+        expect(keys.length).toBeGreaterThan(0);
+        const prefix = a.ctx.config.redisPrefix;
+        expect(
+          keys.every((k) => k.startsWith(`${prefix}rate-limit:`) || k.startsWith(`${prefix}login:`)),
+        ).toBe(true);
+      } finally {
+        await client.close();
+      }
+    },
+  );
 });
