@@ -66,8 +66,20 @@ test("a reset link from /admin/users sets a new password once; screens at phone 
 }) => {
   test.setTimeout(150_000);
   mkdirSync(SHOTS, { recursive: true });
+  // Its own learner: resetting a demo account's password would lock the later specs out of it.
+  const created = cli(
+    "user:create",
+    "--email",
+    `reset-${Date.now()}@e2e.test`,
+    "--password",
+    "harbour-quilt-93",
+    "--name",
+    "Rhea Reset",
+  );
+  const id = /#(\d+) /.exec(created)?.[1];
+  expect(id).toBeDefined();
   await login(page, "admin@demo.test");
-  await page.goto("/admin/users?id=2");
+  await page.goto(`/admin/users?id=${id}`);
   const drawer = page.getByRole("dialog", { name: "User" });
   await drawer.getByRole("button", { name: "Issue password reset link" }).click();
   const link = (await drawer.getByTestId("reset-link").innerText()).trim();
@@ -78,7 +90,7 @@ test("a reset link from /admin/users sets a new password once; screens at phone 
     await page.goto("/admin/users");
     await expect(page.getByText(/\d+ users/)).toBeVisible();
     await page.screenshot({ path: join(SHOTS, `admin-users-${width}.png`), fullPage: true });
-    await page.goto("/admin/users?id=2");
+    await page.goto(`/admin/users?id=${id}`);
     await expect(page.getByRole("button", { name: "Issue password reset link" })).toBeVisible();
     await page.screenshot({ path: join(SHOTS, `admin-user-drawer-${width}.png`) });
     await page.goto("/admin/audit");

@@ -3,13 +3,15 @@ import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo1234";
+/** The password of accounts the specs create: new passwords must pass the password rules (demo1234 would not). */
+export const TEST_PASSWORD = "kestrel-ledger-2026";
 const root = join(import.meta.dirname, "..");
 
 /** Logs in through the login form and waits until the shell has routed the learner somewhere else. */
-export async function login(page: Page, email: string): Promise<void> {
+export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: /log in/i }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { cli, login } from "./helpers.ts";
+import { cli, login, TEST_PASSWORD } from "./helpers.ts";
 
 // Issue 4 item 9: one learner submits, two peers rate, an admin grades, and the author sees the admin score replace
 // the peer total. Three fresh IBEPGOLD learners enrolled on the same day share week 1, so the peers are assigned
@@ -21,7 +21,7 @@ function istDate(days: number): string {
 async function as(browser: Browser, email: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   const page = await context.newPage();
-  await login(page, email);
+  await login(page, email, TEST_PASSWORD);
   return page;
 }
 
@@ -53,7 +53,7 @@ test.beforeAll(() => {
     [peer1, "Ravi Peer"],
     [peer2, "Meera Peer"],
   ] as const) {
-    cli("user:create", "--email", email, "--password", "demo1234", "--name", name);
+    cli("user:create", "--email", email, "--password", TEST_PASSWORD, "--name", name);
     cli(
       "user:enrol",
       "--email",
