@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { cli, login, TEST_PASSWORD } from "./helpers.ts";
+import { cli, DEMO_PASSWORD, login, TEST_PASSWORD } from "./helpers.ts";
 
 // Issue 4 item 9: one learner submits, two peers rate, an admin grades, and the author sees the admin score replace
 // the peer total. Three fresh IBEPGOLD learners enrolled on the same day share week 1, so the peers are assigned
@@ -21,7 +21,7 @@ function istDate(days: number): string {
 async function as(browser: Browser, email: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   const page = await context.newPage();
-  await login(page, email, TEST_PASSWORD);
+  await login(page, email, email.endsWith("@demo.test") ? DEMO_PASSWORD : TEST_PASSWORD);
   return page;
 }
 
