@@ -10,7 +10,7 @@ import { postEcodeDone } from "../api/post-ecode-done.ts";
 import { Countdown } from "./countdown.tsx";
 import { QuestionCard } from "./question-card.tsx";
 import { ResultBanner } from "./result-banner.tsx";
-import { RoundDots } from "./round-dots.tsx";
+import { RoundDots, roundState } from "./round-dots.tsx";
 import classes from "./games.module.css";
 import { useStartGame } from "./use-start-game.ts";
 
@@ -78,9 +78,7 @@ export function EcodeGame() {
   const firstOpen = list.findIndex((q) => q.answered === null);
   const currentIndex = index ?? (firstOpen < 0 ? list.length - 1 : firstOpen);
   const q = list[currentIndex]!;
-  const states = list.map((x, i) =>
-    x.answered ? (x.answered.correct ? "win" : "loss") : i === currentIndex ? "current" : "todo",
-  ) as ("win" | "loss" | "current" | "todo")[];
+  const states = list.map((x, i) => roundState(x.answered ? x.answered.correct : null, i === currentIndex));
 
   return (
     <Stack gap="md">

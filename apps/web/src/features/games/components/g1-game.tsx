@@ -10,7 +10,7 @@ import { postRoundWins } from "../api/post-round-wins.ts";
 import { postSetWins } from "../api/post-set-wins.ts";
 import { G1Chart } from "./g1-chart.tsx";
 import { ResultBanner } from "./result-banner.tsx";
-import { RoundDots } from "./round-dots.tsx";
+import { RoundDots, roundState } from "./round-dots.tsx";
 import classes from "./games.module.css";
 import { useStartGame } from "./use-start-game.ts";
 
@@ -56,8 +56,8 @@ export function G1Game() {
 
   const allCalled = data.rounds.every((r) => r.pick !== null);
   const states = data.rounds.map((r) =>
-    r.pick !== null ? (r.correct ? "win" : "loss") : r.round === current ? "current" : "todo",
-  ) as ("win" | "loss" | "current" | "todo")[];
+    roundState(r.pick === null ? null : r.correct === true, r.round === current),
+  );
   const again = () => {
     setResult(null);
     setViewing(null);

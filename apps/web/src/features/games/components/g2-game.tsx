@@ -7,7 +7,7 @@ import { useGameG2 } from "../api/get-game-g2.ts";
 import { postRoundWins } from "../api/post-round-wins.ts";
 import { postSetWins } from "../api/post-set-wins.ts";
 import { ResultBanner } from "./result-banner.tsx";
-import { RoundDots } from "./round-dots.tsx";
+import { RoundDots, roundState } from "./round-dots.tsx";
 import classes from "./games.module.css";
 import { useStartGame } from "./use-start-game.ts";
 
@@ -153,8 +153,8 @@ export function G2Game() {
     start.mutate();
   };
   const states = data.rounds.map((r) =>
-    r.points !== null ? (r.points >= 3 ? "win" : "loss") : r.round === current ? "current" : "todo",
-  ) as ("win" | "loss" | "current" | "todo")[];
+    roundState(r.points === null ? null : r.points >= 3, r.round === current),
+  );
 
   return (
     <Stack gap="md">

@@ -8,7 +8,7 @@ import { useIbepGames } from "../api/get-ibep-games.ts";
 import { postIbepAnswer } from "../api/post-ibep-answer.ts";
 import { QuestionCard } from "./question-card.tsx";
 import { ResultBanner } from "./result-banner.tsx";
-import { RoundDots } from "./round-dots.tsx";
+import { RoundDots, roundState } from "./round-dots.tsx";
 import classes from "./games.module.css";
 
 /** IBEP question sets: valuation, accounting, M&A, LBO and markets, with an explanation after every answer. */
@@ -43,9 +43,7 @@ export function IbepGame() {
   const firstOpen = list.findIndex((q) => q.answered === null);
   const currentIndex = index ?? (firstOpen < 0 ? list.length - 1 : firstOpen);
   const q = list[currentIndex]!;
-  const states = list.map((x, i) =>
-    x.answered ? (x.answered.correct ? "win" : "loss") : i === currentIndex ? "current" : "todo",
-  ) as ("win" | "loss" | "current" | "todo")[];
+  const states = list.map((x, i) => roundState(x.answered ? x.answered.correct : null, i === currentIndex));
 
   return (
     <Stack gap="md">
