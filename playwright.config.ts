@@ -1,5 +1,4 @@
 import { defineConfig } from "@playwright/test";
-// @ts-expect-error plain ESM helper shared with scripts/test.mjs
 import { chromiumPath, chromiumArgs } from "./e2e/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -22,7 +21,8 @@ export default defineConfig({
   webServer: {
     command: "node e2e/serve.mjs",
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
+    // Migrating and seeding a fresh database takes over two minutes on a busy shared 2-core machine.
+    timeout: 240_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(port) },
     stdout: "pipe",

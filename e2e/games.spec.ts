@@ -42,7 +42,7 @@ test("plays Bull or Bear, Ratio Match and eCode to the end and sees the results 
     await expect(page.getByRole("heading", { name: `Round ${round} of 10` })).toBeVisible({
       timeout: round === 1 ? 90_000 : 10_000,
     });
-    await expect(page.getByRole("img", { name: /Chart for round/ })).toBeVisible();
+    await expect(page.getByRole("figure", { name: /Chart for round/ })).toBeVisible();
     if (round === 1) await shoot(page, "g1-call");
     if (round % 2 === 0) await page.keyboard.press("ArrowDown");
     else await page.getByRole("button", { name: "▲ Bull: up" }).click();
@@ -89,7 +89,7 @@ test("plays Bull or Bear, Ratio Match and eCode to the end and sees the results 
   for (const game of ["Bull or Bear", "Ratio Match", "eCode case quiz"]) {
     await expect(table.getByRole("row", { name: new RegExp(`^${game} 1 [01] \\d+%`) })).toBeVisible();
   }
-  await expect(page.getByRole("img", { name: "Score per set over time, per game" })).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Score per set over time, per game" })).toBeVisible();
   await expect(table.getByText(/th of \d+ learner/).first()).toBeVisible();
   await shoot(page, "performance");
 });

@@ -23,12 +23,20 @@ test("the ticker shows index and stock quotes, and live prices move them", async
   const indices = page.getByRole("region", { name: "Index quotes" });
   const stocks = page.getByRole("region", { name: "Stock quotes" });
   await expect(indices.getByText("SENSEX", { exact: true }).first()).toBeVisible();
-  await expect(stocks.getByText("RELIANCE", { exact: true }).first()).toBeAttached();
+  // The row stops under the pointer, so SENSEX stays on screen while live prices change it.
+  await indices.hover();
   // Each quote reads "label price arrow change (percent%)" with 2 decimals.
   const sensex = indices.getByText("SENSEX", { exact: true }).first().locator("..");
   await expect(sensex).toHaveText(/^SENSEX[\d,]+\.\d{2}[▲▼]-?[\d,]+\.\d{2} \(-?\d+\.\d{2}%\)$/);
   const first = await sensex.textContent();
   await expect.poll(() => sensex.textContent(), { timeout: 15_000 }).not.toBe(first);
+  // The stock row holds every company but renders only the quotes that can be on screen, and it moves: the
+  // quote on the left leaves and the next takes its place.
+  const firstStock = stocks.locator("[data-quote]").first();
+  await expect(firstStock).toHaveText(/^[A-Z0-9&-]+[\d,]+\.\d{2}[▲▼]-?[\d,]+\.\d{2} \(-?\d+\.\d{2}%\)$/);
+  expect(await stocks.locator("[data-quote]").count()).toBeLessThan(40);
+  const head = await firstStock.getAttribute("data-quote");
+  await expect.poll(() => firstStock.getAttribute("data-quote"), { timeout: 15_000 }).not.toBe(head);
 });
 
 test("finds a company with the search box, opens it and hands Buy to the order ticket", async ({ page }) => {
@@ -45,7 +53,7 @@ test("finds a company with the search box, opens it and hands Buy to the order t
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Wipro Ltd");
   await expect(
     page
-      .getByRole("img", { name: /candlestick chart/ })
+      .getByRole("figure", { name: /candlestick chart/ })
       .locator("canvas")
       .first(),
   ).toBeVisible();

@@ -88,8 +88,10 @@ test("a project is submitted, rated by two peers, graded by an admin, and the gr
   await expect(authorPage.getByRole("button", { name: "Save changes" })).toBeVisible();
   await authorPage.getByRole("tab", { name: /My submissions/ }).click();
   const mine = authorPage.getByRole("article", { name: company });
-  await expect(mine.getByLabel("Peer score: 0/33")).toBeVisible();
-  await expect(mine.getByText("Waiting for 3 more peer ratings")).toBeVisible();
+  await expect(
+    mine.getByLabel("Provisional peer score: 0/33, 0 of 3 peer ratings received so far"),
+  ).toBeVisible();
+  await expect(mine.getByText("0 of 3 peer ratings received so far")).toBeVisible();
   await expect(mine.getByRole("button", { name: "Open attachment infosys-model.pdf" })).toBeVisible();
   await authorPage.context().close();
 
@@ -109,14 +111,21 @@ test("a project is submitted, rated by two peers, graded by an admin, and the gr
   await ratePeer(peerPage2, "8", "Clear and well argued.");
   await peerPage2.context().close();
 
-  // 3. The author sees the peer total (6 + 8 of 33) and both comments.
+  // 3. The author sees the peer total (6 + 8 of 33) as provisional (2 of 3 ratings), both comments, and that
+  //    editing closed with the first rating.
   const authorAgain = await as(browser, author, 390);
+  await authorAgain.goto("/ivepresearch");
+  await expect(authorAgain.getByText("Editing is closed", { exact: true })).toBeVisible();
+  await expect(authorAgain.getByRole("button", { name: "Save changes" })).toHaveCount(0);
   await authorAgain.goto("/ivepresearch?tab=mine");
   const scored = authorAgain.getByRole("article", { name: company });
-  await expect(scored.getByLabel("Peer score: 14/33")).toBeVisible();
+  await expect(
+    scored.getByLabel("Provisional peer score: 14/33, 2 of 3 peer ratings received so far"),
+  ).toBeVisible();
+  await expect(scored.getByText("Provisional 14/33")).toBeVisible();
   await expect(scored.getByText("Good thesis, but show the peer multiples.")).toBeVisible();
   await expect(scored.getByText("Clear and well argued.")).toBeVisible();
-  await expect(scored.getByText("Waiting for 1 more peer rating")).toBeVisible();
+  await expect(scored.getByText("2 of 3 peer ratings received so far")).toBeVisible();
   await authorAgain.context().close();
 
   // 4. The admin lands on /admin, finds the project in the queue, reads it and its ratings, and grades it.
@@ -136,7 +145,9 @@ test("a project is submitted, rated by two peers, graded by an admin, and the gr
   const ratings = detail.getByRole("list", { name: "Peer ratings" });
   await expect(ratings.getByText("Ravi Peer")).toBeVisible();
   await expect(ratings.getByText("Meera Peer")).toBeVisible();
-  await expect(detail.getByLabel("Peer score: 14/33")).toBeVisible();
+  await expect(
+    detail.getByLabel("Provisional peer score: 14/33, 2 of 3 peer ratings received so far"),
+  ).toBeVisible();
   const grade = detail.getByRole("form", { name: "Grade this submission" });
   await grade.getByLabel(/Admin points/).fill("7.5");
   await grade.getByLabel(/Admin comment/).fill("Solid valuation work; add a downside case.");
@@ -149,7 +160,7 @@ test("a project is submitted, rated by two peers, graded by an admin, and the gr
   await authorFinal.goto("/ivepresearch?tab=mine");
   const graded = authorFinal.getByRole("article", { name: company });
   await expect(graded.getByLabel("Instructor grade: 7.5/10")).toBeVisible();
-  await expect(graded.getByLabel("Peer score: 14/33")).toHaveCount(0);
+  await expect(graded.getByLabel(/peer score: 14\/33/i)).toHaveCount(0);
   await expect(graded.getByText("Solid valuation work; add a downside case.")).toBeVisible();
   await expect(graded.getByText("Graded by your instructor")).toBeVisible();
   await authorFinal.context().close();

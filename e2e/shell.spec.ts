@@ -120,3 +120,24 @@ test("screenshots of the shell at phone and desktop widths", async ({ page }) =>
     await page.screenshot({ path: `test-results/screenshots/shell-${width}.png`, fullPage: true });
   }
 });
+
+test("a phone shows one menu button, and the bell stays visible while its menu is open", async ({ page }) => {
+  await login(page, "fmep@demo.test");
+  for (const [width, buttons] of [
+    [390, ["Toggle navigation"]],
+    [1280, ["Open side menu"]],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/dashboard");
+    const menus = page.getByRole("button", { name: /^(Open side menu|Toggle navigation)$/ });
+    await expect(menus.filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: buttons[0] })).toBeVisible();
+
+    const bell = page.getByRole("button", { name: "Notifications" });
+    await bell.click();
+    await expect(page.getByRole("dialog", { name: "Latest notifications" })).toBeVisible();
+    await expect(bell).toBeVisible();
+    await expect(bell).toBeInViewport();
+    await page.keyboard.press("Escape");
+  }
+});

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import type { Plugin } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 const webDir = fileURLToPath(new URL(".", import.meta.url));
 const repoDir = join(webDir, "..", "..");
@@ -53,6 +54,34 @@ function buildInfo(hash: string): Plugin {
   };
 }
 
+/**
+ * Mantine's styles travel with its components instead of one 290 KB stylesheet: in the build, every Mantine module
+ * that imports a component's class names (`./Button.module.mjs`) also imports that component's stylesheet
+ * (`@mantine/core/styles/Button.layer.css`), so each chunk carries the CSS of exactly the components in it, and a
+ * component's dependencies (Button on UnstyledButton and Loader) come along through their own imports. The
+ * `.layer.css` files sit in `@layer mantine`, so the app's own CSS wins over them whatever order chunks load in.
+ * In development Vite pre-bundles Mantine without running plugins, so main.tsx gets the whole stylesheet.
+ */
+function mantineComponentStyles(command: "build" | "serve"): Plugin {
+  const mantineModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].+\.mjs$/;
+  const classNamesImport = /^import \w+ from "(?:\.\.?\/)+(\w+)\.module\.mjs";$/gm;
+  return {
+    name: "fincareer-mantine-component-styles",
+    transform(code, id) {
+      if (command === "serve") {
+        if (!/[\\/]src[\\/]main\.tsx$/.test(id)) return null;
+        return { code: `import "@mantine/core/styles.layer.css";\n${code}`, map: null };
+      }
+      if (!mantineModule.test(id) || !code.includes(".module.mjs")) return null;
+      const withStyles = code.replace(
+        classNamesImport,
+        (line: string, name: string) => `import "@mantine/core/styles/${name}.layer.css";\n${line}`,
+      );
+      return withStyles === code ? null : { code: withStyles, map: null };
+    },
+  };
+}
+
 // Long-lived vendor code in its own chunks so an app release does not invalidate the browser's cached copy.
 const VENDOR_GROUPS = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
@@ -67,8 +96,23 @@ export default defineConfig(({ command }) => {
   // which skips the comparison instead of logging the developer out on every reload.
   const buildHash = command === "build" ? sourceHash() : "";
   return {
-    plugins: [react(), buildInfo(buildHash)],
+    plugins: [
+      react(),
+      buildInfo(buildHash),
+      mantineComponentStyles(command),
+      // A .br and a .gz beside every hashed JS and CSS file (at most compression, once per build), which the
+      // server sends as they are (apps/server/src/plugins/web.ts); files under 1 KB, like the server's threshold,
+      // and copies no smaller than the original are skipped.
+      compression({
+        include: /^assets\/.+\.(js|css)$/,
+        threshold: 1024,
+        algorithms: ["brotliCompress", "gzip"],
+        logLevel: "silent",
+      }),
+    ],
     define: { __BUILD_HASH__: JSON.stringify(buildHash) },
+    // zod configured for the CSP before any schema is built (src/lib/zod-csp.ts).
+    resolve: { alias: [{ find: /^zod$/, replacement: join(webDir, "src", "lib", "zod-csp.ts") }] },
     server: {
       port: 5173,
       proxy: {
@@ -88,7 +132,17 @@ export default defineConfig(({ command }) => {
       manifest: true,
       sourcemap: "hidden",
       rolldownOptions: {
-        output: { codeSplitting: { groups: VENDOR_GROUPS } },
+        output: {
+          codeSplitting: {
+            groups: VENDOR_GROUPS,
+            // Left to itself the bundler gives every small module shared by two screens (a Mantine component, a
+            // helper) a file of its own: a first visit to /dashboard made 63 script and 27 stylesheet requests,
+            // which on a phone's connection (six at a time over HTTP/1.1) cost more than their bytes. Shared
+            // chunks under 30 KB of source are copied into the chunks that use them instead: 15 scripts, for about
+            // 8 KB more on the wire. docs/decisions.md, "Fewer, larger chunks".
+            experimentalInlineCommonChunks: { maxSize: 30_000 },
+          },
+        },
       },
     },
     test: {

@@ -6,8 +6,8 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify from "fastify";
-import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from "fastify";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyBaseLogger } from "fastify";
+import type { App } from "./app-type.ts";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -57,6 +57,12 @@ import { createAdminService } from "./modules/admin/service.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { registerMarket } from "./market/module.ts";
+import { orderRoutes } from "./modules/orders/routes.ts";
+import { createOrderService } from "./modules/orders/service.ts";
+import { portfolioRoutes } from "./modules/portfolio/routes.ts";
+import { createPortfolioService } from "./modules/portfolio/service.ts";
+import { scripRoutes } from "./modules/scrips/routes.ts";
+import { createScripService } from "./modules/scrips/service.ts";
 import { errorLogRoutes } from "./modules/errorlog/routes.ts";
 import { excelRoutes } from "./modules/excel/routes.ts";
 import { createExcelService } from "./modules/excel/service.ts";
@@ -147,14 +153,7 @@ declare module "fastify" {
   }
 }
 
-/** The app type: Fastify with the zod type provider. */
-export type App = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+export type { App };
 
 /** Builds the app (not listening); the caller closes it, which also closes what buildApp itself created. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -163,8 +162,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const ownRealtime = options.realtime ? null : await createRealtime({ logger });
   const realtime = options.realtime ?? ownRealtime!;
 
+  // Typed as Fastify's base logger so the app's type does not carry pino's own Logger type (App expects the base).
+  const loggerInstance: FastifyBaseLogger = logger;
   const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
+    loggerInstance,
     // Behind a load balancer the client address comes from X-Forwarded-For (rate limits are per client).
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -181,7 +182,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
     const text = body.toString();
     if (text.trim() === "") return done(null, undefined);
-    jsonParser(req, text, done);
+    // Fastify's default JSON parser is callback-style: it answers through `done` and returns nothing (its type
+    // also allows a promise, for async parsers, which this one is not), so there is nothing to await here.
+    void jsonParser(req, text, done);
   });
 
   // Compressed answers (br, gzip) above 1 KB for every route registered after this; routes that keep their own
@@ -273,13 +276,26 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(errorLogRoutes, { prefix: "/api/errorlog", errorLog: services.errorLog });
   await app.register(adminRoutes, { prefix: "/api/admin", admin: services.admin });
   await app.register(adminUsersRoutes, { prefix: "/api/admin", adminUsers: services.adminUsers });
-  await registerMarket(app, {
+  const market = await registerMarket(app, {
     config,
     db,
     realtime,
     notifications: services.notifications,
     logger,
     background: options.background ?? true,
+  });
+  const startingCash = config.market.startingCashPaise;
+  await app.register(scripRoutes, {
+    prefix: "/api/scrips",
+    scrips: createScripService({ db: db.db, market }),
+  });
+  await app.register(orderRoutes, {
+    prefix: "/api/order",
+    orders: createOrderService({ db: db.db, market, startingCash }),
+  });
+  await app.register(portfolioRoutes, {
+    prefix: "/api/portfolio",
+    portfolio: createPortfolioService({ db: db.db, market, startingCash }),
   });
   // Research (FMEP) and case projects (other families) share one service; see modules/research.
   const research = createResearchService({

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentModules, contentQuestions, contentVideos } from "../src/db/schema.ts";
-import { seedContent } from "../src/modules/content/seed.ts";
+import { demoLesson, seedContent } from "../src/modules/content/seed.ts";
 import { DEMO_VIDEOS_DIR } from "../src/modules/resources/media.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
@@ -37,12 +37,12 @@ describe.each(BACKENDS)("learner resources and notes on $name", (backend) => {
   });
 
   it("lists the current program family's modules with zero progress and resumes at the first video", async () => {
-    const learner = await ctx.makeUser({ programs: ["IBEPGOLD"], steps: 1 });
+    const learner = await ctx.makeUser({ programs: ["CMEPGOLD"], steps: 1 });
     const res = await ctx.api("GET", "/api/resources", { token: learner.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      program: "IBEPGOLD",
-      family: "IBEP",
+      program: "CMEPGOLD",
+      family: "CMEP",
       track: "main",
       hasBeginnerTrack: false,
     });
@@ -55,7 +55,7 @@ describe.each(BACKENDS)("learner resources and notes on $name", (backend) => {
       title: "What is a balance sheet?",
       kind: "demo",
       format: "file",
-      durationSeconds: 12,
+      durationSeconds: 60,
     });
     expect(video.progress).toMatchObject({ positionSeconds: 0, completed: false, questions: 3, answered: 0 });
     expect(res.body.modules[0].progress).toMatchObject({
@@ -86,7 +86,7 @@ describe.each(BACKENDS)("learner resources and notes on $name", (backend) => {
   });
 
   it("scores answers, keeps them, and shows the score per video and module", async () => {
-    const learner = await ctx.makeUser({ programs: ["IBEP"], steps: 1 });
+    const learner = await ctx.makeUser({ programs: ["CMEPGOLD"], steps: 1 });
     const { video, questions } = await firstVideo(learner.token);
     const [q1, q2] = questions;
     const right = await ctx.api("POST", `/api/resources/questions/${q1!.id}/answer`, {
@@ -128,7 +128,7 @@ describe.each(BACKENDS)("learner resources and notes on $name", (backend) => {
   });
 
   it("refuses a second answer to the same question with 409 and changes nothing", async () => {
-    const learner = await ctx.makeUser({ programs: ["IBEP"], steps: 1 });
+    const learner = await ctx.makeUser({ programs: ["CMEPGOLD"], steps: 1 });
     const { questions } = await firstVideo(learner.token);
     const q = questions[0]!;
     const wrong = (q.correctIndex + 1) % q.options.length;
@@ -150,7 +150,7 @@ describe.each(BACKENDS)("learner resources and notes on $name", (backend) => {
   });
 
   it("answers 400 for a choice outside the options and for a missing choice", async () => {
-    const learner = await ctx.makeUser({ programs: ["IBEP"], steps: 1 });
+    const learner = await ctx.makeUser({ programs: ["CMEPGOLD"], steps: 1 });
     const { questions } = await firstVideo(learner.token);
     const before = await ctx.snapshot();
     const out = await ctx.api("POST", `/api/resources/questions/${questions[0]!.id}/answer`, {
@@ -169,12 +169,12 @@ describe.each(BACKENDS)("learner resources and notes on $name", (backend) => {
   });
 
   it("keeps the watched position, marks the video watched at 90%, and never un-watches it", async () => {
-    const learner = await ctx.makeUser({ programs: ["IBEP"], steps: 1 });
+    const learner = await ctx.makeUser({ programs: ["CMEPGOLD"], steps: 1 });
     const { list, video } = await firstVideo(learner.token);
     const url = `/api/resources/videos/${video.id}/progress`;
     const part = await ctx.api("PUT", url, {
       token: learner.token,
-      body: { positionSeconds: 5.5, durationSeconds: 12 },
+      body: { positionSeconds: 5.5, durationSeconds: 60 },
     });
     expect(part.status).toBe(200);
     expect(part.body).toMatchObject({ positionSeconds: 5.5, completed: false, resumeAt: 5.5 });
@@ -185,13 +185,13 @@ describe.each(BACKENDS)("learner resources and notes on $name", (backend) => {
       positionSeconds: 5.5,
     });
 
-    const near = await ctx.api("PUT", url, { token: learner.token, body: { positionSeconds: 11 } });
+    const near = await ctx.api("PUT", url, { token: learner.token, body: { positionSeconds: 55 } });
     expect(near.body).toMatchObject({ completed: true, resumeAt: 0 });
     const back = await ctx.api("PUT", url, { token: learner.token, body: { positionSeconds: 2 } });
     expect(back.body).toMatchObject({ positionSeconds: 2, completed: true, resumeAt: 2 });
     // A position past the end is clamped to the duration.
     const past = await ctx.api("PUT", url, { token: learner.token, body: { positionSeconds: 400 } });
-    expect(past.body.positionSeconds).toBe(12);
+    expect(past.body.positionSeconds).toBe(60);
 
     const after = await ctx.api("GET", "/api/resources", { token: learner.token });
     expect(after.body.modules[0].progress).toMatchObject({ completedVideos: 1, videos: 1 });
@@ -204,9 +204,10 @@ describe.each(BACKENDS)("learner resources and notes on $name", (backend) => {
   });
 
   it("does not let a client fake completion: the video's own duration wins and `ended` must be near its end", async () => {
-    const learner = await ctx.makeUser({ programs: ["IBEP"], steps: 1 });
+    const learner = await ctx.makeUser({ programs: ["CMEPGOLD"], steps: 1 });
     const { video } = await firstVideo(learner.token);
-    expect(video.durationSeconds).toBe(12);
+    // A 12-second video, so that a few seconds before the end is still below the 90% mark.
+    await ctx.db.update(contentVideos).set({ durationSeconds: 12 }).where(eq(contentVideos.id, video.id));
     const url = `/api/resources/videos/${video.id}/progress`;
     const fake = await ctx.api("PUT", url, {
       token: learner.token,
@@ -227,6 +228,7 @@ describe.each(BACKENDS)("learner resources and notes on $name", (backend) => {
       body: { positionSeconds: 8, ended: true },
     });
     expect(ended.body).toMatchObject({ positionSeconds: 8, durationSeconds: 12, completed: true });
+    await ctx.db.update(contentVideos).set({ durationSeconds: 60 }).where(eq(contentVideos.id, video.id));
   });
 
   it("answers 404 for unknown ids and for another family's videos and questions, changing nothing", async () => {
@@ -259,7 +261,7 @@ describe.each(BACKENDS)("learner resources and notes on $name", (backend) => {
   });
 
   it("streams a demo clip through its signed URL, with byte ranges", async () => {
-    const learner = await ctx.makeUser({ programs: ["IBEP"], steps: 1 });
+    const learner = await ctx.makeUser({ programs: ["CMEPGOLD"], steps: 1 });
     const { video } = await firstVideo(learner.token);
     const detail = await ctx.api("GET", `/api/resources/videos/${video.id}`, { token: learner.token });
     const playback = detail.body.playbackUrl as string;
@@ -290,7 +292,7 @@ describe.each(BACKENDS)("learner resources and notes on $name", (backend) => {
   });
 
   it("refuses media without a valid signature for that video", async () => {
-    const learner = await ctx.makeUser({ programs: ["IBEP"], steps: 1 });
+    const learner = await ctx.makeUser({ programs: ["CMEPGOLD"], steps: 1 });
     const { list } = await firstVideo(learner.token);
     const [a, b] = [list.modules[0].videos[0], list.modules[1].videos[0]];
     const detail = await ctx.api("GET", `/api/resources/videos/${a.id}`, { token: learner.token });
@@ -304,6 +306,68 @@ describe.each(BACKENDS)("learner resources and notes on $name", (backend) => {
     expect(missing.body.message).toMatch(/querystring\.sig/);
     // A media signature is not a login token.
     expect((await ctx.api("GET", "/api/resources", { token: sig })).status).toBe(401);
+  });
+
+  it("gives every seeded lesson a transcript, a captions track and its own title card, distinct per program", async () => {
+    const firstTitles = new Map<string, string[]>();
+    for (const program of ["FAFMEP", "IBEPGOLD", "BA", "DSFUSION", "EXCEL"]) {
+      const learner = await ctx.makeUser({ programs: [program], steps: 1 });
+      const list = await ctx.api("GET", "/api/resources", { token: learner.token });
+      const videos = list.body.modules.flatMap((m: { videos: { id: number; title: string }[] }) => m.videos);
+      firstTitles.set(
+        program,
+        videos.map((v: { title: string }) => v.title),
+      );
+      for (const v of videos) {
+        const detail = await ctx.api("GET", `/api/resources/videos/${v.id}`, { token: learner.token });
+        expect(detail.body.transcript.length, v.title).toBeGreaterThanOrEqual(6);
+        expect(detail.body.transcript[0]).toMatchObject({ start: 0 });
+        const last = detail.body.transcript.at(-1);
+        expect(last.end, v.title).toBe(detail.body.durationSeconds);
+        expect(detail.body.captionsUrl).toMatch(
+          new RegExp(`^/api/resources/media/${v.id}/captions\\.vtt\\?sig=`),
+        );
+      }
+    }
+    // Each program opens on its own lessons.
+    expect(firstTitles.get("FAFMEP")![0]).toBe("Reading a P&L statement");
+    expect(firstTitles.get("IBEPGOLD")![0]).toBe("M&A: accretive or dilutive?");
+    expect(firstTitles.get("BA")![0]).toBe("SQL joins without surprises");
+    expect(firstTitles.get("DSFUSION")![0]).toBe("Linear regression: fit and read it");
+    expect(firstTitles.get("EXCEL")![0]).toBe("Lookups: XLOOKUP and INDEX-MATCH");
+    // Every demo lesson has its own clip, as long as the lesson says.
+    const rows = await ctx.db.select().from(contentVideos).where(eq(contentVideos.kind, "demo"));
+    const files = new Set(rows.map((r) => r.fileName));
+    expect(files.size).toBeGreaterThanOrEqual(13);
+    for (const row of rows) {
+      expect(row.fileName).toBe(`${demoLesson(row.fileName!.replace(/\.mp4$/, "")).file}`);
+      expect(readFileSync(join(DEMO_VIDEOS_DIR, row.fileName!)).length).toBeGreaterThan(10_000);
+    }
+  });
+
+  it("serves a lesson's captions as WebVTT under the same signature as its video", async () => {
+    const learner = await ctx.makeUser({ programs: ["BA"], steps: 1 });
+    const { list } = await firstVideo(learner.token);
+    const [a, b] = [list.modules[0].videos[0], list.modules[1].videos[0]];
+    const detail = await ctx.api("GET", `/api/resources/videos/${a.id}`, { token: learner.token });
+    const res = await ctx.app.inject({ method: "GET", url: detail.body.captionsUrl });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/vtt; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("private, max-age=3600");
+    expect(res.body).toMatch(
+      /^WEBVTT\n\n1\n00:00:00\.000 --> 00:00:08\.000\nJoins combine the rows of two tables/,
+    );
+    expect(res.body.split("-->").length - 1).toBe(detail.body.transcript.length);
+
+    // Another video's signature, a forged one, or none: refused like the video itself.
+    const sig = new URL(detail.body.captionsUrl, "http://x").searchParams.get("sig")!;
+    const other = `/api/resources/media/${b.id}/captions.vtt?sig=${encodeURIComponent(sig)}`;
+    expect((await ctx.api("GET", other)).status).toBe(403);
+    expect((await ctx.api("GET", `/api/resources/media/${a.id}/captions.vtt?sig=forged`)).status).toBe(403);
+    expect((await ctx.api("GET", `/api/resources/media/${a.id}/captions.vtt`)).status).toBe(400);
+    // Another family's learner gets neither the video nor a signature for it.
+    const fno = await ctx.makeUser({ programs: ["FnO"], steps: 1 });
+    expect((await ctx.api("GET", `/api/resources/videos/${a.id}`, { token: fno.token })).status).toBe(404);
   });
 
   it("serves the notes of the current program's family with the page they belong on", async () => {
@@ -323,6 +387,37 @@ describe.each(BACKENDS)("learner resources and notes on $name", (backend) => {
     const other = await ctx.api("GET", "/api/notes", { token: cmep.token });
     expect(other.body).toMatchObject({ family: "CMEP", notesRoute: "/MLNOTES" });
     expect(other.body.notes[0].title).toBe("Capital markets: how securities are issued and traded");
+  });
+
+  it("serves another family's notes page the program may open, and refuses a barred one", async () => {
+    // DSFUSION bars only /EXCELNOTES, /MREPNOTES and /GenAINOTES: its /note shows the IBEP notes, not a dead end.
+    const fusion = await ctx.makeUser({ programs: ["DSFUSION"], steps: 1 });
+    const ibep = await ctx.api("GET", "/api/notes?route=/note", { token: fusion.token });
+    expect(ibep.status).toBe(200);
+    expect(ibep.body).toMatchObject({ program: "DSFUSION", family: "IBEP", notesRoute: "/note" });
+    expect(ibep.body.notes[0].title).toBe("Discounted cash flow valuation");
+    const ml = await ctx.api("GET", "/api/notes?route=/MLNOTES", { token: fusion.token });
+    expect(ml.body).toMatchObject({ family: "ML", notesRoute: "/MLNOTES" });
+    const own = await ctx.api("GET", "/api/notes?route=/DSNOTES", { token: fusion.token });
+    expect(own.body).toMatchObject({ family: "DS", notesRoute: "/DSNOTES" });
+    const barred = await ctx.api("GET", "/api/notes?route=/GenAINOTES", { token: fusion.token });
+    expect(barred.status).toBe(403);
+    expect(barred.body.error).toBe("not_in_program");
+
+    // BA may open only its own notes page.
+    const ba = await ctx.makeUser({ programs: ["BA"], steps: 1 });
+    expect((await ctx.api("GET", "/api/notes?route=/note", { token: ba.token })).status).toBe(403);
+    expect((await ctx.api("GET", "/api/notes?route=/BANotes", { token: ba.token })).body).toMatchObject({
+      family: "BA",
+    });
+
+    // CMEP and FMEP read their own family's notes on the shared /MLNOTES page.
+    const cmep = await ctx.makeUser({ programs: ["CMEPGOLD"], steps: 1 });
+    expect((await ctx.api("GET", "/api/notes?route=/MLNOTES", { token: cmep.token })).body).toMatchObject({
+      family: "CMEP",
+      notesRoute: "/MLNOTES",
+    });
+    expect((await ctx.api("GET", "/api/notes?route=/nowhere", { token: cmep.token })).status).toBe(400);
   });
 
   it("has demo notes with several sections for every family but Excel (whose notes page is the Excel course)", async () => {

@@ -67,12 +67,15 @@ describe.each(BACKENDS)("content progress across a restart on $name", (backend) 
     await first.handle.db.transaction((tx) => seedContent(tx));
 
     const list = JSON.parse((await first.app.inject({ url: "/api/resources", headers: auth })).body);
-    const [v1, v2] = list.modules.flatMap((m: { videos: { id: number }[] }) => m.videos);
+    const [v1, v2] = list.modules.flatMap(
+      (m: { videos: { id: number; durationSeconds: number }[] }) => m.videos,
+    );
     await first.app.inject({
       method: "PUT",
       url: `/api/resources/videos/${v1.id}/progress`,
       headers: auth,
-      payload: { positionSeconds: 12, ended: true },
+      // The whole clip, whatever the demo lesson's length: a finished video.
+      payload: { positionSeconds: v1.durationSeconds, ended: true },
     });
     await first.app.inject({
       method: "PUT",

@@ -59,7 +59,7 @@ export class WorkbookEvaluator {
     if (known !== undefined) return known;
     const v = cell.value as unknown;
     let out: Scalar;
-    if (v !== null && typeof v === "object" && "formula" in (v as object)) {
+    if (v !== null && typeof v === "object" && "formula" in v) {
       const f = v as { formula: string; result?: unknown };
       if (this.active.has(key)) throw new Error(`circular reference at ${key}`);
       this.active.add(key);

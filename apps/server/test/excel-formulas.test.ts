@@ -4,7 +4,6 @@
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EXCEL_LESSONS } from "@fincareer/domain/excel";
-import type { ExcelLessonId } from "@fincareer/domain/excel";
 import {
   FORECAST_FIGURES,
   HR_FIGURES,
@@ -23,7 +22,7 @@ const books = new Map<string, ExcelJS.Workbook>();
 beforeAll(async () => {
   for (const lesson of EXCEL_LESSONS) {
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load((await buildWorkbook(lesson.id as ExcelLessonId)) as unknown as ArrayBuffer);
+    await wb.xlsx.load((await buildWorkbook(lesson.id)) as unknown as ArrayBuffer);
     books.set(lesson.id, wb);
   }
 });

@@ -128,8 +128,8 @@ describe("support number default", () => {
     const { loadConfig } = await import("../src/config.ts");
     const { mkdtempSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
-    const { join } = await import("node:path");
-    const dir = mkdtempSync(join(tmpdir(), "excel-config-"));
+    const path = await import("node:path");
+    const dir = mkdtempSync(path.join(tmpdir(), "excel-config-"));
     const base = { DATA_DIR: dir, JWT_SECRET: "test-secret-0123456789-abcdefghij" };
     expect(loadConfig(base).supportPhone).toMatch(/^\+91 /);
     expect(() => loadConfig({ ...base, SUPPORT_PHONE: "call us" })).toThrow(/SUPPORT_PHONE/);

@@ -1,8 +1,7 @@
 // Live sessions: the instructor's schedule (validation, edit, recording, cancel), the learner's .ics download and
 // the private calendar feed (token, revoke, regenerate). Reminders are in live-reminders.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKENDS, createTestContext } from "./helpers/context.ts";
-import type { TestContext } from "./helpers/context.ts";
+import { describe, expect, it } from "vitest";
+import { BACKENDS, testSuite } from "./helpers/context.ts";
 import { MINUTE, fafmepLearner, ibepLearner, insertSession, schedule, sessionBody } from "./helpers/live.ts";
 
 /** The VEVENT blocks of a calendar text, unfolded (RFC 5545 folds long lines with CRLF + space). */
@@ -15,21 +14,13 @@ function events(ics: string): string[] {
 }
 
 describe.each(BACKENDS)("live sessions on $name", (backend) => {
-  let ctx: TestContext;
-  let adminToken: string;
-  beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    adminToken = (await ctx.makeUser({ role: "admin" })).token;
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const suite = testSuite(backend, { admin: {} });
 
   describe("scheduling", () => {
     it("schedules a session that the program's learners see with the IST timing text", async () => {
-      const learner = await fafmepLearner(ctx);
-      const res = await ctx.api("POST", "/api/admin/live", {
-        token: adminToken,
+      const learner = await fafmepLearner(suite.ctx);
+      const res = await suite.ctx.api("POST", "/api/admin/live", {
+        token: suite.admin.token,
         body: sessionBody(0, {
           start_time: "2099-12-01T10:00:00Z",
           programs: ["FAFMEP", "IBEPGOLD", "FAFMEP"],
@@ -42,16 +33,16 @@ describe.each(BACKENDS)("live sessions on $name", (backend) => {
         timing: "DCF clinic: valuing Infosys on 01/12/2099 3:30 pm",
         reminded: 0,
       });
-      const live = await ctx.api("GET", "/api/user/live", { token: learner.token });
+      const live = await suite.ctx.api("GET", "/api/user/live", { token: learner.token });
       expect(live.status).toBe(200);
       expect(live.body.upcoming).toBe(true);
       expect(live.body.sessions.map((s: { id: number }) => s.id)).toContain(res.body.id);
-      const listed = await ctx.api("GET", "/api/admin/live", { token: adminToken });
+      const listed = await suite.ctx.api("GET", "/api/admin/live", { token: suite.admin.token });
       expect(listed.body.sessions.some((s: { id: number }) => s.id === res.body.id)).toBe(true);
     });
 
     it("refuses a past start, a length outside 15-480 minutes, unknown programs and non-http links, changing nothing", async () => {
-      const before = await ctx.snapshot();
+      const before = await suite.ctx.snapshot();
       const bad: [Record<string, unknown>, RegExp][] = [
         [{ start_time: new Date(Date.now() - MINUTE).toISOString() }, /start_time must be in the future/],
         [{ start_time: "2099-12-01 10:00" }, /start_time/],
@@ -67,43 +58,46 @@ describe.each(BACKENDS)("live sessions on $name", (backend) => {
         [{ title: "  " }, /title/],
       ];
       for (const [over, message] of bad) {
-        const res = await ctx.api("POST", "/api/admin/live", {
-          token: adminToken,
+        const res = await suite.ctx.api("POST", "/api/admin/live", {
+          token: suite.admin.token,
           body: sessionBody(60, over),
         });
         expect(res.status, JSON.stringify(over)).toBe(400);
         expect(res.body.error).toBe("validation_error");
         expect(res.body.message).toMatch(message);
       }
-      expect(await ctx.snapshot()).toEqual(before);
+      expect(await suite.ctx.snapshot()).toEqual(before);
     });
 
     it("refuses learners on the admin API and anonymous callers", async () => {
-      const learner = await fafmepLearner(ctx);
-      const before = await ctx.snapshot();
-      expect((await ctx.api("GET", "/api/admin/live", { token: learner.token })).status).toBe(403);
-      const post = await ctx.api("POST", "/api/admin/live", { token: learner.token, body: sessionBody(60) });
+      const learner = await fafmepLearner(suite.ctx);
+      const before = await suite.ctx.snapshot();
+      expect((await suite.ctx.api("GET", "/api/admin/live", { token: learner.token })).status).toBe(403);
+      const post = await suite.ctx.api("POST", "/api/admin/live", {
+        token: learner.token,
+        body: sessionBody(60),
+      });
       expect(post.status).toBe(403);
-      expect((await ctx.api("POST", "/api/admin/live", { body: sessionBody(60) })).status).toBe(401);
-      expect(await ctx.snapshot()).toEqual(before);
+      expect((await suite.ctx.api("POST", "/api/admin/live", { body: sessionBody(60) })).status).toBe(401);
+      expect(await suite.ctx.snapshot()).toEqual(before);
     });
 
     it("edits a session and adds a recording link to one that already happened", async () => {
-      const s = await schedule(ctx, adminToken, 24 * 60);
-      const edited = await ctx.api("PATCH", `/api/admin/live/${s.id}`, {
-        token: adminToken,
+      const s = await schedule(suite.ctx, suite.admin.token, 24 * 60);
+      const edited = await suite.ctx.api("PATCH", `/api/admin/live/${s.id}`, {
+        token: suite.admin.token,
         body: { title: "DCF clinic: valuing TCS", duration_minutes: 90, start_time: s.start_time },
       });
       expect(edited.status).toBe(200);
       expect(edited.body).toMatchObject({ title: "DCF clinic: valuing TCS", duration_minutes: 90 });
 
-      const past = await insertSession(ctx, {
+      const past = await insertSession(suite.ctx, {
         title: "Reading a balance sheet",
         programs: ["FAFMEP"],
         start: new Date(Date.now() - 3 * 24 * 60 * MINUTE),
       });
-      const rec = await ctx.api("PATCH", `/api/admin/live/${past.id}`, {
-        token: adminToken,
+      const rec = await suite.ctx.api("PATCH", `/api/admin/live/${past.id}`, {
+        token: suite.admin.token,
         // The unchanged past start comes back with the form; only a moved start must be in the future.
         body: {
           recording_url: "https://videos.example.com/balance-sheet",
@@ -115,60 +109,71 @@ describe.each(BACKENDS)("live sessions on $name", (backend) => {
         status: "ended",
         recording_url: "https://videos.example.com/balance-sheet",
       });
-      const learner = await fafmepLearner(ctx);
-      const live = await ctx.api("GET", "/api/user/live", { token: learner.token });
+      const learner = await fafmepLearner(suite.ctx);
+      const live = await suite.ctx.api("GET", "/api/user/live", { token: learner.token });
       const shown = live.body.sessions.find((x: { id: number }) => x.id === past.id);
       expect(shown.recording_url).toBe("https://videos.example.com/balance-sheet");
     });
 
     it("refuses moving a session into the past, a bad recording link and an empty edit", async () => {
-      const s = await schedule(ctx, adminToken, 60);
-      const before = await ctx.snapshot();
+      const s = await schedule(suite.ctx, suite.admin.token, 60);
+      const before = await suite.ctx.snapshot();
       const cases: [Record<string, unknown>, RegExp][] = [
         [{ start_time: new Date(Date.now() - MINUTE).toISOString() }, /future/],
         [{ recording_url: "file:///etc/passwd" }, /http\(s\) link/],
         [{}, /at least one field/],
       ];
       for (const [body, message] of cases) {
-        const res = await ctx.api("PATCH", `/api/admin/live/${s.id}`, { token: adminToken, body });
+        const res = await suite.ctx.api("PATCH", `/api/admin/live/${s.id}`, {
+          token: suite.admin.token,
+          body,
+        });
         expect(res.status).toBe(400);
         expect(res.body.message).toMatch(message);
       }
-      expect(await ctx.snapshot()).toEqual(before);
+      expect(await suite.ctx.snapshot()).toEqual(before);
       expect(
-        (await ctx.api("PATCH", "/api/admin/live/999999", { token: adminToken, body: { title: "Nope" } }))
-          .status,
+        (
+          await suite.ctx.api("PATCH", "/api/admin/live/999999", {
+            token: suite.admin.token,
+            body: { title: "Nope" },
+          })
+        ).status,
       ).toBe(404);
     });
 
     it("cancels a session once: it leaves the learner's list, and a second cancel or an edit is 409", async () => {
-      const learner = await fafmepLearner(ctx);
-      const s = await schedule(ctx, adminToken, 120, { title: "Cancelled talk on IPO pricing" });
-      const res = await ctx.api("POST", `/api/admin/live/${s.id}/cancel`, { token: adminToken });
+      const learner = await fafmepLearner(suite.ctx);
+      const s = await schedule(suite.ctx, suite.admin.token, 120, { title: "Cancelled talk on IPO pricing" });
+      const res = await suite.ctx.api("POST", `/api/admin/live/${s.id}/cancel`, { token: suite.admin.token });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ session: { status: "cancelled" }, notified: 0 });
-      const again = await ctx.api("POST", `/api/admin/live/${s.id}/cancel`, { token: adminToken });
+      const again = await suite.ctx.api("POST", `/api/admin/live/${s.id}/cancel`, {
+        token: suite.admin.token,
+      });
       expect(again.status).toBe(409);
       expect(again.body.error).toBe("already_cancelled");
-      const edit = await ctx.api("PATCH", `/api/admin/live/${s.id}`, {
-        token: adminToken,
+      const edit = await suite.ctx.api("PATCH", `/api/admin/live/${s.id}`, {
+        token: suite.admin.token,
         body: { title: "Back on" },
       });
       expect(edit.status).toBe(409);
-      const live = await ctx.api("GET", "/api/user/live", { token: learner.token });
+      const live = await suite.ctx.api("GET", "/api/user/live", { token: learner.token });
       expect(live.body.sessions.some((x: { id: number }) => x.id === s.id)).toBe(false);
-      expect((await ctx.api("POST", "/api/admin/live/999999/cancel", { token: adminToken })).status).toBe(
-        404,
-      );
+      expect(
+        (await suite.ctx.api("POST", "/api/admin/live/999999/cancel", { token: suite.admin.token })).status,
+      ).toBe(404);
     });
 
     it("refuses to cancel a session that has ended", async () => {
-      const past = await insertSession(ctx, {
+      const past = await insertSession(suite.ctx, {
         title: "Old session",
         programs: ["FAFMEP"],
         start: new Date(Date.now() - 5 * 60 * MINUTE),
       });
-      const res = await ctx.api("POST", `/api/admin/live/${past.id}/cancel`, { token: adminToken });
+      const res = await suite.ctx.api("POST", `/api/admin/live/${past.id}/cancel`, {
+        token: suite.admin.token,
+      });
       expect(res.status).toBe(409);
       expect(res.body.error).toBe("session_over");
     });
@@ -176,13 +181,13 @@ describe.each(BACKENDS)("live sessions on $name", (backend) => {
 
   describe("calendar file", () => {
     it("serves one session as text/calendar with its time in UTC and its join link", async () => {
-      const learner = await fafmepLearner(ctx);
-      const s = await schedule(ctx, adminToken, 0, {
+      const learner = await fafmepLearner(suite.ctx);
+      const s = await schedule(suite.ctx, suite.admin.token, 0, {
         title: "Ind AS 116 leases, explained",
         start_time: "2099-12-01T10:00:00Z",
         duration_minutes: 75,
       });
-      const res = await ctx.api("GET", `/api/user/live/${s.id}/ics`, { token: learner.token });
+      const res = await suite.ctx.api("GET", `/api/user/live/${s.id}/ics`, { token: learner.token });
       expect(res.status).toBe(200);
       expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
       expect(res.headers["content-disposition"]).toBe(
@@ -202,56 +207,66 @@ describe.each(BACKENDS)("live sessions on $name", (backend) => {
     });
 
     it("answers 404 for another program's session, a cancelled one and a missing id", async () => {
-      const learner = await fafmepLearner(ctx);
-      const other = await schedule(ctx, adminToken, 60, { programs: ["IBEPGOLD"] });
-      const cancelled = await schedule(ctx, adminToken, 60);
-      await ctx.api("POST", `/api/admin/live/${cancelled.id}/cancel`, { token: adminToken });
+      const learner = await fafmepLearner(suite.ctx);
+      const other = await schedule(suite.ctx, suite.admin.token, 60, { programs: ["IBEPGOLD"] });
+      const cancelled = await schedule(suite.ctx, suite.admin.token, 60);
+      await suite.ctx.api("POST", `/api/admin/live/${cancelled.id}/cancel`, { token: suite.admin.token });
       for (const id of [other.id, cancelled.id, 999999]) {
-        const res = await ctx.api("GET", `/api/user/live/${id}/ics`, { token: learner.token });
+        const res = await suite.ctx.api("GET", `/api/user/live/${id}/ics`, { token: learner.token });
         expect(res.status, String(id)).toBe(404);
         expect(res.body.error).toBe("not_found");
       }
-      expect((await ctx.api("GET", `/api/user/live/abc/ics`, { token: learner.token })).status).toBe(400);
-      expect((await ctx.api("GET", `/api/user/live/${other.id}/ics`)).status).toBe(401);
+      expect((await suite.ctx.api("GET", `/api/user/live/abc/ics`, { token: learner.token })).status).toBe(
+        400,
+      );
+      expect((await suite.ctx.api("GET", `/api/user/live/${other.id}/ics`)).status).toBe(401);
     });
 
     it("refuses programs without Live Sessions with 403", async () => {
-      const s = await schedule(ctx, adminToken, 60, { programs: ["FMEPGOLD", "FAFMEP"] });
+      const s = await schedule(suite.ctx, suite.admin.token, 60, { programs: ["FMEPGOLD", "FAFMEP"] });
       // FMEPGOLD's menu has no Live Sessions; FAFMEP without the FAGOLD or EDMPGOLD plan neither.
-      const gold = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
-      const plainFa = await ctx.makeUser({ programs: ["FAFMEP"], steps: 3 });
+      const gold = await suite.ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+      const plainFa = await suite.ctx.makeUser({ programs: ["FAFMEP"], steps: 3 });
       for (const user of [gold, plainFa]) {
-        expect((await ctx.api("GET", `/api/user/live/${s.id}/ics`, { token: user.token })).status).toBe(403);
-        expect((await ctx.api("POST", "/api/user/live/feed", { token: user.token })).status).toBe(403);
+        expect((await suite.ctx.api("GET", `/api/user/live/${s.id}/ics`, { token: user.token })).status).toBe(
+          403,
+        );
+        expect((await suite.ctx.api("POST", "/api/user/live/feed", { token: user.token })).status).toBe(403);
       }
     });
   });
 
   describe("private calendar feed", () => {
     it("serves every session of the learner's programs without a login, cancelled ones as CANCELLED", async () => {
-      const learner = await ctx.makeUser({
+      const learner = await suite.ctx.makeUser({
         programs: [{ program: "FAFMEP", plan: "FAGOLD" }, "IBEPGOLD"],
         steps: 3,
       });
-      const fa = await schedule(ctx, adminToken, 60, { title: "FA feed session" });
-      const ib = await schedule(ctx, adminToken, 90, { title: "IB feed session", programs: ["IBEPGOLD"] });
-      const ds = await schedule(ctx, adminToken, 90, { title: "DS only session", programs: ["DSGOLD"] });
-      const gone = await schedule(ctx, adminToken, 100, { title: "Dropped feed session" });
-      await ctx.api("POST", `/api/admin/live/${gone.id}/cancel`, { token: adminToken });
+      const fa = await schedule(suite.ctx, suite.admin.token, 60, { title: "FA feed session" });
+      const ib = await schedule(suite.ctx, suite.admin.token, 90, {
+        title: "IB feed session",
+        programs: ["IBEPGOLD"],
+      });
+      const ds = await schedule(suite.ctx, suite.admin.token, 90, {
+        title: "DS only session",
+        programs: ["DSGOLD"],
+      });
+      const gone = await schedule(suite.ctx, suite.admin.token, 100, { title: "Dropped feed session" });
+      await suite.ctx.api("POST", `/api/admin/live/${gone.id}/cancel`, { token: suite.admin.token });
 
-      expect((await ctx.api("GET", "/api/user/live/feed", { token: learner.token })).body).toEqual({
+      expect((await suite.ctx.api("GET", "/api/user/live/feed", { token: learner.token })).body).toEqual({
         url: null,
         created_at: null,
       });
-      const created = await ctx.api("POST", "/api/user/live/feed", { token: learner.token });
+      const created = await suite.ctx.api("POST", "/api/user/live/feed", { token: learner.token });
       expect(created.status).toBe(200);
       const url = new URL(created.body.url as string);
       expect(url.pathname).toMatch(/^\/api\/live\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-      expect((await ctx.api("GET", "/api/user/live/feed", { token: learner.token })).body.url).toBe(
+      expect((await suite.ctx.api("GET", "/api/user/live/feed", { token: learner.token })).body.url).toBe(
         created.body.url,
       );
 
-      const feed = await ctx.api("GET", url.pathname);
+      const feed = await suite.ctx.api("GET", url.pathname);
       expect(feed.status).toBe(200);
       expect(feed.headers["content-type"]).toBe("text/calendar; charset=utf-8");
       const all = events(feed.body as string);
@@ -265,33 +280,35 @@ describe.each(BACKENDS)("live sessions on $name", (backend) => {
     });
 
     it("regenerating retires the old address and revoking makes the feed 404", async () => {
-      const learner = await fafmepLearner(ctx);
+      const learner = await fafmepLearner(suite.ctx);
       const first = new URL(
-        (await ctx.api("POST", "/api/user/live/feed", { token: learner.token })).body.url,
+        (await suite.ctx.api("POST", "/api/user/live/feed", { token: learner.token })).body.url,
       );
       const second = new URL(
-        (await ctx.api("POST", "/api/user/live/feed", { token: learner.token })).body.url,
+        (await suite.ctx.api("POST", "/api/user/live/feed", { token: learner.token })).body.url,
       );
       expect(second.pathname).not.toBe(first.pathname);
-      expect((await ctx.api("GET", first.pathname)).status).toBe(404);
-      expect((await ctx.api("GET", second.pathname)).status).toBe(200);
-      const revoked = await ctx.api("DELETE", "/api/user/live/feed", { token: learner.token });
+      expect((await suite.ctx.api("GET", first.pathname)).status).toBe(404);
+      expect((await suite.ctx.api("GET", second.pathname)).status).toBe(200);
+      const revoked = await suite.ctx.api("DELETE", "/api/user/live/feed", { token: learner.token });
       expect(revoked.body).toEqual({ ok: true });
-      expect((await ctx.api("GET", second.pathname)).status).toBe(404);
-      expect((await ctx.api("GET", "/api/user/live/feed", { token: learner.token })).body.url).toBeNull();
+      expect((await suite.ctx.api("GET", second.pathname)).status).toBe(404);
+      expect(
+        (await suite.ctx.api("GET", "/api/user/live/feed", { token: learner.token })).body.url,
+      ).toBeNull();
     });
 
     it("answers 404 for an unknown token and 400 for a malformed one", async () => {
-      expect((await ctx.api("GET", `/api/live/calendar/${"A".repeat(43)}.ics`)).status).toBe(404);
-      expect((await ctx.api("GET", "/api/live/calendar/short.ics")).status).toBe(400);
-      expect((await ctx.api("GET", `/api/live/calendar/${"A".repeat(43)}`)).status).toBe(400);
+      expect((await suite.ctx.api("GET", `/api/live/calendar/${"A".repeat(43)}.ics`)).status).toBe(404);
+      expect((await suite.ctx.api("GET", "/api/live/calendar/short.ics")).status).toBe(400);
+      expect((await suite.ctx.api("GET", `/api/live/calendar/${"A".repeat(43)}`)).status).toBe(400);
     });
 
     it("keeps one learner's feed to their own programs", async () => {
-      const ib = await ibepLearner(ctx);
-      const fa = await schedule(ctx, adminToken, 60, { title: "FA only, not for IB" });
-      const url = new URL((await ctx.api("POST", "/api/user/live/feed", { token: ib.token })).body.url);
-      const feed = await ctx.api("GET", url.pathname);
+      const ib = await ibepLearner(suite.ctx);
+      const fa = await schedule(suite.ctx, suite.admin.token, 60, { title: "FA only, not for IB" });
+      const url = new URL((await suite.ctx.api("POST", "/api/user/live/feed", { token: ib.token })).body.url);
+      const feed = await suite.ctx.api("GET", url.pathname);
       expect(feed.body).not.toContain(`live-session-${fa.id}@`);
     });
   });

@@ -1,7 +1,6 @@
 import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import Fastify from "fastify";
-import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorHandler } from "../src/errors.ts";
 import { createLogger } from "../src/lib/logger.ts";
@@ -35,7 +34,7 @@ const HASH = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo";
 describe("server logs", () => {
   it("keep the whole cause chain of a failed request: type, message, stack and fields of every cause", async () => {
     const log = capture("info");
-    const app = Fastify({ loggerInstance: log.logger as FastifyBaseLogger });
+    const app = Fastify({ loggerInstance: log.logger });
     app.setErrorHandler(errorHandler);
     app.get("/boom", async () => {
       const root = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });

@@ -3,14 +3,15 @@
 // feed has one leader that gives up matching when it loses the lock and takes it back later.
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { marketAccounts, marketFills, marketHoldings, marketOrders } from "../src/db/schema.ts";
 import { FEED_LOCK_KEY, createLeadership } from "../src/market/leader.ts";
 import type { Leadership } from "../src/market/leader.ts";
 import { MarketRuntime } from "../src/market/runtime.ts";
-import { BACKENDS, TestContext, createTestContext } from "./helpers/context.ts";
+import { BACKENDS, TestContext } from "./helpers/context.ts";
 import type { TestUser } from "./helpers/context.ts";
+import { marketSuite } from "./helpers/market.ts";
 
 /** The database with `before(n)` awaited before the n-th query run through it (counted from 1). */
 function hookQueries<T extends object>(db: T, before: (n: number) => Promise<void>): T {
@@ -41,35 +42,19 @@ async function until(check: () => boolean, ms = 3000): Promise<void> {
 }
 
 describe.each(BACKENDS)("market concurrency and restart on $name", (backend) => {
-  let ctx: TestContext;
-  let ids: Record<string, number>;
-  beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    await ctx.app.market.ready();
-    ids = Object.fromEntries(ctx.app.market.scrips.map((s) => [s.shortCode, s.id]));
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
-
-  const order = (c: TestContext, u: TestUser, code: string, body: Record<string, unknown>) =>
-    c.api("POST", `/api/order/new/${ids[code]}`, {
-      token: u.token,
-      body: { price: 0, sprice: 0, active_sl: false, reason: "", ...body },
-    });
+  const suite = marketSuite(backend);
+  const { order } = suite;
 
   async function holder(code: string, qty: number, price: number) {
-    const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
-    await ctx.app.market.tick({ prices: { [code]: price } });
-    expect((await order(ctx, u, code, { action: "BUY", typ: "MARKET", qty })).status).toBe(200);
-    await ctx.app.market.tick({ prices: { [code]: price } });
+    const u = await suite.learner();
+    await suite.trade(u, code, "BUY", qty, price);
     return u;
   }
 
   it("50 concurrent SELLs against a 10-share holding accept exactly 10 and never oversell", async () => {
     const u = await holder("SBIN", 10, 800);
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => order(ctx, u, "SBIN", { action: "SELL", typ: "MARKET", qty: 1 })),
+      Array.from({ length: 50 }, () => order(u, "SBIN", { action: "SELL", typ: "MARKET", qty: 1 })),
     );
     const accepted = results.filter((r) => r.status === 200);
     expect(accepted).toHaveLength(10);
@@ -77,14 +62,14 @@ describe.each(BACKENDS)("market concurrency and restart on $name", (backend) => 
       expect(r.status).toBe(400);
       expect(r.body.error).toBe("insufficient_holding");
     }
-    await ctx.app.market.tick({ prices: { SBIN: 810 } });
-    const [h] = await ctx.db.select().from(marketHoldings).where(eq(marketHoldings.userId, u.id));
+    await suite.ctx.app.market.tick({ prices: { SBIN: 810 } });
+    const [h] = await suite.ctx.db.select().from(marketHoldings).where(eq(marketHoldings.userId, u.id));
     expect(h).toMatchObject({ qty: 0, cost: 0, realisedPnl: 10 * 1000 });
-    const sells = (await ctx.db.select().from(marketFills).where(eq(marketFills.userId, u.id))).filter(
+    const sells = (await suite.ctx.db.select().from(marketFills).where(eq(marketFills.userId, u.id))).filter(
       (f) => f.action === "SELL",
     );
     expect(sells).toHaveLength(10);
-    const [a] = await ctx.db.select().from(marketAccounts).where(eq(marketAccounts.userId, u.id));
+    const [a] = await suite.ctx.db.select().from(marketAccounts).where(eq(marketAccounts.userId, u.id));
     expect(a!.cash).toBe(100_000_000 + 10 * 1000);
   });
 
@@ -93,8 +78,8 @@ describe.each(BACKENDS)("market concurrency and restart on $name", (backend) => 
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         i % 2 === 0
-          ? order(ctx, u, "ITC", { action: "SELL", typ: "LIMIT", qty: 2, price: 440 })
-          : order(ctx, u, "MRF", { action: "BUY", typ: "LIMIT", qty: 1, price: 130000 }),
+          ? order(u, "ITC", { action: "SELL", typ: "LIMIT", qty: 2, price: 440 })
+          : order(u, "MRF", { action: "BUY", typ: "LIMIT", qty: 1, price: 130000 }),
       ),
     );
     const sells = results.filter((r, i) => i % 2 === 0 && r.status === 200);
@@ -102,36 +87,40 @@ describe.each(BACKENDS)("market concurrency and restart on $name", (backend) => 
     expect(sells).toHaveLength(15);
     // Cash 10,00,000 - 30 x 450 = 9,86,500 covers 7 MRF at 1,30,000.
     expect(buys).toHaveLength(7);
-    await ctx.app.market.tick({ prices: { ITC: 445, MRF: 125000 } });
-    const [h] = await ctx.db.select().from(marketHoldings).where(eq(marketHoldings.userId, u.id));
+    await suite.ctx.app.market.tick({ prices: { ITC: 445, MRF: 125000 } });
+    const [h] = await suite.ctx.db.select().from(marketHoldings).where(eq(marketHoldings.userId, u.id));
     expect(h!.qty).toBe(0);
-    const [a] = await ctx.db.select().from(marketAccounts).where(eq(marketAccounts.userId, u.id));
+    const [a] = await suite.ctx.db.select().from(marketAccounts).where(eq(marketAccounts.userId, u.id));
     expect(a!.cash).toBeGreaterThanOrEqual(0);
   });
 
   it("a restart in the middle loses no order and fills nothing twice", async () => {
     const u = await holder("INFY", 10, 1800);
-    const limit = await order(ctx, u, "INFY", { action: "SELL", typ: "LIMIT", qty: 4, price: 1900 });
-    const stop = await order(ctx, u, "INFY", { action: "SELL", typ: "SL-M", qty: 6, sprice: 1700 });
-    const buy = await order(ctx, u, "TCS", { action: "BUY", typ: "LIMIT", qty: 1, price: 3900 });
-    await ctx.app.market.tick({ prices: { INFY: 1905, TCS: 4100 } });
-    const filledBefore = await ctx.db.select().from(marketFills).where(eq(marketFills.userId, u.id));
+    const limit = await order(u, "INFY", { action: "SELL", typ: "LIMIT", qty: 4, price: 1900 });
+    const stop = await order(u, "INFY", { action: "SELL", typ: "SL-M", qty: 6, sprice: 1700 });
+    const buy = await order(u, "TCS", { action: "BUY", typ: "LIMIT", qty: 1, price: 3900 });
+    await suite.ctx.app.market.tick({ prices: { INFY: 1905, TCS: 4100 } });
+    const filledBefore = await suite.ctx.db.select().from(marketFills).where(eq(marketFills.userId, u.id));
 
     // Restart: close the app (the feed stops, books are dropped) and build a new one on the same database.
-    await ctx.app.close();
-    const app = await buildApp({ config: ctx.config, db: ctx.handle, realtime: ctx.realtime });
+    await suite.ctx.app.close();
+    const app = await buildApp({
+      config: suite.ctx.config,
+      db: suite.ctx.handle,
+      realtime: suite.ctx.realtime,
+    });
     await app.ready();
     const restarted = new TestContext(
-      ctx.backend,
+      suite.ctx.backend,
       app,
-      ctx.handle,
-      ctx.config,
-      ctx.realtime,
-      ctx.dbUrl,
+      suite.ctx.handle,
+      suite.ctx.config,
+      suite.ctx.realtime,
+      suite.ctx.dbUrl,
       async () => {},
     );
     // Hand the original context the new app so afterAll closes it.
-    Object.assign(ctx, { app });
+    Object.assign(suite.ctx, { app });
 
     await app.market.tick({ prices: { INFY: 1905, TCS: 3899 } });
     await app.market.tick({ prices: { INFY: 1650, TCS: 3850 } });
@@ -141,20 +130,20 @@ describe.each(BACKENDS)("market concurrency and restart on $name", (backend) => 
     expect(byId(limit.body.order_id)).toMatchObject({ status: "COMPLETE", fill_price: 1905 });
     expect(byId(stop.body.order_id)).toMatchObject({ status: "COMPLETE", fill_price: 1650 });
     expect(byId(buy.body.order_id)).toMatchObject({ status: "COMPLETE", fill_price: 3899 });
-    const fills = await ctx.db.select().from(marketFills).where(eq(marketFills.userId, u.id));
+    const fills = await suite.ctx.db.select().from(marketFills).where(eq(marketFills.userId, u.id));
     expect(fills).toHaveLength(filledBefore.length + 2);
     expect(new Set(fills.map((f) => f.orderId)).size).toBe(fills.length);
-    const live = await ctx.db.select().from(marketOrders).where(eq(marketOrders.userId, u.id));
+    const live = await suite.ctx.db.select().from(marketOrders).where(eq(marketOrders.userId, u.id));
     expect(live.every((o) => o.status === "COMPLETE")).toBe(true);
   });
   /** An order row written straight to the database (as another instance would), with a chosen change number. */
   async function insertOrder(u: TestUser, code: string, changeSeq?: number) {
     const old = new Date(Date.now() - 3_600_000);
-    const [row] = await ctx.db
+    const [row] = await suite.ctx.db
       .insert(marketOrders)
       .values({
         userId: u.id,
-        scripId: ids[code]!,
+        scripId: suite.ids[code]!,
         action: "BUY",
         typ: "MARKET",
         qty: 1,
@@ -169,13 +158,13 @@ describe.each(BACKENDS)("market concurrency and restart on $name", (backend) => 
   }
 
   async function orderStatus(id: number) {
-    const [row] = await ctx.db.select().from(marketOrders).where(eq(marketOrders.id, id));
+    const [row] = await suite.ctx.db.select().from(marketOrders).where(eq(marketOrders.id, id));
     return row!.status;
   }
 
   it("loading the books never misses an order committed between its reads", async () => {
     const u = await holder("WIPRO", 1, 300);
-    const engine = ctx.app.market.engine as unknown as { db: object };
+    const engine = suite.ctx.app.market.engine as unknown as { db: object };
     const real = engine.db;
     let inserted: number | undefined;
     // An order commits after the engine's first read and before its second.
@@ -183,34 +172,34 @@ describe.each(BACKENDS)("market concurrency and restart on $name", (backend) => 
       if (n === 2) inserted = (await insertOrder(u, "WIPRO")).id;
     });
     try {
-      await ctx.app.market.engine.load();
+      await suite.ctx.app.market.engine.load();
     } finally {
       engine.db = real;
     }
     expect(inserted).toBeDefined();
-    await ctx.app.market.tick({ prices: { WIPRO: 301 } });
+    await suite.ctx.app.market.tick({ prices: { WIPRO: 301 } });
     expect(await orderStatus(inserted!)).toBe("COMPLETE");
   });
 
   it("reconciles with a full reload every minute: an order sync could not see fills within a minute", async () => {
     const u = await holder("NTPC", 1, 400);
-    await ctx.app.market.tick({ prices: { NTPC: 400 } });
+    await suite.ctx.app.market.tick({ prices: { NTPC: 400 } });
     const missed = await insertOrder(u, "NTPC", 1);
     const now = Date.now();
-    await ctx.app.market.tick({ prices: { NTPC: 401 }, at: new Date(now) });
-    await ctx.app.market.tick({ prices: { NTPC: 402 }, at: new Date(now + 61_000) });
+    await suite.ctx.app.market.tick({ prices: { NTPC: 401 }, at: new Date(now) });
+    await suite.ctx.app.market.tick({ prices: { NTPC: 402 }, at: new Date(now + 61_000) });
     expect(await orderStatus(missed.id)).toBe("COMPLETE");
-    const [fill] = await ctx.db.select().from(marketFills).where(eq(marketFills.orderId, missed.id));
+    const [fill] = await suite.ctx.db.select().from(marketFills).where(eq(marketFills.orderId, missed.id));
     expect(fill!.price).toBe(40_200);
   });
 
   /** A second runtime on the same database, ticking by its own timer (set far out: the test ticks by hand). */
   function runtime(opts: { leadership?: Leadership; logger?: Logger } = {}) {
     return new MarketRuntime({
-      handle: ctx.handle,
-      realtime: ctx.realtime,
-      notifications: ctx.app.services.notifications,
-      config: { ...ctx.config.market, tickMs: 3_600_000 },
+      handle: suite.ctx.handle,
+      realtime: suite.ctx.realtime,
+      notifications: suite.ctx.app.services.notifications,
+      config: { ...suite.ctx.config.market, tickMs: 3_600_000 },
       leaderRetryMs: 20,
       ...opts,
     });
@@ -228,7 +217,7 @@ describe.each(BACKENDS)("market concurrency and restart on $name", (backend) => 
       await rt.start();
       expect(rt.isOwner).toBe(true);
       const u = await holder("SBIN", 1, 800);
-      const res = await order(ctx, u, "SBIN", { action: "BUY", typ: "MARKET", qty: 1 });
+      const res = await order(u, "SBIN", { action: "BUY", typ: "MARKET", qty: 1 });
       expect(res.status).toBe(200);
       held = false;
       expect(await rt.tick({ prices: { SBIN: 805 } })).toMatchObject({ filled: 0 });
@@ -244,13 +233,13 @@ describe.each(BACKENDS)("market concurrency and restart on $name", (backend) => 
   });
 
   it("checks the lock without taking it again, and on PGlite always leads", async () => {
-    const a = createLeadership(ctx.handle);
+    const a = createLeadership(suite.ctx.handle);
     expect(await a.acquire(() => {})).toBe(true);
     expect(await a.verify()).toBe(true);
     expect(await a.verify()).toBe(true);
     await a.release();
     // Released once, the lock is free: checking it did not take it a second time.
-    const b = createLeadership(ctx.handle);
+    const b = createLeadership(suite.ctx.handle);
     expect(await b.acquire(() => {})).toBe(true);
     await b.release();
   });
@@ -265,12 +254,12 @@ describe.each(BACKENDS)("market concurrency and restart on $name", (backend) => 
         warn: (...args: unknown[]) => warnings.push(args),
       } as unknown as Logger;
       const rt = runtime({ logger });
-      const rival = createLeadership(ctx.handle);
+      const rival = createLeadership(suite.ctx.handle);
       try {
         await rt.start();
         expect(rt.isOwner).toBe(true);
         expect(await rival.acquire(() => {})).toBe(false);
-        await ctx.db.execute(sql`
+        await suite.ctx.db.execute(sql`
           select pg_terminate_backend(pid) from pg_locks
           where locktype = 'advisory' and objid = ${FEED_LOCK_KEY} and granted
             and database = (select oid from pg_database where datname = current_database())`);

@@ -1,6 +1,8 @@
 // NSE hours: no ticks while the market is closed (weekends and trading holidays), an honest "closed, opens ..."
 // status, and orders placed while closed wait for the open as after-market orders.
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { marketOrders } from "../src/db/schema.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
 
@@ -64,5 +66,77 @@ describe.each(BACKENDS)("market hours on $name", (backend) => {
     const list = await ctx.api("GET", "/api/order/list", { token: u.token });
     const order = list.body.orders.find((o: { id: number }) => o.id === placed.body.order_id);
     expect(order).toMatchObject({ status: "COMPLETE", waits_for_open: null });
+  });
+});
+
+describe("market hours (MARKET_HOURS=nse)", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(BACKENDS[0]!, { env: { MARKET_HOURS: "nse" } });
+    await ctx.app.market.ready();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it("keeps an order placed while closed waiting, and fills it at the first tick after the open", async () => {
+    const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+    const id = ctx.app.market.byShort.get("INFY")!.id;
+    const res = await ctx.api("POST", `/api/order/new/${id}`, {
+      token: u.token,
+      body: { action: "BUY", typ: "MARKET", qty: 1, price: 0, sprice: 0, active_sl: false, reason: "" },
+    });
+    expect(res.status).toBe(200);
+    // The next Saturday, and the Monday after it at 10:00 IST (04:30 UTC).
+    const now = new Date();
+    const saturday = new Date(
+      Date.UTC(
+        now.getUTCFullYear(),
+        now.getUTCMonth(),
+        now.getUTCDate() + ((6 - now.getUTCDay() + 7) % 7 || 7),
+        6,
+      ),
+    );
+    const closed = await ctx.app.market.tick({ at: saturday });
+    expect(closed.open).toBe(false);
+    const list = await ctx.api("GET", "/api/order/list", { token: u.token });
+    expect(list.body.orders[0].status).toBe("OPEN");
+    const monday = new Date(saturday.getTime() + 2 * 86_400_000 - 6 * 3_600_000 + 4.5 * 3_600_000);
+    const open = await ctx.app.market.tick({ at: monday });
+    expect(open).toMatchObject({ open: true, filled: 1 });
+  });
+
+  it("reloads the books at the open: an order the engine missed while closed still fills", async () => {
+    const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+    const id = ctx.app.market.byShort.get("TCS")!.id;
+    // Opens the learner's account.
+    const first = await ctx.api("POST", `/api/order/new/${id}`, {
+      token: u.token,
+      body: { action: "BUY", typ: "LIMIT", qty: 1, price: 1, sprice: 0, active_sl: false, reason: "" },
+    });
+    expect(first.status).toBe(200);
+    const monday = new Date(Date.UTC(2030, 0, 7, 4, 30));
+    const sunday = new Date(monday.getTime() - 86_400_000);
+    // An order committed by another instance whose change the engine's sync cannot see: its change number is
+    // below the ones already read and its last update is long past (a transaction that committed late).
+    const old = new Date(Date.now() - 3_600_000);
+    const [missed] = await ctx.db
+      .insert(marketOrders)
+      .values({
+        userId: u.id,
+        scripId: id,
+        action: "BUY",
+        typ: "MARKET",
+        qty: 1,
+        status: "OPEN",
+        placedAt: old,
+        updatedAt: old,
+        changeSeq: 1,
+      })
+      .returning();
+    expect(await ctx.app.market.tick({ at: sunday })).toMatchObject({ open: false });
+    expect(await ctx.app.market.tick({ at: monday })).toMatchObject({ open: true, filled: 1 });
+    const [row] = await ctx.db.select().from(marketOrders).where(eq(marketOrders.id, missed!.id));
+    expect(row!.status).toBe("COMPLETE");
   });
 });

@@ -1,47 +1,26 @@
 // Order engine through the API: every order type and status path, rejections, modify/cancel, trailing stops,
 // notifications, and bad input that must change nothing.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  marketAccounts,
-  marketFills,
-  marketHoldings,
-  marketOrders,
-  notifications,
-} from "../src/db/schema.ts";
-import { BACKENDS, createTestContext } from "./helpers/context.ts";
-import type { TestContext, TestUser } from "./helpers/context.ts";
+import { describe, expect, it } from "vitest";
+import { marketAccounts, marketFills, marketHoldings, notifications } from "../src/db/schema.ts";
+import { BACKENDS } from "./helpers/context.ts";
+import type { TestUser } from "./helpers/context.ts";
+import { marketSuite } from "./helpers/market.ts";
 
 describe.each(BACKENDS)("market orders on $name", (backend) => {
-  let ctx: TestContext;
-  let ids: Record<string, number>;
-  beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    await ctx.app.market.ready();
-    ids = Object.fromEntries(ctx.app.market.scrips.map((s) => [s.shortCode, s.id]));
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
-
-  const learner = () => ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
-  const tick = (prices: Record<string, number>) => ctx.app.market.tick({ prices });
-  const order = (u: TestUser, code: string, body: Record<string, unknown>) =>
-    ctx.api("POST", `/api/order/new/${ids[code]}`, {
-      token: u.token,
-      body: { price: 0, sprice: 0, active_sl: false, reason: "", ...body },
-    });
+  const suite = marketSuite(backend);
+  const { learner, tick, order } = suite;
   async function status(u: TestUser, id: number) {
-    const res = await ctx.api("GET", "/api/order/list", { token: u.token });
+    const res = await suite.ctx.api("GET", "/api/order/list", { token: u.token });
     return res.body.orders.find((o: { id: number }) => o.id === id);
   }
   async function account(u: TestUser) {
-    const [row] = await ctx.db.select().from(marketAccounts).where(eq(marketAccounts.userId, u.id));
+    const [row] = await suite.ctx.db.select().from(marketAccounts).where(eq(marketAccounts.userId, u.id));
     return row!;
   }
   async function holding(u: TestUser, code: string) {
-    const rows = await ctx.db.select().from(marketHoldings).where(eq(marketHoldings.userId, u.id));
-    return rows.find((h) => h.scripId === ids[code]);
+    const rows = await suite.ctx.db.select().from(marketHoldings).where(eq(marketHoldings.userId, u.id));
+    return rows.find((h) => h.scripId === suite.ids[code]);
   }
   /** A learner holding `qty` shares of `code` bought at `price`. */
   async function holder(code: string, qty: number, price: number) {
@@ -58,8 +37,8 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
     const u = await learner();
     await tick({ RELIANCE: 1250 });
     const pushed: unknown[] = [];
-    const original = ctx.realtime.toUser.bind(ctx.realtime);
-    ctx.realtime.toUser = (userId, event, payload) => {
+    const original = suite.ctx.realtime.toUser.bind(suite.ctx.realtime);
+    suite.ctx.realtime.toUser = (userId, event, payload) => {
       pushed.push({ userId, event, payload });
       original(userId, event, payload);
     };
@@ -87,11 +66,11 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
         },
       ]);
     } finally {
-      ctx.realtime.toUser = original;
+      suite.ctx.realtime.toUser = original;
     }
     expect((await account(u)).cash).toBe(100_000_000 - 1_260_000);
     expect(await holding(u, "RELIANCE")).toMatchObject({ qty: 10, cost: 1_260_000 });
-    const notes = await ctx.db.select().from(notifications).where(eq(notifications.userId, u.id));
+    const notes = await suite.ctx.db.select().from(notifications).where(eq(notifications.userId, u.id));
     expect(notes).toHaveLength(1);
   });
 
@@ -170,7 +149,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     await tick({ LT: 3490 });
-    const list = (await ctx.api("GET", "/api/order/list", { token: u.token })).body.orders;
+    const list = (await suite.ctx.api("GET", "/api/order/list", { token: u.token })).body.orders;
     const stop = list.find((o: { kind: string }) => o.kind === "PROTECTIVE");
     expect(stop).toMatchObject({
       action: "SELL",
@@ -188,7 +167,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
   it("moves a trailing stop's trigger up with the price, never down, and sells when the price falls to it", async () => {
     const u = await holder("HDFCBANK", 20, 1700);
     const h = await holding(u, "HDFCBANK");
-    const res = await ctx.api("POST", `/api/order/newtrail/${ids.HDFCBANK}`, {
+    const res = await suite.ctx.api("POST", `/api/order/newtrail/${suite.ids.HDFCBANK}`, {
       token: u.token,
       body: {
         action: "SELL",
@@ -217,7 +196,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
     expect((await status(u, trailid)).sprice).toBe(1670);
     await tick({ HDFCBANK: 1760.1 });
     expect((await status(u, trailid)).sprice).toBe(1710.1);
-    const pf = await ctx.api("GET", "/api/portfolio/list", { token: u.token });
+    const pf = await suite.ctx.api("GET", "/api/portfolio/list", { token: u.token });
     expect(pf.body.myScrips[0].trail).toEqual({ trailid, sprice: 1710.1, trail: 50, qty: 20 });
     await tick({ HDFCBANK: 1711 });
     expect((await status(u, trailid)).status).toBe("TRIGGER_PENDING");
@@ -229,16 +208,22 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
     const u = await holder("HDFCBANK", 5, 1700);
     const h = await holding(u, "HDFCBANK");
     const body = { qty: 5, sprice: 1600, upid: h!.id };
-    const first = await ctx.api("POST", `/api/order/newtrail/${ids.HDFCBANK}`, { token: u.token, body });
+    const first = await suite.ctx.api("POST", `/api/order/newtrail/${suite.ids.HDFCBANK}`, {
+      token: u.token,
+      body,
+    });
     expect(first.body.order.trail).toBe(100);
-    const second = await ctx.api("POST", `/api/order/newtrail/${ids.HDFCBANK}`, { token: u.token, body });
+    const second = await suite.ctx.api("POST", `/api/order/newtrail/${suite.ids.HDFCBANK}`, {
+      token: u.token,
+      body,
+    });
     expect(second.status).toBe(409);
-    const wrong = await ctx.api("POST", `/api/order/canceltrail/${first.body.order_id}`, {
+    const wrong = await suite.ctx.api("POST", `/api/order/canceltrail/${first.body.order_id}`, {
       token: u.token,
       body: { upid: h!.id + 1000 },
     });
     expect(wrong.status).toBe(404);
-    const ok = await ctx.api("POST", `/api/order/canceltrail/${first.body.order_id}`, {
+    const ok = await suite.ctx.api("POST", `/api/order/canceltrail/${first.body.order_id}`, {
       token: u.token,
       body: { upid: h!.id },
     });
@@ -251,7 +236,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
     const u = await learner();
     await tick({ WIPRO: 300 });
     const res = await order(u, "WIPRO", { action: "BUY", typ: "LIMIT", qty: 10, price: 280 });
-    const mod = await ctx.api("POST", `/api/order/modify/${res.body.order_id}`, {
+    const mod = await suite.ctx.api("POST", `/api/order/modify/${res.body.order_id}`, {
       token: u.token,
       body: {
         action: "BUY",
@@ -262,7 +247,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
         active_sl: false,
         reason: "changed my mind",
         upid: null,
-        scripcode: ctx.app.market.byId.get(ids.WIPRO!)!.srCode,
+        scripcode: suite.ctx.app.market.byId.get(suite.ids.WIPRO!)!.srCode,
       },
     });
     expect(mod.status, JSON.stringify(mod.body)).toBe(200);
@@ -283,13 +268,15 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
     await pause();
     const seen = new Date();
     await pause();
-    const mod = await ctx.api("POST", `/api/order/modify/${limit.body.order_id}`, {
+    const mod = await suite.ctx.api("POST", `/api/order/modify/${limit.body.order_id}`, {
       token: u.token,
       body: { action: "BUY", typ: "LIMIT", qty: 2, price: 295 },
     });
     expect(mod.status, JSON.stringify(mod.body)).toBe(200);
     // 290 was seen before the modification: it reaches the new limit but must not fill it.
-    expect(await ctx.app.market.tick({ prices: { WIPRO: 290 }, at: seen })).toMatchObject({ filled: 0 });
+    expect(await suite.ctx.app.market.tick({ prices: { WIPRO: 290 }, at: seen })).toMatchObject({
+      filled: 0,
+    });
     expect((await status(u, limit.body.order_id)).status).toBe("OPEN");
     await tick({ WIPRO: 291 });
     expect(await status(u, limit.body.order_id)).toMatchObject({ status: "COMPLETE", fill_price: 291 });
@@ -297,7 +284,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
     // The same for a trailing stop whose trigger is raised.
     const h = await holder("TITAN", 4, 3200);
     const upid = (await holding(h, "TITAN"))!.id;
-    const trail = await ctx.api("POST", `/api/order/newtrail/${ids.TITAN}`, {
+    const trail = await suite.ctx.api("POST", `/api/order/newtrail/${suite.ids.TITAN}`, {
       token: h.token,
       body: { qty: 4, sprice: 3100, upid },
     });
@@ -305,12 +292,12 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
     await pause();
     const seenTrail = new Date();
     await pause();
-    const modTrail = await ctx.api("POST", `/api/order/modify/${trail.body.order_id}`, {
+    const modTrail = await suite.ctx.api("POST", `/api/order/modify/${trail.body.order_id}`, {
       token: h.token,
       body: { action: "SELL", typ: "SL-M", qty: 4, sprice: 3150, upid },
     });
     expect(modTrail.status, JSON.stringify(modTrail.body)).toBe(200);
-    expect(await ctx.app.market.tick({ prices: { TITAN: 3140 }, at: seenTrail })).toMatchObject({
+    expect(await suite.ctx.app.market.tick({ prices: { TITAN: 3140 }, at: seenTrail })).toMatchObject({
       filled: 0,
     });
     expect((await status(h, trail.body.order_id)).status).toBe("TRIGGER_PENDING");
@@ -328,15 +315,15 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
       const res = await order(u, "MARUTI", { action: "BUY", typ: "LIMIT", qty: "1", price: "10000.50" });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.order).toMatchObject({ qty: 1, price: 10000.5 });
-      const del = await ctx.api("DELETE", `/api/order/cancel/${res.body.order_id}`, {
+      const del = await suite.ctx.api("DELETE", `/api/order/cancel/${res.body.order_id}`, {
         token: u.token,
         ...opts,
       });
       expect(del.status, `${JSON.stringify(opts)} ${JSON.stringify(del.body)}`).toBe(200);
       expect(del.body.order).toMatchObject({ status: "CANCELLED", status_reason: "cancelled by you" });
     }
-    const last = (await ctx.api("GET", "/api/order/list", { token: u.token })).body.orders[0];
-    const reason = await ctx.api("POST", `/api/order/reason/${last.id}`, { token: u.token });
+    const last = (await suite.ctx.api("GET", "/api/order/list", { token: u.token })).body.orders[0];
+    const reason = await suite.ctx.api("POST", `/api/order/reason/${last.id}`, { token: u.token });
     expect(reason.status, JSON.stringify(reason.body)).toBe(200);
     expect(reason.body.order.reason).toBe("");
   });
@@ -345,7 +332,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
     const u = await learner();
     await tick({ MARUTI: 11000 });
     const res = await order(u, "MARUTI", { action: "BUY", typ: "LIMIT", qty: 1, price: 10900 });
-    const del = await ctx.api("DELETE", `/api/order/cancel/${res.body.order_id}`, {
+    const del = await suite.ctx.api("DELETE", `/api/order/cancel/${res.body.order_id}`, {
       token: u.token,
       body: { reason: "too expensive" },
     });
@@ -357,8 +344,8 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
 
   it("edits the journal reason of a finished order", async () => {
     const u = await holder("TITAN", 1, 3200);
-    const list = (await ctx.api("GET", "/api/order/list", { token: u.token })).body.orders;
-    const res = await ctx.api("POST", `/api/order/reason/${list[0].id}`, {
+    const list = (await suite.ctx.api("GET", "/api/order/list", { token: u.token })).body.orders;
+    const res = await suite.ctx.api("POST", `/api/order/reason/${list[0].id}`, {
       token: u.token,
       body: { reason: "Festive demand" },
     });
@@ -374,14 +361,14 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
     const o = await status(u, res.body.order_id);
     expect(o).toMatchObject({ status: "REJECTED", status_reason: expect.stringMatching(/not enough cash/) });
     expect((await account(u)).cash).toBe(100_000_000);
-    const fills = await ctx.db.select().from(marketFills).where(eq(marketFills.userId, u.id));
+    const fills = await suite.ctx.db.select().from(marketFills).where(eq(marketFills.userId, u.id));
     expect(fills).toHaveLength(0);
   });
 
   it("refuses a SELL above the holding and a BUY above the cash with a message, changing nothing", async () => {
     const u = await holder("NTPC", 10, 400);
     await order(u, "NTPC", { action: "SELL", typ: "LIMIT", qty: 6, price: 500 });
-    const before = await ctx.snapshot();
+    const before = await suite.ctx.snapshot();
     const sell = await order(u, "NTPC", { action: "SELL", typ: "MARKET", qty: 5 });
     expect(sell.status).toBe(400);
     expect(sell.body).toEqual({
@@ -400,64 +387,70 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
     expect(buy.body.message).toMatch(
       /^not enough cash: this BUY needs about ₹ 12,00,000.00 but only ₹ 9,96,000.00 is available/,
     );
-    expect(await ctx.snapshot()).toEqual(before);
+    expect(await suite.ctx.snapshot()).toEqual(before);
   });
 
   it("answers bad input with 4xx and a message, changing nothing", async () => {
     const u = await holder("RELIANCE", 5, 1250);
     const other = await holder("RELIANCE", 5, 1250);
     const otherOrder = await order(other, "RELIANCE", { action: "SELL", typ: "LIMIT", qty: 1, price: 2000 });
-    const done = (await ctx.api("GET", "/api/order/list", { token: u.token })).body.orders[0];
-    const before = await ctx.snapshot();
+    const done = (await suite.ctx.api("GET", "/api/order/list", { token: u.token })).body.orders[0];
+    const before = await suite.ctx.snapshot();
     const cases: [string, string, Record<string, unknown> | undefined, number, RegExp][] = [
       [
         "POST",
-        `/api/order/new/${ids.RELIANCE}`,
+        `/api/order/new/${suite.ids.RELIANCE}`,
         { action: "BUY", typ: "MARKET", qty: 0 },
         400,
         /qty: .*above 0/,
       ],
-      ["POST", `/api/order/new/${ids.RELIANCE}`, { action: "BUY", typ: "MARKET", qty: -3 }, 400, /qty/],
+      ["POST", `/api/order/new/${suite.ids.RELIANCE}`, { action: "BUY", typ: "MARKET", qty: -3 }, 400, /qty/],
       [
         "POST",
-        `/api/order/new/${ids.RELIANCE}`,
+        `/api/order/new/${suite.ids.RELIANCE}`,
         { action: "BUY", typ: "MARKET", qty: 1.5 },
         400,
         /qty: .*whole number/,
       ],
       [
         "POST",
-        `/api/order/new/${ids.RELIANCE}`,
+        `/api/order/new/${suite.ids.RELIANCE}`,
         { action: "BUY", typ: "LIMIT", qty: 1, price: 1250.03 },
         400,
         /price: .*0\.05/,
       ],
       [
         "POST",
-        `/api/order/new/${ids.RELIANCE}`,
+        `/api/order/new/${suite.ids.RELIANCE}`,
         { action: "BUY", typ: "LIMIT", qty: 1, price: 0 },
         400,
         /price \(the limit\) is required/,
       ],
       [
         "POST",
-        `/api/order/new/${ids.RELIANCE}`,
+        `/api/order/new/${suite.ids.RELIANCE}`,
         { action: "SELL", typ: "SL", qty: 1, price: 1200 },
         400,
         /sprice \(the trigger\) is required/,
       ],
       [
         "POST",
-        `/api/order/new/${ids.RELIANCE}`,
+        `/api/order/new/${suite.ids.RELIANCE}`,
         { action: "SELL", typ: "SL-M", qty: 1 },
         400,
         /sprice \(the trigger\) is required/,
       ],
-      ["POST", `/api/order/new/${ids.RELIANCE}`, { action: "HOLD", typ: "MARKET", qty: 1 }, 400, /action/],
-      ["POST", `/api/order/new/${ids.RELIANCE}`, { action: "BUY", typ: "STOP", qty: 1 }, 400, /typ/],
       [
         "POST",
-        `/api/order/new/${ids.RELIANCE}`,
+        `/api/order/new/${suite.ids.RELIANCE}`,
+        { action: "HOLD", typ: "MARKET", qty: 1 },
+        400,
+        /action/,
+      ],
+      ["POST", `/api/order/new/${suite.ids.RELIANCE}`, { action: "BUY", typ: "STOP", qty: 1 }, 400, /typ/],
+      [
+        "POST",
+        `/api/order/new/${suite.ids.RELIANCE}`,
         { action: "SELL", typ: "MARKET", qty: 1, active_sl: true, sprice: 1000 },
         400,
         /active_sl/,
@@ -490,7 +483,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
       ["POST", `/api/order/canceltrail/${otherOrder.body.order_id}`, { upid: 1 }, 404, /not found/],
       [
         "POST",
-        `/api/order/newtrail/${ids.RELIANCE}`,
+        `/api/order/newtrail/${suite.ids.RELIANCE}`,
         { qty: 1, sprice: 1200, upid: 999999 },
         404,
         /holding 999999 not found/,
@@ -513,7 +506,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
         ([body, message]) =>
           [
             "POST",
-            `/api/order/new/${ids.RELIANCE}`,
+            `/api/order/new/${suite.ids.RELIANCE}`,
             { action: "BUY", typ: "MARKET", qty: 1, ...body },
             400,
             message,
@@ -521,7 +514,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
       ),
       [
         "POST",
-        `/api/order/newtrail/${ids.RELIANCE}`,
+        `/api/order/newtrail/${suite.ids.RELIANCE}`,
         { qty: 1, trail: "  5", upid: 1 },
         400,
         /trail: trail must be a number/,
@@ -545,7 +538,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
       ["POST", `/api/order/canceltrail/${otherOrder.body.order_id}`, undefined, 400, /body: is required/],
       [
         "POST",
-        `/api/order/newtrail/${ids.RELIANCE}`,
+        `/api/order/newtrail/${suite.ids.RELIANCE}`,
         { qty: 1, sprice: 1200, upid: 99999999999 },
         400,
         /upid/,
@@ -559,83 +552,11 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
       ],
     ];
     for (const [method, url, body, code, message] of cases) {
-      const res = await ctx.api(method as "POST", url, { token: u.token, body });
+      const res = await suite.ctx.api(method, url, { token: u.token, body });
       expect(res.status, `${method} ${url} ${JSON.stringify(body)}`).toBe(code);
       expect(res.body.message, JSON.stringify(body)).toMatch(message);
     }
-    expect(await ctx.snapshot()).toEqual(before);
-    expect((await ctx.api("GET", "/api/order/list")).status).toBe(401);
-  });
-});
-
-describe("market hours (MARKET_HOURS=nse)", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext(BACKENDS[0]!, { env: { MARKET_HOURS: "nse" } });
-    await ctx.app.market.ready();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
-
-  it("keeps an order placed while closed waiting, and fills it at the first tick after the open", async () => {
-    const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
-    const id = ctx.app.market.byShort.get("INFY")!.id;
-    const res = await ctx.api("POST", `/api/order/new/${id}`, {
-      token: u.token,
-      body: { action: "BUY", typ: "MARKET", qty: 1, price: 0, sprice: 0, active_sl: false, reason: "" },
-    });
-    expect(res.status).toBe(200);
-    // The next Saturday, and the Monday after it at 10:00 IST (04:30 UTC).
-    const now = new Date();
-    const saturday = new Date(
-      Date.UTC(
-        now.getUTCFullYear(),
-        now.getUTCMonth(),
-        now.getUTCDate() + ((6 - now.getUTCDay() + 7) % 7 || 7),
-        6,
-      ),
-    );
-    const closed = await ctx.app.market.tick({ at: saturday });
-    expect(closed.open).toBe(false);
-    const list = await ctx.api("GET", "/api/order/list", { token: u.token });
-    expect(list.body.orders[0].status).toBe("OPEN");
-    const monday = new Date(saturday.getTime() + 2 * 86_400_000 - 6 * 3_600_000 + 4.5 * 3_600_000);
-    const open = await ctx.app.market.tick({ at: monday });
-    expect(open).toMatchObject({ open: true, filled: 1 });
-  });
-
-  it("reloads the books at the open: an order the engine missed while closed still fills", async () => {
-    const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
-    const id = ctx.app.market.byShort.get("TCS")!.id;
-    // Opens the learner's account.
-    const first = await ctx.api("POST", `/api/order/new/${id}`, {
-      token: u.token,
-      body: { action: "BUY", typ: "LIMIT", qty: 1, price: 1, sprice: 0, active_sl: false, reason: "" },
-    });
-    expect(first.status).toBe(200);
-    const monday = new Date(Date.UTC(2030, 0, 7, 4, 30));
-    const sunday = new Date(monday.getTime() - 86_400_000);
-    // An order committed by another instance whose change the engine's sync cannot see: its change number is
-    // below the ones already read and its last update is long past (a transaction that committed late).
-    const old = new Date(Date.now() - 3_600_000);
-    const [missed] = await ctx.db
-      .insert(marketOrders)
-      .values({
-        userId: u.id,
-        scripId: id,
-        action: "BUY",
-        typ: "MARKET",
-        qty: 1,
-        status: "OPEN",
-        placedAt: old,
-        updatedAt: old,
-        changeSeq: 1,
-      })
-      .returning();
-    expect(await ctx.app.market.tick({ at: sunday })).toMatchObject({ open: false });
-    expect(await ctx.app.market.tick({ at: monday })).toMatchObject({ open: true, filled: 1 });
-    const [row] = await ctx.db.select().from(marketOrders).where(eq(marketOrders.id, missed!.id));
-    expect(row!.status).toBe("COMPLETE");
+    expect(await suite.ctx.snapshot()).toEqual(before);
+    expect((await suite.ctx.api("GET", "/api/order/list")).status).toBe(401);
   });
 });

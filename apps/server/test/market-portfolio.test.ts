@@ -1,51 +1,25 @@
 // Portfolio and analytics through the API, against hand-computed values.
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { marketDailyBars } from "../src/db/schema.ts";
-import { BACKENDS, createTestContext } from "./helpers/context.ts";
-import type { TestContext, TestUser } from "./helpers/context.ts";
+import { BACKENDS } from "./helpers/context.ts";
+import { marketSuite } from "./helpers/market.ts";
 
 describe.each(BACKENDS)("portfolio and analytics on $name", (backend) => {
-  let ctx: TestContext;
-  let ids: Record<string, number>;
-  beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    await ctx.app.market.ready();
-    ids = Object.fromEntries(ctx.app.market.scrips.map((s) => [s.shortCode, s.id]));
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
-
-  const tick = (prices: Record<string, number>) => ctx.app.market.tick({ prices });
-  async function trade(
-    u: TestUser,
-    code: string,
-    action: "BUY" | "SELL",
-    qty: number,
-    price: number,
-    reason = "",
-  ) {
-    await tick({ [code]: price });
-    const res = await ctx.api("POST", `/api/order/new/${ids[code]}`, {
-      token: u.token,
-      body: { action, typ: "MARKET", qty, price: 0, sprice: 0, active_sl: false, reason },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    await tick({ [code]: price });
-  }
+  const suite = marketSuite(backend);
+  const { tick, trade } = suite;
 
   it("lists holdings with hand-computed totals, filters and sorts", async () => {
-    const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+    const u = await suite.ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
     await trade(u, "ITC", "BUY", 10, 100);
     await trade(u, "TCS", "BUY", 2, 4000);
     await tick({ ITC: 120, TCS: 3900 });
-    const res = await ctx.api("GET", "/api/portfolio/list?segment=ALL&sort=VALUE&industry=ALL", {
+    const res = await suite.ctx.api("GET", "/api/portfolio/list?segment=ALL&sort=VALUE&industry=ALL", {
       token: u.token,
     });
     expect(res.status).toBe(200);
-    const itcPrev = ctx.app.market.quotes.get(ids.ITC!)!.prevClose / 100;
-    const tcsPrev = ctx.app.market.quotes.get(ids.TCS!)!.prevClose / 100;
+    const itcPrev = suite.ctx.app.market.quotes.get(suite.ids.ITC!)!.prevClose / 100;
+    const tcsPrev = suite.ctx.app.market.quotes.get(suite.ids.TCS!)!.prevClose / 100;
     expect(res.body.portfolio).toMatchObject({
       starting_cash: 1_000_000,
       cash: 1_000_000 - 1000 - 8000,
@@ -68,23 +42,23 @@ describe.each(BACKENDS)("portfolio and analytics on $name", (backend) => {
       pnl_pct: 20,
       value: 1200,
     });
-    const it = await ctx.api("GET", "/api/portfolio/list?industry=IT%20Services", { token: u.token });
+    const it = await suite.ctx.api("GET", "/api/portfolio/list?industry=IT%20Services", { token: u.token });
     expect(it.body.myScrips.map((h: { shortCode: string }) => h.shortCode)).toEqual(["TCS"]);
     expect(it.body.portfolio.holdings_count).toBe(2);
-    const bad = await ctx.api("GET", "/api/portfolio/list?sort=RANDOM", { token: u.token });
+    const bad = await suite.ctx.api("GET", "/api/portfolio/list?sort=RANDOM", { token: u.token });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/querystring.sort/);
-    const setup = await ctx.api("PATCH", "/api/portfolio/setup-done", { token: u.token });
+    const setup = await suite.ctx.api("PATCH", "/api/portfolio/setup-done", { token: u.token });
     expect(setup.body).toEqual({ ok: true, cash: 991_000 });
-    expect((await ctx.api("GET", "/api/portfolio/list", { token: u.token })).body.portfolio.setup_done).toBe(
-      true,
-    );
+    expect(
+      (await suite.ctx.api("GET", "/api/portfolio/list", { token: u.token })).body.portfolio.setup_done,
+    ).toBe(true);
   });
 
   it("computes stockrisk (beta, volatility, VaR, sectors) from the daily history by hand", async () => {
-    const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+    const u = await suite.ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
     await trade(u, "NESTLEIND", "BUY", 10, 1000);
-    const nestle = ctx.app.market.byId.get(ids.NESTLEIND!)!.srCode;
+    const nestle = suite.ctx.app.market.byId.get(suite.ids.NESTLEIND!)!.srCode;
     // Market returns m and the stock's exactly 2m over five recent days.
     const m = [0.01, -0.02, 0.03, -0.01];
     const sensex = [8_000_000];
@@ -93,15 +67,15 @@ describe.each(BACKENDS)("portfolio and analytics on $name", (backend) => {
       sensex.push(Math.round(sensex.at(-1)! * (1 + r)));
       stock.push(Math.round(stock.at(-1)! * (1 + 2 * r)));
     }
-    await ctx.db.delete(marketDailyBars).where(inArray(marketDailyBars.code, ["SENSEX", nestle]));
+    await suite.ctx.db.delete(marketDailyBars).where(inArray(marketDailyBars.code, ["SENSEX", nestle]));
     const day = (i: number) => new Date(Date.now() - (6 - i) * 86_400_000).toISOString().slice(0, 10);
-    await ctx.db
+    await suite.ctx.db
       .insert(marketDailyBars)
       .values([
         ...sensex.map((c, i) => ({ code: "SENSEX", day: day(i), open: c, high: c, low: c, close: c })),
         ...stock.map((c, i) => ({ code: nestle, day: day(i), open: c, high: c, low: c, close: c })),
       ]);
-    const res = await ctx.api("GET", "/api/portfolio/stockrisk", { token: u.token });
+    const res = await suite.ctx.api("GET", "/api/portfolio/stockrisk", { token: u.token });
     expect(res.status).toBe(200);
     // sd(m) = sqrt(1.475e-3 / 3) = 0.0221736; sd(2m) = 0.0443471; x sqrt(252) = 0.70399
     expect(res.body).toMatchObject({ benchmark: "SENSEX", days: 4, value: 10_000 });
@@ -114,15 +88,15 @@ describe.each(BACKENDS)("portfolio and analytics on $name", (backend) => {
   });
 
   it("gives /stats trades, win rate, best and worst trades, and the cohort leaderboard", async () => {
-    const a = await ctx.makeUser({ programs: ["FMEPPLATINUM"], steps: 3 });
-    const b = await ctx.makeUser({ programs: ["FMEPPLATINUM"], steps: 3 });
+    const a = await suite.ctx.makeUser({ programs: ["FMEPPLATINUM"], steps: 3 });
+    const b = await suite.ctx.makeUser({ programs: ["FMEPPLATINUM"], steps: 3 });
     await trade(a, "SBIN", "BUY", 10, 100);
     await trade(a, "SBIN", "SELL", 5, 110, "taking profits");
     await trade(a, "SBIN", "SELL", 5, 90, "stop loss hit");
-    await ctx.api("PATCH", "/api/portfolio/setup-done", { token: b.token });
+    await suite.ctx.api("PATCH", "/api/portfolio/setup-done", { token: b.token });
     await trade(b, "ITC", "BUY", 100, 100);
     await tick({ ITC: 150 });
-    const res = await ctx.api("GET", "/api/portfolio/stats", { token: a.token });
+    const res = await suite.ctx.api("GET", "/api/portfolio/stats", { token: a.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       trades: 2,
@@ -155,10 +129,10 @@ describe.each(BACKENDS)("portfolio and analytics on $name", (backend) => {
   });
 
   it("scores the finscore from its components, with the journal counted by hand", async () => {
-    const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+    const u = await suite.ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
     await trade(u, "INFY", "BUY", 5, 1800, "Strong deal pipeline and margins");
     await trade(u, "WIPRO", "BUY", 10, 300, "short");
-    const res = await ctx.api("GET", "/api/portfolio/finscore", { token: u.token });
+    const res = await suite.ctx.api("GET", "/api/portfolio/finscore", { token: u.token });
     expect(res.status).toBe(200);
     const journal = res.body.components.find((c: { key: string }) => c.key === "journal");
     expect(journal).toMatchObject({ score: 10, max: 20, detail: "1 of 2 orders explain their reason" });

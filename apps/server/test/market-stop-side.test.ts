@@ -1,31 +1,19 @@
 // Stops on the wrong side of the market are refused at placement and at modification, like a broker would:
 // a stop that would fire on the very next tick is a mistake, not an order.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { marketOrders } from "../src/db/schema.ts";
-import { BACKENDS, createTestContext } from "./helpers/context.ts";
-import type { TestContext, TestUser } from "./helpers/context.ts";
+import { BACKENDS } from "./helpers/context.ts";
+import type { TestUser } from "./helpers/context.ts";
+import { marketSuite } from "./helpers/market.ts";
 
 describe.each(BACKENDS)("stop side checks on $name", (backend) => {
-  let ctx: TestContext;
-  let ids: Record<string, number>;
-  beforeAll(async () => {
-    ctx = await createTestContext(backend);
-    await ctx.app.market.ready();
-    ids = Object.fromEntries(ctx.app.market.scrips.map((s) => [s.shortCode, s.id]));
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
-
-  const learner = () => ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
-  const tick = (prices: Record<string, number>) => ctx.app.market.tick({ prices });
+  const suite = marketSuite(backend);
+  const { learner, tick } = suite;
   const order = (u: TestUser, code: string, body: Record<string, unknown>) =>
-    ctx.api("POST", `/api/order/new/${ids[code]}`, {
-      token: u.token,
-      body: { price: 0, sprice: 0, active_sl: false, reason: "journal", ...body },
-    });
-  const ordersOf = (u: TestUser) => ctx.db.select().from(marketOrders).where(eq(marketOrders.userId, u.id));
+    suite.order(u, code, { reason: "journal", ...body });
+  const ordersOf = (u: TestUser) =>
+    suite.ctx.db.select().from(marketOrders).where(eq(marketOrders.userId, u.id));
 
   it.each([
     [
@@ -76,7 +64,7 @@ describe.each(BACKENDS)("stop side checks on $name", (backend) => {
     const res = await order(u, "WIPRO", { action: "BUY", typ: "SL-M", qty: 4, sprice: 260 });
     expect(res.status).toBe(200);
     const id = res.body.order_id as number;
-    const modify = await ctx.api("POST", `/api/order/modify/${id}`, {
+    const modify = await suite.ctx.api("POST", `/api/order/modify/${id}`, {
       token: u.token,
       body: { action: "BUY", typ: "SL-M", qty: 4, price: 0, sprice: 240, active_sl: false, reason: "x" },
     });

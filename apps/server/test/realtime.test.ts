@@ -1,59 +1,16 @@
 // socket.io on a real listening server (127.0.0.1, port 0) with socket.io-client: the setUid handshake, per-user
 // pupdate, and two instances sharing rooms (and login rate limits) through Redis.
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
-import pino from "pino";
-import { io as ioClient } from "socket.io-client";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer } from "../src/server.ts";
 import type { RunningServer } from "../src/server.ts";
-import { BACKENDS, TestContext, freshDatabase, testConfig } from "./helpers/context.ts";
+import { BACKENDS, freshDatabase } from "./helpers/context.ts";
+import type { TestContext } from "./helpers/context.ts";
 import { REDIS_URL, redisAvailable } from "./helpers/redis.ts";
-import type { Backend } from "./helpers/context.ts";
+import { collect, connectClient, serve } from "./helpers/sockets.ts";
+import type { TestDb } from "./helpers/sockets.ts";
 
 const redisUp = await redisAvailable("the two-instance Redis adapter tests");
-
-const silent = pino({ level: "silent" });
-
-/** Starts a listening server on a database and wraps it in a TestContext for the factories. */
-async function serve(
-  backend: Backend,
-  db: Awaited<ReturnType<typeof freshDatabase>>,
-  env: NodeJS.ProcessEnv = {},
-): Promise<{ server: RunningServer; ctx: TestContext }> {
-  const config = testConfig({ HOST: "127.0.0.1", PORT: "0", ...env });
-  const server = await startServer({ config, logger: silent, db: db.handle });
-  const close = server.close.bind(server);
-  // The database belongs to the test; stopping the server also removes its temporary data folder.
-  server.close = async () => {
-    await close();
-    rmSync(config.dataDir, { recursive: true, force: true });
-  };
-  const ctx = new TestContext(
-    backend,
-    server.app,
-    db.handle,
-    config,
-    server.realtime,
-    db.url,
-    async () => {},
-  );
-  return { server, ctx };
-}
-
-function connectClient(url: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = ioClient(url, {
-      path: "/socket.io",
-      transports: ["websocket"],
-      forceNew: true,
-      reconnection: false,
-    });
-    socket.once("connect", () => resolve(socket));
-    socket.once("connect_error", reject);
-  });
-}
 
 async function setUid(socket: Socket, token: string): Promise<{ ok: boolean; userId?: number }> {
   const confirmed = new Promise<{ userId: number }>((resolve) => socket.once("setUid:ok", resolve));
@@ -62,16 +19,10 @@ async function setUid(socket: Socket, token: string): Promise<{ ok: boolean; use
   return ack as { ok: boolean; userId?: number };
 }
 
-function collect(socket: Socket, event: string): unknown[] {
-  const received: unknown[] = [];
-  socket.on(event, (payload: unknown) => received.push(payload));
-  return received;
-}
-
 const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(BACKENDS)("realtime on $name", (backend) => {
-  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let db: TestDb;
   let server: RunningServer;
   let ctx: TestContext;
   const sockets: Socket[] = [];

@@ -1,56 +1,22 @@
 // Two deployments on one Redis (each with its own database and the default REDIS_PREFIX derived from it): sockets
 // of one never get the other's `market` or private `pupdate` events, and their login rate limits are counted apart.
 import { createClient } from "redis";
-import { rmSync } from "node:fs";
-import pino from "pino";
-import { io as ioClient } from "socket.io-client";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRedisPrefix } from "../src/config.ts";
-import { startServer } from "../src/server.ts";
 import type { RunningServer } from "../src/server.ts";
-import { BACKENDS, TestContext, freshDatabase, testConfig } from "./helpers/context.ts";
+import { BACKENDS, freshDatabase } from "./helpers/context.ts";
+import type { TestContext } from "./helpers/context.ts";
 import { REDIS_URL, redisAvailable } from "./helpers/redis.ts";
 import type { Backend } from "./helpers/context.ts";
+import { collect, connectClient, serve } from "./helpers/sockets.ts";
+import type { TestDb } from "./helpers/sockets.ts";
 
 const redisUp = await redisAvailable("the two-deployment tests");
 
-type Db = Awaited<ReturnType<typeof freshDatabase>>;
-
 /** One deployment: its own database, REDIS_URL set, REDIS_PREFIX left to its default. */
-async function deploy(backend: Backend, db: Db): Promise<{ server: RunningServer; ctx: TestContext }> {
-  const config = testConfig({
-    HOST: "127.0.0.1",
-    PORT: "0",
-    REDIS_URL,
-    ...(db.url ? { DATABASE_URL: db.url } : {}),
-  });
-  const server = await startServer({ config, logger: pino({ level: "silent" }), db: db.handle });
-  const ctx = new TestContext(
-    backend,
-    server.app,
-    db.handle,
-    config,
-    server.realtime,
-    db.url,
-    async () => {},
-  );
-  return { server, ctx };
-}
-
-function connectClient(url: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = ioClient(url, { path: "/socket.io", transports: ["websocket"], forceNew: true });
-    socket.once("connect", () => resolve(socket));
-    socket.once("connect_error", reject);
-  });
-}
-
-function collect(socket: Socket, event: string): unknown[] {
-  const received: unknown[] = [];
-  socket.on(event, (payload: unknown) => received.push(payload));
-  return received;
-}
+const deploy = (backend: Backend, db: TestDb) =>
+  serve(backend, db, { REDIS_URL, ...(db.url ? { DATABASE_URL: db.url } : {}) });
 
 const settle = (ms = 400) => new Promise((r) => setTimeout(r, ms));
 
@@ -68,7 +34,7 @@ describe("the default Redis prefix", () => {
 });
 
 describe.each(BACKENDS)("two deployments on one Redis on $name", (backend) => {
-  const dbs: Db[] = [];
+  const dbs: TestDb[] = [];
   const sockets: Socket[] = [];
   let a: { server: RunningServer; ctx: TestContext };
   let b: { server: RunningServer; ctx: TestContext };
@@ -82,7 +48,6 @@ describe.each(BACKENDS)("two deployments on one Redis on $name", (backend) => {
     for (const s of sockets) s.disconnect();
     for (const d of [a, b]) {
       await d?.server.close();
-      if (d) rmSync(d.ctx.config.dataDir, { recursive: true, force: true });
     }
     for (const db of dbs) await db.drop().catch(() => {});
   });

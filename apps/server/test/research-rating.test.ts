@@ -112,6 +112,10 @@ describe.each(BACKENDS)("peer rating on $name", (backend) => {
     expect(sent).toEqual([
       { userId: a.id, event: "pupdate", payload: { msg: expect.stringMatching(/8\/10/) } },
     ]);
+    // One rating of three counted: the notice calls the total provisional, never a plain "score 8/32".
+    expect((sent[0]!.payload as { msg: string }).msg).toContain(
+      "Your provisional score is 8/32 (1 of 3 peer ratings received so far).",
+    );
     const mine = await ctx.api("GET", "/api/ivepresearch", { token: a.token });
     expect(mine.body.research[0]).toMatchObject({
       ratings_list: "DSRate",
@@ -200,6 +204,48 @@ describe.each(BACKENDS)("peer rating on $name", (backend) => {
       awaiting_ratings: 0,
       UpdatedRate: [{}, {}],
     });
+  });
+
+  it("closes editing once a peer has rated a submission (409), and keeps the rated content", async () => {
+    const { users, ids } = await cohort("SSEP", 2);
+    const [a, b] = users as [TestUser, TestUser];
+    // Before any rating the author may edit, and the item says so.
+    const draft = await ctx.api("POST", "/api/ivepresearch", {
+      token: a.token,
+      body: { company: "Company 0", text: "Analysis 0, revised" },
+    });
+    expect(draft.status).toBe(200);
+    expect(draft.body.research).toMatchObject({ editable: true, edit_state: "open" });
+    await rateList(b);
+    await ctx.api("POST", "/api/ivepresearch/rate-research", {
+      token: b.token,
+      body: { research_id: ids[0], points: 6, rate_res: "Read the revised version" },
+    });
+    const before = await ctx.snapshot();
+    const edit = await ctx.api("POST", "/api/ivepresearch", {
+      token: a.token,
+      body: { company: "Company 0", text: "A different analysis after the rating" },
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body).toEqual({
+      error: "rating_started",
+      message:
+        "Editing is closed: a peer has already rated this submission, and ratings count for the version they read.",
+    });
+    expect(await ctx.snapshot()).toEqual(before);
+    const mine = await ctx.api("GET", "/api/ivepresearch", { token: a.token });
+    expect(mine.body.research[0]).toMatchObject({
+      text: "Analysis 0, revised",
+      editable: false,
+      edit_state: "rated",
+      SSEPRate: [{ points: 6 }],
+    });
+    // The other learner, not yet rated, still edits freely.
+    const other = await ctx.api("POST", "/api/ivepresearch", {
+      token: b.token,
+      body: { company: "Company 1", text: "Analysis 1, revised" },
+    });
+    expect(other.status).toBe(200);
   });
 
   it("notify_score lists unseen score changes and pnotify_score marks them seen", async () => {

@@ -8,7 +8,7 @@ import { migrateDatabase, openDatabase } from "../src/db/client.ts";
 import { researchItems, users } from "../src/db/schema.ts";
 import { addDays, todayIst } from "../src/lib/dates.ts";
 import { createRealtime } from "../src/realtime/realtime.ts";
-import { seedDemo } from "../src/seed.ts";
+import { seedDemo } from "../src/modules/demo/service.ts";
 import { BACKENDS, createTestContext, testConfig } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
 import { pdfBytes, postMultipart } from "./helpers/research.ts";

@@ -6,23 +6,13 @@ import { addDays, todayIst } from "../src/lib/dates.ts";
 import { researchFilesDir } from "../src/modules/research/files.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
+import { synced } from "./helpers/fsync-spy.ts";
 import { ooxmlBytes, pdfBytes, postMultipart } from "./helpers/research.ts";
 
 // Every path whose handle was fsynced (the real fs otherwise): a stored file's folder must be synced after the rename.
-const synced = vi.hoisted(() => [] as string[]);
-vi.mock("node:fs/promises", async (importOriginal) => {
-  const actual = await importOriginal<typeof FsPromises>();
-  const open = (async (...args: Parameters<typeof actual.open>) => {
-    const handle = await actual.open(...args);
-    const sync = handle.sync.bind(handle);
-    handle.sync = async () => {
-      synced.push(String(args[0]));
-      return sync();
-    };
-    return handle;
-  }) as typeof actual.open;
-  return { ...actual, open, default: { ...actual, open } };
-});
+vi.mock("node:fs/promises", async (importOriginal) =>
+  (await import("./helpers/fsync-spy.ts")).spySync(await importOriginal<typeof FsPromises>()),
+);
 
 describe.each(BACKENDS)("research submissions on $name", (backend) => {
   let ctx: TestContext;

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, todayIst } from "../src/lib/dates.ts";
-import { BACKENDS, createTestContext } from "./helpers/context.ts";
-import type { TestContext } from "./helpers/context.ts";
+import { BACKENDS, testSuite } from "./helpers/context.ts";
 
 describe.each(BACKENDS)("select program on $name", (backend) => {
-  let ctx: TestContext;
+  const suite = testSuite(backend);
   const today = todayIst();
-  beforeAll(async () => {
-    ctx = await createTestContext(backend);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
 
   const multi = () =>
-    ctx.makeUser({
+    suite.ctx.makeUser({
       steps: 3,
       programs: [
         "FMEPGOLD",
@@ -26,38 +19,38 @@ describe.each(BACKENDS)("select program on $name", (backend) => {
 
   it("Done switches to a started program, records the chooser and redirects home", async () => {
     const user = await multi();
-    const res = await ctx.api("POST", "/api/selectprogram/Done", {
+    const res = await suite.ctx.api("POST", "/api/selectprogram/Done", {
       token: user.token,
       body: { selection: "IBEPGOLD" },
     });
     expect(res).toMatchObject({ status: 200, body: { cprogram: "IBEPGOLD", redirect: "/newresource" } });
-    const row = await ctx.userRow(user.id);
+    const row = await suite.ctx.userRow(user.id);
     expect(row!.cprogram).toBe("IBEPGOLD");
     expect(row!.chooserDoneAt).toBeInstanceOf(Date);
   });
 
   it("switch changes the current program without touching the chooser; FMEP lands on /dashboard", async () => {
     const user = await multi();
-    await ctx.api("POST", "/api/selectprogram/switch", {
+    await suite.ctx.api("POST", "/api/selectprogram/switch", {
       token: user.token,
       body: { selection: "IBEPGOLD" },
     });
-    const res = await ctx.api("POST", "/api/selectprogram/switch", {
+    const res = await suite.ctx.api("POST", "/api/selectprogram/switch", {
       token: user.token,
       body: { selection: "FMEPGOLD" },
     });
     expect(res).toMatchObject({ status: 200, body: { cprogram: "FMEPGOLD", redirect: "/dashboard" } });
-    const row = await ctx.userRow(user.id);
+    const row = await suite.ctx.userRow(user.id);
     expect(row!.cprogram).toBe("FMEPGOLD");
     expect(row!.chooserDoneAt).toBeNull();
-    const info = await ctx.api("GET", "/api/user/info", { token: user.token });
+    const info = await suite.ctx.api("GET", "/api/user/info", { token: user.token });
     expect(info.body.cprogram).toBe("FMEPGOLD");
   });
 
   it("refuses an unknown program name (400), one not enrolled in (403) and one not started (403), changing nothing", async () => {
     const user = await multi();
-    const before = await ctx.snapshot();
-    const unknown = await ctx.api("POST", "/api/selectprogram/switch", {
+    const before = await suite.ctx.snapshot();
+    const unknown = await suite.ctx.api("POST", "/api/selectprogram/switch", {
       token: user.token,
       body: { selection: "FMEPDIAMOND" },
     });
@@ -66,29 +59,29 @@ describe.each(BACKENDS)("select program on $name", (backend) => {
       error: "validation_error",
       message: "body.selection: selection must be a known program name",
     });
-    const notEnrolled = await ctx.api("POST", "/api/selectprogram/Done", {
+    const notEnrolled = await suite.ctx.api("POST", "/api/selectprogram/Done", {
       token: user.token,
       body: { selection: "ML" },
     });
     expect(notEnrolled).toMatchObject({ status: 403, body: { error: "not_enrolled" } });
-    const future = await ctx.api("POST", "/api/selectprogram/switch", {
+    const future = await suite.ctx.api("POST", "/api/selectprogram/switch", {
       token: user.token,
       body: { selection: "BA" },
     });
     expect(future).toMatchObject({ status: 403, body: { error: "not_started" } });
     expect(future.body.message).toMatch(/BA starts on \d{2}\/\d{2}\/\d{4}/);
-    const noStart = await ctx.api("POST", "/api/selectprogram/Done", {
+    const noStart = await suite.ctx.api("POST", "/api/selectprogram/Done", {
       token: user.token,
       body: { selection: "DS" },
     });
     expect(noStart).toMatchObject({ status: 403, body: { error: "not_started" } });
-    const missing = await ctx.api("POST", "/api/selectprogram/Done", { token: user.token, body: {} });
+    const missing = await suite.ctx.api("POST", "/api/selectprogram/Done", { token: user.token, body: {} });
     expect(missing).toMatchObject({ status: 400, body: { message: "body.selection: is required" } });
-    expect(await ctx.snapshot()).toEqual(before);
+    expect(await suite.ctx.snapshot()).toEqual(before);
   });
 
   it("needs a login", async () => {
-    const res = await ctx.api("POST", "/api/selectprogram/switch", { body: { selection: "FMEPGOLD" } });
+    const res = await suite.ctx.api("POST", "/api/selectprogram/switch", { body: { selection: "FMEPGOLD" } });
     expect(res.status).toBe(401);
   });
 });

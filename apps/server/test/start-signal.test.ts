@@ -90,8 +90,8 @@ describe.runIf(process.platform === "linux" && existsSync("/proc/self/stat"))("n
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
-    child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
     started.push(child.pid!);
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     try {

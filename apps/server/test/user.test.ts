@@ -1,24 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ELIGIBILITY_CALLS } from "@fincareer/domain/programs";
 import { liveSessions, users } from "../src/db/schema.ts";
 import { addDays, todayIst } from "../src/lib/dates.ts";
-import { BACKENDS, createTestContext } from "./helpers/context.ts";
-import type { TestContext } from "./helpers/context.ts";
+import { BACKENDS, testSuite } from "./helpers/context.ts";
 
 describe.each(BACKENDS)("user routes on $name", (backend) => {
-  let ctx: TestContext;
+  const suite = testSuite(backend);
   const today = todayIst();
-  beforeAll(async () => {
-    ctx = await createTestContext(backend);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
 
   describe("GET /api/user/info", () => {
     it("returns the account and its enrolments ordered by start date", async () => {
-      const user = await ctx.makeUser({
+      const user = await suite.ctx.makeUser({
         name: "Meera",
         steps: 2,
         researchType: "OLD",
@@ -29,7 +22,7 @@ describe.each(BACKENDS)("user routes on $name", (backend) => {
         ],
         cprogram: "FAFMEP",
       });
-      const res = await ctx.api("GET", "/api/user/info", { token: user.token });
+      const res = await suite.ctx.api("GET", "/api/user/info", { token: user.token });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         user_id: user.id,
@@ -60,16 +53,16 @@ describe.each(BACKENDS)("user routes on $name", (backend) => {
     });
 
     it("answers 401 unauthorized without a token, with an expired one, a forged one or a bad header", async () => {
-      const user = await ctx.makeUser();
+      const user = await suite.ctx.makeUser();
       const cases: [Record<string, string>, RegExp][] = [
         [{}, /missing token/],
-        [{ authorization: `Bearer ${ctx.expiredToken(user)}` }, /expired/],
-        [{ authorization: `Bearer ${ctx.forgedToken(user)}` }, /invalid token/],
+        [{ authorization: `Bearer ${suite.ctx.expiredToken(user)}` }, /expired/],
+        [{ authorization: `Bearer ${suite.ctx.forgedToken(user)}` }, /invalid token/],
         [{ authorization: "Bearer not.a.jwt" }, /malformed|invalid/],
         [{ authorization: `Token ${user.token}` }, /Bearer/],
       ];
       for (const [headers, message] of cases) {
-        const res = await ctx.api("GET", "/api/user/info", { headers });
+        const res = await suite.ctx.api("GET", "/api/user/info", { headers });
         expect(res.status).toBe(401);
         expect(res.body.error).toBe("unauthorized");
         expect(res.body.message).toMatch(message);
@@ -77,20 +70,20 @@ describe.each(BACKENDS)("user routes on $name", (backend) => {
     });
 
     it("refuses the token of a deleted account and operator tokens", async () => {
-      const user = await ctx.makeUser();
-      await ctx.db.delete(users).where(eq(users.id, user.id));
-      const gone = await ctx.api("GET", "/api/user/info", { token: user.token });
+      const user = await suite.ctx.makeUser();
+      await suite.ctx.db.delete(users).where(eq(users.id, user.id));
+      const gone = await suite.ctx.api("GET", "/api/user/info", { token: user.token });
       expect(gone.status).toBe(401);
-      const op = await ctx.api("GET", "/api/user/info", { token: ctx.operatorToken() });
+      const op = await suite.ctx.api("GET", "/api/user/info", { token: suite.ctx.operatorToken() });
       expect(op.status).toBe(403);
     });
   });
 
   it("GET /api/user/usersession returns the token's login session start", async () => {
-    const user = await ctx.makeUser();
+    const user = await suite.ctx.makeUser();
     const before = Date.now();
-    const second = await ctx.login(user.id);
-    const res = await ctx.api("GET", "/api/user/usersession", { token: second.token });
+    const second = await suite.ctx.login(user.id);
+    const res = await suite.ctx.api("GET", "/api/user/usersession", { token: second.token });
     expect(res.status).toBe(200);
     expect(Math.abs(new Date(res.body.start_time).getTime() - before)).toBeLessThan(10_000);
     expect(res.body.start_time).toMatch(/Z$/);
@@ -98,33 +91,39 @@ describe.each(BACKENDS)("user routes on $name", (backend) => {
 
   describe("POST /api/user/signup_step", () => {
     it("moves forward one step or stays", async () => {
-      const user = await ctx.makeUser({ steps: 0 });
+      const user = await suite.ctx.makeUser({ steps: 0 });
       for (const step of [1, 1, 2, 3]) {
-        const res = await ctx.api("POST", "/api/user/signup_step", { token: user.token, body: { step } });
+        const res = await suite.ctx.api("POST", "/api/user/signup_step", {
+          token: user.token,
+          body: { step },
+        });
         expect(res).toMatchObject({ status: 200, body: { post_signup_steps: step } });
       }
-      expect((await ctx.userRow(user.id))!.postSignupSteps).toBe(3);
+      expect((await suite.ctx.userRow(user.id))!.postSignupSteps).toBe(3);
     });
 
     it("refuses going back, skipping or leaving 0-3, and changes nothing", async () => {
-      const user = await ctx.makeUser({ steps: 1 });
-      const before = await ctx.snapshot();
+      const user = await suite.ctx.makeUser({ steps: 1 });
+      const before = await suite.ctx.snapshot();
       for (const step of [0, 3, 4, -1, 1.5]) {
-        const res = await ctx.api("POST", "/api/user/signup_step", { token: user.token, body: { step } });
+        const res = await suite.ctx.api("POST", "/api/user/signup_step", {
+          token: user.token,
+          body: { step },
+        });
         expect(res.status).toBe(400);
         expect(res.body.message).toMatch(/step/);
       }
-      expect(await ctx.snapshot()).toEqual(before);
+      expect(await suite.ctx.snapshot()).toEqual(before);
     });
   });
 
   describe("GET /api/user/conditions and /renewid", () => {
     it("is active while the current enrolment has not ended (end date today still counts)", async () => {
-      const user = await ctx.makeUser({ programs: [{ program: "BA", end: today }] });
-      expect((await ctx.api("GET", "/api/user/conditions", { token: user.token })).body).toEqual({
+      const user = await suite.ctx.makeUser({ programs: [{ program: "BA", end: today }] });
+      expect((await suite.ctx.api("GET", "/api/user/conditions", { token: user.token })).body).toEqual({
         val: true,
       });
-      const renew = await ctx.api("GET", "/api/user/renewid", { token: user.token });
+      const renew = await suite.ctx.api("GET", "/api/user/renewid", { token: user.token });
       expect(renew.body).toEqual({
         id: user.id,
         email: user.email,
@@ -135,26 +134,26 @@ describe.each(BACKENDS)("user routes on $name", (backend) => {
     });
 
     it("is false and expired once the end date has passed", async () => {
-      const user = await ctx.makeUser({ programs: [{ program: "BA", end: addDays(today, -1) }] });
-      expect((await ctx.api("GET", "/api/user/conditions", { token: user.token })).body).toEqual({
+      const user = await suite.ctx.makeUser({ programs: [{ program: "BA", end: addDays(today, -1) }] });
+      expect((await suite.ctx.api("GET", "/api/user/conditions", { token: user.token })).body).toEqual({
         val: false,
       });
-      const renew = await ctx.api("GET", "/api/user/renewid", { token: user.token });
+      const renew = await suite.ctx.api("GET", "/api/user/renewid", { token: user.token });
       expect(renew.body).toMatchObject({ status: "expired", end_date: addDays(today, -1) });
     });
 
     it("is false with status none without a current program", async () => {
-      const user = await ctx.makeUser();
-      expect((await ctx.api("GET", "/api/user/conditions", { token: user.token })).body).toEqual({
+      const user = await suite.ctx.makeUser();
+      expect((await suite.ctx.api("GET", "/api/user/conditions", { token: user.token })).body).toEqual({
         val: false,
       });
-      const renew = await ctx.api("GET", "/api/user/renewid", { token: user.token });
+      const renew = await suite.ctx.api("GET", "/api/user/renewid", { token: user.token });
       expect(renew.body).toMatchObject({ program: null, status: "none", end_date: null });
     });
 
     it("treats an enrolment without an end date as open-ended", async () => {
-      const user = await ctx.makeUser({ programs: [{ program: "DS", end: null }] });
-      expect((await ctx.api("GET", "/api/user/conditions", { token: user.token })).body).toEqual({
+      const user = await suite.ctx.makeUser({ programs: [{ program: "DS", end: null }] });
+      expect((await suite.ctx.api("GET", "/api/user/conditions", { token: user.token })).body).toEqual({
         val: true,
       });
     });
@@ -163,7 +162,7 @@ describe.each(BACKENDS)("user routes on $name", (backend) => {
   describe("GET /api/user/live", () => {
     it("lists the current program's sessions (upcoming first) with timing text and the upcoming flag", async () => {
       const now = Date.now();
-      await ctx.db.insert(liveSessions).values([
+      await suite.ctx.db.insert(liveSessions).values([
         {
           title: "Past",
           programs: ["IBEPGOLD"],
@@ -174,8 +173,8 @@ describe.each(BACKENDS)("user routes on $name", (backend) => {
         { title: "Later", programs: ["IBEPGOLD"], startTime: new Date(now + 3 * 86_400_000) },
         { title: "Other program", programs: ["BAGOLD"], startTime: new Date(now + 86_400_000) },
       ]);
-      const user = await ctx.makeUser({ programs: ["IBEPGOLD"] });
-      const res = await ctx.api("GET", "/api/user/live", { token: user.token });
+      const user = await suite.ctx.makeUser({ programs: ["IBEPGOLD"] });
+      const res = await suite.ctx.api("GET", "/api/user/live", { token: user.token });
       expect(res.status).toBe(200);
       expect(res.body.upcoming).toBe(true);
       expect(res.body.sessions.map((s: { title: string }) => s.title)).toEqual(["Next", "Later", "Past"]);
@@ -188,15 +187,15 @@ describe.each(BACKENDS)("user routes on $name", (backend) => {
     });
 
     it("has upcoming false when every session is in the past, and refuses a learner without a program", async () => {
-      await ctx.db
+      await suite.ctx.db
         .insert(liveSessions)
         .values({ title: "Old", programs: ["CMEPGOLD"], startTime: new Date(Date.now() - 30 * 86_400_000) });
-      const user = await ctx.makeUser({ programs: ["CMEPGOLD"] });
-      const res = await ctx.api("GET", "/api/user/live", { token: user.token });
+      const user = await suite.ctx.makeUser({ programs: ["CMEPGOLD"] });
+      const res = await suite.ctx.api("GET", "/api/user/live", { token: user.token });
       expect(res.body.upcoming).toBe(false);
       expect(res.body.sessions).toHaveLength(1);
-      const none = await ctx.makeUser();
-      expect((await ctx.api("GET", "/api/user/live", { token: none.token })).body).toMatchObject({
+      const none = await suite.ctx.makeUser();
+      expect((await suite.ctx.api("GET", "/api/user/live", { token: none.token })).body).toMatchObject({
         error: "no_program",
       });
     });
@@ -204,56 +203,58 @@ describe.each(BACKENDS)("user routes on $name", (backend) => {
 
   describe("GET /api/user/<eligibility call>", () => {
     it("answers {eligible: 0} for each of the 13 calls", async () => {
-      const user = await ctx.makeUser({ programs: ["EXCEL"] });
+      const user = await suite.ctx.makeUser({ programs: ["EXCEL"] });
       expect(ELIGIBILITY_CALLS).toHaveLength(13);
       for (const call of ELIGIBILITY_CALLS) {
-        const res = await ctx.api("GET", `/api/user/${call}`, { token: user.token });
+        const res = await suite.ctx.api("GET", `/api/user/${call}`, { token: user.token });
         expect(res, call).toMatchObject({ status: 200, body: { eligible: 0 } });
       }
     });
 
     it("answers 404 for an unknown call name and 401 without a token", async () => {
-      const user = await ctx.makeUser();
-      const unknown = await ctx.api("GET", "/api/user/fooeligible", { token: user.token });
+      const user = await suite.ctx.makeUser();
+      const unknown = await suite.ctx.api("GET", "/api/user/fooeligible", { token: user.token });
       expect(unknown.status).toBe(404);
       expect(unknown.body.error).toBe("not_found");
-      expect((await ctx.api("GET", "/api/user/exceleligible")).status).toBe(401);
+      expect((await suite.ctx.api("GET", "/api/user/exceleligible")).status).toBe(401);
     });
 
     it("has a service function the research issue can replace", async () => {
-      await expect(ctx.app.services.user.eligibility(1, "exceleligible")).resolves.toEqual({ eligible: 0 });
-      await expect(ctx.app.services.user.eligibility(1, "nope")).rejects.toMatchObject({ status: 404 });
+      await expect(suite.ctx.app.services.user.eligibility(1, "exceleligible")).resolves.toEqual({
+        eligible: 0,
+      });
+      await expect(suite.ctx.app.services.user.eligibility(1, "nope")).rejects.toMatchObject({ status: 404 });
     });
   });
 
   describe("POST /api/user/verify-token (public)", () => {
     it("is valid for a live token and returns the client hash (null without a web build)", async () => {
-      const user = await ctx.makeUser();
-      const res = await ctx.api("POST", "/api/user/verify-token", { body: { token: user.token } });
+      const user = await suite.ctx.makeUser();
+      const res = await suite.ctx.api("POST", "/api/user/verify-token", { body: { token: user.token } });
       expect(res).toMatchObject({ status: 200, body: { isValid: true, clientHash: null } });
     });
 
     it("is invalid for forged, expired, garbage, logged-out and deleted-user tokens", async () => {
-      const user = await ctx.makeUser();
-      const loggedOut = await ctx.login(user.id);
-      await ctx.api("POST", "/api/auth/logout", { token: loggedOut.token });
-      const deleted = await ctx.makeUser();
-      await ctx.db.delete(users).where(eq(users.id, deleted.id));
+      const user = await suite.ctx.makeUser();
+      const loggedOut = await suite.ctx.login(user.id);
+      await suite.ctx.api("POST", "/api/auth/logout", { token: loggedOut.token });
+      const deleted = await suite.ctx.makeUser();
+      await suite.ctx.db.delete(users).where(eq(users.id, deleted.id));
       for (const token of [
-        ctx.forgedToken(user),
-        ctx.expiredToken(user),
+        suite.ctx.forgedToken(user),
+        suite.ctx.expiredToken(user),
         "garbage",
         loggedOut.token,
         deleted.token,
-        ctx.operatorToken(),
+        suite.ctx.operatorToken(),
       ]) {
-        const res = await ctx.api("POST", "/api/user/verify-token", { body: { token } });
+        const res = await suite.ctx.api("POST", "/api/user/verify-token", { body: { token } });
         expect(res).toMatchObject({ status: 200, body: { isValid: false, clientHash: null } });
       }
     });
 
     it("needs a token in the body", async () => {
-      const res = await ctx.api("POST", "/api/user/verify-token", { body: {} });
+      const res = await suite.ctx.api("POST", "/api/user/verify-token", { body: {} });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: "validation_error", message: "body.token: is required" });
     });

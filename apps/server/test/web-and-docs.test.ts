@@ -1,9 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
+
+const PRECOMPRESSED: Record<string, string> = {
+  "app-def456.js": `export const rows = [${"'a row of the app', ".repeat(200)}];\n`,
+  "app-def456.css": `.card { padding: 1rem; }\n${".row { margin: 0; }\n".repeat(100)}`,
+};
 
 describe.each(BACKENDS)("web app, docs and health on $name", (backend) => {
   let built: TestContext;
@@ -14,6 +20,12 @@ describe.each(BACKENDS)("web app, docs and health on $name", (backend) => {
     mkdirSync(join(webDist, "assets"));
     writeFileSync(join(webDist, "index.html"), "<!doctype html><title>FinCareer</title>");
     writeFileSync(join(webDist, "assets", "index-abc123.js"), "console.log('app')");
+    // What the build writes: a .br and a .gz beside each hashed JS and CSS file.
+    for (const [name, text] of Object.entries(PRECOMPRESSED)) {
+      writeFileSync(join(webDist, "assets", name), text);
+      writeFileSync(join(webDist, "assets", `${name}.br`), brotliCompressSync(text));
+      writeFileSync(join(webDist, "assets", `${name}.gz`), gzipSync(text));
+    }
     writeFileSync(join(webDist, "build.json"), JSON.stringify({ hash: "abc123" }));
     built = await createTestContext(backend, { env: { WEB_DIST: webDist } });
     unbuilt = await createTestContext(backend);
@@ -40,6 +52,69 @@ describe.each(BACKENDS)("web app, docs and health on $name", (backend) => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const missing = await built.api("GET", "/assets/gone-123.js", { headers: { accept: "text/html" } });
     expect(missing).toMatchObject({ status: 404, body: { error: "not_found" } });
+  });
+
+  describe("precompressed hashed assets", () => {
+    const get = (url: string, acceptEncoding?: string) =>
+      built.app.inject({
+        method: "GET",
+        url,
+        headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding },
+      });
+    const cases = [
+      ["app-def456.js", /^(text|application)\/javascript; charset=utf-8$/],
+      ["app-def456.css", /^text\/css; charset=utf-8$/],
+    ] as const;
+
+    it.each(cases)("sends the build's .br of %s to a browser that accepts br", async (name, type) => {
+      const res = await get(`/assets/${name}`, "gzip, deflate, br, zstd");
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(res.headers["content-type"]).toMatch(type);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PRECOMPRESSED[name]);
+      // The file as the build wrote it, not compressed again on the way out.
+      expect(res.rawPayload.length).toBe(brotliCompressSync(PRECOMPRESSED[name]!).length);
+    });
+
+    it.each(cases)("sends the .gz of %s when only gzip is accepted", async (name, type) => {
+      const res = await get(`/assets/${name}`, "gzip");
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("gzip");
+      expect(res.headers["content-type"]).toMatch(type);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(gunzipSync(res.rawPayload).toString()).toBe(PRECOMPRESSED[name]);
+    });
+
+    it.each(cases)("sends %s plain to a client that accepts no encoding", async (name, type) => {
+      const res = await get(`/assets/${name}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBeUndefined();
+      expect(res.headers["content-type"]).toMatch(type);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.payload).toBe(PRECOMPRESSED[name]);
+    });
+
+    it("keeps index.html revalidated (no-cache) for a browser that accepts br", async () => {
+      for (const url of ["/", "/dashboard"]) {
+        const res = await built.app.inject({
+          method: "GET",
+          url,
+          headers: { accept: "text/html", "accept-encoding": "br, gzip" },
+        });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers["cache-control"], url).toBe("no-cache");
+        expect(String(res.headers["content-type"]), url).toMatch(/text\/html/);
+        // The small page is compressed on the fly (no copy of it is kept): br when accepted, or plain.
+        const encoding = res.headers["content-encoding"];
+        const html = encoding === "br" ? brotliDecompressSync(res.rawPayload).toString() : res.payload;
+        expect([undefined, "br"], url).toContain(encoding);
+        expect(html, url).toContain("<title>FinCareer</title>");
+      }
+    });
   });
 
   it("answers unknown /api paths with JSON 404 even for browsers", async () => {

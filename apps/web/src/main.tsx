@@ -1,9 +1,15 @@
-import "@mantine/core/styles.css";
+// Mantine's base layer only: each component's styles come with the chunk that uses it (vite.config.ts).
+import "@mantine/core/styles/baseline.layer.css";
+import "@mantine/core/styles/default-css-variables.layer.css";
+import "@mantine/core/styles/global.layer.css";
 import "./app/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { preloadFirstScreen } from "./app/routes.tsx";
+import { getToken } from "./lib/token.ts";
 
+preloadFirstScreen(window.location.pathname, getToken() !== null);
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
 createRoot(root).render(

@@ -28,7 +28,6 @@ import { CHOOSER_WINDOW_MS } from "./constants.ts";
 import { hasLiveSessions, isP199, isSignupPath } from "./navigation.ts";
 import type { NavKey } from "./navigation.ts";
 import { familyOf, isFmep, isProgramName, NOTES_ROUTES, PROGRAMS } from "./programs.ts";
-import type { ProgramName } from "./programs.ts";
 
 /** Everything access depends on: current program, plan comment, plan code and post_signup_steps. */
 export interface AccessContext {
@@ -111,7 +110,7 @@ export function barredPaths(
 ): readonly string[] {
   if (!isProgramName(program)) return barredPaths("NORMAL");
   const own = PROGRAMS[program].notesRoute;
-  switch (program as ProgramName) {
+  switch (program) {
     case "IBEPGOLD":
       return unique([...IBEPGOLD_BARRED, ...FMEP_ONLY_PATHS]);
     case "IBEPSILVER":

@@ -4,9 +4,10 @@
 // in `config: { access: "<area>" }`, and a route without a known area is refused (default deny).
 //
 // How each program area is derived (docs/decisions.md "## API access"):
-// - Menu areas: the area is open when the learner's menus (the side menu, which holds the top navigation plus AI
-//   Interview) show an item of that area AND its page is not barred: market (Home/Portfolio/Stats: the FMEP
-//   menu), research, projects, resources, games, live, interview, beginner.
+// - Menu areas: the area is open when the learner's menus (the side menu, which holds the top navigation, the other
+//   notes pages and AI Interview where /mockinterview is not barred) show an item of that area AND its page is not
+//   barred: market (Home/Portfolio/Stats: the FMEP menu), research, projects, resources, games, live, interview,
+//   beginner. So "interview" is open exactly where the side menu shows AI Interview.
 // - Page areas: notes = the program's own notes page is not barred (FMEP and CMEP have no Notes item but may open
 //   /MLNOTES, their catalogue page); excel = /EXCELNOTES is not barred (EXCEL, MREP/MREPGOLD with an &EXCEL plan);
 //   faq = /faq is not barred.
@@ -16,9 +17,10 @@
 // - Admins: the "admin" area, reading (GET/HEAD/OPTIONS) every program area whatever their program (support:
 //   the services already let admins see any submission or video), and writing only where their own program may.
 import { barredPaths, normalizePath } from "./access.ts";
-import { canEditProfile, sideMenu } from "./navigation.ts";
+import { canEditProfile } from "./navigation.ts";
 import type { NavKey } from "./navigation.ts";
 import { notesRouteOf } from "./programs.ts";
+import { sideMenu } from "./side-menu.ts";
 
 /** Every route area a route may declare in `config.access`. */
 export const API_AREAS = [

@@ -6,6 +6,7 @@ import {
   isCorrectChoice,
   ENDED_TOLERANCE_SECONDS,
   MARKDOWN_NOTES_ROUTES,
+  nextVideoId,
   nextProgress,
   notesRouteOfFamily,
   reachesWatched,
@@ -14,6 +15,7 @@ import {
   scorePercent,
   summarise,
   videoFormat,
+  withVideoProgress,
 } from "./content.ts";
 
 describe("content rules", () => {
@@ -197,5 +199,40 @@ describe("content rules", () => {
     expect(notesRouteOfFamily("PYTHON")).toBe("/DSNOTES");
     expect(MARKDOWN_NOTES_ROUTES).not.toContain("/EXCELNOTES");
     expect(MARKDOWN_NOTES_ROUTES).toHaveLength(8);
+  });
+});
+
+describe("progress in a cached list", () => {
+  const p = (completed: boolean, answered = 0) => ({ completed, questions: 2, answered, correct: answered });
+  const list = () => {
+    const videos = [
+      { id: 1, progress: p(false) },
+      { id: 2, progress: p(false) },
+    ];
+    const mod = { videos, progress: summarise(videos.map((v) => v.progress)) };
+    return {
+      modules: [mod, { videos: [{ id: 3, progress: p(true) }], progress: summarise([p(true)]) }],
+      progress: combine([]),
+    };
+  };
+
+  it("replaces one video's progress and rolls the module and the track up again", () => {
+    const out = withVideoProgress(list(), 2, p(true, 1));
+    expect(out.modules[0]!.videos[1]!.progress).toEqual(p(true, 1));
+    expect(out.modules[0]!.progress.completedVideos).toBe(1);
+    expect(out.modules[0]!.progress.answered).toBe(1);
+    expect(out.progress.completedVideos).toBe(2);
+    expect(out.progress.videos).toBe(3);
+  });
+
+  it("keeps a finished video finished when an older report arrives late", () => {
+    const done = withVideoProgress(list(), 1, p(true));
+    expect(withVideoProgress(done, 1, p(false)).modules[0]!.videos[0]!.progress.completed).toBe(true);
+  });
+
+  it("names the next video across modules, and none after the last", () => {
+    expect(nextVideoId([4, 7, 9], 7)).toBe(9);
+    expect(nextVideoId([4, 7, 9], 9)).toBeNull();
+    expect(nextVideoId([4, 7, 9], 5)).toBeNull();
   });
 });

@@ -228,3 +228,37 @@ export function notesRouteOfFamily(family: Family): NotesRoute {
 
 /** The notes routes this area renders: every one but /EXCELNOTES, which is the Excel course screen. */
 export const MARKDOWN_NOTES_ROUTES: readonly NotesRoute[] = NOTES_ROUTES.filter((r) => r !== "/EXCELNOTES");
+
+/** A track's list shape as far as progress goes: modules of videos, each level with its progress. */
+export interface ProgressTree<P extends VideoTally> {
+  modules: { videos: { id: number; progress: P }[]; progress: ProgressSummary }[];
+  progress: ProgressSummary;
+}
+
+/**
+ * The list with one video's progress replaced and its module's and the track's summaries rolled up again, so a
+ * saved report shows everywhere at once; "completed" stays true once the list had it (a late, older report must
+ * not undo it).
+ */
+export function withVideoProgress<P extends VideoTally, T extends ProgressTree<P>>(
+  list: T,
+  videoId: number,
+  progress: P,
+): T {
+  const modules = list.modules.map((m) => {
+    if (!m.videos.some((v) => v.id === videoId)) return m;
+    const videos = m.videos.map((v) =>
+      v.id === videoId
+        ? { ...v, progress: { ...progress, completed: v.progress.completed || progress.completed } }
+        : v,
+    );
+    return { ...m, videos, progress: summarise(videos.map((v) => v.progress)) };
+  });
+  return { ...list, modules, progress: combine(modules.map((m) => m.progress)) };
+}
+
+/** The video after `videoId` in track order (across modules), or null at the end or when it is not in the list. */
+export function nextVideoId(videoIdsInOrder: readonly number[], videoId: number): number | null {
+  const at = videoIdsInOrder.indexOf(videoId);
+  return at < 0 ? null : (videoIdsInOrder[at + 1] ?? null);
+}

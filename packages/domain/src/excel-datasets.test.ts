@@ -28,13 +28,8 @@ import {
   SIMPLE_REGRESSION_FIGURES,
 } from "./excel-figures.ts";
 import { holtWinters, linearForecast, linearTrend } from "./excel-forecast.ts";
-import {
-  modelProfit,
-  profitMoments,
-  seededRandom,
-  simulateProfit,
-  summariseSimulation,
-} from "./excel-simulation.ts";
+import { modelProfit, profitMoments, simulateProfit, summariseSimulation } from "./excel-simulation.ts";
+import { seededRandom } from "./random.ts";
 import { correlation, olsRegression, varianceInflationFactors } from "./excel-stats.ts";
 
 const profit = (price: number, units: number, unitCost: number, fixedCost: number) =>

@@ -3,18 +3,6 @@
 import { histogram, mean, normInv, percentileInc, stdevSample } from "./excel-stats.ts";
 import type { HistogramBin } from "./excel-stats.ts";
 
-/** A reproducible uniform generator on [0, 1) (mulberry32): the same seed gives the same RAND() column. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Inputs of the launch profit model: profit = units × (price − unit cost) − fixed cost. */
 export interface ProfitModel {
   price: number;

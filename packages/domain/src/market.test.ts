@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   committedPaise,
+  committedTotal,
   executesAt,
   initialStatus,
   isOnTick,
@@ -145,6 +146,15 @@ describe("when orders fire", () => {
     expect(committedPaise({ ...base, typ: "LIMIT", price: 1000, qty: 3 }, 2000)).toBe(3000);
     expect(committedPaise({ ...base, qty: 3 }, 2000)).toBe(6000);
     expect(committedPaise({ ...base, typ: "SL-M", sprice: 2500, qty: 2 }, 2000)).toBe(5000);
+  });
+
+  it("adds up what several BUYs commit, each at its own scrip's last price", () => {
+    const orders = [
+      { ...base, typ: "LIMIT" as const, price: 1000, qty: 3, scripId: 1 },
+      { ...base, qty: 2, scripId: 2 },
+    ];
+    expect(committedTotal(orders, (id) => (id === 1 ? 5000 : 700))).toBe(3000 + 1400);
+    expect(committedTotal([], () => 1)).toBe(0);
   });
 });
 

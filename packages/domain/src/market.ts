@@ -221,6 +221,14 @@ export function committedPaise(o: OrderInput, last: number): number {
   return unit * o.qty;
 }
 
+/** The cash (paise) open BUY orders hold together: each order's committedPaise at `lastOf(its scrip)`. */
+export function committedTotal(
+  orders: readonly (OrderInput & { scripId: number })[],
+  lastOf: (scripId: number) => number,
+): number {
+  return orders.reduce((sum, o) => sum + committedPaise(o, lastOf(o.scripId)), 0);
+}
+
 /** Market-cap segment of a company, from its market capitalisation in rupees (PRODUCT: large/mid/small caps). */
 export const LARGE_CAP_MIN_RUPEES = 1e12; // 1,00,000 crore
 export const MID_CAP_MIN_RUPEES = 3e11; // 30,000 crore

@@ -7,7 +7,6 @@ import {
   showNotificationBadge,
   showTicker,
   showTopNav,
-  sideMenu,
   topNavigation,
 } from "./navigation.ts";
 import type { NavContext, NavItem, ProfileLink } from "./navigation.ts";
@@ -265,17 +264,6 @@ describe("Live Sessions badge", () => {
     [{ program: "BA", hasUpcomingLiveSession: true }, [...OTHER_BASE, "Notes /BANotes", "Games /games"]],
   ])("%j", (ctx, expected) => {
     expect(show(topNavigation(ctx))).toEqual(expected);
-  });
-});
-
-describe("sideMenu always has AI Interview", () => {
-  it.each(PROGRAM_NAMES.map((p) => [p] as const))("%s", (program) => {
-    const top = topNavigation({ program });
-    const side = sideMenu({ program });
-    expect(side.slice(0, top.length)).toEqual(top);
-    expect(side.filter((i) => i.key === "aiInterview")).toEqual([
-      { key: "aiInterview", label: "AI Interview", path: "/mockinterview" },
-    ]);
   });
 });
 

@@ -156,13 +156,6 @@ export function topNavigation(ctx: NavContext): NavItem[] {
   return items;
 }
 
-/** The side (mobile, collapsible) menu: the top navigation plus AI Interview, which the side menu always has. */
-export function sideMenu(ctx: NavContext): NavItem[] {
-  const items = topNavigation(ctx);
-  if (!items.some((i) => i.key === "aiInterview")) items.push(item("aiInterview", "/mockinterview"));
-  return items;
-}
-
 /** True on the sign-up paths (/signup and below), where the shell hides the top navigation and the ticker. */
 export function isSignupPath(path: string): boolean {
   const p = path.toLowerCase();

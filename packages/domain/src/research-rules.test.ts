@@ -7,6 +7,7 @@ import {
   maxResearchWeek,
   openResearchWeek,
   ratingsListFor,
+  researchEditState,
   researchFlags,
   researchKindFor,
   researchStyleFor,
@@ -162,5 +163,21 @@ describe("pass mark and item scores", () => {
     const [item, list, style, extra] = args;
     expect(scoreResearch(item, itemVariant(list, style), { extraPoints: extra })).toBe(text);
     expect(hasPassed(score)).toBe(passed);
+  });
+});
+
+describe("researchEditState: editing closes once rating starts", () => {
+  const deadline = new Date("2026-03-08T18:29:59.999Z");
+  const before = new Date("2026-03-07T10:00:00.000Z");
+  const after = new Date("2026-03-09T10:00:00.000Z");
+  it.each<[string, { adminPoints: number | null; ratings: number }, Date, string]>([
+    ["no rating yet, before the deadline", { adminPoints: null, ratings: 0 }, before, "open"],
+    ["one peer rating", { adminPoints: null, ratings: 1 }, before, "rated"],
+    ["graded before any rating", { adminPoints: 7, ratings: 0 }, before, "graded"],
+    ["admin points 0 is no grade", { adminPoints: 0, ratings: 0 }, before, "open"],
+    ["after the deadline", { adminPoints: null, ratings: 0 }, after, "deadline"],
+    ["rated and past the deadline", { adminPoints: null, ratings: 2 }, after, "rated"],
+  ])("%s -> %s", (_name, input, now, expected) => {
+    expect(researchEditState({ deadline, ...input }, now)).toBe(expected);
   });
 });

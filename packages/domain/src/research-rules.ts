@@ -155,8 +155,7 @@ export function maxRatingPoints(variant: ScoreVariant, week: number): number {
  * counted peer rating received, with total/out_of >= RESEARCH_PASS_FRACTION.
  */
 export function hasPassed(score: ResearchScore): boolean {
-  const final = score.source === "admin" || score.counted >= variantRules(score.variant).counted;
-  return final && score.out_of > 0 && score.total / score.out_of >= RESEARCH_PASS_FRACTION;
+  return score.final && score.out_of > 0 && score.total / score.out_of >= RESEARCH_PASS_FRACTION;
 }
 
 /** Scores an item (object form) by its list and style; a convenience for the server's lists. */
@@ -168,3 +167,32 @@ export function scoreItem(
 ): ResearchScore {
   return scoreResearch(item, itemVariant(list, style), { as: "object", extraPoints });
 }
+
+/**
+ * Whether the author may still edit a submission: "open" until its week's deadline while nobody has scored it;
+ * "rated" once a peer has rated it (ratings score the content they read, so that content is kept); "graded" once
+ * an instructor has graded it; "deadline" after the deadline.
+ */
+export type ResearchEditState = "open" | "deadline" | "rated" | "graded";
+
+/** Every edit state, for the API contract. */
+export const RESEARCH_EDIT_STATES: readonly ResearchEditState[] = ["open", "deadline", "rated", "graded"];
+
+/** The edit state of a submission (see ResearchEditState); the server refuses an edit unless it is "open". */
+export function researchEditState(
+  input: { deadline: Date; adminPoints: number | null; ratings: number },
+  now: Date = new Date(),
+): ResearchEditState {
+  if ((input.adminPoints ?? 0) > 0) return "graded";
+  if (input.ratings > 0) return "rated";
+  if (now.getTime() > input.deadline.getTime()) return "deadline";
+  return "open";
+}
+
+/** Why an edit is refused, in words for the learner (the 409's message and the edit screen). */
+export const RESEARCH_EDIT_CLOSED: Record<Exclude<ResearchEditState, "open">, string> = {
+  rated:
+    "Editing is closed: a peer has already rated this submission, and ratings count for the version they read.",
+  graded: "Editing is closed: your instructor has already graded this submission.",
+  deadline: "Editing is closed: the deadline of this week has passed.",
+};

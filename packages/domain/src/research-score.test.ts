@@ -6,6 +6,7 @@ import {
   RATINGS_LIST_VARIANTS,
   SCORE_VARIANTS,
   scoreResearch,
+  scoreStatus,
   scoreText,
   scoreVariantFor,
   variantRules,
@@ -206,6 +207,8 @@ describe("scoreResearch", () => {
       max_per_rating: 10,
       bonus: 2,
       extra: 1,
+      needed: 3,
+      final: true,
     });
     expect(scoreResearch({ admin_points: 7 }, "weekly", { as: "object" })).toEqual({
       total: 7,
@@ -216,6 +219,8 @@ describe("scoreResearch", () => {
       max_per_rating: 10,
       bonus: 2,
       extra: 0,
+      needed: 0,
+      final: true,
     });
   });
 
@@ -253,5 +258,69 @@ describe("ratingComment", () => {
     [undefined, null],
   ])("%j -> %j", (data, expected) => {
     expect(ratingComment(data)).toBe(expected);
+  });
+});
+
+describe("scoreStatus: a partial peer total is never shown as a final grade", () => {
+  it.each<[string, ResearchItemLike, ScoreVariant, number | undefined, string, string | null, boolean]>([
+    [
+      "one of three ratings",
+      rated(7),
+      "general",
+      undefined,
+      "Provisional 7/33",
+      "1 of 3 peer ratings received so far",
+      false,
+    ],
+    [
+      "two of three ratings",
+      rated(7, 0),
+      "general",
+      undefined,
+      "Provisional 7/33",
+      "2 of 3 peer ratings received so far",
+      false,
+    ],
+    [
+      "no rating yet",
+      rated(),
+      "standard",
+      undefined,
+      "Provisional 0/32",
+      "0 of 3 peer ratings received so far",
+      false,
+    ],
+    [
+      "extra points before the ratings",
+      rated(4),
+      "weekly",
+      2,
+      "Provisional 6/22",
+      "1 of 2 peer ratings received so far",
+      false,
+    ],
+    ["all three in", rated(7, 8, 9), "general", undefined, "24/33", null, true],
+    ["more than counted", rated(7, 8, 9, 1), "standard", undefined, "24/32", null, true],
+    ["weekly cap of two reached", { ...rated(4, 5), week: 2 }, "weekly", undefined, "9/12", null, true],
+    ["instructor grade before any rating", { admin_points: 8 }, "general", undefined, "8/10", null, true],
+  ])("%s", (_name, item, variant, extraPoints, label, progress, final) => {
+    const score = scoreResearch(item, variant, { as: "object", extraPoints });
+    const status = scoreStatus(score);
+    expect(score.final).toBe(final);
+    expect(status).toMatchObject({ final, label, progress });
+    // A final score reads exactly as the 'total/out_of' text; a provisional one never does.
+    expect(status.label === scoreText(score)).toBe(final);
+  });
+
+  it("says the whole state in one sentence", () => {
+    expect(scoreStatus(scoreResearch(rated(3, 4), "general", { as: "object" })).sentence).toBe(
+      "2 of 3 peer ratings received so far; provisional 7 of 33",
+    );
+    expect(scoreStatus(scoreResearch(rated(3, 4, 5), "general", { as: "object" })).sentence).toBe(
+      "Final peer score: 12 of 33",
+    );
+    expect(scoreStatus(scoreResearch({ admin_points: 6 }, "general", { as: "object" })).sentence).toBe(
+      "Instructor grade: 6 of 10",
+    );
   });
 });

@@ -141,6 +141,10 @@ export interface ResearchScore {
   bonus: number;
   /** The learner's extra points that entered the total. */
   extra: number;
+  /** Peer ratings the variant counts once all are in (0 for an admin score). */
+  needed: number;
+  /** True for an instructor grade, or once every counted peer rating is in; until then the total is provisional. */
+  final: boolean;
 }
 
 /** Options of scoreResearch: output form, the learner's own extra points, and which ratings list to read. */
@@ -209,6 +213,8 @@ function computeScore(item: ResearchItemLike, variant: ScoreVariant, options: Sc
       max_per_rating: rules.maxPerRating,
       bonus: rules.bonus,
       extra: 0,
+      needed: 0,
+      final: true,
     };
   }
   const top = ratingsOf(item, options.list)
@@ -226,6 +232,47 @@ function computeScore(item: ResearchItemLike, variant: ScoreVariant, options: Sc
     max_per_rating: rules.maxPerRating,
     bonus: rules.bonus,
     extra,
+    needed: rules.counted,
+    final: top.length >= rules.counted,
+  };
+}
+
+/** How a score reads on screen: its label, and for a provisional peer total what it is still waiting for. */
+export interface ScoreStatus {
+  final: boolean;
+  /** "7/33" when final; "Provisional 7/33" while peer ratings are still awaited. */
+  label: string;
+  /** "2 of 3 peer ratings received so far" while provisional; null when final. */
+  progress: string | null;
+  /** One sentence for screen readers and notices: the label and the progress together. */
+  sentence: string;
+}
+
+/**
+ * The on-screen status of a score: a final score (instructor grade, or every counted peer rating in) reads as its
+ * 'total/out_of'; a partial peer total is marked provisional with the ratings received out of those counted, so
+ * "7/33" after one rating never passes for a final grade.
+ */
+export function scoreStatus(
+  score: Pick<ResearchScore, "total" | "out_of" | "source" | "counted" | "needed" | "final">,
+): ScoreStatus {
+  const text = scoreText(score);
+  if (score.final) {
+    const who = score.source === "admin" ? "Instructor grade" : "Final peer score";
+    return {
+      final: true,
+      label: text,
+      progress: null,
+      sentence: `${who}: ${score.total} of ${score.out_of}`,
+    };
+  }
+  const noun = score.needed === 1 ? "peer rating" : "peer ratings";
+  const progress = `${score.counted} of ${score.needed} ${noun} received so far`;
+  return {
+    final: false,
+    label: `Provisional ${text}`,
+    progress,
+    sentence: `${progress}; provisional ${score.total} of ${score.out_of}`,
   };
 }
 
@@ -235,7 +282,7 @@ export function ratingComment(data: string | null | undefined): string | null {
   try {
     const parsed: unknown = JSON.parse(data);
     if (typeof parsed === "object" && parsed !== null && "rate_res" in parsed) {
-      const text = (parsed as { rate_res: unknown }).rate_res;
+      const text = parsed.rate_res;
       return typeof text === "string" ? text : null;
     }
     return null;

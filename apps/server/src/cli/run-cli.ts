@@ -6,7 +6,7 @@ import type { AdminCreatedUser, ResetLink } from "@fincareer/domain/contract/adm
 import { loadConfig } from "../config.ts";
 import type { Config } from "../config.ts";
 import { migrateDatabase, openDatabase } from "../db/client.ts";
-import { DEMO_PASSWORD } from "../seed.ts";
+import { DEMO_PASSWORD } from "../modules/demo/service.ts";
 import { registerLiveCommands } from "./live-commands.ts";
 import type { Call } from "./live-commands.ts";
 import { connect } from "./transport.ts";
@@ -280,8 +280,13 @@ async function execute(transport: Transport, call: Call): Promise<unknown> {
   const res = await transport.request(call.method, call.path, call.body);
   if (res.status >= 400) {
     const body = res.body as { message?: unknown } | string;
+    // An answer without a message is shown as it came (JSON), never as "[object Object]".
     const message =
-      typeof body === "object" && body && typeof body.message === "string" ? body.message : String(body);
+      typeof body === "object" && body && typeof body.message === "string"
+        ? body.message
+        : typeof body === "string"
+          ? body
+          : (JSON.stringify(body) ?? "no answer body");
     throw new CommandFailed(`${message} (HTTP ${res.status} from ${transport.description})`);
   }
   return res.body;

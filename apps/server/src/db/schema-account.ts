@@ -16,7 +16,7 @@ import type { College } from "@fincareer/domain/contract/profile";
 import type { RiskAppetite } from "@fincareer/domain/risk-profile";
 import type { HrAnswers } from "@fincareer/domain/signup-questionnaire";
 import { createdAt } from "./columns.ts";
-import { users } from "./schema.ts";
+import { users } from "./schema-users.ts";
 
 /** One row per learner who saved a profile or chose a risk appetite (created on first save). */
 export const userProfiles = pgTable(

@@ -2,7 +2,7 @@
 // 0010_admin_users, which also adds users.deactivated_at and users.password_changed_at).
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
-import { users } from "./schema.ts";
+import { users } from "./schema-users.ts";
 
 /** A reset link's token, stored as its sha256 only; one use, then used_at is set. */
 export const passwordResetTokens = pgTable(

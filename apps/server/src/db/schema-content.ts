@@ -16,7 +16,7 @@ import {
 import { createdAt } from "./columns.ts";
 import type { Family } from "@fincareer/domain/programs";
 import type { ResourceTrack } from "@fincareer/domain/content";
-import { users } from "./schema.ts";
+import { users } from "./schema-users.ts";
 
 /** A module of videos for one program family and track; seed_key marks rows the demo seed created. */
 export const contentModules = pgTable(
@@ -55,6 +55,8 @@ export const contentVideos = pgTable(
     sizeBytes: integer("size_bytes"),
     durationSeconds: doublePrecision("duration_seconds"),
     position: integer("position").notNull().default(0),
+    /** The timed transcript ("m:ss words" per line); the transcript and captions track are made from it. */
+    transcript: text("transcript").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
-import { users } from "./schema.ts";
+import { users } from "./schema-users.ts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 

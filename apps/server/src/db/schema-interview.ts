@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Feedback, InterviewReport, InterviewTrack } from "@fincareer/domain/contract/interview";
 import { createdAt } from "./columns.ts";
-import { users } from "./schema.ts";
+import { users } from "./schema-users.ts";
 
 /** An interview: its track, the bank questions picked at the start, and the report once finished. */
 export const interviews = pgTable(

@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
-import { users } from "./schema.ts";
+import { users } from "./schema-users.ts";
 
 /** Scheduled live sessions; `programs` lists the program names that see a session. */
 export const liveSessions = pgTable(

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./schema.ts";
+import { users } from "./schema-users.ts";
 
 /**
  * One learner's submission for one week of one program. `ratings_list` is the catalogue list its ratings are kept

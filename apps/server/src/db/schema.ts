@@ -1,49 +1,7 @@
 // Database schema (PostgreSQL dialect: the same tables on PGlite and on a PostgreSQL server).
-import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
-
-/** Accounts: learners and admins. Emails are stored lower-case so the unique index is case-insensitive. */
-export const users = pgTable(
-  "users",
-  {
-    id: serial("id").primaryKey(),
-    email: text("email").notNull(),
-    name: text("name").notNull(),
-    passwordHash: text("password_hash").notNull(),
-    role: text("role").$type<"learner" | "admin">().notNull().default("learner"),
-    photo: text("photo"),
-    planned: text("planned"),
-    cprogram: text("cprogram"),
-    postSignupSteps: integer("post_signup_steps").notNull().default(0),
-    ba: boolean("ba").notNull().default(false),
-    baibep: boolean("baibep").notNull().default(false),
-    researchType: text("research_type").$type<"OLD" | "NEW">().notNull().default("NEW"),
-    chooserDoneAt: timestamp("chooser_done_at", { withTimezone: true }),
-    /** Set by an admin: the user cannot log in and every token stops working (0010_admin_users). */
-    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
-    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex("users_email_key").on(t.email),
-    check("users_email_lower", sql`${t.email} = lower(${t.email})`),
-    check("users_role_check", sql`${t.role} in ('learner', 'admin')`),
-    check("users_research_type_check", sql`${t.researchType} in ('OLD', 'NEW')`),
-    check("users_steps_check", sql`${t.postSignupSteps} >= 0`),
-  ],
-);
+import { users } from "./schema-users.ts";
 
 /** Program entries (SPEC.md section 3): one row per user and program; comment is the plan variant. */
 export const programEnrolments = pgTable(
@@ -99,11 +57,11 @@ export const errorLogs = pgTable("error_logs", {
   createdAt: createdAt(),
 });
 
-export type UserRow = typeof users.$inferSelect;
 export type EnrolmentRow = typeof programEnrolments.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 
 // Each feature area keeps its tables in its own file; one schema object for Drizzle and drizzle-kit.
+export * from "./schema-users.ts";
 export * from "./schema-market.ts";
 export * from "./schema-research.ts";
 export * from "./schema-content.ts";

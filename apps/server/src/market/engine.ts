@@ -10,6 +10,7 @@ import { marketAccounts, marketFills, marketHoldings, marketOrders } from "../db
 import type { MarketOrderRow } from "../db/schema.ts";
 import type { NotificationService } from "../modules/notifications/service.ts";
 import { TriggerBooks } from "./books.ts";
+import { changeOrder } from "./order-changes.ts";
 import type { RestingOrder, TrailMove } from "./books.ts";
 
 /** What happened to one fired order. */
@@ -139,43 +140,28 @@ export class OrderEngine {
           return { outcome: "requeued" as const, rows: [row] };
         triggered = true;
         if (row.typ === "SL" && !executesAt(row, last)) {
-          const [open] = await tx
-            .update(marketOrders)
-            .set({
-              status: "OPEN",
-              triggeredAt: at,
-              updatedAt: sql`clock_timestamp()`,
-              changeSeq: sql`nextval('market_order_change_seq')`,
-            })
-            .where(eq(marketOrders.id, row.id))
-            .returning();
+          const open = await changeOrder(tx, row.id, { status: "OPEN", triggeredAt: at });
           const push = await this.notifications.notifyIn(
             tx,
             row.userId,
             `Your ${row.action} SL order #${row.id} for ${row.qty} ${symbol} was triggered at ${rupees(last)}; it now waits for its limit ${rupees(row.price)}.`,
           );
-          return { outcome: "triggered" as const, rows: [open!], push };
+          return { outcome: "triggered" as const, rows: [open], push };
         }
       } else if (!executesAt(row, last)) return { outcome: "requeued" as const, rows: [row] };
 
       const reject = async (why: string) => {
-        const [rejected] = await tx
-          .update(marketOrders)
-          .set({
-            status: "REJECTED",
-            statusReason: why,
-            triggeredAt: triggered ? at : row.triggeredAt,
-            updatedAt: sql`clock_timestamp()`,
-            changeSeq: sql`nextval('market_order_change_seq')`,
-          })
-          .where(eq(marketOrders.id, row.id))
-          .returning();
+        const rejected = await changeOrder(tx, row.id, {
+          status: "REJECTED",
+          statusReason: why,
+          triggeredAt: triggered ? at : row.triggeredAt,
+        });
         const push = await this.notifications.notifyIn(
           tx,
           row.userId,
           `Your ${row.action} order #${row.id} for ${row.qty} ${symbol} was rejected: ${why}.`,
         );
-        return { outcome: "rejected" as const, rows: [rejected!], push };
+        return { outcome: "rejected" as const, rows: [rejected], push };
       };
 
       const amount = row.qty * last;
@@ -270,25 +256,19 @@ export class OrderEngine {
         realisedPnl: realised,
         filledAt: at,
       });
-      const [done] = await tx
-        .update(marketOrders)
-        .set({
-          status: "COMPLETE",
-          fillPrice: last,
-          filledAt: at,
-          triggeredAt: triggered ? at : row.triggeredAt,
-          updatedAt: sql`clock_timestamp()`,
-          changeSeq: sql`nextval('market_order_change_seq')`,
-        })
-        .where(eq(marketOrders.id, row.id))
-        .returning();
+      const done = await changeOrder(tx, row.id, {
+        status: "COMPLETE",
+        fillPrice: last,
+        filledAt: at,
+        triggeredAt: triggered ? at : row.triggeredAt,
+      });
       const pnl = row.action === "SELL" ? ` (P&L ${rupees(realised)})` : "";
       const push = await this.notifications.notifyIn(
         tx,
         row.userId,
         `Your ${row.action} order #${row.id} for ${row.qty} ${symbol} was filled at ${rupees(last)}${pnl}.`,
       );
-      return { outcome: "filled" as const, rows: [done!, ...extra], push };
+      return { outcome: "filled" as const, rows: [done, ...extra], push };
     });
     for (const row of result.rows) this.upsertRow(row);
     if (result.outcome === "gone") this.books.remove(order.id);

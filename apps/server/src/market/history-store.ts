@@ -26,12 +26,12 @@ export interface HistoryOptions {
   logger?: Logger;
 }
 
-interface HistoryCounts {
+type HistoryCounts = {
   expected: number;
   bars: number;
   first_bars: number;
   intraday_codes: number;
-}
+};
 
 /** What ensureMarketHistory did. */
 export type HistoryOutcome = "present" | "generated" | "repaired" | "marked";
@@ -47,17 +47,15 @@ export async function ensureMarketHistory(db: Db, opts: HistoryOptions): Promise
     if ((await tx.select({ id: marketHistory.id }).from(marketHistory)).length > 0) return "present";
     await insertReferenceData(tx, opts.today);
 
-    // Both drivers answer execute() with { rows }.
-    const result = (await tx.execute(sql`
+    // Both drivers answer execute() with { rows }; Db's result type is the drivers' common HKT (unknown).
+    const result = (await tx.execute<HistoryCounts>(sql`
         with codes as (select sr_code as code from market_scrips union all select code from market_indices)
         select (select count(*)::int from codes) as expected,
           (select count(*)::int from market_daily_bars) as bars,
           (select count(*)::int from market_daily_bars
             where day = (select min(day) from market_daily_bars)) as first_bars,
           (select count(*)::int from (select code from market_intraday_bars group by code
-            having count(*) >= ${BARS_PER_SESSION}) x) as intraday_codes`)) as unknown as {
-      rows: HistoryCounts[];
-    };
+            having count(*) >= ${BARS_PER_SESSION}) x) as intraday_codes`)) as { rows: HistoryCounts[] };
     const state = result.rows[0];
     const s = state!;
     if (s.bars > 0 && s.first_bars >= s.expected && s.intraday_codes >= s.expected) {

@@ -114,10 +114,10 @@ export function generateHistory(opts: {
   // Anchor: the last close of each stock is its reference close.
   const daily: DailyBar[] = [];
   const intraday: IntradayBar[] = [];
-  const closesByDay: Map<string, number>[] = days.map(() => new Map());
-  const opensByDay: Map<string, number>[] = days.map(() => new Map());
-  const highsByDay: Map<string, number>[] = days.map(() => new Map());
-  const lowsByDay: Map<string, number>[] = days.map(() => new Map());
+  const closesByDay = days.map(() => new Map<string, number>());
+  const opensByDay = days.map(() => new Map<string, number>());
+  const highsByDay = days.map(() => new Map<string, number>());
+  const lowsByDay = days.map(() => new Map<string, number>());
   for (let i = 0; i < n; i++) {
     const c = companies[i]!;
     const anchor = Math.log(c.referenceClose) - lc[i * D + D - 1]!;

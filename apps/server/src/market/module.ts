@@ -1,15 +1,9 @@
-// Wires the market area into an app: the runtime (feed, engine), the three services and their routes, and the
-// lifecycle (the feed starts when the app is ready, and stops before the app closes).
+// Wires the market runtime (feed, engine) into an app and its lifecycle: the feed starts when the app is ready and
+// stops before the app closes. The scrips, orders and portfolio modules that use it are registered by app.ts.
 import type { Logger } from "pino";
-import type { App } from "../app.ts";
+import type { App } from "../app-type.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { orderRoutes } from "../modules/orders/routes.ts";
-import { createOrderService } from "../modules/orders/service.ts";
-import { portfolioRoutes } from "../modules/portfolio/routes.ts";
-import { createPortfolioService } from "../modules/portfolio/service.ts";
-import { scripRoutes } from "../modules/scrips/routes.ts";
-import { createScripService } from "../modules/scrips/service.ts";
 import type { NotificationService } from "../modules/notifications/service.ts";
 import type { Realtime } from "../realtime/realtime.ts";
 import { MarketRuntime } from "./runtime.ts";
@@ -22,7 +16,7 @@ declare module "fastify" {
   }
 }
 
-/** Registers the market area on an app. */
+/** Creates the market runtime, decorates the app with it and ties the feed to the app's lifecycle. */
 export async function registerMarket(
   app: App,
   deps: {
@@ -44,18 +38,7 @@ export async function registerMarket(
     logger: deps.logger,
     feed: deps.feed,
   });
-  const db = deps.db.db;
-  const startingCash = deps.config.market.startingCashPaise;
   app.decorate("market", market);
-  await app.register(scripRoutes, { prefix: "/api/scrips", scrips: createScripService({ db, market }) });
-  await app.register(orderRoutes, {
-    prefix: "/api/order",
-    orders: createOrderService({ db, market, startingCash }),
-  });
-  await app.register(portfolioRoutes, {
-    prefix: "/api/portfolio",
-    portfolio: createPortfolioService({ db, market, startingCash }),
-  });
   // Started in the background: a first start generates the history, which must not hold up listening.
   app.addHook("onReady", async () => {
     if (deps.background === false) return;

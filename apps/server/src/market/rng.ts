@@ -1,20 +1,20 @@
-// A small seeded random source (mulberry32 + Box-Muller): the simulator's history is reproducible from a seed.
+// A small seeded random source (the domain's mulberry32 + Box-Muller): the simulator's history is reproducible
+// from a seed.
+import { seededRandom } from "@fincareer/domain/random";
 
 /** A seeded generator of uniform and standard normal numbers. */
 export class Rng {
-  private state: number;
+  private readonly next: () => number;
   private spare: number | null = null;
 
   constructor(seed: number) {
-    this.state = seed >>> 0 || 0x9e3779b9;
+    // Seed 0 would start from state 0: a fixed non-zero constant keeps that stream as it always was.
+    this.next = seededRandom(seed >>> 0 || 0x9e3779b9);
   }
 
   /** Uniform in [0, 1). */
   uniform(): number {
-    let t = (this.state = (this.state + 0x6d2b79f5) >>> 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.next();
   }
 
   /** Standard normal. */

@@ -9,7 +9,7 @@ import type { Logger } from "pino";
 import type { MarketConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { marketIndices, marketScrips } from "../db/schema.ts";
-import type { MarketOrderRow } from "../db/schema.ts";
+import type { MarketOrderRow, MarketScripRow } from "../db/schema.ts";
 import type { NotificationService } from "../modules/notifications/service.ts";
 import type { Realtime } from "../realtime/realtime.ts";
 import { OrderEngine } from "./engine.ts";
@@ -96,6 +96,20 @@ const LEADER_RETRY_MS = 5_000;
  * missed until a restart.
  */
 const RELOAD_EVERY_MS = 60_000;
+
+/** A stored quote: the last price or level, and the day's figures of its row (market_scrips, market_indices). */
+function quoteOf(
+  last: number,
+  {
+    prevClose,
+    dayOpen,
+    dayHigh,
+    dayLow,
+    priceDate,
+  }: Pick<MarketScripRow, "prevClose" | "dayOpen" | "dayHigh" | "dayLow" | "priceDate">,
+): Quote {
+  return { last, prevClose, open: dayOpen, high: dayHigh, low: dayLow, date: priceDate };
+}
 
 /** The market runtime: one per app. */
 export class MarketRuntime {
@@ -209,14 +223,7 @@ export class MarketRuntime {
       this.byId.set(r.id, info);
       this.bySr.set(r.srCode, info);
       this.byShort.set(r.shortCode, info);
-      this.quotes.set(r.id, {
-        last: r.lastPrice,
-        prevClose: r.prevClose,
-        open: r.dayOpen,
-        high: r.dayHigh,
-        low: r.dayLow,
-        date: r.priceDate,
-      });
+      this.quotes.set(r.id, quoteOf(r.lastPrice, r));
     }
     // Divisors come from the reference data, so an index level means the same after every restart.
     const refPrices = new Map(scripRows.map((r) => [r.srCode, r.referenceClose]));
@@ -234,14 +241,7 @@ export class MarketRuntime {
         constituents: r.constituents,
         basket: makeBasket(r.code, members, refPrices, r.referenceClose),
       });
-      this.indexQuotes.set(r.code, {
-        last: r.lastValue,
-        prevClose: r.prevClose,
-        open: r.dayOpen,
-        high: r.dayHigh,
-        low: r.dayLow,
-        date: r.priceDate,
-      });
+      this.indexQuotes.set(r.code, quoteOf(r.lastValue, r));
     }
 
     // One transaction with its completion marker; a history cut short by an earlier run is repaired here.
@@ -392,24 +392,10 @@ export class MarketRuntime {
   private async follow(): Promise<void> {
     const rows = await this.db.select().from(marketScrips);
     for (const r of rows) {
-      this.quotes.set(r.id, {
-        last: r.lastPrice,
-        prevClose: r.prevClose,
-        open: r.dayOpen,
-        high: r.dayHigh,
-        low: r.dayLow,
-        date: r.priceDate,
-      });
+      this.quotes.set(r.id, quoteOf(r.lastPrice, r));
     }
     for (const r of await this.db.select().from(marketIndices)) {
-      this.indexQuotes.set(r.code, {
-        last: r.lastValue,
-        prevClose: r.prevClose,
-        open: r.dayOpen,
-        high: r.dayHigh,
-        low: r.dayLow,
-        date: r.priceDate,
-      });
+      this.indexQuotes.set(r.code, quoteOf(r.lastValue, r));
     }
     this.lastTickAt = new Date();
     this.quotesVersion++;

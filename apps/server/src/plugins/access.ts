@@ -90,7 +90,7 @@ export const accessPlugin = fp(
     app.decorate("accessRoutes", routes);
     const record = (route: RouteOptions, access: ApiArea) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const byQuery = (route.config as { accessByQuery?: AccessByQuery } | undefined)?.accessByQuery;
+      const byQuery = route.config?.accessByQuery;
       for (const method of methods) {
         if (method === "HEAD" && routes.some((r) => r.url === route.url && r.method === "GET")) continue;
         routes.push({ method, url: route.url, access, ...(byQuery ? { accessByQuery: byQuery } : {}) });

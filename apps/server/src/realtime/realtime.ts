@@ -51,11 +51,13 @@ export class SocketRealtime implements Realtime {
     this.io.attach(server);
     this.io.on("connection", (socket) => {
       socket.on("setUid", async (raw: unknown, ack?: unknown) => {
+        // The client's acknowledgement callback, when it passed one (socket.io hands it over untyped).
+        const reply = typeof ack === "function" ? (ack as (answer: unknown) => void) : undefined;
         const token = tokenOf(raw);
         const userId = token ? await authenticate(token).catch(() => null) : null;
         if (userId === null) {
           socket.emit("unauthorized", { message: "invalid or expired token: log in again" });
-          if (typeof ack === "function") ack({ ok: false });
+          reply?.({ ok: false });
           socket.disconnect(true);
           return;
         }
@@ -63,7 +65,7 @@ export class SocketRealtime implements Realtime {
         for (const room of socket.rooms) if (room.startsWith("user:")) await socket.leave(room);
         await socket.join(userRoom(userId));
         socket.emit("setUid:ok", { userId });
-        if (typeof ack === "function") ack({ ok: true, userId });
+        reply?.({ ok: true, userId });
       });
     });
   }
@@ -85,7 +87,8 @@ export class SocketRealtime implements Realtime {
     // Not io.close(): it would also close the HTTP server Fastify owns, and needs an attached engine.
     this.io.local.disconnectSockets(true);
     if (this.attached) this.io.engine.close();
-    await Promise.allSettled([...this.io._nsps.values()].map((nsp) => nsp.adapter.close()));
+    // An adapter's close() may be sync (in-memory) or async (Redis): the async wrapper makes both awaitable.
+    await Promise.allSettled([...this.io._nsps.values()].map(async (nsp) => nsp.adapter.close()));
     if (this.redis) {
       await Promise.allSettled([this.redis.pub.close(), this.redis.sub.close()]);
     }

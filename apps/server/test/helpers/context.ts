@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import type { PGlite } from "@electric-sql/pglite";
 import { createSigner } from "fast-jwt";
 import pg from "pg";
@@ -82,7 +83,7 @@ async function pgliteTemplate(): Promise<Blob> {
 /** A fresh, migrated database on the backend; drop() closes and deletes it. */
 export async function freshDatabase(
   backend: Backend,
-): Promise<{ handle: DatabaseHandle; url: string | null; drop(): Promise<void> }> {
+): Promise<{ handle: DatabaseHandle; url: string | null; drop: () => Promise<void> }> {
   if (backend.name === "pglite") {
     const handle = await openDatabase(
       { databaseUrl: null, dataDir: "", pgliteDir: "" },
@@ -336,4 +337,30 @@ export async function createTestContext(
   const app = await buildApp({ config, db: handle, realtime, logger: opts.logger });
   await app.ready();
   return new TestContext(backend, app, handle, config, realtime, url, drop);
+}
+
+/** What testSuite() gives a describe block; set once its beforeAll has run. */
+export interface TestSuite {
+  ctx: TestContext;
+  /** The admin made first when testSuite() was asked for one. */
+  admin: TestUser;
+}
+
+/**
+ * Registers beforeAll/afterAll in the calling describe block: a TestContext on a fresh database of the backend,
+ * closed after, and with `admin` an admin user made with those options.
+ */
+export function testSuite(
+  backend: Backend,
+  opts: { env?: NodeJS.ProcessEnv; admin?: Omit<UserOptions, "role"> } = {},
+): TestSuite {
+  const suite = { ctx: undefined, admin: undefined } as unknown as TestSuite;
+  beforeAll(async () => {
+    suite.ctx = await createTestContext(backend, { env: opts.env });
+    if (opts.admin) suite.admin = await suite.ctx.makeUser({ ...opts.admin, role: "admin" });
+  });
+  afterAll(async () => {
+    await suite.ctx.close();
+  });
+  return suite;
 }

@@ -2,17 +2,16 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { ToastContainer } from "react-toastify";
-import { TOAST_MS } from "@fincareer/domain/constants";
-import { theme } from "./theme.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
+import { Toasts } from "./toasts.tsx";
 
-/** Theme, server cache and toasts (top-right, closing after TOAST_MS) for everything below. */
+/** Theme, server cache and toasts (top-right, closing after TOAST_MS; app/toasts.tsx) for everything below. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         {children}
-        <ToastContainer position="top-right" autoClose={TOAST_MS} newestOnTop closeOnClick />
+        <Toasts />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeUser, renderWithApp, stubFetch } from "../test/render.tsx";
+import { jsonBody, makeUser, renderWithApp, stubFetch } from "../test/render.tsx";
 import { logout } from "../lib/session.ts";
 import type * as SessionModule from "../lib/session.ts";
 import { getToken, setToken } from "../lib/token.ts";
@@ -213,7 +213,7 @@ describe("login", () => {
     expect(getToken()).toBe("fresh");
     expect(window.localStorage.getItem("token")).toBe("fresh");
     const login = stub.calls.find((c) => c.url === "/api/auth/login");
-    expect(JSON.parse(String(login?.init?.body))).toEqual({ email: "fmep@demo.test", password: "demo1234" });
+    expect(jsonBody(login?.init)).toEqual({ email: "fmep@demo.test", password: "demo1234" });
   });
 
   it("shows the server's message when the login is refused", async () => {

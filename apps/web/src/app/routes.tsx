@@ -1,7 +1,8 @@
 // Every route of SPEC.md section 2, each screen loaded on demand. Screens of later releases show the shared
 // coming-soon body; the service name given to lazyScreen is what the maintenance page names when loading fails.
 import { Navigate, Route, Routes } from "react-router";
-import { comingSoon, lazyScreen, registerScreen } from "./lazy-screen.tsx";
+import { comingSoon, lazyScreen, preloadScreen, registerScreen } from "./lazy-screen.tsx";
+import type { LazyScreen } from "./lazy-screen.tsx";
 
 const LoginPage = lazyScreen("Login", () => import("../features/auth/pages/login-page.tsx"));
 const SignupPage = lazyScreen("Sign-up", () => import("../features/auth/pages/signup-page.tsx"));
@@ -166,6 +167,25 @@ const AdminSignupsPage = registerScreen(
   lazyScreen("Sign-up answers", () => import("../features/admin-account/pages/admin-signups-page.tsx")),
 );
 const NotFoundPage = lazyScreen("Navigation", () => import("./screens/not-found-page.tsx"));
+
+const PUBLIC_SCREENS: Record<string, LazyScreen> = {
+  "/login": LoginPage,
+  "/signup": SignupPage,
+  "/renew": RenewPage,
+  "/reset-password": ResetPasswordPage,
+};
+
+/**
+ * Starts fetching the code the first render will need as soon as the app starts, in parallel with the token
+ * check: the public page, or the layout and the screen of the address (a visitor without a token gets /login).
+ */
+export function preloadFirstScreen(pathname: string, loggedIn: boolean): void {
+  const publicScreen = PUBLIC_SCREENS[pathname];
+  if (publicScreen !== undefined) return publicScreen.preload();
+  if (!loggedIn) return LoginPage.preload();
+  (pathname === "/admin" || pathname.startsWith("/admin/") ? AdminLayout : AppLayout).preload();
+  preloadScreen(pathname);
+}
 
 /** Screens built by later issues: path and the screen name their coming-soon body shows. */
 export const COMING_SOON_SCREENS: readonly { path: string; screen: string }[] = [];

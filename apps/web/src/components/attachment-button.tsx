@@ -1,7 +1,7 @@
 // Shared by the learner research screens and the instructor queue (features do not import each other).
 import { Button } from "@mantine/core";
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../lib/toast.ts";
 import type { ResearchFile } from "@fincareer/domain/contract/research";
 import { downloadFile } from "../lib/download-file.ts";
 

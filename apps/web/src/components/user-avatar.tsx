@@ -16,7 +16,8 @@ export function initialsOf(name: string): string {
 /**
  * A learner's photo, or their initials when there is none or it fails to load (SPEC.md section 8: a failed
  * profile photo shows the default image). The failure is remembered per address, so it survives Mantine's own
- * reset of its error state when the image fails before that reset runs.
+ * reset of its error state when the image fails before that reset runs. With alt="" the initials are hidden from
+ * assistive technology as well (a labelled button's name must contain all of its visible text otherwise).
  */
 export function UserAvatar({
   name,
@@ -25,9 +26,11 @@ export function UserAvatar({
 }: { name: string; src: string | null } & Omit<AvatarProps, "src" | "children">) {
   const [failed, setFailed] = useState<string | null>(null);
   const shown = src !== null && src !== "" && src !== failed ? src : null;
+  const initials = initialsOf(name);
+  const decorative = props.alt === "";
   return (
     <Avatar {...props} src={shown} imageProps={{ onError: () => setFailed(src) }}>
-      {initialsOf(name) || null}
+      {initials === "" ? null : <span aria-hidden={decorative || undefined}>{initials}</span>}
     </Avatar>
   );
 }

@@ -1,7 +1,7 @@
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error.ts";
-import { http, setLoggedOutHandler } from "./http.ts";
+import { http, httpBlob, setLoggedOutHandler } from "./http.ts";
 import { getToken, setToken } from "./token.ts";
 
 function jsonResponse(body: unknown, status = 200): Response {
@@ -96,5 +96,44 @@ describe("http client", () => {
     setToken("t");
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     await expect(http("/api/user/info")).rejects.toMatchObject({ status: 0, code: "network_error" });
+  });
+
+  it("sends multipart uploads as FormData with the token and no JSON Content-Type", async () => {
+    setToken("t");
+    fetchMock.mockResolvedValue(jsonResponse({ id: 1 }, 201));
+    const form = new FormData();
+    form.append("title", "Intro");
+    await expect(
+      http("/api/content/modules/1/videos/upload", { method: "POST", body: form }),
+    ).resolves.toEqual({
+      id: 1,
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe("Bearer t");
+    expect(headers["Content-Type"]).toBeUndefined();
+  });
+
+  it("downloads a file as a Blob with the token", async () => {
+    setToken("t");
+    fetchMock.mockResolvedValue(new Response("BEGIN:VCALENDAR", { status: 200 }));
+    const blob = await httpBlob("/api/user/live/1/ics", (status) => `failed (${status})`);
+    await expect(blob.text()).resolves.toBe("BEGIN:VCALENDAR");
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe("Bearer t");
+  });
+
+  it("says what failed when a download's error has no message, and logs out on a 401 download", async () => {
+    setToken("t");
+    fetchMock.mockResolvedValueOnce(new Response("nope", { status: 500 }));
+    await expect(httpBlob("/api/excel/workbook/x", (status) => `failed (${status})`)).rejects.toMatchObject({
+      status: 500,
+      message: "failed (500)",
+    });
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: "unauthorized", message: "token expired" }, 401));
+    await expect(httpBlob("/api/excel/workbook/x", () => "failed")).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
+    expect(loggedOut).toHaveBeenCalledOnce();
   });
 });

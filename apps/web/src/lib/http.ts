@@ -33,9 +33,10 @@ function runLoggedOut(): void {
   loggedOutHandler();
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
+async function errorFrom(response: Response, failure?: (status: number) => string): Promise<ApiError> {
   let code = `http_${response.status}`;
-  let message = response.statusText || `Request failed with status ${response.status}`;
+  let message =
+    failure?.(response.status) ?? (response.statusText || `Request failed with status ${response.status}`);
   try {
     const body = (await response.json()) as { error?: unknown; message?: unknown };
     if (typeof body.error === "string") code = body.error;
@@ -46,15 +47,25 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message);
 }
 
-/** Calls the API and returns the parsed JSON body (undefined for 204); throws ApiError on failure. */
-export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** How `send` asks and what it says when the server gives no message. */
+interface SendOptions {
+  accept: string;
+  failure?: (status: number) => string;
+}
+
+/**
+ * Sends the request with the token the auth mode asks for and returns the successful response; throws ApiError
+ * on failure (the server's { error, message }, else the `failure` text or the status text) and runs the
+ * logged-out action when an authenticated call has no token or gets a 401.
+ */
+async function send(path: string, options: RequestOptions, how: SendOptions): Promise<Response> {
   const { method = "GET", body, auth = "required", signal } = options;
   const token = auth === "none" ? null : getToken();
   if (auth === "required" && token === null) {
     runLoggedOut();
     throw new ApiError(401, "unauthorized", "You are not signed in.");
   }
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: how.accept };
   // FormData (file uploads) goes as multipart; the browser writes its Content-Type with the boundary.
   const multipart = typeof FormData !== "undefined" && body instanceof FormData;
   if (body !== undefined && !multipart) headers["Content-Type"] = "application/json";
@@ -77,11 +88,30 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
     );
   }
   if (!response.ok) {
-    const error = await errorFrom(response);
+    const error = await errorFrom(response, how.failure);
     if (response.status === 401 && auth === "required") runLoggedOut();
     throw error;
   }
+  return response;
+}
+
+/** Calls the API and returns the parsed JSON body (undefined for 204); throws ApiError on failure. */
+export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, { accept: "application/json" });
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text === "" ? undefined : JSON.parse(text)) as T;
+}
+
+/**
+ * Fetches a file the API serves behind the token (a workbook, an attachment, an .ics) as a Blob, with the same
+ * token, errors and 401 handling as `http`; `failure` says what went wrong when the server gives no message.
+ */
+export async function httpBlob(
+  path: string,
+  failure: (status: number) => string,
+  options: RequestOptions = {},
+): Promise<Blob> {
+  const response = await send(path, options, { accept: "*/*", failure });
+  return response.blob();
 }

@@ -75,7 +75,9 @@ export const adminResearchKeys = {
 /** Video resources: the module list per track and each video's detail. */
 export const resourceKeys = {
   all: ["resources"] as const,
-  list: (track: string) => [...resourceKeys.all, "list", track] as const,
+  /** Every track's module list. */
+  lists: () => [...resourceKeys.all, "list"] as const,
+  list: (track: string) => [...resourceKeys.lists(), track] as const,
   video: (id: number) => [...resourceKeys.all, "video", id] as const,
 };
 

@@ -10,7 +10,7 @@ export function tokenExpiry(token: string): Date | null {
   const payload = token.split(".")[1];
   if (payload === undefined) return null;
   try {
-    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/")) as string;
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
     const exp = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === "number" ? new Date(exp * 1000) : null;
   } catch {
@@ -47,12 +47,43 @@ export function setToken(token: string): void {
   }
 }
 
-/** Removes the token from the cookie and localStorage. */
+/** Removes the token (and the user remembered with it) from the cookie and localStorage. */
 export function clearToken(): void {
   Cookies.remove(TOKEN_KEY, { path: "/" });
   try {
     window.localStorage.removeItem(TOKEN_KEY);
+    window.localStorage.removeItem(LAST_USER_KEY);
   } catch {
     // Nothing stored.
+  }
+}
+
+/** Where the last verified user info is kept, with the end of the token it was verified with. */
+export const LAST_USER_KEY = "lastUser";
+const tokenTag = (token: string) => token.slice(-24);
+
+/**
+ * The user info last loaded with this token, or null: the shell renders from it at once while the token is
+ * checked again (a rejected token still logs out).
+ */
+export function readLastUser<T>(token: string): T | null {
+  try {
+    const raw = window.localStorage.getItem(LAST_USER_KEY);
+    if (raw === null) return null;
+    const parsed = JSON.parse(raw) as { tag?: unknown; user?: unknown };
+    return parsed.tag === tokenTag(token) && typeof parsed.user === "object" && parsed.user !== null
+      ? (parsed.user as T)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the user info the server sent for this (verified) token. */
+export function writeLastUser(token: string, user: unknown): void {
+  try {
+    window.localStorage.setItem(LAST_USER_KEY, JSON.stringify({ tag: tokenTag(token), user }));
+  } catch {
+    // No storage: the next start waits for the server, as before.
   }
 }

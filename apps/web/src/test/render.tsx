@@ -72,7 +72,8 @@ type Handler = (url: string, init: RequestInit | undefined) => unknown;
  * answer 404.
  * Returns the stub so tests can inspect its calls.
  */
-export function stubFetch(routes: Record<string, unknown | Handler>) {
+// Each route answers with a value, or a Handler computing one from the call.
+export function stubFetch(routes: Record<string, unknown>) {
   const calls: { method: string; url: string; init: RequestInit | undefined }[] = [];
   const stub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
@@ -99,4 +100,11 @@ export function stubFetch(routes: Record<string, unknown | Handler>) {
     });
   };
   return { stub, calls };
+}
+
+/** The JSON body a stubbed fetch call sent (the web client always sends JSON text). */
+export function jsonBody(init: RequestInit | undefined): unknown {
+  const body = init?.body;
+  if (typeof body !== "string") throw new Error(`expected a JSON text body, got ${typeof body}`);
+  return JSON.parse(body);
 }

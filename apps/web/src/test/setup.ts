@@ -28,7 +28,8 @@ if (typeof window !== "undefined") {
     disconnect() {}
   }
   window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-  window.HTMLElement.prototype.scrollIntoView ??= () => {};
+  const elementProto: { scrollIntoView?: () => void } = window.HTMLElement.prototype;
+  elementProto.scrollIntoView ??= () => {};
 }
 
 afterEach(() => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { MAX_ID, NumberInput } from "./common.ts";
 import { MAX_OPTIONS, MIN_OPTIONS, RESOURCE_TRACKS } from "../content.ts";
 import { FAMILIES, NOTES_ROUTES } from "../programs.ts";
+import { MAX_TRANSCRIPT_CHARS, parseTimedTranscript, stripModulePrefix } from "../transcript.ts";
 
 const Family = z.enum(FAMILIES, { message: "family must be a program family (FMEP, IBEP, BA, ...)" });
 const Track = z.enum(RESOURCE_TRACKS, { message: "track must be 'main' or 'beginner'" });
@@ -30,6 +31,10 @@ export const DeleteContentQuery = z.object({
     ),
 });
 const Title = z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters");
+/** A module title: the screens number modules ("Module 2: ..."), so a typed "Module 3:" in front is dropped. */
+const ModuleTitle = Title.transform(stripModulePrefix).describe(
+  "the module's name; a leading 'Module n:' is dropped, the screens number modules themselves",
+);
 const Description = z.string().trim().max(2000, "must be at most 2000 characters");
 
 /** `?track=main|beginner` (default main). */
@@ -120,11 +125,23 @@ export const LearnerQuestion = z.object({
 });
 export type LearnerQuestion = z.infer<typeof LearnerQuestion>;
 
+/** One timed line of a lesson's transcript. */
+export const TranscriptCue = z.object({
+  start: z.number().describe("seconds from the start of the video"),
+  end: z.number(),
+  text: z.string(),
+});
+
 /** GET /api/resources/videos/{id}: a video to play, with its questions and the learner's answers. */
 export const VideoDetail = ResourceVideo.extend({
   moduleTitle: z.string(),
   playbackUrl: z.string().describe("MP4/HLS address, or a signed media URL for an uploaded or demo file"),
   mimeType: z.string().nullable(),
+  transcript: z.array(TranscriptCue).describe("the lesson's transcript, a cue per line (empty when none)"),
+  captionsUrl: z
+    .string()
+    .nullable()
+    .describe("signed WebVTT captions of the transcript (null without a transcript)"),
   questions: z.array(LearnerQuestion),
 });
 export type VideoDetail = z.infer<typeof VideoDetail>;
@@ -172,7 +189,16 @@ export const NoteDoc = z.object({
 });
 export type NoteDoc = z.infer<typeof NoteDoc>;
 
-/** GET /api/notes: the notes of the current program's family and the page they belong on. */
+/** GET /api/notes?route=: the notes page asked for (default: the program's own page). */
+export const NotesQuery = z.object({
+  route: z
+    .enum(NOTES_ROUTES as [string, ...string[]])
+    .optional()
+    .describe("a notes page the current program may open, e.g. /note; a barred page answers 403"),
+});
+export type NotesQuery = z.infer<typeof NotesQuery>;
+
+/** GET /api/notes: the notes shown on a notes page (the current program's family on its own page) and that page. */
 export const NotesResponse = z.object({
   program: z.string().nullable(),
   family: Family,
@@ -208,6 +234,7 @@ export const AdminVideo = z.object({
   mimeType: z.string().nullable(),
   sizeBytes: z.number().int().nullable(),
   previewUrl: z.string().describe("what a player loads (signed media URL for files)"),
+  transcript: z.string().describe("the timed transcript as edited: one 'm:ss text' line per caption"),
   questions: z.array(AdminQuestion),
 });
 export type AdminVideo = z.infer<typeof AdminVideo>;
@@ -236,14 +263,14 @@ export type AdminModulesResponse = z.infer<typeof AdminModulesResponse>;
 export const CreateModuleBody = z.object({
   family: Family,
   track: Track.default("main"),
-  title: Title,
+  title: ModuleTitle,
   description: Description.default(""),
 });
 export type CreateModuleBody = z.input<typeof CreateModuleBody>;
 
 /** PATCH /api/content/modules/{id} */
 export const UpdateModuleBody = z
-  .object({ title: Title.optional(), description: Description.optional() })
+  .object({ title: ModuleTitle.optional(), description: Description.optional() })
   .refine((b) => b.title !== undefined || b.description !== undefined, "body: give title or description");
 export type UpdateModuleBody = z.infer<typeof UpdateModuleBody>;
 
@@ -302,6 +329,19 @@ export const UploadVideoDoc = z
 /** 200 of GET /api/resources/media/{id}: the file's bytes (documented as a string; the type is video/mp4 or webm). */
 export const MediaBytes = z.string().describe("the video bytes; 206 with Content-Range for a Range request");
 
+/** A timed transcript: "m:ss words" per line, times rising; captions are made from it. */
+const Transcript = z
+  .string()
+  .max(MAX_TRANSCRIPT_CHARS, `must be at most ${MAX_TRANSCRIPT_CHARS} characters`)
+  .superRefine((text, ctx) => {
+    for (const message of parseTimedTranscript(text).errors.slice(0, 5))
+      ctx.addIssue({ code: "custom", message });
+  })
+  .describe("one caption per line: 'm:ss words' (or 'h:mm:ss words'), times rising; empty removes it");
+
+/** 200 of GET /api/resources/media/{id}/captions.vtt: a WebVTT file (text/vtt). */
+export const CaptionsText = z.string().describe("WEBVTT captions made from the lesson's timed transcript");
+
 /** PATCH /api/content/videos/{id} */
 export const UpdateVideoBody = z
   .object({
@@ -309,6 +349,7 @@ export const UpdateVideoBody = z
     description: Description.optional(),
     url: HttpUrl.optional().describe("only for videos played from an address"),
     durationSeconds: z.number().positive().max(86_400).nullable().optional(),
+    transcript: Transcript.optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), "body: give at least one field");
 export type UpdateVideoBody = z.infer<typeof UpdateVideoBody>;

@@ -110,6 +110,20 @@ export const ProfileBody = z
   .strict();
 export type ProfileBody = z.infer<typeof ProfileBody>;
 
+/** A profile nobody has filled in yet: what the API answers before the first save, and the form starts from. */
+export const EMPTY_PROFILE: ProfileBody = {
+  headline: "",
+  city: "",
+  phone: "",
+  linkedin_url: "",
+  education: null,
+  graduation_year: null,
+  colleges: [],
+  university: "",
+  skills: [],
+  behaviour: [],
+};
+
 /** GET/PUT /api/user/profile: the profile, the photo's address and the choices the form offers. */
 export const ProfileResponse = ProfileBody.extend({
   photo: z.string().nullable().describe("address of the profile photo, or null"),

@@ -39,6 +39,8 @@
 import { z } from "zod";
 import { MAX_ID } from "./common.ts";
 import { RATINGS_LISTS } from "../programs.ts";
+import { RESEARCH_EDIT_STATES } from "../research-rules.ts";
+import type { ResearchEditState } from "../research-rules.ts";
 import { EligibilityResponse } from "./user.ts";
 
 export { EligibilityResponse };
@@ -101,6 +103,12 @@ export const ScoreDetail = z.object({
   max_per_rating: z.number(),
   bonus: z.number(),
   extra: z.number(),
+  needed: z.number().int().describe("peer ratings counted once all are in (0 for an instructor grade)"),
+  final: z
+    .boolean()
+    .describe(
+      "true for an instructor grade or once every counted peer rating is in; else the total is provisional",
+    ),
 });
 export type ScoreDetail = z.infer<typeof ScoreDetail>;
 
@@ -169,7 +177,16 @@ const ItemBase = z.object({
 
 /** One of my items (SPEC.md "Research item": week, admin_points, admin_comment and its ratings list). */
 export const ResearchItem = ItemBase.extend({
-  editable: z.boolean().describe("the week is still open: POST again to edit"),
+  editable: z
+    .boolean()
+    .describe(
+      "the week is open and nobody has rated or graded it yet: POST again to edit (edit_state says why not)",
+    ),
+  edit_state: z
+    .enum(RESEARCH_EDIT_STATES as [ResearchEditState, ...ResearchEditState[]])
+    .describe(
+      "open; rated (a peer rated it) or graded: editing is closed, 409; deadline: the week has closed",
+    ),
   admin_points: z.number().nullable().describe("0..10; above 0 replaces the peer ratings"),
   admin_comment: z.string().nullable(),
   extra_points: z.number(),
@@ -365,6 +382,7 @@ export const AdminQueueItem = z.object({
   ratings: z.number().int(),
   ratings_needed: z.number().int(),
   score: z.string(),
+  score_detail: ScoreDetail,
   admin_points: z.number().nullable(),
   graded_at: z.string().nullable(),
   flags: z.array(ResearchFlag),

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import {
   BEHAVIOUR_TRAITS,
   EDUCATION_LEVELS,
+  EMPTY_PROFILE,
   profileMaxYear,
   type PhotoResponse,
   type ProfileBody,
@@ -18,21 +19,8 @@ import { unauthorized } from "../../errors.ts";
 import { iso } from "../../lib/dates.ts";
 import { deletePhoto, photoUrl, processPhoto, storePhoto } from "./photo.ts";
 
-const EMPTY: ProfileBody = {
-  headline: "",
-  city: "",
-  phone: "",
-  linkedin_url: "",
-  education: null,
-  graduation_year: null,
-  colleges: [],
-  university: "",
-  skills: [],
-  behaviour: [],
-};
-
 function toBody(row: UserProfileRow | undefined): ProfileBody {
-  if (!row) return EMPTY;
+  if (!row) return EMPTY_PROFILE;
   return {
     headline: row.headline,
     city: row.city,

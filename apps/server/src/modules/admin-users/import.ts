@@ -49,14 +49,14 @@ function failure(message: string, rows: AdminImportErrorBody["rows"]): ParsedImp
 export function parseCohortCsv(csv: string): ParsedImport {
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
-    records = parse(csv, {
+    records = parse<(typeof records)[number]>(csv, {
       columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
       bom: true,
       skip_empty_lines: true,
       trim: true,
       relax_column_count: true,
       info: true,
-    }) as typeof records;
+    });
   } catch (err) {
     return failure(`the file is not valid CSV: ${(err as Error).message}`, []);
   }

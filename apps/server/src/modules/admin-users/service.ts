@@ -20,7 +20,7 @@ import { addDays, todayIst } from "../../lib/dates.ts";
 import { enrolInTx, toAdminUserRow, unusablePasswordHash, userByEmail } from "../admin/service.ts";
 import { issueResetLink } from "../auth/reset-tokens.ts";
 import { endSessions } from "../auth/service.ts";
-import { enrolmentsOf, toProgramEntry } from "../user/service.ts";
+import { enrolmentsOf, toProgramEntry } from "../enrolments/service.ts";
 import { listAudit, recordAudit } from "./audit.ts";
 import type { Actor } from "./audit.ts";
 import { parseCohortCsv } from "./import.ts";

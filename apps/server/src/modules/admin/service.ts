@@ -22,13 +22,13 @@ import type { UserRow } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { iso, todayIst } from "../../lib/dates.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
-import { seedDemo } from "../../seed.ts";
+import { seedDemo } from "../demo/service.ts";
 import { recordAudit } from "../admin-users/audit.ts";
 import type { Actor } from "../admin-users/audit.ts";
 import { assertNewPassword, hashPassword } from "../auth/service.ts";
 import { issueResetLink } from "../auth/reset-tokens.ts";
 import type { NotificationService } from "../notifications/service.ts";
-import { enrolmentsOf, toProgramEntry } from "../user/service.ts";
+import { enrolmentsOf, toProgramEntry } from "../enrolments/service.ts";
 
 /** The user with this email, or 404. */
 export async function userByEmail(db: Db, email: string): Promise<UserRow> {

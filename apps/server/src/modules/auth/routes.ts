@@ -23,8 +23,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   const rateLimit = {
     ...AUTH_RATE_LIMIT,
     hook: "preHandler" as const,
-    keyGenerator: (req: { ip: string; body?: unknown }) =>
-      `${req.ip}|${String((req.body as { email?: unknown } | undefined)?.email ?? "")}`,
+    keyGenerator: (req: { ip: string; body?: unknown }) => {
+      const email = (req.body as { email?: unknown } | undefined)?.email;
+      return `${req.ip}|${typeof email === "string" ? email : ""}`;
+    },
   };
 
   app.post(

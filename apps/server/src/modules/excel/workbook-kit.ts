@@ -59,7 +59,7 @@ export function formula(
   numFmt?: string,
 ) {
   const cell = ws.getCell(address);
-  cell.value = { formula: text, result } as ExcelJS.CellFormulaValue;
+  cell.value = { formula: text, result };
   if (numFmt) cell.numFmt = numFmt;
   return cell;
 }

@@ -1,9 +1,10 @@
 // Helpers shared by the games services: the caller's program, the game-availability rule, and locking a set.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { GAME_TITLES, isWin, maxScore } from "@fincareer/domain/games";
 import type { Game } from "@fincareer/domain/games";
 import type { Db, Tx } from "../../db/client.ts";
-import { gameSessions, users } from "../../db/schema.ts";
+import { gameAnswers, gameSessions, users } from "../../db/schema.ts";
 import type { GameSessionRow } from "../../db/schema.ts";
 import { AppError, notFound } from "../../errors.ts";
 
@@ -38,14 +39,30 @@ export async function lockGame(
   return row;
 }
 
+/** Where-condition: the caller's open set of `game` (at most one, by a partial unique index). */
+export function openSetOf(userId: number, game: Game): SQL | undefined {
+  return and(eq(gameSessions.userId, userId), eq(gameSessions.game, game), eq(gameSessions.status, "open"));
+}
+
 /** The caller's open set of a game, locked (or null). */
 export async function lockOpenGame(tx: Tx, userId: number, game: Game): Promise<GameSessionRow | null> {
-  const [row] = await tx
-    .select()
-    .from(gameSessions)
-    .where(and(eq(gameSessions.userId, userId), eq(gameSessions.game, game), eq(gameSessions.status, "open")))
-    .for("update");
+  const [row] = await tx.select().from(gameSessions).where(openSetOf(userId, game)).for("update");
   return row ?? null;
+}
+
+/** The caller's open set of a game (or undefined), not locked. */
+export async function openGame(db: DbOrTx, userId: number, game: Game): Promise<GameSessionRow | undefined> {
+  const [row] = await db.select().from(gameSessions).where(openSetOf(userId, game));
+  return row;
+}
+
+/** How many answers set `gameId` has. */
+export async function answerCount(db: DbOrTx, gameId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(gameAnswers)
+    .where(eq(gameAnswers.gameId, gameId));
+  return row?.n ?? 0;
 }
 
 /** Fisher-Yates shuffle with a random source (crypto in production). */

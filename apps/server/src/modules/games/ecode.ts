@@ -19,7 +19,17 @@ import { ecodePermissions, gameAnswers, gameQuestions, gameSessions } from "../.
 import type { EcodePermissionRow, GameSessionRow } from "../../db/schema.ts";
 import { conflict, forbidden, notFound } from "../../errors.ts";
 import type { DbOrTx } from "./common.ts";
-import { finishSet, lockGame, lockOpenGame, programFor, shuffle, unprocessable } from "./common.ts";
+import {
+  answerCount,
+  finishSet,
+  lockGame,
+  lockOpenGame,
+  openGame,
+  openSetOf,
+  programFor,
+  shuffle,
+  unprocessable,
+} from "./common.ts";
 
 /** A question as stored in a set: a snapshot, so later edits to the bank do not change a set being played. */
 export interface StoredQuestion {
@@ -130,12 +140,7 @@ export function createEcodeGames(deps: { db: Db; now: () => Date; random: (n: nu
   async function openAttempt(userId: number): Promise<GameSessionRow> {
     const at = now();
     await closeExpired(userId, at);
-    const [open] = await db
-      .select()
-      .from(gameSessions)
-      .where(
-        and(eq(gameSessions.userId, userId), eq(gameSessions.game, "ecode"), eq(gameSessions.status, "open")),
-      );
+    const open = await openGame(db, userId, "ecode");
     if (!open) throw notFound("no ecode attempt in progress: start one with start_game/ecode", "no_game");
     return open;
   }
@@ -151,13 +156,7 @@ export function createEcodeGames(deps: { db: Db; now: () => Date; random: (n: nu
       const [open] = await db
         .select({ id: gameSessions.id })
         .from(gameSessions)
-        .where(
-          and(
-            eq(gameSessions.userId, userId),
-            eq(gameSessions.game, "ecode"),
-            eq(gameSessions.status, "open"),
-          ),
-        );
+        .where(openSetOf(userId, "ecode"));
       const data: EcodePermission = best
         ? {
             granted: best.left > 0 || open !== undefined,
@@ -233,11 +232,7 @@ export function createEcodeGames(deps: { db: Db; now: () => Date; random: (n: nu
         .orderBy(desc(gameSessions.id))
         .limit(1);
       if (!game) throw notFound("no ecode attempt yet: start one with start_game/ecode", "no_game");
-      const [answered] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(gameAnswers)
-        .where(eq(gameAnswers.gameId, game.id));
-      const n = answered?.n ?? 0;
+      const n = await answerCount(db, game.id);
       return {
         id: game.id,
         status: game.status,
@@ -349,11 +344,7 @@ export function createEcodeGames(deps: { db: Db; now: () => Date; random: (n: nu
         if (game.status !== "open") throw conflict(`attempt ${game.id} is already closed`, "game_finished");
         const timedOut = game.expiresAt !== null && game.expiresAt <= at;
         const status = await finishSet(tx, game);
-        const [answered] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(gameAnswers)
-          .where(eq(gameAnswers.gameId, game.id));
-        const n = answered?.n ?? 0;
+        const n = await answerCount(tx, game.id);
         return {
           id: game.id,
           status,

@@ -1,6 +1,6 @@
 // IBEP games: investment-banking question sets (two questions each on valuation, accounting, M&A, LBO and markets).
 // GET ibepgames starts or resumes the set; each answer is stored, judged and explained; ibepdone closes the set.
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { IBEP_QUESTIONS, IBEP_TOPICS, maxScore } from "@fincareer/domain/games";
 import type {
   IbepAnswerResponse,
@@ -10,7 +10,7 @@ import type {
 import type { Db } from "../../db/client.ts";
 import { gameAnswers, gameSessions } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
-import { finishSet, lockOpenGame, programFor, resultMessage } from "./common.ts";
+import { finishSet, lockOpenGame, openGame, programFor, resultMessage } from "./common.ts";
 import { drawQuestions, playQuestions } from "./ecode.ts";
 import type { StoredQuestion } from "./ecode.ts";
 
@@ -22,16 +22,7 @@ export function createIbepGames(deps: { db: Db; random: (n: number) => number })
     /** GET ibepgames: the set in progress (a new one when none is open), the running total and the answers. */
     async current(userId: number): Promise<IbepGamesResponse> {
       const program = await programFor(db, userId);
-      let [game] = await db
-        .select()
-        .from(gameSessions)
-        .where(
-          and(
-            eq(gameSessions.userId, userId),
-            eq(gameSessions.game, "ibep"),
-            eq(gameSessions.status, "open"),
-          ),
-        );
+      let game = await openGame(db, userId, "ibep");
       if (!game) {
         const questions = await drawQuestions(db, "ibep", IBEP_QUESTIONS, random, IBEP_TOPICS);
         // A concurrent first call may have created the set: the partial unique index keeps one.
@@ -39,16 +30,7 @@ export function createIbepGames(deps: { db: Db; random: (n: number) => number })
           .insert(gameSessions)
           .values({ userId, game: "ibep", program, content: { questions }, maxScore: maxScore("ibep") })
           .onConflictDoNothing();
-        [game] = await db
-          .select()
-          .from(gameSessions)
-          .where(
-            and(
-              eq(gameSessions.userId, userId),
-              eq(gameSessions.game, "ibep"),
-              eq(gameSessions.status, "open"),
-            ),
-          );
+        game = await openGame(db, userId, "ibep");
       }
       const data = await playQuestions(db, game!);
       const response = data.flatMap((q) => (q.answered ? [{ id: q.id, ...q.answered }] : []));

@@ -29,7 +29,15 @@ import { gameAnswers, gameSessions } from "../../db/schema.ts";
 import type { GameSessionRow } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import type { MarketRuntime } from "../../market/runtime.ts";
-import { finishSet, lockGame, lockOpenGame, programFor, resultMessage, unprocessable } from "./common.ts";
+import {
+  finishSet,
+  lockGame,
+  lockOpenGame,
+  openSetOf,
+  programFor,
+  resultMessage,
+  unprocessable,
+} from "./common.ts";
 import { createEcodeGames } from "./ecode.ts";
 import { createIbepGames } from "./ibep.ts";
 import { buildG1Rounds, buildG2Rounds } from "./sets.ts";
@@ -61,6 +69,19 @@ function g1Reveal(r: G1StoredRound) {
 }
 
 /** Creates the games service. */
+/** What a g1 and a g2 set answer alike: id, status, wins, how many rounds, and the next round to play. */
+function setProgress<R extends { round: number; pick: unknown }>(game: GameSessionRow, view: R[]) {
+  const next = view.find((r) => r.pick === null);
+  return {
+    id: game.id,
+    status: game.status,
+    wins: game.score,
+    total_rounds: view.length,
+    next_round: game.status === "open" && next ? next.round : null,
+    rounds: view,
+  };
+}
+
 export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: () => Date }) {
   const { db, market } = deps;
   const now = deps.now ?? (() => new Date());
@@ -93,9 +114,7 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
       const [open] = await db
         .select({ id: gameSessions.id })
         .from(gameSessions)
-        .where(
-          and(eq(gameSessions.userId, userId), eq(gameSessions.game, game), eq(gameSessions.status, "open")),
-        );
+        .where(openSetOf(userId, game));
       if (open) return { id: open.id, game, resumed: true };
       if (game === "g1") await market.ready();
       const rounds = game === "g1" ? await buildG1Rounds(db, random) : await buildG2Rounds(db, random);
@@ -180,15 +199,7 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
           reveal: a ? g1Reveal(r) : null,
         };
       });
-      const next = view.find((r) => r.pick === null);
-      return {
-        id: game.id,
-        status: game.status,
-        wins: game.score,
-        total_rounds: rounds.length,
-        next_round: game.status === "open" && next ? next.round : null,
-        rounds: view,
-      };
+      return setProgress(game, view);
     },
 
     /** GET gameg2: the latest g2 set; the key only for rounds already matched. */
@@ -207,16 +218,7 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
           points: a ? a.points : null,
         };
       });
-      const next = view.find((r) => r.pick === null);
-      return {
-        id: game.id,
-        status: game.status,
-        wins: game.score,
-        total_rounds: rounds.length,
-        max_score: game.maxScore,
-        next_round: game.status === "open" && next ? next.round : null,
-        rounds: view,
-      };
+      return { ...setProgress(game, view), max_score: game.maxScore };
     },
 
     /** POST round-wins/{id}: persists and judges one g1 call or g2 matching; a repeated round keeps the first. */

@@ -1,7 +1,7 @@
 // Wires live sessions into an app: the service, the reminder sweeper (started only by the server: see
 // server.ts) and the learner, public and admin routes.
 import type { Logger } from "pino";
-import type { App } from "../../app.ts";
+import type { App } from "../../app-type.ts";
 import type { Db } from "../../db/client.ts";
 import type { NotificationService } from "../notifications/service.ts";
 import { adminLiveRoutes } from "./admin-routes.ts";

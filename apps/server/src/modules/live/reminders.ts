@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import { formatDateTime } from "@fincareer/domain/format";
 import type { Db } from "../../db/client.ts";
 import { liveReminders, liveSessions } from "../../db/schema.ts";
-import type { LiveReminderKind, LiveSessionRow } from "../../db/schema.ts";
+import type { LiveSessionRow } from "../../db/schema.ts";
 import type { NotificationService } from "../notifications/service.ts";
 import { audienceOf } from "./audience.ts";
 
@@ -51,7 +51,7 @@ export function createLiveReminders(deps: {
       if (audience.length === 0) return 0;
       const fresh = await tx
         .insert(liveReminders)
-        .values(audience.map((userId) => ({ sessionId, userId, kind: kind as LiveReminderKind })))
+        .values(audience.map((userId) => ({ sessionId, userId, kind })))
         .onConflictDoNothing()
         .returning({ userId: liveReminders.userId });
       const text = message(kind, row, leadMinutes);

@@ -29,7 +29,8 @@ function statusOf(row: LiveSessionRow, now: Date): AdminLiveSession["status"] {
   return row.startTime.getTime() <= now.getTime() ? "live" : "scheduled";
 }
 
-function toAdmin(row: LiveSessionRow, reminded: number, now: Date): AdminLiveSession {
+/** A session as the learners' list shows it (the admin's view adds its status). */
+export function toLiveSession(row: LiveSessionRow) {
   return {
     id: row.id,
     title: row.title,
@@ -39,6 +40,12 @@ function toAdmin(row: LiveSessionRow, reminded: number, now: Date): AdminLiveSes
     join_url: row.joinUrl,
     recording_url: row.recordingUrl,
     timing: liveTiming(row.title, row.startTime),
+  };
+}
+
+function toAdmin(row: LiveSessionRow, reminded: number, now: Date): AdminLiveSession {
+  return {
+    ...toLiveSession(row),
     status: statusOf(row, now),
     cancelled_at: row.cancelledAt ? iso(row.cancelledAt) : null,
     reminded,

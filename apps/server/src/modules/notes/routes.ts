@@ -1,6 +1,7 @@
 // /api/notes: the learner's notes (Markdown per program family).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { NotesResponse } from "@fincareer/domain/contract/content";
+import { NotesQuery, NotesResponse } from "@fincareer/domain/contract/content";
+import type { NotesRoute } from "@fincareer/domain/programs";
 import { currentUser } from "../../plugins/auth.ts";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
 import type { NotesService } from "./service.ts";
@@ -15,11 +16,13 @@ export const notesRoutes: FastifyPluginAsyncZod<{ notes: NotesService }> = async
       config: { access: "notes" },
       schema: {
         tags: ["notes"],
-        summary: "The current program family's notes (Markdown chapters) and the notes page they belong on",
+        summary:
+          "The notes of a notes page the current program may open (default its own page): Markdown chapters of the family shown there",
         security: SECURED,
+        querystring: NotesQuery,
         response: { 200: NotesResponse, ...ERRORS },
       },
     },
-    async (req) => notes.forLearner(currentUser(req).userId),
+    async (req) => notes.forLearner(currentUser(req).userId, req.query.route as NotesRoute | undefined),
   );
 };

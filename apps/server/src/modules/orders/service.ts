@@ -7,6 +7,7 @@ import { formatRupees } from "@fincareer/domain/format";
 import { formatOpensAt } from "@fincareer/domain/ist";
 import {
   committedPaise,
+  committedTotal,
   floorToTick,
   initialStatus,
   isLiveStatus,
@@ -22,6 +23,7 @@ import { marketHoldings, marketOrders } from "../../db/schema.ts";
 import type { MarketOrderRow } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { ensureAccount } from "../../market/accounts.ts";
+import { changeOrder } from "../../market/order-changes.ts";
 import type { MarketRuntime, ScripInfo } from "../../market/runtime.ts";
 import { orderView } from "../../market/views.ts";
 
@@ -57,6 +59,14 @@ function refuseProblem(problem: OrderProblem | null): void {
   if (problem) throw badRequest(problem.message, problem.code);
 }
 
+/**
+ * What a modification sets besides the new terms: the reason when one is given, and the placement time, since a
+ * changed order is a new order to the engine (only prices seen after now may fill it).
+ */
+function replacedNow(reason: string | undefined) {
+  return { ...(reason !== undefined ? { reason } : {}), placedAt: new Date() };
+}
+
 /** Creates the order service. */
 export function createOrderService(deps: { db: Db; market: MarketRuntime; startingCash: number }) {
   const { db, market, startingCash } = deps;
@@ -85,22 +95,7 @@ export function createOrderService(deps: { db: Db; market: MarketRuntime; starti
           exceptId ? ne(marketOrders.id, exceptId) : undefined,
         ),
       );
-    const committed = live.reduce(
-      (sum, o) =>
-        sum +
-        committedPaise(
-          {
-            action: o.action,
-            typ: o.typ,
-            qty: o.qty,
-            price: o.price,
-            sprice: o.sprice,
-            activeSl: o.activeSl,
-          },
-          last(o.scripId),
-        ),
-      0,
-    );
+    const committed = committedTotal(live, last);
     const need = committedPaise(input, last(scripId));
     const available = account.cash - committed;
     if (need > available) {
@@ -318,21 +313,12 @@ export function createOrderService(deps: { db: Db; market: MarketRuntime; starti
               : f.sprice > 0
                 ? trailOf({ ...f, trail: undefined }, price)
                 : { trail: current.trail!, sprice: current.sprice };
-          const [updated] = await tx
-            .update(marketOrders)
-            .set({
-              qty: f.qty,
-              trail: next.trail,
-              sprice: next.sprice,
-              ...(f.reason !== undefined ? { reason: f.reason } : {}),
-              // A changed order is a new order to the engine: only prices seen after now may fill it.
-              placedAt: new Date(),
-              updatedAt: sql`clock_timestamp()`,
-              changeSeq: sql`nextval('market_order_change_seq')`,
-            })
-            .where(eq(marketOrders.id, id))
-            .returning();
-          return updated!;
+          return changeOrder(tx, id, {
+            qty: f.qty,
+            trail: next.trail,
+            sprice: next.sprice,
+            ...replacedNow(f.reason),
+          });
         }
         const input = inputOf(f);
         if (
@@ -344,25 +330,16 @@ export function createOrderService(deps: { db: Db; market: MarketRuntime; starti
         refuseProblem(orderProblem(input) ?? stopSideProblem(input, last(s.id)));
         if (input.action === "BUY") await checkCash(tx, userId, input, s.id, id);
         else await checkShares(tx, userId, input.qty, s, id);
-        const [updated] = await tx
-          .update(marketOrders)
-          .set({
-            typ: input.typ,
-            qty: input.qty,
-            price: input.typ === "LIMIT" || input.typ === "SL" ? input.price : 0,
-            sprice: input.typ === "SL" || input.typ === "SL-M" || input.activeSl ? input.sprice : 0,
-            activeSl: input.activeSl,
-            status: initialStatus(input.typ),
-            triggeredAt: null,
-            ...(f.reason !== undefined ? { reason: f.reason } : {}),
-            // A changed order is a new order to the engine: only prices seen after now may fill it.
-            placedAt: new Date(),
-            updatedAt: sql`clock_timestamp()`,
-            changeSeq: sql`nextval('market_order_change_seq')`,
-          })
-          .where(eq(marketOrders.id, id))
-          .returning();
-        return updated!;
+        return changeOrder(tx, id, {
+          typ: input.typ,
+          qty: input.qty,
+          price: input.typ === "LIMIT" || input.typ === "SL" ? input.price : 0,
+          sprice: input.typ === "SL" || input.typ === "SL-M" || input.activeSl ? input.sprice : 0,
+          activeSl: input.activeSl,
+          status: initialStatus(input.typ),
+          triggeredAt: null,
+          ...replacedNow(f.reason),
+        });
       });
       return result(row, `Order #${row.id} modified: ${describe(row, scrip(row.scripId))}`);
     },
@@ -384,17 +361,10 @@ export function createOrderService(deps: { db: Db; market: MarketRuntime; starti
       await market.ready();
       const row = await db.transaction(async (tx) => {
         await ownLiveOrder(tx, userId, id);
-        const [updated] = await tx
-          .update(marketOrders)
-          .set({
-            status: "CANCELLED",
-            statusReason: reason?.trim() ? reason.trim() : "cancelled by you",
-            updatedAt: sql`clock_timestamp()`,
-            changeSeq: sql`nextval('market_order_change_seq')`,
-          })
-          .where(eq(marketOrders.id, id))
-          .returning();
-        return updated!;
+        return changeOrder(tx, id, {
+          status: "CANCELLED",
+          statusReason: reason?.trim() ? reason.trim() : "cancelled by you",
+        });
       });
       return result(row, `Order #${row.id} cancelled`);
     },
@@ -406,17 +376,7 @@ export function createOrderService(deps: { db: Db; market: MarketRuntime; starti
         const current = await ownLiveOrder(tx, userId, id);
         if (current.kind !== "TRAIL" || current.holdingId !== upid)
           throw notFound(`trailing stop ${id} on holding ${upid} not found`);
-        const [updated] = await tx
-          .update(marketOrders)
-          .set({
-            status: "CANCELLED",
-            statusReason: "trailing stop cancelled by you",
-            updatedAt: sql`clock_timestamp()`,
-            changeSeq: sql`nextval('market_order_change_seq')`,
-          })
-          .where(eq(marketOrders.id, id))
-          .returning();
-        return updated!;
+        return changeOrder(tx, id, { status: "CANCELLED", statusReason: "trailing stop cancelled by you" });
       });
       return result(row, `Trailing stop #${row.id} cancelled`);
     },

@@ -12,7 +12,7 @@ import {
   xirr,
 } from "@fincareer/domain/market-analytics";
 import { istDate } from "@fincareer/domain/ist";
-import { capSegment, committedPaise, toRupees } from "@fincareer/domain/market";
+import { capSegment, committedTotal, toRupees } from "@fincareer/domain/market";
 import { ANNUALISE_MIN_DAYS, bestAndWorst, dayChangePct } from "@fincareer/domain/portfolio-math";
 import type {
   FinScore,
@@ -99,7 +99,7 @@ export function createPortfolioService(deps: { db: Db; market: MarketRuntime; st
       .orderBy(asc(marketDailyBars.day));
     for (const r of rows) {
       let m = out.get(r.code);
-      if (!m) out.set(r.code, (m = new Map()));
+      if (!m) out.set(r.code, (m = new Map<string, number>()));
       m.set(r.day, r.close);
     }
     return out;
@@ -197,22 +197,7 @@ export function createPortfolioService(deps: { db: Db; market: MarketRuntime; st
   function summary(st: PortfolioState): PortfolioSummary {
     const { account, holdings } = st;
     const live = st.live.filter((o) => o.action === "BUY");
-    const committed = live.reduce(
-      (s, o) =>
-        s +
-        committedPaise(
-          {
-            action: o.action,
-            typ: o.typ,
-            qty: o.qty,
-            price: o.price,
-            sprice: o.sprice,
-            activeSl: o.activeSl,
-          },
-          market.lastPrice(o.scripId) ?? 0,
-        ),
-      0,
-    );
+    const committed = committedTotal(live, (scripId) => market.lastPrice(scripId) ?? 0);
     const invested = holdings.reduce((s, h) => s + h.cost, 0);
     const marketValue = holdings.reduce((s, h) => s + valueOf(h), 0);
     const dayChange = holdings.reduce((s, h) => {

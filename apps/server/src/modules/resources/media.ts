@@ -4,8 +4,10 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { videoFormat } from "@fincareer/domain/content";
 import { REPO_ROOT } from "../../config.ts";
 import { AppError, notFound } from "../../errors.ts";
+import type { ContentVideoRow } from "../../db/schema.ts";
 import type { TokenCodec } from "../../lib/tokens.ts";
 
 /** The content shipped with the app: demo clips and notes (committed, never written at run time). */
@@ -16,6 +18,20 @@ export const DEMO_VIDEOS_DIR = join(CONTENT_DATA_DIR, "videos");
 /** The uploads folder for videos inside DATA_DIR/uploads. */
 export function uploadVideosDir(uploadsDir: string): string {
   return join(uploadsDir, "videos");
+}
+
+/** The fields every view of a video shares (the instructor's, the learner's list and player). */
+export function videoFields(v: ContentVideoRow) {
+  return {
+    id: v.id,
+    moduleId: v.moduleId,
+    title: v.title,
+    description: v.description,
+    position: v.position,
+    durationSeconds: v.durationSeconds,
+    kind: v.kind,
+    format: v.kind === "url" && v.url ? videoFormat(v.url) : ("file" as const),
+  };
 }
 
 /** Generated file names only: a UUID and a known extension (nothing a client chose reaches the file system). */
@@ -40,6 +56,11 @@ export function signMedia(tokens: TokenCodec, videoId: number, userId: number): 
 /** The media URL a player loads for an uploaded or demo file. */
 export function mediaUrl(tokens: TokenCodec, videoId: number, userId: number): string {
   return `/api/resources/media/${videoId}?sig=${encodeURIComponent(signMedia(tokens, videoId, userId))}`;
+}
+
+/** The captions URL of a video: signed like its media URL, so whoever may play the video may read its captions. */
+export function captionsUrl(tokens: TokenCodec, videoId: number, userId: number): string {
+  return `/api/resources/media/${videoId}/captions.vtt?sig=${encodeURIComponent(signMedia(tokens, videoId, userId))}`;
 }
 
 /** Checks a media signature for a video; throws 403 when it is for another video, expired or forged. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   AnswerBody,
   AnswerResponse,
+  CaptionsText,
   ContentIdParam,
   MediaBytes,
   MediaQuery,
@@ -44,6 +45,28 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
       verifyMedia(tokens, req.params.id, req.query.sig);
       const file = await resources.mediaFile(req.params.id);
       return sendVideoFile(req, reply, file.path, file.mimeType);
+    },
+  );
+
+  app.get(
+    "/media/:id/captions.vtt",
+    {
+      // The same signed sig as the video's playbackUrl: a <track> cannot send a Bearer token either.
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "The WebVTT captions of a video's transcript; sig comes from captionsUrl",
+        params: ContentIdParam,
+        querystring: MediaQuery,
+        response: { 200: CaptionsText, ...ERRORS },
+      },
+    },
+    async (req, reply) => {
+      verifyMedia(tokens, req.params.id, req.query.sig);
+      const vtt = await resources.captions(req.params.id);
+      reply.header("cache-control", "private, max-age=3600");
+      reply.header("x-content-type-options", "nosniff");
+      return reply.type("text/vtt; charset=utf-8").send(vtt);
     },
   );
 

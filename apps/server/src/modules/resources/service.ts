@@ -10,7 +10,6 @@ import {
   resumeVideo,
   scorePercent,
   summarise,
-  videoFormat,
 } from "@fincareer/domain/content";
 import type { ResourceTrack } from "@fincareer/domain/content";
 import type {
@@ -20,8 +19,7 @@ import type {
   VideoDetail,
   VideoProgress,
 } from "@fincareer/domain/contract/content";
-import { familyOf } from "@fincareer/domain/programs";
-import type { Family } from "@fincareer/domain/programs";
+import { parseTimedTranscript, toWebVtt } from "@fincareer/domain/transcript";
 import type { Db } from "../../db/client.ts";
 import {
   contentAnswers,
@@ -29,46 +27,15 @@ import {
   contentProgress,
   contentQuestions,
   contentVideos,
-  programEnrolments,
-  users,
 } from "../../db/schema.ts";
 import type { ContentVideoRow } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { iso } from "../../lib/dates.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import type { TokenCodec } from "../../lib/tokens.ts";
-import { mediaUrl, videoFilePath } from "./media.ts";
-
-/** Who is asking: the current program and family, every family they are enrolled in, and whether they are admin. */
-export interface Viewer {
-  userId: number;
-  program: string | null;
-  family: Family;
-  families: Set<Family>;
-  admin: boolean;
-}
-
-/** Loads the viewer of a request. */
-export async function loadViewer(db: Db, userId: number): Promise<Viewer> {
-  const [user] = await db
-    .select({ cprogram: users.cprogram, role: users.role })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw notFound("user not found");
-  const rows = await db
-    .select({ program: programEnrolments.programName })
-    .from(programEnrolments)
-    .where(eq(programEnrolments.userId, userId));
-  const families = new Set<Family>(rows.map((r) => familyOf(r.program)));
-  const family = familyOf(user.cprogram);
-  if (user.cprogram) families.add(family);
-  return { userId, program: user.cprogram, family, families, admin: user.role === "admin" };
-}
-
-/** True when the viewer may watch a family's videos: enrolled in a program of it, or an admin. */
-export function canSee(viewer: Viewer, family: Family): boolean {
-  return viewer.admin || viewer.families.has(family);
-}
+import { canSee, loadViewer } from "../enrolments/service.ts";
+import type { Viewer } from "../enrolments/service.ts";
+import { captionsUrl, mediaUrl, videoFields, videoFilePath } from "./media.ts";
 
 interface ProgressRow {
   videoId: number;
@@ -109,7 +76,11 @@ function toVideoProgress(
 /** Question counts, the learner's answers and progress rows for some videos. */
 async function learnerState(db: Db, userId: number, videoIds: number[]) {
   if (videoIds.length === 0) {
-    return { questionCount: new Map<number, number>(), answers: new Map(), progress: new Map() };
+    return {
+      questionCount: new Map<number, number>(),
+      answers: new Map<number, { correct: boolean }[]>(),
+      progress: new Map<number, ProgressRow>(),
+    };
   }
   const questions = await db
     .select({ id: contentQuestions.id, videoId: contentQuestions.videoId })
@@ -188,14 +159,7 @@ export function createResourceService(deps: { db: Db; tokens: TokenCodec; upload
           const own = videos
             .filter((v) => v.moduleId === m.id)
             .map((v) => ({
-              id: v.id,
-              moduleId: v.moduleId,
-              title: v.title,
-              description: v.description,
-              position: v.position,
-              durationSeconds: v.durationSeconds,
-              kind: v.kind,
-              format: v.kind === "url" && v.url ? videoFormat(v.url) : ("file" as const),
+              ...videoFields(v),
               progress: toVideoProgress(
                 v,
                 state.progress.get(v.id),
@@ -261,18 +225,14 @@ export function createResourceService(deps: { db: Db; tokens: TokenCodec; upload
               )
           : [];
         const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+        const transcript = parseTimedTranscript(video.transcript, video.durationSeconds).cues;
         return {
-          id: video.id,
-          moduleId: video.moduleId,
+          ...videoFields(video),
           moduleTitle: module.title,
-          title: video.title,
-          description: video.description,
-          position: video.position,
-          durationSeconds: video.durationSeconds,
-          kind: video.kind,
-          format: video.kind === "url" && video.url ? videoFormat(video.url) : "file",
           mimeType: video.mimeType,
           playbackUrl: video.kind === "url" ? video.url! : mediaUrl(tokens, video.id, userId),
+          transcript,
+          captionsUrl: transcript.length > 0 ? captionsUrl(tokens, video.id, userId) : null,
           progress: await progressOf(tx, userId, video),
           questions: questions.map((q) => {
             const a = byQuestion.get(q.id);
@@ -372,6 +332,14 @@ export function createResourceService(deps: { db: Db; tokens: TokenCodec; upload
         if (isUniqueViolation(err)) throw alreadyAnswered();
         throw err;
       }
+    },
+
+    /** The WebVTT captions of a video's transcript (for GET /api/resources/media/{id}/captions.vtt); 404 without one. */
+    async captions(videoId: number): Promise<string> {
+      const [video] = await db.select().from(contentVideos).where(eq(contentVideos.id, videoId));
+      const cues = video ? parseTimedTranscript(video.transcript, video.durationSeconds).cues : [];
+      if (cues.length === 0) throw notFound(`video ${videoId} has no captions`);
+      return toWebVtt(cues);
     },
 
     /** The stored file of an uploaded or demo video (for GET /api/resources/media/{id}); 404 for address videos. */

@@ -41,6 +41,22 @@ const SORTS: Record<ScripListQuery["sort"], (a: Scrip, b: Scrip) => number> = {
   MCAP: (a, b) => b.market_cap - a.market_cap,
 };
 
+/** A company as the ticker shows it. */
+function tickerStock({ srCode, shortCode, market_price, prev_close }: Scrip) {
+  return { srCode, shortCode, market_price, prev_close };
+}
+
+/** A stored bar (prices in paise) as a chart candle at `ms` (epoch milliseconds): seconds and rupees. */
+function toCandle(ms: number, b: { open: number; high: number; low: number; close: number }) {
+  return {
+    time: Math.floor(ms / 1000),
+    open: toRupees(b.open),
+    high: toRupees(b.high),
+    low: toRupees(b.low),
+    close: toRupees(b.close),
+  };
+}
+
 /** Creates the scrips service. */
 export function createScripService(deps: { db: Db; market: MarketRuntime }) {
   const { db, market } = deps;
@@ -117,12 +133,7 @@ export function createScripService(deps: { db: Db; market: MarketRuntime }) {
           scrips,
           extra: {
             indices: tickerIndices(),
-            stocks: scrips.map((s) => ({
-              srCode: s.srCode,
-              shortCode: s.shortCode,
-              market_price: s.market_price,
-              prev_close: s.prev_close,
-            })),
+            stocks: scrips.map(tickerStock),
             market: market.status(),
           },
         };
@@ -193,12 +204,7 @@ export function createScripService(deps: { db: Db; market: MarketRuntime }) {
       return {
         scrips,
         indices: tickerIndices(),
-        stocks: scrips.map((s) => ({
-          srCode: s.srCode,
-          shortCode: s.shortCode,
-          market_price: s.market_price,
-          prev_close: s.prev_close,
-        })),
+        stocks: scrips.map(tickerStock),
         market: market.status(),
       };
     },
@@ -290,13 +296,7 @@ export function createScripService(deps: { db: Db; market: MarketRuntime }) {
         return {
           ...base,
           interval: "5m",
-          candles: bars.map((b) => ({
-            time: Math.floor(b.at.getTime() / 1000),
-            open: toRupees(b.open),
-            high: toRupees(b.high),
-            low: toRupees(b.low),
-            close: toRupees(b.close),
-          })),
+          candles: bars.map((b) => toCandle(b.at.getTime(), b)),
         };
       }
       const days = { "1M": 31, "6M": 183, "1Y": 366, "2Y": 731 }[range];
@@ -309,13 +309,7 @@ export function createScripService(deps: { db: Db; market: MarketRuntime }) {
       return {
         ...base,
         interval: "1d",
-        candles: bars.map((b) => ({
-          time: Math.floor(Date.parse(`${b.day}T00:00:00Z`) / 1000),
-          open: toRupees(b.open),
-          high: toRupees(b.high),
-          low: toRupees(b.low),
-          close: toRupees(b.close),
-        })),
+        candles: bars.map((b) => toCandle(Date.parse(`${b.day}T00:00:00Z`), b)),
       };
     },
 

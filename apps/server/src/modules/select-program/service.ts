@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { forbidden } from "../../errors.ts";
 import { todayIst } from "../../lib/dates.ts";
-import { enrolmentsOf } from "../user/service.ts";
+import { enrolmentsOf } from "../enrolments/service.ts";
 
 /** Creates the program-selection service. */
 export function createSelectProgramService(deps: { db: Db; onProgramChange?: (userId: number) => void }) {

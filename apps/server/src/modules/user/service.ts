@@ -1,40 +1,20 @@
 // The learner's own account: info, login session, sign-up progress, program status, live sessions, eligibility,
 // token verification (SPEC.md section 7 "User").
-import { and, arrayContains, asc, eq, isNull, sql } from "drizzle-orm";
-import { liveTiming } from "@fincareer/domain/live";
+import { and, arrayContains, asc, eq, isNull } from "drizzle-orm";
 import { hasUpcomingLiveSession } from "@fincareer/domain/navigation";
 import { ELIGIBILITY_CALLS } from "@fincareer/domain/programs";
 import type { EligibilityCall } from "@fincareer/domain/programs";
-import type { LiveResponse, ProgramEntry, RenewIdResponse, UserInfo } from "@fincareer/domain/contract/user";
+import type { LiveResponse, RenewIdResponse, UserInfo } from "@fincareer/domain/contract/user";
 import type { Db } from "../../db/client.ts";
-import { liveSessions, loginSessions, programEnrolments, users } from "../../db/schema.ts";
+import { liveSessions, loginSessions, users } from "../../db/schema.ts";
 import type { EnrolmentRow, LiveSessionRow, UserRow } from "../../db/schema.ts";
 import { badRequest, notFound, unauthorized } from "../../errors.ts";
 import { iso, todayIst } from "../../lib/dates.ts";
 import type { AuthService } from "../auth/service.ts";
 import { photoUrl } from "../account/photo.ts";
 import { countPassed } from "../research/eligibility.ts";
-
-/** An enrolment as the API shows it (SPEC.md section 3 "Program entry"). */
-export function toProgramEntry(row: EnrolmentRow): ProgramEntry {
-  return {
-    id: row.id,
-    program_name: row.programName,
-    start_date: row.startDate,
-    end_date: row.endDate,
-    resume_date: row.resumeDate,
-    comment: row.comment,
-  };
-}
-
-/** A user's enrolments, earliest start first (no start date last). */
-export async function enrolmentsOf(db: Db, userId: number): Promise<EnrolmentRow[]> {
-  return db
-    .select()
-    .from(programEnrolments)
-    .where(eq(programEnrolments.userId, userId))
-    .orderBy(sql`${programEnrolments.startDate} asc nulls last`, asc(programEnrolments.id));
-}
+import { enrolmentsOf, toProgramEntry } from "../enrolments/service.ts";
+import { toLiveSession } from "../live/service.ts";
 
 /** The user row, or 401 when the account has gone (the token outlived it). */
 async function userRow(db: Db, userId: number): Promise<UserRow> {
@@ -46,19 +26,6 @@ async function userRow(db: Db, userId: number): Promise<UserRow> {
 /** An enrolment has ended when its end date is before today; no end date means open-ended. */
 function hasEnded(entry: EnrolmentRow, today: string): boolean {
   return entry.endDate !== null && entry.endDate < today;
-}
-
-function toLiveSession(row: LiveSessionRow) {
-  return {
-    id: row.id,
-    title: row.title,
-    programs: row.programs,
-    start_time: iso(row.startTime),
-    duration_minutes: row.durationMinutes,
-    join_url: row.joinUrl,
-    recording_url: row.recordingUrl,
-    timing: liveTiming(row.title, row.startTime),
-  };
 }
 
 /** Creates the user service. */

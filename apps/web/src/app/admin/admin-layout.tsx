@@ -35,9 +35,9 @@ export default function AdminLayout() {
 
 function AdminSession({ token }: { token: string }) {
   const { pathname } = useLocation();
-  const { valid, user } = useVerifiedSession(token);
+  const { ready, user } = useVerifiedSession(token);
 
-  if (!valid || user.isPending) return <PageLoader />;
+  if (!ready || user.isPending) return <PageLoader />;
   if (user.isError) {
     return (
       <div className={shellClasses.centerPage}>
@@ -62,9 +62,9 @@ function AdminSession({ token }: { token: string }) {
       </a>
       <header className={classes.header}>
         <div className={classes.bar}>
-          <Link to="/admin" className={classes.brandLink} aria-label="FinCareer instructor home">
-            <Brand tone="light" />
-            <span className={classes.areaBadge}>Admin</span>
+          {/* The name holds the visible "FinCareer Admin" (label in name); the space keeps the two words apart. */}
+          <Link to="/admin" className={classes.brandLink} aria-label="FinCareer Admin home">
+            <Brand tone="light" /> <span className={classes.areaBadge}>Admin</span>
           </Link>
           <nav className={classes.nav} aria-label="Admin">
             <ul className={classes.navList}>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeUser, renderWithApp, stubFetch } from "../../test/render.tsx";
+import { jsonBody, makeUser, renderWithApp, stubFetch } from "../../test/render.tsx";
 import { setToken } from "../../lib/token.ts";
 import { lazyScreen } from "../lazy-screen.tsx";
 import { MaintenancePage } from "./maintenance-page.tsx";
@@ -24,7 +24,7 @@ describe("maintenance page", () => {
     const call = api.calls[0];
     expect(call?.method).toBe("POST");
     expect(call?.url).toBe("/api/errorlog/add");
-    expect(JSON.parse(String(call?.init?.body))).toEqual({
+    expect(jsonBody(call?.init)).toEqual({
       user_id: 42,
       error: "Portfolio service error in FMEPGOLD",
     });
@@ -54,7 +54,7 @@ describe("maintenance page", () => {
       await screen.findByText("Our Games service is currently undergoing scheduled maintenance."),
     ).toBeTruthy();
     await waitFor(() =>
-      expect(JSON.parse(String(api.calls[0]?.init?.body))).toEqual({
+      expect(jsonBody(api.calls[0]?.init)).toEqual({
         user_id: 3,
         error: "Games service error in IBEPGOLD",
       }),

@@ -17,9 +17,9 @@ export default function AppLayout() {
 
 /** The learner shell once the token is verified (useVerifiedSession) and the user info is loaded. */
 function VerifiedSession({ token }: { token: string }) {
-  const { valid, user } = useVerifiedSession(token);
+  const { ready, user } = useVerifiedSession(token);
 
-  if (!valid || user.isPending) return <PageLoader />;
+  if (!ready || user.isPending) return <PageLoader />;
   if (user.isError) return <AccountUnavailable onRetry={() => void user.refetch()} />;
   // An admin has no program: the learner shell has nothing to show them, so they work in the /admin area.
   if (user.data.role === "admin") return <Navigate to="/admin" replace />;

@@ -30,14 +30,18 @@ export function Header({ user, items, sideItems, active, unread }: Props) {
   const [mobileOpen, mobile] = useDisclosure(false);
   const [sideOpen, side] = useDisclosure(false);
   useHotkeys([["Escape", mobile.close]]);
+  // The side menu's button shows only from 75em, so its own items (other notes pages, AI Interview) join the panel.
+  const sideOnly = sideItems.filter((s) => !items.some((i) => i.path === s.path));
 
   return (
     <header className={classes.header}>
       <div className={classes.bar}>
+        {/* Below 75em the burger holds the same navigation: a phone shows one menu button, not two. */}
         <ActionIcon
           variant="subtle"
           size={40}
           className={classes.iconButton}
+          visibleFrom="lg"
           aria-label="Open side menu"
           aria-haspopup="dialog"
           onClick={side.open}
@@ -49,6 +53,11 @@ export function Header({ user, items, sideItems, active, unread }: Props) {
         </Link>
         <div id={PANEL_ID} className={classes.panel} data-open={mobileOpen || undefined}>
           <MainNav items={items} active={active} onNavigate={mobile.close} />
+          {sideOnly.length > 0 && (
+            <div className={classes.phoneOnly}>
+              <MainNav items={sideOnly} active={active} onNavigate={mobile.close} label="More" />
+            </div>
+          )}
           <div className={classes.panelSwitcher}>
             <ProgramSwitcher user={user} fullWidthOnPhone />
           </div>

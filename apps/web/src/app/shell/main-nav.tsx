@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { normalizePath } from "@fincareer/domain/access";
 import type { NavItem, NavKey } from "@fincareer/domain/navigation";
 import classes from "./shell.module.css";
 
@@ -7,16 +8,20 @@ interface Props {
   items: NavItem[];
   active: NavKey | null;
   onNavigate?: () => void;
+  /** The landmark's name: "Main" for the top navigation, another name for a second list. */
+  label?: string;
 }
 
 /** The top navigation: the domain's items as real links, the active tab marked with aria-current. */
-export function MainNav({ items, active, onNavigate }: Props) {
+export function MainNav({ items, active, onNavigate, label = "Main" }: Props) {
   const badgeId = useId();
+  const path = normalizePath(useLocation().pathname);
   return (
-    <nav aria-label="Main" className={classes.nav}>
+    <nav aria-label={label} className={classes.nav}>
       <ul className={classes.navList}>
         {items.map((item) => {
-          const isActive = item.key === active;
+          // Several notes pages can be listed: only the one open is current.
+          const isActive = item.key === active && (item.key !== "notes" || normalizePath(item.path) === path);
           const hasBadge = item.badge !== undefined && item.badge > 0;
           return (
             <li key={item.key}>

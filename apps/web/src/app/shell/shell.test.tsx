@@ -113,6 +113,67 @@ describe("shell navigation", () => {
     );
   });
 
+  it.each<[string, string | null, string[], boolean]>([
+    // CMEP's top menu has no Notes item (SPEC.md): its notes page is in the side menu.
+    ["CMEPGOLD", null, ["Notes /MLNOTES"], true],
+    // MREP with the Excel bundle: its own notes in the top menu, the Excel course in the side menu.
+    ["MREP", "MREP&EXCEL", ["Notes /MREPNOTES", "Excel Notes /EXCELNOTES"], true],
+    // BA bars /mockinterview (SPEC.md section 6): no AI Interview item that would only redirect.
+    ["BA", null, ["Notes /BANotes"], false],
+  ])("side menu of %s (%s): notes %j, AI Interview %s", async (program, plan, notes, interview) => {
+    vi.stubGlobal("fetch", apiStub().stub);
+    const user = makeUser({
+      cprogram: program,
+      post_signup_steps: 2,
+      program: [
+        {
+          id: 1,
+          program_name: program,
+          start_date: "2025-01-01",
+          end_date: null,
+          resume_date: null,
+          comment: plan,
+        },
+      ],
+    });
+    renderShell(user, "/newresource");
+    await userEvent.click(screen.getByRole("button", { name: "Open side menu" }));
+    const side = await screen.findByRole("navigation", { name: "Side menu" });
+    const links = within(side)
+      .getAllByRole("link")
+      .map((a) => `${a.textContent} ${a.getAttribute("href")}`);
+    expect(links.filter((l) => /Notes/.test(l))).toEqual(notes);
+    expect(links.includes("AI Interview /mockinterview")).toBe(interview);
+  });
+
+  it("puts the side menu's own items in the phone panel, whose side-menu button is hidden below 75em", () => {
+    vi.stubGlobal("fetch", apiStub().stub);
+    const user = makeUser({
+      cprogram: "MREP",
+      post_signup_steps: 2,
+      program: [
+        {
+          id: 1,
+          program_name: "MREP",
+          start_date: "2025-01-01",
+          end_date: null,
+          resume_date: null,
+          comment: "MREP&EXCEL",
+        },
+      ],
+    });
+    renderShell(user, "/EXCELNOTES");
+    const more = screen.getByRole("navigation", { name: "More" });
+    const links = within(more)
+      .getAllByRole("link")
+      .map((a) => `${a.textContent} ${a.getAttribute("href")}`);
+    expect(links).toEqual(["Excel Notes /EXCELNOTES", "AI Interview /mockinterview"]);
+    // Only the page open is current, not the top menu's own Notes item.
+    expect(within(more).getByRole("link", { name: "Excel Notes" }).getAttribute("aria-current")).toBe("page");
+    const main = screen.getByRole("navigation", { name: "Main" });
+    expect(within(main).getByRole("link", { name: "Notes" }).getAttribute("aria-current")).toBeNull();
+  });
+
   it("hides the navigation on /signup paths", () => {
     vi.stubGlobal("fetch", apiStub().stub);
     renderShell(makeUser({ post_signup_steps: 0 }), "/signup/step1");

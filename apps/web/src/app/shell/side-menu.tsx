@@ -1,5 +1,6 @@
 import { Drawer } from "@mantine/core";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { normalizePath } from "@fincareer/domain/access";
 import type { NavItem, NavKey } from "@fincareer/domain/navigation";
 import { Brand } from "../../components/brand.tsx";
 import classes from "./shell.module.css";
@@ -11,8 +12,12 @@ interface Props {
   active: NavKey | null;
 }
 
-/** The side menu (SPEC.md section 2): the domain's side-menu items, which always include AI Interview. */
+/**
+ * The side menu (SPEC.md section 2): the domain's side-menu items (side-menu.ts): the top navigation, the other notes
+ * pages the program may open and AI Interview where /mockinterview opens.
+ */
 export function SideMenu({ opened, onClose, items, active }: Props) {
+  const path = normalizePath(useLocation().pathname);
   return (
     <Drawer
       opened={opened}
@@ -25,9 +30,11 @@ export function SideMenu({ opened, onClose, items, active }: Props) {
       <nav aria-label="Side menu">
         <ul className={classes.sideList}>
           {items.map((item) => {
-            const isActive = item.key === active;
+            // Several notes pages can be listed: only the one open is current.
+            const isActive =
+              item.key === active && (item.key !== "notes" || normalizePath(item.path) === path);
             return (
-              <li key={item.key}>
+              <li key={item.path}>
                 <Link
                   to={item.path}
                   className={classes.sideLink}

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast.ts";
 import {
   marketKeys,
   notificationKeys,

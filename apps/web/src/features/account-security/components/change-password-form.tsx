@@ -1,11 +1,12 @@
 import { Alert, Button, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { NewPassword, PASSWORD_MIN } from "@fincareer/domain/contract/auth";
+import { NewPassword } from "@fincareer/domain/contract/auth";
+import { NewPasswordInput } from "../../../components/new-password-input.tsx";
 import { useChangePassword } from "../api/change-password.ts";
+import { formText } from "../../../lib/form-data.ts";
 
 // Mantine's default description gray is too light to read (contrast); one shade darker than body text.
-const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)" } };
 
 type Field = "current" | "next" | "confirm";
 
@@ -27,9 +28,9 @@ export function ChangePasswordForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const current = String(form.get("current") ?? "");
-    const next = String(form.get("next") ?? "");
-    const confirm = String(form.get("confirm") ?? "");
+    const current = formText(form, "current");
+    const next = formText(form, "next");
+    const confirm = formText(form, "confirm");
     const found: Partial<Record<Field, string>> = {};
     if (!current) found.current = "Enter your current password";
     const parsed = NewPassword.safeParse(next);
@@ -80,15 +81,7 @@ export function ChangePasswordForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 
           required
           error={errors.current}
         />
-        <PasswordInput
-          label="New password"
-          name="next"
-          autoComplete="new-password"
-          styles={DESCRIPTION_STYLES}
-          description={`At least ${PASSWORD_MIN} characters; a phrase of unrelated words works well. Not your email or name.`}
-          required
-          error={errors.next}
-        />
+        <NewPasswordInput label="New password" name="next" error={errors.next} />
         <PasswordInput
           label="Repeat the new password"
           name="confirm"

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast.ts";
 import { FAQ_CATEGORIES, FaqBody } from "@fincareer/domain/contract/faq";
 import type { AdminFaq } from "@fincareer/domain/contract/faq";
 import { FAMILIES } from "@fincareer/domain/programs";

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast.ts";
 import type { AdminFaq } from "@fincareer/domain/contract/faq";
 import { useAdminFaqs } from "../api/list-admin-faqs.ts";
 import { useDeleteFaq } from "../api/delete-faq.ts";

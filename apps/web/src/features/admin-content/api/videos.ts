@@ -5,9 +5,7 @@ import type {
   CreateUrlVideoBody,
   UpdateVideoBody,
 } from "@fincareer/domain/contract/content";
-import { ApiError } from "../../../lib/api-error.ts";
 import { http } from "../../../lib/http.ts";
-import { getToken } from "../../../lib/token.ts";
 import { forceQuery, useContentMutation } from "./content-mutation.ts";
 import type { DeleteVars } from "./content-mutation.ts";
 
@@ -15,8 +13,8 @@ import type { DeleteVars } from "./content-mutation.ts";
 export const createUrlVideo = ({ moduleId, ...body }: CreateUrlVideoBody & { moduleId: number }) =>
   http<AdminVideo>(`/api/content/modules/${moduleId}/videos`, { method: "POST", body });
 
-/** POST /api/content/modules/{id}/videos/upload (multipart; the JSON client cannot send files). */
-export async function uploadVideo(input: {
+/** POST /api/content/modules/{id}/videos/upload (multipart: http sends FormData as it is). */
+export function uploadVideo(input: {
   moduleId: number;
   title: string;
   description: string;
@@ -26,29 +24,10 @@ export async function uploadVideo(input: {
   form.append("title", input.title);
   form.append("description", input.description);
   form.append("file", input.file);
-  const token = getToken();
-  const response = await fetch(`/api/content/modules/${input.moduleId}/videos/upload`, {
+  return http<AdminVideo>(`/api/content/modules/${input.moduleId}/videos/upload`, {
     method: "POST",
-    headers: token
-      ? { Authorization: `Bearer ${token}`, Accept: "application/json" }
-      : { Accept: "application/json" },
     body: form,
-  }).catch(() => {
-    throw new ApiError(
-      0,
-      "network_error",
-      "Could not reach the server. Check your connection and try again.",
-    );
   });
-  const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      body.error ?? `http_${response.status}`,
-      body.message ?? response.statusText,
-    );
-  }
-  return body as unknown as AdminVideo;
 }
 
 /** PATCH /api/content/videos/{id} */

@@ -49,7 +49,7 @@ export function AddVideoForm({ moduleId }: { moduleId: number }) {
         size="xs"
         w="fit-content"
         value={mode}
-        onChange={(v) => setMode(v as "url" | "upload")}
+        onChange={(v) => setMode(v)}
         data={[
           { value: "url", label: "From an address" },
           { value: "upload", label: "Upload a file" },

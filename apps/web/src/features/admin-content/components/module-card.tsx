@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Collapse, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Badge, Button, Collapse, Group, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import type { AdminModule, AdminVideo } from "@fincareer/domain/contract/content";
 import { useUpdateModule } from "../api/modules.ts";
@@ -8,7 +8,9 @@ import { AddVideoForm } from "./add-video-form.tsx";
 import { errorText, moved } from "./error-text.ts";
 import { OrderButtons } from "./order-buttons.tsx";
 import { QuestionEditor } from "./question-editor.tsx";
+import { TranscriptEditor } from "./transcript-editor.tsx";
 import classes from "./admin-content.module.css";
+import { ModuleFields } from "./module-fields.tsx";
 
 function sourceLabel(v: AdminVideo): string {
   if (v.kind === "url") return v.format === "hls" ? "HLS address" : "MP4 address";
@@ -36,6 +38,7 @@ export function ModuleCard({
   const [title, setTitle] = useState(module.title);
   const [description, setDescription] = useState(module.description);
   const [openVideo, setOpenVideo] = useState<number | null>(null);
+  const [openTranscript, setOpenTranscript] = useState<number | null>(null);
   const update = useUpdateModule();
   const order = useOrderVideos();
   const remove = useDeleteVideo();
@@ -52,16 +55,9 @@ export function ModuleCard({
         {editing ? (
           <form onSubmit={handleSave} style={{ flex: 1 }}>
             <Stack gap="xs">
-              <TextInput
-                label="Module title"
-                value={title}
-                onChange={(e) => setTitle(e.currentTarget.value)}
-                required
-              />
-              <TextInput
-                label="Description"
-                value={description}
-                onChange={(e) => setDescription(e.currentTarget.value)}
+              <ModuleFields
+                titleLabel="Module title"
+                state={{ title, setTitle, description, setDescription }}
               />
               <Group gap="xs">
                 <Button type="submit" size="xs" loading={update.isPending}>
@@ -131,6 +127,16 @@ export function ModuleCard({
                 >
                   {openVideo === v.id ? "Hide questions" : "Questions"}
                 </Button>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  mt={4}
+                  aria-expanded={openTranscript === v.id}
+                  onClick={() => setOpenTranscript(openTranscript === v.id ? null : v.id)}
+                >
+                  {openTranscript === v.id ? "Hide transcript" : "Transcript"}
+                  {v.transcript.trim() === "" ? " (none yet)" : ""}
+                </Button>
               </div>
               <OrderButtons
                 label={`video ${v.title}`}
@@ -150,6 +156,7 @@ export function ModuleCard({
                 }}
               />
             </Group>
+            {openTranscript === v.id && <TranscriptEditor video={v} />}
             <Collapse expanded={openVideo === v.id}>
               {openVideo === v.id && <QuestionEditor video={v} />}
             </Collapse>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import type { ResourceTrack } from "@fincareer/domain/content";
 import type { Family } from "@fincareer/domain/programs";
@@ -8,6 +8,7 @@ import { useCreateModule, useDeleteModule, useOrderModules } from "../api/module
 import { errorText, moved } from "./error-text.ts";
 import { ModuleCard } from "./module-card.tsx";
 import classes from "./admin-content.module.css";
+import { ModuleFields } from "./module-fields.tsx";
 
 /** The modules of a family's track, in order, with the form to add one. */
 export function ModulesPanel({ family, track }: { family: Family; track: ResourceTrack }) {
@@ -80,17 +81,7 @@ export function ModulesPanel({ family, track }: { family: Family; track: Resourc
         <form onSubmit={handleCreate} className={classes.addForm} aria-label="Add a module">
           <Text fw={600}>Add a module</Text>
           <Group grow align="flex-end" className={classes.stackOnPhone}>
-            <TextInput
-              label="Title"
-              value={title}
-              onChange={(e) => setTitle(e.currentTarget.value)}
-              required
-            />
-            <TextInput
-              label="Description"
-              value={description}
-              onChange={(e) => setDescription(e.currentTarget.value)}
-            />
+            <ModuleFields state={{ title, setTitle, description, setDescription }} />
           </Group>
           <Group>
             <Button type="submit" loading={create.isPending} disabled={title.trim() === ""}>

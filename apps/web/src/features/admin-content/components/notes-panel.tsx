@@ -119,7 +119,7 @@ function NoteEditor({
           <SegmentedControl
             size="xs"
             value={view}
-            onChange={(v) => setView(v as "edit" | "preview")}
+            onChange={(v) => setView(v)}
             data={[
               { value: "edit", label: "Markdown" },
               { value: "preview", label: "Preview" },

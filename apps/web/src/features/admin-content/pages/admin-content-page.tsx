@@ -1,4 +1,14 @@
-import { Container, Group, NativeSelect, SegmentedControl, Stack, Tabs, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Container,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useSearchParams } from "react-router";
 import { hasBeginnerTrack } from "@fincareer/domain/content";
 import type { ResourceTrack } from "@fincareer/domain/content";
@@ -61,7 +71,7 @@ export default function AdminContentPage() {
               <SegmentedControl
                 aria-labelledby="track-label"
                 value={track}
-                onChange={(v) => set({ track: v as ResourceTrack })}
+                onChange={(v) => set({ track: v })}
                 data={[
                   { value: "main", label: "Resource" },
                   { value: "beginner", label: "For Beginner" },
@@ -81,9 +91,13 @@ export default function AdminContentPage() {
           </Tabs.Panel>
           <Tabs.Panel value="notes" pt="md">
             {family === "EXCEL" ? (
-              <Text c="dimmed">
-                Excel learners&apos; notes page is the Excel course; its lessons are edited there.
-              </Text>
+              <Alert color="blue" variant="light" title="The Excel course is not edited on this page">
+                Excel learners&apos; notes page is the Excel course (/EXCELNOTES): its 13 lessons, their
+                figures and interactive versions are part of the web app (apps/web/src/features/excel/content)
+                and the practice workbooks are built by the server (apps/server/src/modules/excel/workbooks/),
+                so they change with a release, not here. The EXCEL family&apos;s video modules on the Modules
+                &amp; videos tab are edited here like every other family&apos;s.
+              </Alert>
             ) : (
               <NotesPanel family={family} />
             )}

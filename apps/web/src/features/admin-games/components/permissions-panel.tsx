@@ -63,7 +63,7 @@ export function PermissionsPanel() {
         <Stack gap="sm">
           <SegmentedControl
             value={target}
-            onChange={(v) => setTarget(v as "learner" | "program")}
+            onChange={(v) => setTarget(v)}
             data={[
               { value: "learner", label: "One learner" },
               { value: "program", label: "A whole program" },

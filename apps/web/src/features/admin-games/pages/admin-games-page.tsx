@@ -40,7 +40,7 @@ export default function AdminGamesPage() {
             <SegmentedControl
               mt="md"
               value={bank}
-              onChange={(v) => set({ bank: v as QuestionBank })}
+              onChange={(v) => set({ bank: v })}
               data={[
                 { value: "ibep", label: "IBEP bank" },
                 { value: "ecode", label: "eCode bank" },

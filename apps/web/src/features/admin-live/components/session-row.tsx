@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Text } from "@mantine/core";
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast.ts";
 import type { AdminLiveSession } from "@fincareer/domain/contract/live";
 import { formatDateTime } from "@fincareer/domain/format";
 import { useCancelLive } from "../api/cancel-live.ts";

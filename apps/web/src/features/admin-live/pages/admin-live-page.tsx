@@ -1,12 +1,13 @@
-import { Button, Container, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Container, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast.ts";
 import type { LiveCreateBody } from "@fincareer/domain/contract/live";
 import { useCreateLive } from "../api/create-live.ts";
 import { useLiveSchedule } from "../api/list-live.ts";
 import { SessionForm } from "../components/session-form.tsx";
 import { SessionRow } from "../components/session-row.tsx";
 import classes from "../components/admin-live.module.css";
+import { LoadError } from "../../../components/load-error.tsx";
 
 /** /admin/live: schedule a session beside the list of sessions (upcoming first), each editable or cancellable. */
 export default function AdminLivePage() {
@@ -59,15 +60,11 @@ export default function AdminLivePage() {
                 <Skeleton h={96} />
               </Stack>
             ) : schedule.isError ? (
-              <Paper withBorder p="lg" role="alert">
-                <Text fw={600}>The sessions could not be loaded.</Text>
+              <LoadError title="The sessions could not be loaded." onRetry={() => void schedule.refetch()}>
                 <Text size="sm" className={classes.hint}>
                   {schedule.error.message}
                 </Text>
-                <Button variant="subtle" mt="sm" onClick={() => void schedule.refetch()}>
-                  Try again
-                </Button>
-              </Paper>
+              </LoadError>
             ) : sessions.length === 0 ? (
               <Paper withBorder p="xl" ta="center">
                 <Text fw={600}>No sessions yet</Text>

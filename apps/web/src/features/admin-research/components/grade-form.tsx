@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NumberInput, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast.ts";
 import { AdminGradeBody, RESEARCH_COMMENT_MAX } from "@fincareer/domain/contract/research";
 import { useGradeResearch } from "../api/grade-research.ts";
 

@@ -1,6 +1,7 @@
 import { Badge, Group, Text, UnstyledButton } from "@mantine/core";
 import type { AdminQueueItem } from "@fincareer/domain/contract/research";
 import { formatDate } from "@fincareer/domain/format";
+import { scoreStatus } from "@fincareer/domain/research-score";
 import { FlagBadges } from "./flag-badges.tsx";
 import classes from "./admin-research.module.css";
 
@@ -46,7 +47,7 @@ export function QueueList({ items, selectedId, onSelect }: Props) {
             </div>
             <div className={classes.queueSide}>
               <Text size="sm" fw={700} className={classes.num}>
-                {item.score}
+                {scoreStatus(item.score_detail).label}
               </Text>
               <Text size="xs" c="dimmed" className={classes.num}>
                 {item.ratings}/{item.ratings_needed} ratings

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { AdminRating } from "@fincareer/domain/contract/research";
 import { formatDateTime } from "@fincareer/domain/format";
-import { ratingComment } from "@fincareer/domain/research-score";
+import { ratingComment, scoreStatus } from "@fincareer/domain/research-score";
 import { AttachmentButton } from "../../../components/attachment-button.tsx";
 import { ScoreBadge } from "../../../components/score-badge.tsx";
 import { useResearchDetail } from "../api/get-research-detail.ts";
@@ -68,9 +68,11 @@ export function ResearchDetail({ id, onBack }: { id: number; onBack: () => void 
             </Group>
           </div>
           <Stack gap={2} align="flex-end" className={classes.detailScore}>
-            <ScoreBadge score={item.score} source={item.score_detail.source} />
+            <ScoreBadge detail={item.score_detail} />
             <Text size="xs" c="dimmed">
-              {item.score_detail.source === "admin" ? "Instructor grade" : "Peer total"}
+              {item.score_detail.source === "admin"
+                ? "Instructor grade"
+                : (scoreStatus(item.score_detail).progress ?? "Final peer total")}
             </Text>
           </Stack>
         </div>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminQueueItem, AdminResearchDetail } from "@fincareer/domain/contract/research";
-import { makeUser, renderWithApp, stubFetch } from "../../../test/render.tsx";
+import { jsonBody, makeUser, renderWithApp, stubFetch } from "../../../test/render.tsx";
 import "../../../test/jsdom-fonts.ts";
 import { setToken } from "../../../lib/token.ts";
 import AdminResearchPage from "./admin-research-page.tsx";
@@ -22,6 +22,18 @@ function row(overrides: Partial<AdminQueueItem>): AdminQueueItem {
     ratings: 2,
     ratings_needed: 3,
     score: "15/33",
+    score_detail: {
+      total: 15,
+      out_of: 33,
+      source: "peers",
+      variant: "general",
+      counted: 2,
+      max_per_rating: 10,
+      bonus: 3,
+      extra: 0,
+      needed: 3,
+      final: false,
+    },
     admin_points: null,
     graded_at: null,
     flags: [],
@@ -49,6 +61,7 @@ function detail(overrides: Partial<AdminResearchDetail["research"]> = {}): Admin
       createdAt: "2026-03-05T10:00:00.000Z",
       updatedAt: "2026-03-05T10:00:00.000Z",
       editable: false,
+      edit_state: "deadline",
       admin_points: null,
       admin_comment: null,
       extra_points: 0,
@@ -86,6 +99,8 @@ function detail(overrides: Partial<AdminResearchDetail["research"]> = {}): Admin
         max_per_rating: 10,
         bonus: 3,
         extra: 0,
+        needed: 3,
+        final: false,
       },
       max_points: 10,
       ratings_needed: 3,
@@ -111,13 +126,20 @@ describe("admin research page", { timeout: 20_000 }, () => {
       },
       "GET /api/admin/research/2": detail(),
       "POST /api/admin/research/2/grade": (_url: string, init: RequestInit | undefined) => {
-        graded = JSON.parse(String(init?.body));
+        graded = jsonBody(init);
         return detail({
           admin_points: 7.5,
           admin_comment: "Solid",
           graded_at: "2026-03-07T05:00:00.000Z",
           score: "7.5/10",
-          score_detail: { ...detail().research.score_detail, total: 7.5, out_of: 10, source: "admin" },
+          score_detail: {
+            ...detail().research.score_detail,
+            total: 7.5,
+            out_of: 10,
+            source: "admin",
+            needed: 0,
+            final: true,
+          },
         });
       },
     });
@@ -128,6 +150,9 @@ describe("admin research page", { timeout: 20_000 }, () => {
     const rows = within(queue).getAllByRole("button");
     expect(rows[0]?.textContent).toContain("HDFC Bank");
     expect(within(rows[0] as HTMLElement).getByText("Ratings disagree")).toBeTruthy();
+    // 2 of 3 ratings: the queue shows the total as provisional.
+    expect(within(rows[1] as HTMLElement).getByText("Provisional 15/33")).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText("2/3 ratings")).toBeTruthy();
     expect(screen.getByText("2 submissions, 1 flagged")).toBeTruthy();
     expect(stub.calls[0]?.url).toBe("/api/admin/research?status=ungraded");
 
@@ -137,6 +162,9 @@ describe("admin research page", { timeout: 20_000 }, () => {
     expect(within(article).getByText("Ravi Peer")).toBeTruthy();
     expect(within(article).getByText("Excellent")).toBeTruthy();
     expect(within(article).getByRole("button", { name: "Open attachment model.xlsx" })).toBeTruthy();
+    // Two of three peer ratings: the instructor sees a provisional total, not a grade.
+    expect(within(article).getByText("Provisional 11/33")).toBeTruthy();
+    expect(within(article).getByText("2 of 3 peer ratings received so far")).toBeTruthy();
 
     const form = within(article).getByRole("form", { name: "Grade this submission" });
     await userEvent.type(within(form).getByLabelText(/Admin points/), "7.5");

@@ -1,4 +1,4 @@
-import { Button, Container, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Container, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useResearchQueue } from "../api/list-research-queue.ts";
@@ -7,6 +7,7 @@ import { QueueFilters } from "../components/queue-filters.tsx";
 import { QueueList } from "../components/queue-list.tsx";
 import { ResearchDetail } from "../components/research-detail.tsx";
 import classes from "../components/admin-research.module.css";
+import { LoadError } from "../../../components/load-error.tsx";
 
 function idFrom(value: string | null): number | null {
   const n = Number(value);
@@ -60,15 +61,11 @@ export default function AdminResearchPage() {
                   <Skeleton h={76} />
                 </Stack>
               ) : queue.isError ? (
-                <Paper withBorder p="lg" role="alert">
-                  <Text fw={600}>The queue could not be loaded.</Text>
+                <LoadError title="The queue could not be loaded." onRetry={() => void queue.refetch()}>
                   <Text size="sm" c="dimmed">
                     {queue.error.message}
                   </Text>
-                  <Button variant="subtle" mt="sm" onClick={() => void queue.refetch()}>
-                    Try again
-                  </Button>
-                </Paper>
+                </LoadError>
               ) : items.length === 0 ? (
                 <Paper withBorder p="xl" ta="center">
                   <Text fw={600}>Nothing here</Text>

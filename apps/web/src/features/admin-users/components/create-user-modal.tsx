@@ -4,6 +4,7 @@ import type { FormEvent } from "react";
 import { AdminCreateUserBody } from "@fincareer/domain/contract/admin";
 import { useCreateUser } from "../api/create-user.ts";
 import { ResetLinkBox } from "./reset-link-box.tsx";
+import { formText } from "../../../lib/form-data.ts";
 
 // Mantine's default description gray is too light to read (contrast); one shade darker than body text.
 const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)" } };
@@ -22,7 +23,7 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const password = String(form.get("password") ?? "");
+    const password = formText(form, "password");
     const parsed = AdminCreateUserBody.safeParse({
       name: form.get("name"),
       email: form.get("email"),

@@ -4,6 +4,7 @@ import type { FormEvent } from "react";
 import { AdminEnrolBody } from "@fincareer/domain/contract/admin";
 import { PLAN_COMMENTS, PROGRAM_NAMES, PROGRAMS } from "@fincareer/domain/programs";
 import { useEnrolUser } from "../api/enrol-user.ts";
+import { formText } from "../../../lib/form-data.ts";
 
 // Mantine's default description gray is too light to read (contrast); one shade darker than body text.
 const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)" } };
@@ -24,8 +25,8 @@ export function EnrolForm({ email }: { email: string }) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const start = String(form.get("start") ?? "");
-    const end = String(form.get("end") ?? "");
+    const start = formText(form, "start");
+    const end = formText(form, "end");
     const parsed = AdminEnrolBody.safeParse({
       email,
       program,

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { FormEvent } from "react";
 import type { AdminUserDetail } from "@fincareer/domain/contract/admin-users";
 import { useUpdateUser } from "../api/update-user.ts";
+import { formText } from "../../../lib/form-data.ts";
 
 const STEP_OPTIONS = [
   { value: "0", label: "0: questionnaire (step 1)" },
@@ -20,7 +21,7 @@ export function SettingsForm({ user }: { user: AdminUserDetail }) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const planned = String(new FormData(event.currentTarget).get("planned") ?? "").trim();
+    const planned = formText(new FormData(event.currentTarget), "planned").trim();
     update.mutate({
       email: user.email,
       ...(program && program !== user.cprogram ? { program: program as never } : {}),

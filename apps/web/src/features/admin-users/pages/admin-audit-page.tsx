@@ -10,6 +10,15 @@ function detailsText(details: Record<string, unknown>): string {
   return text === "{}" ? "" : text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 
+/** An audit action's name, red for the ones that take something away (revoke, deactivate). */
+function ActionLabel({ action }: { action: string }) {
+  return (
+    <Text size="sm" ff="monospace" fw={600} c={/revoke|deactivate/.test(action) ? "red.9" : "blue.9"}>
+      {action}
+    </Text>
+  );
+}
+
 /** /admin/audit: every admin action (who, what, on whom, when, details), newest first, paged and searchable. */
 export default function AdminAuditPage() {
   const [search, setSearch] = useState("");
@@ -56,14 +65,7 @@ export default function AdminAuditPage() {
                 <Stack gap="xs" hiddenFrom="sm">
                   {audit.data.items.map((item) => (
                     <Paper key={item.id} withBorder p="sm" radius="sm">
-                      <Text
-                        size="sm"
-                        ff="monospace"
-                        fw={600}
-                        c={/revoke|deactivate/.test(item.action) ? "red.9" : "blue.9"}
-                      >
-                        {item.action}
-                      </Text>
+                      <ActionLabel action={item.action} />
                       <Text size="sm">
                         {item.actor}
                         {item.target ? ` → ${item.target}` : ""}
@@ -96,14 +98,7 @@ export default function AdminAuditPage() {
                           </Table.Td>
                           <Table.Td>{item.actor}</Table.Td>
                           <Table.Td>
-                            <Text
-                              size="sm"
-                              ff="monospace"
-                              fw={600}
-                              c={/revoke|deactivate/.test(item.action) ? "red.9" : "blue.9"}
-                            >
-                              {item.action}
-                            </Text>
+                            <ActionLabel action={item.action} />
                           </Table.Td>
                           <Table.Td>{item.target ?? "-"}</Table.Td>
                           <Table.Td>

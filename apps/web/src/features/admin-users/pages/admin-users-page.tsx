@@ -96,7 +96,7 @@ export default function AdminUsersPage() {
                 ]}
                 value={role ?? null}
                 onChange={(v) => {
-                  setRole((v ?? undefined) as UserFilters["role"]);
+                  setRole(v ?? undefined);
                   setPage(1);
                 }}
                 clearable
@@ -111,7 +111,7 @@ export default function AdminUsersPage() {
                 ]}
                 value={status ?? null}
                 onChange={(v) => {
-                  setStatus((v ?? undefined) as UserFilters["status"]);
+                  setStatus(v ?? undefined);
                   setPage(1);
                 }}
                 clearable

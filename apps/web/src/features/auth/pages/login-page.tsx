@@ -1,15 +1,19 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { LoginBody } from "@fincareer/domain/contract/auth";
 import { getToken, setToken } from "../../../lib/token.ts";
 import { useLogin } from "../api/login.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
+import { EmailInput } from "../components/email-input.tsx";
 import { fieldErrors } from "../components/field-errors.ts";
 import type { FieldErrors } from "../components/field-errors.ts";
 import { TOGGLE_PROPS } from "../components/password-toggle.ts";
+
+// The login contract (and zod with it) is fetched when the form is first used, not with the screen: /login is the
+// first screen of most visits, and its first paint should not wait for a validation library.
+const loadContract = () => import("@fincareer/domain/contract/auth");
 
 /**
  * /login, the base address of a logged-out visitor: email and password, POST /api/auth/login, store the token,
@@ -23,9 +27,10 @@ export default function LoginPage() {
 
   if (getToken() !== null && !login.isSuccess) return <Navigate to="/" replace />;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const { LoginBody } = await loadContract();
     const parsed = LoginBody.safeParse({ email: form.get("email"), password: form.get("password") });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -44,23 +49,14 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title="Log in" subtitle="Welcome back. Log in to continue your program.">
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={(event) => void handleSubmit(event)} onFocus={() => void loadContract()} noValidate>
         <Stack gap="md" mt="lg">
           {login.isError && (
             <Alert color="red" variant="light" role="alert" title="Could not log in">
               {login.error.message}
             </Alert>
           )}
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            error={errors.email}
-            size="md"
-          />
+          <EmailInput error={errors.email} />
           <PasswordInput
             label="Password"
             name="password"

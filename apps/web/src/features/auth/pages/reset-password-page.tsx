@@ -2,14 +2,15 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { NewPassword, PASSWORD_MIN, ResetToken } from "@fincareer/domain/contract/auth";
+import { NewPassword, ResetToken } from "@fincareer/domain/contract/auth";
+import { NewPasswordInput } from "../../../components/new-password-input.tsx";
 import { clearToken } from "../../../lib/token.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { TOGGLE_PROPS } from "../components/password-toggle.ts";
+import { formText } from "../../../lib/form-data.ts";
 
 // Mantine's default description gray is too light to read (contrast); one shade darker than body text.
-const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)" } };
 
 function sentence(message: string): string {
   const text = message.replace(/^body\.\w+: /, "");
@@ -30,8 +31,8 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     if (!token.success) return;
     const form = new FormData(event.currentTarget);
-    const password = String(form.get("password") ?? "");
-    const confirm = String(form.get("confirm") ?? "");
+    const password = formText(form, "password");
+    const confirm = formText(form, "confirm");
     const parsed = NewPassword.safeParse(password);
     if (!parsed.success) {
       setErrors({ password: sentence(parsed.error.issues[0]!.message) });
@@ -96,14 +97,10 @@ export default function ResetPasswordPage() {
               {reset.error.message}
             </Alert>
           )}
-          <PasswordInput
+          <NewPasswordInput
             label="New password"
             name="password"
-            autoComplete="new-password"
             visibilityToggleButtonProps={TOGGLE_PROPS}
-            styles={DESCRIPTION_STYLES}
-            description={`At least ${PASSWORD_MIN} characters; a phrase of unrelated words works well. Not your email or name.`}
-            required
             error={errors.password}
             size="md"
           />

@@ -1,19 +1,20 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { PASSWORD_MIN, SignupBody } from "@fincareer/domain/contract/auth";
+import { SignupBody } from "@fincareer/domain/contract/auth";
+import { NewPasswordInput } from "../../../components/new-password-input.tsx";
 import { getToken, setToken } from "../../../lib/token.ts";
 import { login } from "../api/login.ts";
 import { useSignup } from "../api/signup.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
+import { EmailInput } from "../components/email-input.tsx";
 import { fieldErrors } from "../components/field-errors.ts";
 import type { FieldErrors } from "../components/field-errors.ts";
 import { TOGGLE_PROPS } from "../components/password-toggle.ts";
 
 // Mantine's default description gray is too light to read (contrast); one shade darker than body text.
-const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)" } };
 
 /**
  * /signup: name, email and password, POST /api/auth/signup, then log in with the same details, store the token
@@ -45,15 +46,15 @@ export default function SignupPage() {
     setNotice(null);
     const { email, password } = parsed.data;
     signup.mutate(parsed.data, {
-      onSuccess: async (answer) => {
-        try {
-          const { token } = await login({ email, password });
-          setToken(token);
-          queryClient.clear();
-          void navigate("/", { replace: true });
-        } catch {
-          setNotice(answer.message);
-        }
+      // mutate() ignores what onSuccess returns, so the follow-up login is a chain with its own catch.
+      onSuccess: (answer) => {
+        login({ email, password })
+          .then(({ token }) => {
+            setToken(token);
+            queryClient.clear();
+            void navigate("/", { replace: true });
+          })
+          .catch(() => setNotice(answer.message));
       },
     });
   };
@@ -83,24 +84,11 @@ export default function SignupPage() {
             error={errors.name}
             size="md"
           />
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            error={errors.email}
-            size="md"
-          />
-          <PasswordInput
+          <EmailInput error={errors.email} />
+          <NewPasswordInput
             label="Password"
             name="password"
-            autoComplete="new-password"
             visibilityToggleButtonProps={TOGGLE_PROPS}
-            styles={DESCRIPTION_STYLES}
-            description={`At least ${PASSWORD_MIN} characters; a phrase of unrelated words works well. Not your email or name.`}
-            required
             error={errors.password}
             size="md"
           />

@@ -1,8 +1,10 @@
-import { CandlestickSeries, ColorType, createChart } from "lightweight-charts";
+import { CandlestickSeries, createChart } from "lightweight-charts";
 import type { CandlestickData, IChartApi, ISeriesApi, UTCTimestamp } from "lightweight-charts";
 import { useEffect, useRef } from "react";
 import type { Candle } from "@fincareer/domain/contract/market";
 import { IST_OFFSET_MS, istDayNumber } from "@fincareer/domain/ist";
+import { fitWithRoom, groupedPrice, seriesAxisLabel } from "../../../lib/chart-axes.ts";
+import { chartOptions, PRICE_CANDLES } from "../../../lib/chart-options.ts";
 import { formatPrice } from "../../../lib/market-format.ts";
 import classes from "./company.module.css";
 
@@ -43,24 +45,13 @@ export function CandleChart({
     const container = containerRef.current;
     if (container === null) return;
     const chart = createChart(container, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: "#ffffff" },
-        textColor: "#495057",
-        fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-        attributionLogo: true,
-      },
-      grid: { vertLines: { color: "#f1f3f5" }, horzLines: { color: "#f1f3f5" } },
-      rightPriceScale: { borderColor: "#dee2e6" },
-      timeScale: { borderColor: "#dee2e6" },
-      localization: { priceFormatter: (p: number) => formatPrice(p) },
+      ...chartOptions(container.clientWidth, (p, decimals) =>
+        decimals === 2 ? formatPrice(p) : groupedPrice(p, decimals),
+      ),
     });
     seriesRef.current = chart.addSeries(CandlestickSeries, {
-      upColor: "#0ca678",
-      downColor: "#e03131",
-      borderVisible: false,
-      wickUpColor: "#0ca678",
-      wickDownColor: "#e03131",
+      ...PRICE_CANDLES,
+      ...seriesAxisLabel(container.clientWidth),
     });
     chartRef.current = chart;
     return () => {
@@ -78,7 +69,7 @@ export function CandleChart({
     series.setData(bars);
     lastRef.current = bars.at(-1) ?? null;
     chart.applyOptions({ timeScale: { timeVisible: intraday, secondsVisible: false } });
-    chart.timeScale().fitContent();
+    fitWithRoom(chart, bars.length);
   }, [candles, intraday]);
 
   useEffect(() => {
@@ -93,5 +84,5 @@ export function CandleChart({
     series.update(next);
   }, [live]);
 
-  return <div ref={containerRef} className={classes.chart} role="img" aria-label={label} />;
+  return <div ref={containerRef} className={classes.chart} role="figure" aria-label={label} />;
 }

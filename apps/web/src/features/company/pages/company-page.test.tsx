@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ScripData } from "@fincareer/domain/contract/market";
 import { setToken } from "../../../lib/token.ts";
-import { renderWithApp, stubFetch } from "../../../test/render.tsx";
+import { jsonBody, renderWithApp, stubFetch } from "../../../test/render.tsx";
 import CompanyPage from "./company-page.tsx";
 
 // The canvas chart cannot draw in jsdom; the page's part is handing it the candles.
@@ -112,7 +112,7 @@ describe("company page", () => {
       "GET /api/scrips/data/7": () => ({ ...DATA, is_watch: watched }),
       "GET /api/scrips/chart-data/7": CHART,
       "POST /api/scrips/watch": (_url: string, init: RequestInit | undefined) => {
-        watched = (JSON.parse(String(init?.body)) as { is_watch: boolean }).is_watch;
+        watched = (jsonBody(init) as { is_watch: boolean }).is_watch;
         return { watchList: watched ? [DATA.scrip] : [] };
       },
       "GET /api/scrips/watch/me": () => ({ watchList: watched ? [DATA.scrip] : [] }),
@@ -122,7 +122,7 @@ describe("company page", () => {
     await userEvent.click(await screen.findByRole("button", { name: "☆ Watch" }));
     expect(await screen.findByRole("button", { name: "★ Watching" })).toBeTruthy();
     const post = api.calls.find((c) => c.method === "POST");
-    expect(JSON.parse(String(post?.init?.body))).toEqual({ scrip_id: 7, is_watch: true });
+    expect(jsonBody(post?.init)).toEqual({ scrip_id: 7, is_watch: true });
   });
 
   it("hands Buy over to the portfolio's order ticket with the company", async () => {

@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast.ts";
 import { CHART_RANGES } from "@fincareer/domain/contract/market";
 import type { ScripData } from "@fincareer/domain/contract/market";
 import { formatRupees } from "@fincareer/domain/format";
@@ -235,7 +235,7 @@ export default function CompanyPage() {
             size="xs"
             aria-label="Chart range"
             value={range}
-            onChange={(value) => setRange(value as ChartRange)}
+            onChange={(value) => setRange(value)}
             data={[...CHART_RANGES]}
           />
         </div>

@@ -41,7 +41,8 @@ function BlockView({ block }: { block: Block }) {
   switch (block.kind) {
     case "h":
       return (
-        <Title order={3} className={classes.h3}>
+        // A section of the lesson, under its h1 title: an h2 at the h3 size (a skipped level breaks heading-order).
+        <Title order={2} size="h3" className={classes.h3}>
           {block.text}
         </Title>
       );

@@ -1,5 +1,6 @@
 // Figures of the lessons: charts (SVG from data), mock worksheets and step diagrams.
 import type { Figure, FlowFigure, SheetCell, SheetFigure } from "../content/types.ts";
+import { ScrollRegion } from "../../../components/scroll-region.tsx";
 import classes from "./excel.module.css";
 import { SvgChart } from "./svg-chart.tsx";
 
@@ -15,15 +16,15 @@ function Sheet({ figure }: { figure: SheetFigure }) {
   return (
     <div className={classes.sheet} role="group" aria-label={figure.title}>
       {figure.formulaBar && (
-        <div className={classes.formulaBar}>
+        <ScrollRegion label="Formula bar" className={classes.formulaBar}>
           <span className={classes.nameBox}>{figure.formulaBar.cell}</span>
           <span className={classes.fx} aria-hidden="true">
             fx
           </span>
           <code>{figure.formulaBar.text}</code>
-        </div>
+        </ScrollRegion>
       )}
-      <div className={classes.sheetScroll}>
+      <ScrollRegion label={`${figure.title}: cells`}>
         <table className={classes.sheetGrid}>
           <thead>
             <tr>
@@ -52,7 +53,7 @@ function Sheet({ figure }: { figure: SheetFigure }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {figure.tabs && (
         <div className={classes.tabs} aria-hidden="true">
           {figure.tabs.map((t, i) => (

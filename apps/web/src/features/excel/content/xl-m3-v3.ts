@@ -2,7 +2,8 @@
 import { MONTE_CARLO_ROWS } from "@fincareer/domain/constants";
 import { MONTE_CARLO_MODEL, MONTE_CARLO_SEED } from "@fincareer/domain/excel-datasets";
 import { MONTE_CARLO_FIGURES } from "@fincareer/domain/excel-figures";
-import { seededRandom, simulateProfit, summariseSimulation } from "@fincareer/domain/excel-simulation";
+import { simulateProfit, summariseSimulation } from "@fincareer/domain/excel-simulation";
+import { seededRandom } from "@fincareer/domain/random";
 import type { LessonContent } from "./types.ts";
 
 const inr = (v: number) =>

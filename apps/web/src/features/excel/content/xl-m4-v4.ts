@@ -33,7 +33,7 @@ const lesson: LessonContent = {
     },
     {
       kind: "table",
-      caption: `Step 1: six predictors (R² = ${step1.rSquare.toFixed(4)}, adjusted R² = ${steps[0]!.adjustedRSquare})`,
+      caption: `Step 1: six predictors (R² = ${step1.rSquare.toFixed(4)}, adjusted R² = ${steps[0].adjustedRSquare})`,
       head: ["", "Coefficient", "Standard error", "t Stat", "P-value", "VIF"],
       rows: step1.coefficients.map((k) => {
         const v = vifs.find((x) => x.name === k.name)?.vif;
@@ -89,15 +89,9 @@ const lesson: LessonContent = {
       caption: "The refinement path",
       head: ["Step", "Model", "Removed", "Reason", "Adjusted R²"],
       rows: [
-        ["1", steps[0]!.model, "", "", steps[0]!.adjustedRSquare.toFixed(4)],
-        [
-          "2",
-          steps[1]!.model,
-          "Carpet area",
-          "VIF 1,547, twin of area",
-          steps[1]!.adjustedRSquare.toFixed(4),
-        ],
-        ["3", steps[2]!.model, "Parks", "p = 0.89 > 0.05", steps[2]!.adjustedRSquare.toFixed(4)],
+        ["1", steps[0].model, "", "", steps[0].adjustedRSquare.toFixed(4)],
+        ["2", steps[1].model, "Carpet area", "VIF 1,547, twin of area", steps[1].adjustedRSquare.toFixed(4)],
+        ["3", steps[2].model, "Parks", "p = 0.89 > 0.05", steps[2].adjustedRSquare.toFixed(4)],
       ],
       note: "R² falls slightly at each step (0.9613 → 0.9604 → 0.9604) because R² never rewards dropping a variable; adjusted R² rises, because the variables removed were not pulling their weight.",
     },

@@ -61,7 +61,7 @@ export default function ForecastLab() {
       <Group justify="space-between" align="flex-end" my="sm" wrap="wrap">
         <SegmentedControl
           value={mode}
-          onChange={(v) => setMode(v as "fitted" | "manual")}
+          onChange={(v) => setMode(v)}
           data={[
             { value: "fitted", label: "Best-fit α, β, γ" },
             { value: "manual", label: "Set them yourself" },

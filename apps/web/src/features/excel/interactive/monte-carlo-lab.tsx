@@ -1,17 +1,14 @@
 // Run the Monte Carlo simulation of xl-m3-v3 in the page: 1,000 rows of NORM.INV(RAND()) draws, the profit of each,
 // a histogram and the percentiles, with the uncertainty of volume and cost adjustable.
-import { Button, Group, NumberInput, SimpleGrid, Table, Text, Title } from "@mantine/core";
+import { Button, Group, NumberInput, Table, Text, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { MONTE_CARLO_ROWS } from "@fincareer/domain/constants";
 import { MONTE_CARLO_MODEL, MONTE_CARLO_SEED } from "@fincareer/domain/excel-datasets";
-import {
-  profitMoments,
-  seededRandom,
-  simulateProfit,
-  summariseSimulation,
-} from "@fincareer/domain/excel-simulation";
+import { profitMoments, simulateProfit, summariseSimulation } from "@fincareer/domain/excel-simulation";
+import { seededRandom } from "@fincareer/domain/random";
 import { SvgChart } from "../components/svg-chart.tsx";
 import { fixed, percent, rupees } from "../components/format.ts";
+import { StatGrid } from "../components/stat-grid.tsx";
 
 /** The Monte Carlo lab. */
 export default function MonteCarloLab() {
@@ -65,23 +62,18 @@ export default function MonteCarloLab() {
           seed {seed}
         </Text>
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mb="md" aria-live="polite">
-        {[
+      <StatGrid
+        cols={{ base: 2, sm: 3 }}
+        mb="md"
+        stats={[
           ["Mean profit", rupees(summary.mean)],
           ["Std deviation", rupees(summary.sd)],
           ["Chance of a loss", percent(summary.probabilityOfLoss)],
           ["5th percentile", rupees(summary.p5)],
           ["Median", rupees(summary.p50)],
           ["95th percentile", rupees(summary.p95)],
-        ].map(([label, value]) => (
-          <div key={label}>
-            <Text size="xs" c="dimmed">
-              {label}
-            </Text>
-            <Text fw={700}>{value}</Text>
-          </div>
-        ))}
-      </SimpleGrid>
+        ]}
+      />
       <SvgChart
         figure={{
           type: "chart",

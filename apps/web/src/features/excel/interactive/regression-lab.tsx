@@ -1,6 +1,6 @@
 // Fit the regressions of module 4 in the page: simple (sales on advertising) and multiple (flat prices), with
 // coefficients, standard errors, t, p-values, R², adjusted R², VIFs, and every p-value above 0.05 flagged.
-import { Badge, Button, Checkbox, Group, NumberInput, SimpleGrid, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Checkbox, Group, NumberInput, Table, Text, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { P_VALUE_THRESHOLD } from "@fincareer/domain/constants";
 import { AD_SALES, HOUSING } from "@fincareer/domain/excel-datasets";
@@ -9,6 +9,7 @@ import type { RegressionResult } from "@fincareer/domain/excel-stats";
 import { SvgChart } from "../components/svg-chart.tsx";
 import { fixed, pValue } from "../components/format.ts";
 import classes from "../components/excel.module.css";
+import { StatGrid } from "../components/stat-grid.tsx";
 
 const PREDICTORS = [
   { name: "Area (sq ft)", values: HOUSING.area },
@@ -78,21 +79,16 @@ function CoefficientTable({ fit, vifs }: { fit: RegressionResult; vifs?: Map<str
 
 function FitStats({ fit }: { fit: RegressionResult }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" my="sm" aria-live="polite">
-      {[
+    <StatGrid
+      cols={{ base: 2, sm: 4 }}
+      my="sm"
+      stats={[
         ["R²", fixed(fit.rSquare, 4)],
         ["Adjusted R²", fixed(fit.adjustedRSquare, 4)],
         ["Standard error", fixed(fit.standardError, 3)],
         ["F (Significance F)", `${fixed(fit.fStat, 1)} (${pValue(fit.significanceF)})`],
-      ].map(([label, value]) => (
-        <div key={label}>
-          <Text size="xs" c="dimmed">
-            {label}
-          </Text>
-          <Text fw={700}>{value}</Text>
-        </div>
-      ))}
-    </SimpleGrid>
+      ]}
+    />
   );
 }
 

@@ -127,7 +127,7 @@ describe("Excel notes screen", () => {
       expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
       const article = screen.getByRole("article");
       await waitFor(() =>
-        expect(within(article).getAllByRole("heading", { level: 3 }).length).toBeGreaterThan(3),
+        expect(within(article).getAllByRole("heading", { level: 2 }).length).toBeGreaterThan(3),
       );
       expect(article.querySelectorAll("table, svg[role='img']").length).toBeGreaterThan(0);
       expect((article.textContent ?? "").length).toBeGreaterThan(3000);

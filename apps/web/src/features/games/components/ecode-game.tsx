@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import type { EcodeDoneResponse, WinLoss } from "@fincareer/domain/contract/games";
@@ -8,9 +8,10 @@ import { useEcodeQuestions } from "../api/get-ecode-questions.ts";
 import { postEcodeAnswer } from "../api/post-ecode-answer.ts";
 import { postEcodeDone } from "../api/post-ecode-done.ts";
 import { Countdown } from "./countdown.tsx";
-import { QuestionCard } from "./question-card.tsx";
+import { questionSetState } from "./question-set.ts";
+import { QuestionSteps } from "./question-steps.tsx";
 import { ResultBanner } from "./result-banner.tsx";
-import { RoundDots, roundState } from "./round-dots.tsx";
+import { RoundDots } from "./round-dots.tsx";
 import classes from "./games.module.css";
 import { useStartGame } from "./use-start-game.ts";
 
@@ -75,10 +76,7 @@ export function EcodeGame() {
   const answered = list.filter((q) => q.answered);
   const win = answered.filter((q) => q.answered!.correct).length;
   const tally = { win, loss: answered.length - win };
-  const firstOpen = list.findIndex((q) => q.answered === null);
-  const currentIndex = index ?? (firstOpen < 0 ? list.length - 1 : firstOpen);
-  const q = list[currentIndex]!;
-  const states = list.map((x, i) => roundState(x.answered ? x.answered.correct : null, i === currentIndex));
+  const { currentIndex, states } = questionSetState(list, index);
 
   return (
     <Stack gap="md">
@@ -104,38 +102,19 @@ export function EcodeGame() {
           This attempt is closed.
         </Alert>
       )}
-      <QuestionCard
-        question={q}
-        total={list.length}
+      <QuestionSteps
+        list={list}
+        currentIndex={currentIndex}
+        onIndex={setIndex}
+        answeredCount={answered.length}
         busy={answer.isPending || timeUp}
-        onAnswer={(ans) => {
-          // Stay on this question to show its verdict and explanation.
-          setIndex(currentIndex);
-          answer.mutate({ question_id: q.id, ans, win_loss: tally });
-        }}
+        onAnswer={(q, ans) => answer.mutate({ question_id: q.id, ans, win_loss: tally })}
+        answerError={answer.isError && !timeUp ? answer.error.message : null}
+        onFinish={finish}
+        finishing={done.isPending}
+        finishLabel="Submit attempt"
+        finishError={done.isError ? done.error.message : null}
       />
-      {answer.isError && !timeUp && <Alert color="red">{answer.error.message}</Alert>}
-      <Group>
-        {q.answered && answered.length < list.length && (
-          <Button
-            onClick={() => {
-              const next = list.findIndex((x, i) => i > currentIndex && x.answered === null);
-              setIndex(next >= 0 ? next : null);
-            }}
-            autoFocus
-          >
-            Next question
-          </Button>
-        )}
-        <Button
-          variant={answered.length === list.length ? "filled" : "default"}
-          onClick={finish}
-          loading={done.isPending}
-        >
-          {answered.length === list.length ? "Submit attempt" : "Finish early"}
-        </Button>
-      </Group>
-      {done.isError && <Alert color="red">{done.error.message}</Alert>}
     </Stack>
   );
 }

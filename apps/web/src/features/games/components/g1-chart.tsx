@@ -1,7 +1,9 @@
-import { CandlestickSeries, ColorType, createChart } from "lightweight-charts";
+import { CandlestickSeries, createChart } from "lightweight-charts";
 import type { CandlestickData, UTCTimestamp } from "lightweight-charts";
 import { useEffect, useRef } from "react";
 import type { G1Candle } from "@fincareer/domain/contract/games";
+import { seriesAxisLabel } from "../../../lib/chart-axes.ts";
+import { candleColors, chartOptions, PRICE_CANDLES } from "../../../lib/chart-options.ts";
 import classes from "./games.module.css";
 
 // Candles carry trading-day numbers, not dates (the dates are hidden): day t is drawn at t days after 1970-01-01
@@ -29,39 +31,25 @@ export function G1Chart({
     const container = ref.current;
     if (container === null) return;
     const chart = createChart(container, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: "#ffffff" },
-        textColor: "#495057",
-        fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-      },
-      grid: { vertLines: { color: "#f1f3f5" }, horzLines: { color: "#f1f3f5" } },
-      rightPriceScale: { borderColor: "#dee2e6" },
+      ...chartOptions(container.clientWidth, (p, decimals) => p.toFixed(decimals)),
       timeScale: { visible: false },
       handleScroll: false,
       handleScale: false,
-      localization: { priceFormatter: (p: number) => p.toFixed(2) },
     });
     const shown = chart.addSeries(CandlestickSeries, {
-      upColor: "#0ca678",
-      downColor: "#e03131",
-      borderVisible: false,
-      wickUpColor: "#0ca678",
-      wickDownColor: "#e03131",
+      ...PRICE_CANDLES,
+      ...seriesAxisLabel(container.clientWidth),
     });
     shown.setData(candles.map(toBar));
     if (after) {
       const next = chart.addSeries(CandlestickSeries, {
-        upColor: "#1c5dfc",
-        downColor: "#e8590c",
-        borderVisible: false,
-        wickUpColor: "#1c5dfc",
-        wickDownColor: "#e8590c",
+        ...candleColors("#1c5dfc", "#e8590c"),
+        ...seriesAxisLabel(container.clientWidth),
       });
       next.setData(after.map(toBar));
     }
     chart.timeScale().fitContent();
     return () => chart.remove();
   }, [candles, after]);
-  return <div ref={ref} className={classes.chart} role="img" aria-label={label} />;
+  return <div ref={ref} className={classes.chart} role="figure" aria-label={label} />;
 }

@@ -1,42 +1,19 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import type { SetWinsResponse } from "@fincareer/domain/contract/games";
 import { G1_HORIZON } from "@fincareer/domain/games";
 import { gamesKeys } from "../../../lib/query-keys.ts";
 import { useGameG1 } from "../api/get-game-g1.ts";
-import { postRoundWins } from "../api/post-round-wins.ts";
-import { postSetWins } from "../api/post-set-wins.ts";
 import { G1Chart } from "./g1-chart.tsx";
-import { ResultBanner } from "./result-banner.tsx";
 import { RoundDots, roundState } from "./round-dots.tsx";
+import { SetActions } from "./set-actions.tsx";
 import classes from "./games.module.css";
-import { useStartGame } from "./use-start-game.ts";
+import { useSetGame } from "./use-set-game.ts";
 
 /** Bull or Bear: call up or down for the next 5 trading days on 10 hidden charts. */
 export function G1Game() {
-  const queryClient = useQueryClient();
-  const start = useStartGame("g1");
+  const set = useSetGame<"up" | "down">("g1", gamesKeys.g1());
+  const { start, viewing, play: call } = set;
   const game = useGameG1(start.isSuccess);
-  const [viewing, setViewing] = useState<number | null>(null);
-  const [result, setResult] = useState<SetWinsResponse | null>(null);
-
-  const call = useMutation({
-    mutationFn: (vars: { id: number; round: number; pick: "up" | "down"; wins: number }) =>
-      postRoundWins(vars.id, { round: vars.round, pick: vars.pick, wins: vars.wins }),
-    onSuccess: (_res, vars) => {
-      setViewing(vars.round);
-      return queryClient.invalidateQueries({ queryKey: gamesKeys.g1() });
-    },
-  });
-  const finish = useMutation({
-    mutationFn: (vars: { id: number; wins: number }) => postSetWins(vars.id, vars.wins),
-    onSuccess: (res) => {
-      setResult(res);
-      return queryClient.invalidateQueries({ queryKey: gamesKeys.all });
-    },
-  });
 
   const data = game.data;
   const current = data ? (viewing ?? data.next_round ?? data.total_rounds) : null;
@@ -58,11 +35,6 @@ export function G1Game() {
   const states = data.rounds.map((r) =>
     roundState(r.pick === null ? null : r.correct === true, r.round === current),
   );
-  const again = () => {
-    setResult(null);
-    setViewing(null);
-    start.mutate();
-  };
 
   return (
     <Stack gap="md">
@@ -126,28 +98,7 @@ export function G1Game() {
         )
       )}
       {call.isError && <Alert color="red">{call.error.message}</Alert>}
-      {result ? (
-        <ResultBanner won={result.status === "won"} message={result.message} onAgain={again} />
-      ) : (
-        <Group>
-          {round.pick !== null && !allCalled && (
-            <Button onClick={() => setViewing(data.next_round)} autoFocus>
-              Next round
-            </Button>
-          )}
-          {allCalled && data.status === "open" && (
-            <Button
-              onClick={() => finish.mutate({ id: data.id, wins: data.wins })}
-              loading={finish.isPending}
-              autoFocus
-            >
-              Finish set
-            </Button>
-          )}
-          {data.status !== "open" && <Button onClick={again}>Play a new set</Button>}
-        </Group>
-      )}
-      {finish.isError && <Alert color="red">{finish.error.message}</Alert>}
+      <SetActions set={set} data={data} picked={round.pick !== null} allDone={allCalled} />
     </Stack>
   );
 }

@@ -1,15 +1,12 @@
 import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { G2Round, SetWinsResponse } from "@fincareer/domain/contract/games";
+import type { G2Round } from "@fincareer/domain/contract/games";
 import { gamesKeys } from "../../../lib/query-keys.ts";
 import { useGameG2 } from "../api/get-game-g2.ts";
-import { postRoundWins } from "../api/post-round-wins.ts";
-import { postSetWins } from "../api/post-set-wins.ts";
-import { ResultBanner } from "./result-banner.tsx";
 import { RoundDots, roundState } from "./round-dots.tsx";
+import { SetActions } from "./set-actions.tsx";
 import classes from "./games.module.css";
-import { useStartGame } from "./use-start-game.ts";
+import { useSetGame } from "./use-set-game.ts";
 
 const RATIOS: {
   key: "pe" | "roe" | "debt_equity" | "net_margin" | "dividend_yield";
@@ -119,26 +116,9 @@ function RoundBoard({
 
 /** Ratio Match: three rounds of matching five companies to their P/E, ROE, D/E, margin and yield. */
 export function G2Game() {
-  const queryClient = useQueryClient();
-  const start = useStartGame("g2");
+  const set = useSetGame<number[]>("g2", gamesKeys.g2());
+  const { start, viewing, play: submit } = set;
   const game = useGameG2(start.isSuccess);
-  const [viewing, setViewing] = useState<number | null>(null);
-  const [result, setResult] = useState<SetWinsResponse | null>(null);
-  const submit = useMutation({
-    mutationFn: (vars: { id: number; round: number; pick: number[]; wins: number }) =>
-      postRoundWins(vars.id, { round: vars.round, pick: vars.pick, wins: vars.wins }),
-    onSuccess: (_r, vars) => {
-      setViewing(vars.round);
-      return queryClient.invalidateQueries({ queryKey: gamesKeys.g2() });
-    },
-  });
-  const finish = useMutation({
-    mutationFn: (vars: { id: number; wins: number }) => postSetWins(vars.id, vars.wins),
-    onSuccess: (res) => {
-      setResult(res);
-      return queryClient.invalidateQueries({ queryKey: gamesKeys.all });
-    },
-  });
 
   if (start.isError || game.isError)
     return <Alert color="red">{(start.error ?? game.error)?.message ?? "Could not load the game."}</Alert>;
@@ -147,11 +127,6 @@ export function G2Game() {
   const current = viewing ?? data.next_round ?? data.total_rounds;
   const round = data.rounds[current - 1]!;
   const allDone = data.rounds.every((r) => r.pick !== null);
-  const again = () => {
-    setResult(null);
-    setViewing(null);
-    start.mutate();
-  };
   const states = data.rounds.map((r) =>
     roundState(r.points === null ? null : r.points >= 3, r.round === current),
   );
@@ -191,28 +166,7 @@ export function G2Game() {
         </Alert>
       )}
       {submit.isError && <Alert color="red">{submit.error.message}</Alert>}
-      {result ? (
-        <ResultBanner won={result.status === "won"} message={result.message} onAgain={again} />
-      ) : (
-        <Group>
-          {round.pick !== null && !allDone && (
-            <Button onClick={() => setViewing(data.next_round)} autoFocus>
-              Next round
-            </Button>
-          )}
-          {allDone && data.status === "open" && (
-            <Button
-              onClick={() => finish.mutate({ id: data.id, wins: data.wins })}
-              loading={finish.isPending}
-              autoFocus
-            >
-              Finish set
-            </Button>
-          )}
-          {data.status !== "open" && <Button onClick={again}>Play a new set</Button>}
-        </Group>
-      )}
-      {finish.isError && <Alert color="red">{finish.error.message}</Alert>}
+      <SetActions set={set} data={data} picked={round.pick !== null} allDone={allDone} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { IbepDoneResponse } from "@fincareer/domain/contract/games";
@@ -6,9 +6,10 @@ import { gamesKeys } from "../../../lib/query-keys.ts";
 import { getIbepDone } from "../api/get-ibep-done.ts";
 import { useIbepGames } from "../api/get-ibep-games.ts";
 import { postIbepAnswer } from "../api/post-ibep-answer.ts";
-import { QuestionCard } from "./question-card.tsx";
+import { questionSetState } from "./question-set.ts";
+import { QuestionSteps } from "./question-steps.tsx";
 import { ResultBanner } from "./result-banner.tsx";
-import { RoundDots, roundState } from "./round-dots.tsx";
+import { RoundDots } from "./round-dots.tsx";
 import classes from "./games.module.css";
 
 /** IBEP question sets: valuation, accounting, M&A, LBO and markets, with an explanation after every answer. */
@@ -40,10 +41,7 @@ export function IbepGame() {
   const data = set.data;
   if (!data) return <Loader aria-label="Loading the IBEP set" />;
   const list = data.data;
-  const firstOpen = list.findIndex((q) => q.answered === null);
-  const currentIndex = index ?? (firstOpen < 0 ? list.length - 1 : firstOpen);
-  const q = list[currentIndex]!;
-  const states = list.map((x, i) => roundState(x.answered ? x.answered.correct : null, i === currentIndex));
+  const { currentIndex, states } = questionSetState(list, index);
 
   return (
     <Stack gap="md">
@@ -61,38 +59,19 @@ export function IbepGame() {
         </Text>
       </Group>
       <RoundDots states={states} label={`Score ${data.totalscore} of ${data.count} answered`} />
-      <QuestionCard
-        question={q}
-        total={list.length}
+      <QuestionSteps
+        list={list}
+        currentIndex={currentIndex}
+        onIndex={setIndex}
+        answeredCount={data.count}
         busy={answer.isPending}
-        onAnswer={(ans) => {
-          // Stay on this question to show its verdict and explanation.
-          setIndex(currentIndex);
-          answer.mutate({ id: q.id, ans });
-        }}
+        onAnswer={(q, ans) => answer.mutate({ id: q.id, ans })}
+        answerError={answer.isError ? answer.error.message : null}
+        onFinish={() => done.mutate()}
+        finishing={done.isPending}
+        finishLabel="Finish set"
+        finishError={done.isError ? done.error.message : null}
       />
-      {answer.isError && <Alert color="red">{answer.error.message}</Alert>}
-      <Group>
-        {q.answered && data.count < list.length && (
-          <Button
-            onClick={() => {
-              const next = list.findIndex((x, i) => i > currentIndex && x.answered === null);
-              setIndex(next >= 0 ? next : null);
-            }}
-            autoFocus
-          >
-            Next question
-          </Button>
-        )}
-        <Button
-          variant={data.count === list.length ? "filled" : "default"}
-          onClick={() => done.mutate()}
-          loading={done.isPending}
-        >
-          {data.count === list.length ? "Finish set" : "Finish early"}
-        </Button>
-      </Group>
-      {done.isError && <Alert color="red">{done.error.message}</Alert>}
     </Stack>
   );
 }

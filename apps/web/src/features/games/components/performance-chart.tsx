@@ -1,9 +1,11 @@
-import { ColorType, LineSeries, createChart } from "lightweight-charts";
+import { LineSeries, createChart } from "lightweight-charts";
 import type { LineData, UTCTimestamp } from "lightweight-charts";
 import { useEffect, useRef } from "react";
 import type { GameResult } from "@fincareer/domain/contract/games";
 import type { Game } from "@fincareer/domain/games";
 import { GAME_TITLES } from "@fincareer/domain/games";
+import { fitWithRoom, percentLabel, seriesAxisLabel } from "../../../lib/chart-axes.ts";
+import { chartOptions } from "../../../lib/chart-options.ts";
 import classes from "./games.module.css";
 
 /** Line colours per game (legend below the chart names them). */
@@ -33,27 +35,24 @@ export function PerformanceChart({ series }: { series: { game: Game; history: Ga
     const container = ref.current;
     if (container === null) return;
     const chart = createChart(container, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: "#ffffff" },
-        textColor: "#495057",
-        fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-      },
-      grid: { vertLines: { color: "#f1f3f5" }, horzLines: { color: "#f1f3f5" } },
-      rightPriceScale: { borderColor: "#dee2e6" },
+      ...chartOptions(container.clientWidth, percentLabel, 0),
       timeScale: { borderColor: "#dee2e6", timeVisible: true },
-      localization: { priceFormatter: (p: number) => `${p.toFixed(0)}%` },
     });
+    // The time axis has one bar per distinct time over all the lines.
+    const times = new Set<number>();
     for (const s of series) {
       if (s.history.length === 0) continue;
       const line = chart.addSeries(LineSeries, {
         color: GAME_COLORS[s.game],
         lineWidth: 3,
         pointMarkersVisible: true,
+        ...seriesAxisLabel(container.clientWidth),
       });
-      line.setData(points(s.history));
+      const data = points(s.history);
+      for (const p of data) times.add(p.time);
+      line.setData(data);
     }
-    chart.timeScale().fitContent();
+    fitWithRoom(chart, times.size);
     return () => chart.remove();
   }, [series]);
   return (
@@ -61,7 +60,7 @@ export function PerformanceChart({ series }: { series: { game: Game; history: Ga
       <div
         ref={ref}
         className={classes.smallChart}
-        role="img"
+        role="figure"
         aria-label="Score per set over time, per game"
       />
       <div className={classes.legend} aria-hidden="true">

@@ -26,7 +26,7 @@ export function SetupForm({ data, pending, error, onStart }: SetupFormProps) {
         </Title>
         <Radio.Group
           value={track}
-          onChange={(value) => setTrack(value as InterviewTrack)}
+          onChange={(value) => setTrack(value)}
           label="Track"
           description="Questions come from a curated bank written for finance and analytics roles in India."
         >

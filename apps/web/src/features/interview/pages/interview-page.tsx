@@ -14,6 +14,7 @@ import { HistoryList } from "../components/history-list.tsx";
 import { ReportView } from "../components/report-view.tsx";
 import { SetupForm } from "../components/setup-form.tsx";
 import classes from "../components/interview.module.css";
+import { LoadError } from "../../../components/load-error.tsx";
 
 function message(error: unknown): string | null {
   if (!error) return null;
@@ -117,12 +118,10 @@ export default function InterviewPage() {
         <Stack gap="xl">
           {tracks.isPending && <Skeleton h={360} aria-hidden="true" />}
           {tracks.isError && (
-            <Paper withBorder p="lg" role="alert">
-              <Text fw={600}>The interview tracks could not be loaded.</Text>
-              <Button variant="subtle" mt="sm" onClick={() => void tracks.refetch()}>
-                Try again
-              </Button>
-            </Paper>
+            <LoadError
+              title="The interview tracks could not be loaded."
+              onRetry={() => void tracks.refetch()}
+            />
           )}
           {tracks.isSuccess && (
             <SetupForm

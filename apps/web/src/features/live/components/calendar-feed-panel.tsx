@@ -1,6 +1,6 @@
 import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast.ts";
 import { useCalendarFeed } from "../api/get-calendar-feed.ts";
 import { useCreateCalendarFeed } from "../api/create-calendar-feed.ts";
 import { useRevokeCalendarFeed } from "../api/revoke-calendar-feed.ts";

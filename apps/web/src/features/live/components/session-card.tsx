@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text } from "@mantine/core";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast.ts";
 import type { LiveSession } from "@fincareer/domain/contract/user";
 import { formatDateTime } from "@fincareer/domain/format";
 import { LIVE_JOIN_OPENS_MINUTES, joinState } from "@fincareer/domain/live";

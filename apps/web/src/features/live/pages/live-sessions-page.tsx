@@ -1,4 +1,4 @@
-import { Button, Container, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Container, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { liveEnded } from "@fincareer/domain/live";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useLiveSessionList } from "../api/list-live-sessions.ts";
@@ -7,6 +7,7 @@ import { PastSession } from "../components/past-session.tsx";
 import { SessionCard } from "../components/session-card.tsx";
 import { useNow } from "../hooks/use-now.ts";
 import classes from "../components/live-sessions.module.css";
+import { LoadError } from "../../../components/load-error.tsx";
 
 /**
  * /lifesession: the current program's upcoming sessions (soonest first) with Join and Add to calendar, the
@@ -43,12 +44,7 @@ export default function LiveSessionsPage() {
               <Skeleton h={120} />
             </Stack>
           ) : list.isError ? (
-            <Paper withBorder p="lg" role="alert">
-              <Text fw={600}>Your live sessions could not be loaded.</Text>
-              <Button variant="subtle" mt="sm" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </Paper>
+            <LoadError title="Your live sessions could not be loaded." onRetry={() => void list.refetch()} />
           ) : upcoming.length === 0 ? (
             <Paper withBorder p="xl" ta="center">
               <Text fw={600}>No sessions scheduled yet</Text>

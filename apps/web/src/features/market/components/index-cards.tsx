@@ -23,10 +23,15 @@ export function IndexCards({
   const [expanded, setExpanded] = useState(false);
   if (loading) {
     return (
-      <div className={classes.indexGrid} aria-hidden="true">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h={86} />
-        ))}
+      // As many cards as the collapsed list shows, as tall as they are, and the "Show all" line under them,
+      // so nothing below moves when the quotes arrive.
+      <div aria-hidden="true">
+        <div className={classes.indexGrid}>
+          {Array.from({ length: COLLAPSED }, (_, i) => (
+            <Skeleton key={i} h={98} />
+          ))}
+        </div>
+        <div style={{ height: 32 }} />
       </div>
     );
   }

@@ -14,7 +14,7 @@ export interface StockRow {
   previous: number;
 }
 
-/** A short list of companies, each opening its /company screen; skeleton rows while loading, `empty` when none. */
+/** A short list of companies, each opening its /company screen; skeleton rows as tall as real ones while loading, `empty` when none. */
 export function StockList({
   rows,
   loading,
@@ -30,7 +30,7 @@ export function StockList({
     return (
       <div aria-hidden="true" className={classes.skeletons}>
         {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} h={36} />
+          <Skeleton key={i} h={52} />
         ))}
       </div>
     );

@@ -101,6 +101,23 @@ describe("ticker bar", () => {
     expect(quote(indices, "SENSEX").textContent).toContain("73,000.00");
   });
 
+  it("renders only the stock quotes that can be on screen, not the whole row", async () => {
+    const stocks = Array.from({ length: 300 }, (_, i) => ({
+      srCode: String(600000 + i),
+      shortCode: `CO${i}`,
+      market_price: 100 + i,
+      prev_close: 100,
+    }));
+    vi.stubGlobal("fetch", stubFetch({ "GET /api/scrips/list": { ...TICKER, stocks } }).stub);
+    renderWithApp(<TickerBar />);
+    const row = await screen.findByRole("region", { name: "Stock quotes" });
+    expect(within(row).getByText("CO0")).toBeTruthy();
+    const rendered = row.querySelectorAll("[data-quote]").length;
+    expect(rendered).toBeGreaterThan(3);
+    expect(rendered).toBeLessThan(20);
+    expect(within(row).queryByText("CO299")).toBeNull();
+  });
+
   it("says when the market is closed and when it opens", async () => {
     // Sunday 1 March 2026; the fixture's next open is Thursday 5 March, 15:30 IST.
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T06:00:00Z") });

@@ -81,7 +81,9 @@ export function TickerBar() {
         </>
       ) : (
         <>
+          {/* A list of another length starts again from its first quote. */}
           <TickerMarquee
+            key={`indices-${quotes.indices.length}`}
             quotes={quotes.indices}
             interval={INDEX_TICKER_INTERVAL}
             label="Index quotes"
@@ -90,6 +92,7 @@ export function TickerBar() {
             note={marketNote}
           />
           <TickerMarquee
+            key={`stocks-${quotes.stocks.length}`}
             quotes={quotes.stocks}
             interval={STOCK_TICKER_INTERVAL}
             label="Stock quotes"

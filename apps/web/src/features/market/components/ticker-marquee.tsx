@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef, useState } from "react";
-import type { CSSProperties } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useReducedMotion } from "@mantine/hooks";
 import { PriceChange } from "../../../components/price-change.tsx";
 import { formatPrice } from "../../../lib/market-format.ts";
+import { coveringRun, ESTIMATED_QUOTE_PX, quoteAt, RUN_SLACK_PX } from "./ticker-window.ts";
 import classes from "./ticker-bar.module.css";
 
 /** One quote on a ticker: label, price, previous close and, for stocks, the company it opens. */
@@ -22,13 +23,19 @@ function Quote({ quote }: { quote: TickerQuote }) {
       <PriceChange price={quote.price} previous={quote.previous} size="sm" />
     </>
   );
-  if (quote.company === undefined) return <span className={classes.quote}>{body}</span>;
-  // Out of the tab order: a keyboard user reaches companies through the search box, not 150 ticker stops.
+  if (quote.company === undefined)
+    return (
+      <span className={classes.quote} data-quote={quote.key}>
+        {body}
+      </span>
+    );
+  // Out of the tab order: a keyboard user reaches companies through the search box, not 370 ticker stops.
   return (
     <Link
       to="/company"
       state={{ name: quote.company.name, id: quote.company.id }}
       className={classes.quote}
+      data-quote={quote.key}
       tabIndex={-1}
     >
       {body}
@@ -36,10 +43,14 @@ function Quote({ quote }: { quote: TickerQuote }) {
   );
 }
 
+type Widths = ReadonlyMap<string, number>;
+
 /**
  * A horizontally scrolling row of quotes. `interval` is SPEC.md's scroll interval read as milliseconds per pixel
  * (10 moves the stock row 100 px a second, 15 the index row about 67), so the pace stays the same however
- * many quotes there are. Pauses under the pointer or focus; still (and scrollable) for reduced motion.
+ * many quotes there are. Only the quotes that can be on screen are in the page (ticker-window.ts): the row slides
+ * left by one quote at a time, and a quote that has left on the left is dropped while the next one joins on the
+ * right. Pauses under the pointer or focus; still and scrollable for reduced motion.
  */
 export function TickerMarquee({
   quotes,
@@ -56,48 +67,127 @@ export function TickerMarquee({
   bottom: number;
   note?: string | null;
 }) {
+  const reduced = useReducedMotion();
   const viewportRef = useRef<HTMLDivElement>(null);
-  const groupRef = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState({ group: 0, viewport: 0 });
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState(() => window.innerWidth);
+  const [widths, setWidths] = useState<Widths>(() => new Map());
+  // The position of the leftmost rendered quote in the endless row, and (reduced motion) the scroll offset.
+  const [first, setFirst] = useState(0);
+  const [scrolled, setScrolled] = useState(0);
 
-  // Measured when the row changes size or gains/loses quotes, not on every price tick: a new duration restarts
-  // the animation from another point, which would make the row jump each second.
   const count = quotes.length;
+  const widthOf = useCallback(
+    (index: number) => widths.get(quotes[index]?.key ?? "") ?? ESTIMATED_QUOTE_PX,
+    [widths, quotes],
+  );
+  let total = 0;
+  for (let index = 0; index < count; index++) total += widthOf(index);
+  const moving = !reduced && total > viewport;
+
+  const paused = useRef(false);
+  const step = useRef<Animation | null>(null);
+
+  // The viewport's width decides how many quotes are rendered.
   useLayoutEffect(() => {
-    const group = groupRef.current;
-    const viewport = viewportRef.current;
-    if (group === null || viewport === null) return;
-    const measure = () => setSize({ group: group.scrollWidth, viewport: viewport.clientWidth });
+    const element = viewportRef.current;
+    if (element === null) return;
+    const measure = () => setViewport(element.clientWidth || window.innerWidth);
     measure();
     const observer = new ResizeObserver(measure);
-    observer.observe(viewport);
+    observer.observe(element);
     return () => observer.disconnect();
-  }, [count]);
+  }, []);
 
-  // Scroll only when the quotes do not fit; a short row simply sits still.
-  const moving = size.group > 0 && size.group > size.viewport;
-  const style = {
-    bottom,
-    "--ticker-duration": `${Math.round(size.group * interval)}ms`,
-  } as CSSProperties;
+  // Every rendered quote's width, learnt when the rendered run changes (not on each price tick: measuring forces
+  // a layout).
+  useLayoutEffect(() => {
+    const track = trackRef.current;
+    if (track === null) return;
+    let learnt: Map<string, number> | null = null;
+    for (const element of track.querySelectorAll<HTMLElement>("[data-quote]")) {
+      const key = element.dataset.quote ?? "";
+      const width = element.getBoundingClientRect().width;
+      if (width > 0 && Math.abs((widths.get(key) ?? 0) - width) > 0.5) {
+        learnt ??= new Map(widths);
+        learnt.set(key, width);
+      }
+    }
+    if (learnt !== null) setWidths(learnt);
+  }, [first, scrolled, viewport, count, widths]);
+
+  // The motion, one quote at a time: the browser slides the row left by the leftmost quote's width (a transform
+  // animation, run off the main thread); when it ends, the next render drops that quote and the next slide starts
+  // from 0 in the same commit, so the row never jumps.
+  useLayoutEffect(() => {
+    const track = trackRef.current;
+    if (!moving || track === null || typeof track.animate !== "function") return;
+    const head = track.querySelector<HTMLElement>("[data-quote]");
+    const width = head?.getBoundingClientRect().width ?? 0;
+    if (width <= 0) return;
+    const slide = track.animate([{ transform: "translateX(0)" }, { transform: `translateX(${-width}px)` }], {
+      duration: width * interval,
+      easing: "linear",
+      fill: "forwards",
+    });
+    if (paused.current) slide.pause();
+    slide.onfinish = () => setFirst((f) => f + 1);
+    step.current = slide;
+    return () => {
+      slide.onfinish = null;
+      slide.cancel();
+      step.current = null;
+    };
+  }, [first, moving, interval]);
+
+  const pause = (on: boolean) => {
+    paused.current = on;
+    if (on) step.current?.pause();
+    else step.current?.play();
+  };
+
+  let shown: { key: string; quote: TickerQuote }[];
+  let before = 0;
+  let after = 0;
+  if (moving) {
+    shown = coveringRun(first, viewport + RUN_SLACK_PX, count, widthOf).map((k) => ({
+      key: `at-${k}`,
+      quote: quotes[k % count]!,
+    }));
+  } else if (reduced && total > viewport) {
+    // Still and scrollable: spacers stand in for the quotes before and after the rendered run.
+    const at = quoteAt(scrolled, count, widthOf);
+    const run = coveringRun(at.index, viewport + RUN_SLACK_PX, count, widthOf).filter((k) => k < count);
+    before = at.before;
+    after = total - before - run.reduce((sum, k) => sum + widthOf(k), 0);
+    shown = run.map((k) => ({ key: quotes[k]!.key, quote: quotes[k]! }));
+  } else {
+    shown = quotes.map((quote) => ({ key: quote.key, quote }));
+  }
 
   return (
-    <section className={classes.bar} data-tone={tone} style={style} aria-label={label}>
+    <section
+      className={classes.bar}
+      data-tone={tone}
+      style={{ bottom }}
+      aria-label={label}
+      onPointerEnter={() => pause(true)}
+      onPointerLeave={() => pause(false)}
+      onFocus={() => pause(true)}
+      onBlur={() => pause(false)}
+    >
       {note !== null && <span className={classes.note}>{note}</span>}
-      <div ref={viewportRef} className={classes.viewport}>
-        <div className={classes.track} data-moving={moving || undefined}>
-          <div ref={groupRef} className={classes.group}>
-            {quotes.map((quote) => (
-              <Quote key={quote.key} quote={quote} />
-            ))}
-          </div>
-          {moving && (
-            <div className={classes.group} aria-hidden="true" inert>
-              {quotes.map((quote) => (
-                <Quote key={quote.key} quote={quote} />
-              ))}
-            </div>
-          )}
+      <div
+        ref={viewportRef}
+        className={classes.viewport}
+        onScroll={reduced ? (event) => setScrolled(event.currentTarget.scrollLeft) : undefined}
+      >
+        <div ref={trackRef} className={classes.track} data-moving={moving || undefined}>
+          {before > 0 && <div style={{ width: before }} className={classes.spacer} />}
+          {shown.map(({ key, quote }) => (
+            <Quote key={key} quote={quote} />
+          ))}
+          {after > 0 && <div style={{ width: after }} className={classes.spacer} />}
         </div>
       </div>
     </section>

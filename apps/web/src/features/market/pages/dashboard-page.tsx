@@ -94,7 +94,17 @@ export default function DashboardPage() {
           <Title order={1} className={classes.title}>
             {firstName ? `Welcome back, ${firstName}` : "Home"}
           </Title>
-          {market !== undefined && (
+          {market === undefined ? (
+            // The badge's room, kept while the ticker loads, so the heading row does not grow when it arrives.
+            <Badge
+              variant="light"
+              className={classes.marketBadge}
+              style={{ visibility: "hidden" }}
+              aria-hidden
+            >
+              Market open
+            </Badge>
+          ) : (
             <Badge
               variant="light"
               color={market.open ? "teal" : "orange"}

@@ -1,10 +1,29 @@
 import { Button, Group, List, Paper, Text, ThemeIcon, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import type { ReactNode } from "react";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { userKeys } from "../../../lib/query-keys.ts";
 import { useSupport } from "../api/get-support.ts";
 import classes from "./no-program-page.module.css";
+
+/** One numbered step of what to do next. */
+function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
+  return (
+    <List.Item
+      icon={
+        <ThemeIcon radius="xl" size={28} color="brand">
+          {n}
+        </ThemeIcon>
+      }
+    >
+      <Text fw={700}>{title}</Text>
+      <Text size="sm" c="gray.8">
+        {children}
+      </Text>
+    </List.Item>
+  );
+}
 
 /**
  * /no-program: a learner with no enrolment (a walk-in sign-up) learns how enrolment works and whom to contact,
@@ -51,44 +70,17 @@ export default function NoProgramPage() {
           listStyleType="none"
           styles={{ itemWrapper: { alignItems: "flex-start" } }}
         >
-          <List.Item
-            icon={
-              <ThemeIcon radius="xl" size={28} color="brand">
-                1
-              </ThemeIcon>
-            }
-          >
-            <Text fw={700}>Talk to an admissions advisor</Text>
-            <Text size="sm" c="gray.8">
-              They will suggest a program (finance, investment banking, business analytics, data science,
-              Excel and more) from your background and goals, with its fees, batch dates and plan.
-            </Text>
-          </List.Item>
-          <List.Item
-            icon={
-              <ThemeIcon radius="xl" size={28} color="brand">
-                2
-              </ThemeIcon>
-            }
-          >
-            <Text fw={700}>Enrol and pay</Text>
-            <Text size="sm" c="gray.8">
-              Once your payment is confirmed, the program is added to <strong>{user.email}</strong>, usually
-              within one working day. Keep your UPI transaction id or invoice number handy.
-            </Text>
-          </List.Item>
-          <List.Item
-            icon={
-              <ThemeIcon radius="xl" size={28} color="brand">
-                3
-              </ThemeIcon>
-            }
-          >
-            <Text fw={700}>Come back here</Text>
-            <Text size="sm" c="gray.8">
-              Press “Check again” or log in again: you go straight to your program once it is linked.
-            </Text>
-          </List.Item>
+          <Step n={1} title="Talk to an admissions advisor">
+            They will suggest a program (finance, investment banking, business analytics, data science, Excel
+            and more) from your background and goals, with its fees, batch dates and plan.
+          </Step>
+          <Step n={2} title="Enrol and pay">
+            Once your payment is confirmed, the program is added to <strong>{user.email}</strong>, usually
+            within one working day. Keep your UPI transaction id or invoice number handy.
+          </Step>
+          <Step n={3} title="Come back here">
+            Press “Check again” or log in again: you go straight to your program once it is linked.
+          </Step>
         </List>
 
         <Paper

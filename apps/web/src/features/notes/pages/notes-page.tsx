@@ -1,16 +1,6 @@
-import {
-  Button,
-  Container,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from "@mantine/core";
+import { Container, NativeSelect, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { NotesRoute } from "@fincareer/domain/programs";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useNotes } from "../api/get-notes.ts";
@@ -18,6 +8,7 @@ import { HeadingsNav } from "../components/headings-nav.tsx";
 import type { Heading } from "../components/headings-nav.tsx";
 import { MarkdownArticle } from "../components/markdown-article.tsx";
 import classes from "../components/notes.module.css";
+import { LoadError } from "../../../components/load-error.tsx";
 
 /** The page names of the notes routes this screen serves (/EXCELNOTES is the Excel course, not this screen). */
 const PAGE_TITLES: Record<Exclude<NotesRoute, "/EXCELNOTES">, string> = {
@@ -31,10 +22,13 @@ const PAGE_TITLES: Record<Exclude<NotesRoute, "/EXCELNOTES">, string> = {
   "/MLNOTES": "Notes",
 };
 
-/** A notes page: the current program family's chapters, rendered sanitised, with an "On this page" navigation. */
+/**
+ * A notes page: the chapters the server shows on it (the learner's own family on their own page, the page's family
+ * on another page their program may open), rendered sanitised, with an "On this page" navigation.
+ */
 export function NotesPage({ route }: { route: Exclude<NotesRoute, "/EXCELNOTES"> }) {
   const user = useCurrentUser();
-  const notes = useNotes(user?.cprogram ?? null);
+  const notes = useNotes(user?.cprogram ?? null, route);
   const [params, setParams] = useSearchParams();
   const list = notes.data?.notes ?? [];
   const requested = Number(params.get("chapter"));
@@ -51,11 +45,13 @@ export function NotesPage({ route }: { route: Exclude<NotesRoute, "/EXCELNOTES">
       setHeadings([]);
       return;
     }
-    const found = Array.from(root.querySelectorAll<HTMLHeadingElement>("h2[id], h3[id]")).map((h) => ({
-      id: h.id,
-      text: h.textContent ?? "",
-      level: (h.tagName === "H2" ? 2 : 3) as 2 | 3,
-    }));
+    const found = Array.from(root.querySelectorAll<HTMLHeadingElement>("h2[id], h3[id]")).map(
+      (h): Heading => ({
+        id: h.id,
+        text: h.textContent ?? "",
+        level: h.tagName === "H2" ? 2 : 3,
+      }),
+    );
     setHeadings(found);
     setActiveId(found[0]?.id ?? null);
   }, [chapter?.id, chapter?.markdown]);
@@ -87,9 +83,6 @@ export function NotesPage({ route }: { route: Exclude<NotesRoute, "/EXCELNOTES">
     window.scrollTo({ top: 0 });
   };
 
-  const ownRoute = notes.data?.notesRoute;
-  const elsewhere = ownRoute !== undefined && ownRoute !== route;
-
   return (
     <Container size="xl" py="xl" w="100%">
       <Title order={1} className={classes.title}>
@@ -107,24 +100,10 @@ export function NotesPage({ route }: { route: Exclude<NotesRoute, "/EXCELNOTES">
       )}
 
       {notes.isError && (
-        <Paper withBorder p="lg" role="alert">
-          <Text fw={600}>Your notes could not be loaded.</Text>
-          <Button variant="subtle" mt="sm" onClick={() => void notes.refetch()}>
-            Try again
-          </Button>
-        </Paper>
+        <LoadError title="Your notes could not be loaded." onRetry={() => void notes.refetch()} />
       )}
 
-      {notes.isSuccess && elsewhere && (
-        <Paper withBorder p="xl" ta="center">
-          <Text fw={600}>These notes belong to another program.</Text>
-          <Button component={Link} to={ownRoute} mt="sm" variant="light">
-            Open your notes
-          </Button>
-        </Paper>
-      )}
-
-      {notes.isSuccess && !elsewhere && list.length === 0 && (
+      {notes.isSuccess && list.length === 0 && (
         <Paper withBorder p="xl" ta="center">
           <Text fw={600}>No notes yet</Text>
           <Text c="dimmed" size="sm" mt={4}>
@@ -133,7 +112,7 @@ export function NotesPage({ route }: { route: Exclude<NotesRoute, "/EXCELNOTES">
         </Paper>
       )}
 
-      {notes.isSuccess && !elsewhere && chapter && (
+      {notes.isSuccess && chapter && (
         <div className={classes.layout}>
           <aside className={classes.aside}>
             {list.length > 1 && (

@@ -3,6 +3,7 @@ import { formatDateTime } from "@fincareer/domain/format";
 import { useNotifications } from "../api/list-notifications.ts";
 import { useMarkRead } from "../api/mark-read.ts";
 import classes from "./notifications-page.module.css";
+import { LoadError } from "../../../components/load-error.tsx";
 
 // The page shows far more than the bell's 5: the largest page the API serves (NotificationListParams max).
 const PAGE_LIMIT = 100;
@@ -41,12 +42,7 @@ export default function NotificationsPage() {
       )}
 
       {list.isError && (
-        <Paper withBorder p="lg" role="alert">
-          <Text fw={600}>Your notifications could not be loaded.</Text>
-          <Button variant="subtle" mt="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Paper>
+        <LoadError title="Your notifications could not be loaded." onRetry={() => void list.refetch()} />
       )}
 
       {list.isSuccess && items.length === 0 && (

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Menu, Skeleton, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Menu, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -6,6 +6,7 @@ import type { Holding } from "@fincareer/domain/contract/market";
 import { formatRupees } from "@fincareer/domain/format";
 import { PriceChange } from "../../../components/price-change.tsx";
 import { formatPrice, formatSignedPercent } from "../../../lib/market-format.ts";
+import { ListPlaceholder } from "./list-placeholder.tsx";
 import classes from "./portfolio.module.css";
 
 export interface HoldingActions {
@@ -91,16 +92,8 @@ export function HoldingsTable({
   actions: HoldingActions;
 }) {
   const phone = useMediaQuery("(max-width: 48em)");
-  if (loading) {
-    return (
-      <div className={classes.skeletons} aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h={52} />
-        ))}
-      </div>
-    );
-  }
-  if (holdings.length === 0) return <div className={classes.empty}>{empty}</div>;
+  if (loading || holdings.length === 0)
+    return <ListPlaceholder loading={loading} rows={holdings.length} empty={empty} />;
 
   if (phone) {
     return (

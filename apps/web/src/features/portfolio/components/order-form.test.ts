@@ -93,7 +93,12 @@ describe("order form", () => {
 
   it("refuses zero and negative input instead of rewriting it", () => {
     expect(validateOrder({ ...base, qty: 0 }, ctx).qty).toBe("Enter a whole number of shares, at least 1.");
-    expect(validateOrder({ ...base, typ: "LIMIT", price: -5 }, ctx).price).toBe("Enter the limit price.");
+    expect(validateOrder({ ...base, typ: "LIMIT", price: -5 }, ctx).price).toBe(
+      "The limit price must be above ₹0.",
+    );
+    expect(validateOrder({ ...base, typ: "SL-M", trigger: 0 }, ctx).trigger).toBe(
+      "The trigger price must be above ₹0.",
+    );
   });
 
   it("lets a modification keep its reason", () => {

@@ -47,7 +47,8 @@ function num(value: number | string): number {
 
 function priceError(value: number | string, what: string): string | undefined {
   const n = num(value);
-  if (!Number.isFinite(n) || n <= 0) return `Enter the ${what}.`;
+  if (!Number.isFinite(n)) return `Enter the ${what}.`;
+  if (n <= 0) return `The ${what} must be above ₹0.`;
   if (!isOnTick(n)) return `The ${what} must be in steps of ₹0.05.`;
   return undefined;
 }

@@ -259,7 +259,7 @@ export function OrderTicket({
             aria-label="Buy or sell"
             value={values.action}
             onChange={(value) => {
-              const action = value as OrderAction;
+              const action = value;
               setValues((v) => ({
                 ...v,
                 action,
@@ -280,7 +280,7 @@ export function OrderTicket({
             <SegmentedControl
               aria-label="Order type"
               value={values.typ}
-              onChange={(value) => handleType(value as OrderType)}
+              onChange={(value) => handleType(value)}
               data={ORDER_TYPES.map((t) => ({ value: t, label: t }))}
               fullWidth
             />

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Menu, Skeleton, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Menu, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import type { Order } from "@fincareer/domain/contract/market";
@@ -6,6 +6,7 @@ import { formatDateTime } from "@fincareer/domain/format";
 import { formatOpensAt } from "@fincareer/domain/ist";
 import { formatPrice } from "../../../lib/market-format.ts";
 import { STATUS_LABELS, isLive, kindLabel, orderPrices } from "./order-labels.ts";
+import { ListPlaceholder } from "./list-placeholder.tsx";
 import classes from "./portfolio.module.css";
 
 export interface OrderActions {
@@ -118,16 +119,8 @@ export function OrdersList({
   actions: OrderActions;
 }) {
   const phone = useMediaQuery("(max-width: 48em)");
-  if (loading) {
-    return (
-      <div className={classes.skeletons} aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h={52} />
-        ))}
-      </div>
-    );
-  }
-  if (orders.length === 0) return <div className={classes.empty}>{empty}</div>;
+  if (loading || orders.length === 0)
+    return <ListPlaceholder loading={loading} rows={orders.length} empty={empty} />;
 
   const latest = (order: Order) =>
     order.id === latestId ? (

@@ -1,4 +1,3 @@
-import { Skeleton } from "@mantine/core";
 import type { PortfolioSummary } from "@fincareer/domain/contract/market";
 import { formatRupees } from "@fincareer/domain/format";
 import { formatSignedPercent } from "../../../lib/market-format.ts";
@@ -10,7 +9,7 @@ function tone(value: number): "up" | "down" | undefined {
 
 /** The account totals across the top of the portfolio screen. */
 export function SummaryStrip({ summary }: { summary: PortfolioSummary | undefined }) {
-  if (summary === undefined) return <Skeleton h={84} aria-hidden="true" />;
+  if (summary === undefined) return <SummaryPlaceholder />;
   const items: { label: string; value: string; sub?: string; tone?: "up" | "down" }[] = [
     {
       label: "Total value",
@@ -58,6 +57,40 @@ export function SummaryStrip({ summary }: { summary: PortfolioSummary | undefine
           {item.sub !== undefined && (
             <dd className={classes.stripSub} data-tone={item.tone}>
               {item.sub}
+            </dd>
+          )}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Sample figures as wide as real ones, so the placeholder wraps like the strip it stands in for. */
+const PLACEHOLDER: { label: string; value: string; sub?: string }[] = [
+  { label: "Total value", value: "₹ 10,00,000.00", sub: "+0.00% overall" },
+  { label: "Today", value: "₹ 0.00", sub: "+0.00%" },
+  { label: "Unrealised P&L", value: "₹ 0.00" },
+  { label: "Realised P&L", value: "₹ 0.00" },
+  { label: "Invested", value: "₹ 0.00", sub: "Market value ₹ 0.00" },
+  { label: "Cash available", value: "₹ 10,00,000.00" },
+];
+
+/**
+ * While the account loads: the strip's own grid, labels and line boxes with the figures blanked out, so the tabs
+ * under it do not move when the figures arrive.
+ */
+function SummaryPlaceholder() {
+  return (
+    <dl className={classes.strip} aria-hidden="true">
+      {PLACEHOLDER.map((item) => (
+        <div key={item.label} className={classes.stripItem}>
+          <dt>{item.label}</dt>
+          <dd className={classes.stripValue}>
+            <span className={classes.placeholder}>{item.value}</span>
+          </dd>
+          {item.sub !== undefined && (
+            <dd className={classes.stripSub}>
+              <span className={classes.placeholder}>{item.sub}</span>
             </dd>
           )}
         </div>

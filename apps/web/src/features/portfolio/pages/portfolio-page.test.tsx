@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import type { Holding, Order, PortfolioSummary } from "@fincareer/domain/contract/market";
 import { userKeys } from "../../../lib/query-keys.ts";
 import { setToken } from "../../../lib/token.ts";
-import { makeUser, renderWithApp, stubFetch, testQueryClient } from "../../../test/render.tsx";
+import { jsonBody, makeUser, renderWithApp, stubFetch, testQueryClient } from "../../../test/render.tsx";
 import PortfolioPage from "./portfolio-page.tsx";
 
 const SUMMARY: PortfolioSummary = {
@@ -112,7 +112,7 @@ function api(
     "GET /api/scrips/industries": { industries: ["Banks", "IT"] },
     "GET /api/scrips/data/11": SCRIP_DATA,
     "POST /api/order/new/11": (_url: string, init: RequestInit | undefined) => {
-      const body = JSON.parse(String(init?.body)) as Partial<Order>;
+      const body = jsonBody(init) as Partial<Order>;
       const placed = order({ ...body, id: 777, created_at: "2026-03-05T05:00:00.000Z" });
       orders.unshift(placed);
       return { order_id: 777, order: placed, message: "Order #777 placed: BUY 3 INFY" };
@@ -127,7 +127,7 @@ function api(
       message: "Reason of order #500 saved",
     },
     "POST /api/order/newtrail/11": (_url: string, init: RequestInit | undefined) => {
-      const body = JSON.parse(String(init?.body)) as Partial<Order>;
+      const body = jsonBody(init) as Partial<Order>;
       return {
         order_id: 900,
         order: order({ ...body, id: 900, kind: "TRAIL" }),
@@ -189,14 +189,14 @@ describe("portfolio page", { timeout: 30_000 }, () => {
     const qty = within(dialog).getByRole("textbox", { name: "Quantity (shares)" });
     await userEvent.clear(qty);
     await userEvent.type(qty, "3");
-    expect((within(dialog).getByRole("textbox", { name: "Limit price (₹)" }) as HTMLInputElement).value).toBe(
+    expect(within(dialog).getByRole<HTMLInputElement>("textbox", { name: "Limit price (₹)" }).value).toBe(
       "1500.00",
     );
     await userEvent.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Cloud deals pipeline");
     await userEvent.click(within(dialog).getByRole("button", { name: "Place BUY order" }));
 
     await waitFor(() => expect(calls(stub, "POST", "/api/order/new/11")).toHaveLength(1));
-    expect(JSON.parse(String(calls(stub, "POST", "/api/order/new/11")[0]?.init?.body))).toEqual({
+    expect(jsonBody(calls(stub, "POST", "/api/order/new/11")[0]?.init)).toEqual({
       action: "BUY",
       typ: "LIMIT",
       qty: 3,
@@ -274,7 +274,7 @@ describe("portfolio page", { timeout: 30_000 }, () => {
     await userEvent.type(within(dialog).getByRole("textbox"), "Changed my mind");
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }));
     await waitFor(() => expect(calls(stub, "DELETE", "/api/order/cancel/501")).toHaveLength(1));
-    expect(JSON.parse(String(calls(stub, "DELETE", "/api/order/cancel/501")[0]?.init?.body))).toEqual({
+    expect(jsonBody(calls(stub, "DELETE", "/api/order/cancel/501")[0]?.init)).toEqual({
       reason: "Changed my mind",
     });
     expect(await within(table).findByText("Cancelled")).toBeTruthy();
@@ -293,7 +293,7 @@ describe("portfolio page", { timeout: 30_000 }, () => {
     await userEvent.type(box, "Bought after the results call");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save note" }));
     await waitFor(() => expect(calls(stub, "POST", "/api/order/reason/500")).toHaveLength(1));
-    expect(JSON.parse(String(calls(stub, "POST", "/api/order/reason/500")[0]?.init?.body))).toEqual({
+    expect(jsonBody(calls(stub, "POST", "/api/order/reason/500")[0]?.init)).toEqual({
       reason: "Bought after the results call",
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -314,7 +314,7 @@ describe("portfolio page", { timeout: 30_000 }, () => {
     await userEvent.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Protect gains");
     await userEvent.click(within(dialog).getByRole("button", { name: "Set trailing stop" }));
     await waitFor(() => expect(calls(stub, "POST", "/api/order/newtrail/11")).toHaveLength(1));
-    expect(JSON.parse(String(calls(stub, "POST", "/api/order/newtrail/11")[0]?.init?.body))).toEqual({
+    expect(jsonBody(calls(stub, "POST", "/api/order/newtrail/11")[0]?.init)).toEqual({
       action: "SELL",
       typ: "SL-M",
       qty: 20,

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Paper, SegmentedControl, Select, Tabs, Text, Title } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast.ts";
 import type { Holding, Order, OrderResult, PortfolioSort, Segment } from "@fincareer/domain/contract/market";
 import { formatRupees } from "@fincareer/domain/format";
 import { repriceHoldings, repriceSummary } from "../../../lib/live-portfolio.ts";
@@ -199,7 +199,7 @@ export default function PortfolioPage() {
               label="Segment"
               data={SEGMENT_OPTIONS}
               value={filters.segment}
-              onChange={(value) => value !== null && setFilters((f) => ({ ...f, segment: value as Segment }))}
+              onChange={(value) => value !== null && setFilters((f) => ({ ...f, segment: value }))}
               allowDeselect={false}
             />
             <Select
@@ -217,9 +217,7 @@ export default function PortfolioPage() {
               label="Sort by"
               data={SORT_OPTIONS}
               value={filters.sort}
-              onChange={(value) =>
-                value !== null && setFilters((f) => ({ ...f, sort: value as PortfolioSort }))
-              }
+              onChange={(value) => value !== null && setFilters((f) => ({ ...f, sort: value }))}
               allowDeselect={false}
             />
             {filtersChanged && (
@@ -280,7 +278,7 @@ export default function PortfolioPage() {
           <SegmentedControl
             aria-label="Which orders"
             value={orderFilter}
-            onChange={(value) => setOrderFilter(value as OrderFilter)}
+            onChange={(value) => setOrderFilter(value)}
             data={[
               { value: "ALL", label: "All" },
               { value: "LIVE", label: "Open" },

@@ -1,6 +1,6 @@
 import { Alert, Button, FileButton, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast.ts";
 import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from "@fincareer/domain/contract/profile";
 import { UserAvatar } from "../../../components/user-avatar.tsx";
 import { useUploadPhoto } from "../api/upload-photo.ts";

@@ -18,8 +18,8 @@ import {
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
-import { ProfileBody } from "@fincareer/domain/contract/profile";
+import { toast } from "../../../lib/toast.ts";
+import { EMPTY_PROFILE, ProfileBody } from "@fincareer/domain/contract/profile";
 import type { ProfileResponse } from "@fincareer/domain/contract/profile";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { fieldErrors } from "../../../lib/field-errors.ts";
@@ -44,19 +44,6 @@ function toBody(p: ProfileResponse): ProfileBody {
   };
 }
 
-const EMPTY: ProfileBody = {
-  headline: "",
-  city: "",
-  phone: "",
-  linkedin_url: "",
-  education: null,
-  graduation_year: null,
-  colleges: [],
-  university: "",
-  skills: [],
-  behaviour: [],
-};
-
 /** /profile (Edit Profile): photo, personal details, education, colleges, skills and work style. */
 export default function ProfilePage() {
   const user = useCurrentUser();
@@ -64,7 +51,7 @@ export default function ProfilePage() {
   const save = useSaveProfile();
   const form = useForm<ProfileBody>({
     mode: "uncontrolled",
-    initialValues: EMPTY,
+    initialValues: EMPTY_PROFILE,
     validate: schemaResolver(ProfileBody, { sync: true }),
     validateInputOnBlur: true,
   });

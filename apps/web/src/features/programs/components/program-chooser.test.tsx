@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHOOSER_TITLE } from "@fincareer/domain/constants";
-import { makeUser, renderWithApp, stubFetch } from "../../../test/render.tsx";
+import { jsonBody, makeUser, renderWithApp, stubFetch } from "../../../test/render.tsx";
 import { setToken } from "../../../lib/token.ts";
 import { ProgramChooser } from "./program-chooser.tsx";
 
@@ -109,7 +109,7 @@ describe("first-visit program chooser", () => {
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const done = api.calls.find((c) => c.method === "POST" && c.url === "/api/selectprogram/Done");
-    expect(JSON.parse(String(done?.init?.body))).toEqual({ selection: "FMEPGOLD" });
+    expect(jsonBody(done?.init)).toEqual({ selection: "FMEPGOLD" });
     await waitFor(() =>
       expect(screen.getByTestId("where").textContent).toBe('/dashboard {"previousProgram":"IBEPGOLD"}'),
     );

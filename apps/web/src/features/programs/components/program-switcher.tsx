@@ -6,6 +6,7 @@ import { CheckIcon, ChevronDownIcon } from "../../../components/icons.tsx";
 import { useProgramSwitch } from "../hooks/use-program-switch.ts";
 import { programCode, programLabel } from "./program-label.ts";
 import classes from "./program-switcher.module.css";
+import { SrOnly } from "../../../components/sr-only.tsx";
 
 /** The program-switcher dropdown: the learner's programs; picking one switches the current program. */
 export function ProgramSwitcher({
@@ -30,14 +31,15 @@ export function ProgramSwitcher({
           className={classes.target}
           data-tone={tone}
           data-full-width={fullWidthOnPhone || undefined}
-          aria-label="Switch program"
           title="Switch program"
           aria-busy={isSwitching}
         >
           <span className={classes.caption} aria-hidden="true">
             Program
           </span>
+          {/* Named by its content (WCAG 2.5.3, label in name): the visible program name, then what it does. */}
           <span className={classes.current}>{programLabel(user.cprogram)}</span>
+          <SrOnly>, switch program</SrOnly>
           <ChevronDownIcon size={16} className={classes.chevron} />
         </UnstyledButton>
       </Menu.Target>

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
+import { scoreStatus } from "@fincareer/domain/research-score";
 import { useMarkScoresSeen } from "../api/mark-scores-seen.ts";
 import { useNotifyScore } from "../api/get-notify-score.ts";
 import type { ResearchApiBase } from "../api/research-area.ts";
@@ -17,9 +18,13 @@ export function NewScoresNotice({ base }: { base: ResearchApiBase }) {
             <Text size="sm" span>
               Week {s.week}, {s.company}:{" "}
               <Text span fw={700}>
-                {s.score}
+                {scoreStatus(s.score_detail).label}
               </Text>
-              {s.score_detail.source === "admin" ? " (instructor grade)" : ""}
+              {s.score_detail.source === "admin"
+                ? " (instructor grade)"
+                : s.score_detail.final
+                  ? ""
+                  : ` (${scoreStatus(s.score_detail).progress})`}
             </Text>
           </li>
         ))}

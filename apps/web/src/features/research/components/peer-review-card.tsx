@@ -1,5 +1,5 @@
-import { Badge, Group, Paper, Spoiler, Text, Title } from "@mantine/core";
-import { toast } from "react-toastify";
+import { Badge, Group, Paper, Text, Title } from "@mantine/core";
+import { toast } from "../../../lib/toast.ts";
 import type { PeerResearchItem } from "@fincareer/domain/contract/research";
 import { formatDateTime } from "@fincareer/domain/format";
 import { useRateResearch } from "../api/rate-research.ts";
@@ -7,6 +7,7 @@ import type { ResearchApiBase } from "../api/research-area.ts";
 import { AttachmentButton } from "../../../components/attachment-button.tsx";
 import { RatingForm } from "./rating-form.tsx";
 import { commentOf } from "./ratings-of.ts";
+import { ResearchText } from "./research-text.tsx";
 import classes from "./research.module.css";
 
 /** A peer's submission assigned to me: read it (and its file), then give points and a comment once. */
@@ -44,17 +45,7 @@ export function PeerReviewCard({ base, item }: { base: ResearchApiBase; item: Pe
         )}
       </div>
 
-      <Spoiler
-        classNames={{ control: classes.spoilerControl }}
-        maxHeight={120}
-        showLabel="Read more"
-        hideLabel="Show less"
-        mt="sm"
-      >
-        <Text size="sm" className={classes.preWrap}>
-          {item.text}
-        </Text>
-      </Spoiler>
+      <ResearchText text={item.text} maxHeight={120} showLabel="Read more" hideLabel="Show less" />
       {item.file !== null && (
         <Group mt="sm">
           <AttachmentButton file={item.file} />

@@ -1,9 +1,12 @@
-import { Badge, Button, Group, Paper, Spoiler, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ResearchItem } from "@fincareer/domain/contract/research";
 import { formatDateTime } from "@fincareer/domain/format";
+import { RESEARCH_EDIT_CLOSED } from "@fincareer/domain/research-rules";
+import { scoreStatus } from "@fincareer/domain/research-score";
 import { AttachmentButton } from "../../../components/attachment-button.tsx";
 import { commentOf, ratingsOf } from "./ratings-of.ts";
 import { ScoreBadge } from "../../../components/score-badge.tsx";
+import { ResearchText } from "./research-text.tsx";
 import classes from "./research.module.css";
 
 interface Props {
@@ -14,10 +17,7 @@ interface Props {
 
 function awaitingText(item: ResearchItem): string {
   if (item.score_detail.source === "admin") return "Graded by your instructor";
-  if (item.awaiting_ratings === 0) return "All peer ratings are in";
-  return item.awaiting_ratings === 1
-    ? "Waiting for 1 more peer rating"
-    : `Waiting for ${item.awaiting_ratings} more peer ratings`;
+  return scoreStatus(item.score_detail).progress ?? "All peer ratings are in";
 }
 
 /** One of my submissions: score as 'total/out_of', what is still awaited, the comments received, the text. */
@@ -41,8 +41,8 @@ export function SubmissionCard({ item, onEdit }: Props) {
           </Text>
         </div>
         <Stack gap={4} align="flex-end" className={classes.scoreBox}>
-          <ScoreBadge score={item.score} source={item.score_detail.source} />
-          <Text size="xs" c={admin ? "teal.8" : item.awaiting_ratings > 0 ? "orange.8" : "dimmed"}>
+          <ScoreBadge detail={item.score_detail} />
+          <Text size="xs" c={admin ? "teal.8" : item.score_detail.final ? "dimmed" : "orange.8"}>
             {awaitingText(item)}
           </Text>
           {!admin && item.score_detail.extra > 0 && (
@@ -98,18 +98,13 @@ export function SubmissionCard({ item, onEdit }: Props) {
         </ul>
       )}
 
-      <Spoiler
-        classNames={{ control: classes.spoilerControl }}
-        maxHeight={0}
-        showLabel="Show my text"
-        hideLabel="Hide my text"
-        mt="sm"
-      >
-        <Text size="sm" className={classes.preWrap}>
-          {item.text}
-        </Text>
-      </Spoiler>
+      <ResearchText text={item.text} maxHeight={0} showLabel="Show my text" hideLabel="Hide my text" />
 
+      {(item.edit_state === "rated" || item.edit_state === "graded") && (
+        <Text size="xs" c="dimmed" mt="sm">
+          {RESEARCH_EDIT_CLOSED[item.edit_state]}
+        </Text>
+      )}
       {(item.file !== null || (item.editable && onEdit)) && (
         <Group gap="sm" mt="sm" justify="space-between">
           {item.file !== null ? <AttachmentButton file={item.file} /> : <span />}

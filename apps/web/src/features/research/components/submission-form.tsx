@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast.ts";
 import {
   RESEARCH_COMPANY_MAX,
   RESEARCH_TEXT_MAX,
@@ -9,6 +9,7 @@ import {
 } from "@fincareer/domain/contract/research";
 import type { OpenWeek, ResearchItem } from "@fincareer/domain/contract/research";
 import { formatDateTime } from "@fincareer/domain/format";
+import { RESEARCH_EDIT_CLOSED } from "@fincareer/domain/research-rules";
 import { useSubmitResearch } from "../api/submit-research.ts";
 import type { ResearchApiBase } from "../api/research-area.ts";
 import { FileField } from "./file-field.tsx";
@@ -25,7 +26,10 @@ interface Props {
 
 type Errors = Partial<Record<"company" | "text" | "file", string>>;
 
-/** Submit (or edit, until the deadline) the open week's item: company or topic, text and an optional file. */
+/**
+ * Submit (or edit, until the deadline and only while nobody has rated it) the open week's item: company or topic,
+ * text and an optional file. The learner is told before editing that the first peer rating closes editing.
+ */
 export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
   const submit = useSubmitResearch(base);
   const [company, setCompany] = useState(existing?.company ?? "");
@@ -71,6 +75,15 @@ export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
     );
   };
 
+  const closed = existing !== undefined && existing.edit_state !== "open" ? existing.edit_state : null;
+  if (closed !== null) {
+    return (
+      <Alert color="gray" variant="light" title="Editing is closed">
+        {RESEARCH_EDIT_CLOSED[closed]} Your submission stays as it was rated; see it under My submissions.
+      </Alert>
+    );
+  }
+
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={`Week ${openWeek.week} ${noun}`}>
       <Stack gap="md">
@@ -79,8 +92,12 @@ export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
           <Text span fw={600} c="dark">
             {formatDateTime(openWeek.deadline)}
           </Text>
-          .
+          {", or until the first peer rates it."}
         </Text>
+        <Alert color="blue" variant="light" title="Editing closes once rating starts">
+          Peers rate the version they read, so as soon as one peer has rated your {noun} it can no longer be
+          changed. Make your edits before then.
+        </Alert>
         {submit.isError && (
           <Alert color="red" variant="light" role="alert" title="Not saved">
             {submit.error.message}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithApp, stubFetch } from "../../../test/render.tsx";
+import { jsonBody, renderWithApp, stubFetch } from "../../../test/render.tsx";
 import { setToken } from "../../../lib/token.ts";
 import { makeItem, makeList, makePeerItem } from "../components/fixtures.ts";
 import "../../../test/jsdom-fonts.ts";
@@ -13,7 +13,7 @@ describe("research page", { timeout: 20_000 }, () => {
   beforeEach(() => setToken("t"));
   afterEach(() => vi.unstubAllGlobals());
 
-  it("shows my submissions with 'total/out_of', the ratings awaited and the comments received", async () => {
+  it("shows a partial peer total as provisional, with the ratings received so far and the comments", async () => {
     const stub = stubFetch({
       "GET /api/ivepresearch": makeList(),
       "GET /api/ivepresearch/rate-research": { research: [], pending: 0, rated: 0 },
@@ -24,8 +24,13 @@ describe("research page", { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole("heading", { level: 1, name: "Projects" })).toBeTruthy();
     const card = await screen.findByRole("article", { name: "Infosys Ltd" });
-    expect(within(card).getByLabelText("Peer score: 15/33")).toBeTruthy();
-    expect(within(card).getByText("Waiting for 1 more peer rating")).toBeTruthy();
+    // 2 of 3 counted ratings: the total is not a grade yet, and the card says so.
+    expect(
+      within(card).getByLabelText("Provisional peer score: 15/33, 2 of 3 peer ratings received so far"),
+    ).toBeTruthy();
+    expect(within(card).getByText("Provisional 15/33")).toBeTruthy();
+    expect(within(card).getByText("2 of 3 peer ratings received so far")).toBeTruthy();
+    expect(within(card).queryByLabelText("Peer score: 15/33")).toBeNull();
     expect(within(card).getByText("Clear thesis")).toBeTruthy();
     // A rating whose comment the server did not parse is read from its data JSON.
     expect(within(card).getByText("Needs numbers")).toBeTruthy();
@@ -41,7 +46,15 @@ describe("research page", { timeout: 20_000 }, () => {
       graded_at: "2026-03-07T05:00:00.000Z",
       score: "8/10",
       awaiting_ratings: 0,
-      score_detail: { ...makeItem().score_detail, total: 8, out_of: 10, source: "admin", counted: 0 },
+      score_detail: {
+        ...makeItem().score_detail,
+        total: 8,
+        out_of: 10,
+        source: "admin",
+        counted: 0,
+        needed: 0,
+        final: true,
+      },
     });
     vi.stubGlobal(
       "fetch",
@@ -57,6 +70,28 @@ describe("research page", { timeout: 20_000 }, () => {
     expect(within(card).getByText("Good valuation work")).toBeTruthy();
     expect(within(card).getByText("Graded by your instructor")).toBeTruthy();
     expect(within(card).queryByText("15/33")).toBeNull();
+  });
+
+  it("shows a final peer total as 'total/out_of', as before", async () => {
+    const done = makeItem({
+      score: "24/33",
+      awaiting_ratings: 0,
+      score_detail: { ...makeItem().score_detail, total: 24, counted: 3, final: true },
+    });
+    vi.stubGlobal(
+      "fetch",
+      stubFetch({
+        "GET /api/ivepresearch": makeList({ research: [done] }),
+        "GET /api/ivepresearch/rate-research": { research: [], pending: 0, rated: 0 },
+        "GET /api/ivepresearch/notify_score": NO_NOTICES,
+      }).stub,
+    );
+    renderWithApp(<ResearchPage kind="projects" />, { path: "/ivepresearch?tab=mine" });
+    const card = await screen.findByRole("article", { name: "Infosys Ltd" });
+    expect(within(card).getByLabelText("Peer score: 24/33")).toBeTruthy();
+    expect(within(card).getByText("24/33")).toBeTruthy();
+    expect(within(card).getByText("All peer ratings are in")).toBeTruthy();
+    expect(within(card).queryByText(/Provisional/)).toBeNull();
   });
 
   it("submits the open week as JSON, and as multipart when a file is attached", async () => {
@@ -103,7 +138,29 @@ describe("research page", { timeout: 20_000 }, () => {
     expect((post?.init?.headers as Record<string, string>)["Content-Type"]).toBeUndefined();
   });
 
-  it("edits my item of the open week until the deadline", async () => {
+  it("edits my unrated item of the open week until the deadline, warning that rating closes editing", async () => {
+    const unrated = makeItem({ Rate: [], editable: true, edit_state: "open", awaiting_ratings: 3 });
+    vi.stubGlobal(
+      "fetch",
+      stubFetch({
+        "GET /api/ivepresearch": makeList({ research: [unrated] }),
+        "GET /api/ivepresearch/rate-research": { research: [], pending: 0, rated: 0 },
+        "GET /api/ivepresearch/notify_score": NO_NOTICES,
+      }).stub,
+    );
+    renderWithApp(<ResearchPage kind="projects" />, { path: "/ivepresearch" });
+    const form = await screen.findByRole("form", { name: "Week 3 project" });
+    expect(within(form).getByLabelText<HTMLInputElement>(/Company or topic/).value).toBe("Infosys Ltd");
+    expect(within(form).getByRole("button", { name: "Save changes" })).toBeTruthy();
+    expect(within(form).getByText("08/03/2026 11:59 pm")).toBeTruthy();
+    // Told before editing: the first peer rating closes editing.
+    expect(within(form).getByText("Editing closes once rating starts")).toBeTruthy();
+    expect(form.textContent).toContain(
+      "as soon as one peer has rated your project it can no longer be changed",
+    );
+  });
+
+  it("closes the edit screen once a peer has rated my item, and says why", async () => {
     vi.stubGlobal(
       "fetch",
       stubFetch({
@@ -113,10 +170,14 @@ describe("research page", { timeout: 20_000 }, () => {
       }).stub,
     );
     renderWithApp(<ResearchPage kind="projects" />, { path: "/ivepresearch" });
-    const form = await screen.findByRole("form", { name: "Week 3 project" });
-    expect((within(form).getByLabelText(/Company or topic/) as HTMLInputElement).value).toBe("Infosys Ltd");
-    expect(within(form).getByRole("button", { name: "Save changes" })).toBeTruthy();
-    expect(within(form).getByText("08/03/2026 11:59 pm")).toBeTruthy();
+    expect(await screen.findByText("Editing is closed")).toBeTruthy();
+    expect(
+      screen.getByText(
+        /a peer has already rated this submission, and ratings count for the version they read/,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "Week 3 project" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Save changes" })).toBeNull();
   });
 
   it("refuses a file that is not PDF, XLSX, DOCX or PPTX before uploading", async () => {
@@ -177,7 +238,7 @@ describe("research page", { timeout: 20_000 }, () => {
           : { research: [makePeerItem()], pending: 1, rated: 0 },
       "POST /api/ivepresearch/rate-research": (_url: string, init: RequestInit | undefined) => {
         rated = true;
-        rateBody = JSON.parse(String(init?.body));
+        rateBody = jsonBody(init);
         return { ok: true, rating: {}, ratings_list: "Rate" };
       },
     });
@@ -232,7 +293,7 @@ describe("research page", { timeout: 20_000 }, () => {
     expect(within(card).getByRole("button", { name: "Submit rating" })).toBeTruthy();
   });
 
-  it("lists new scores and marks them seen", async () => {
+  it("lists new scores, a partial peer total as provisional, and marks them seen", async () => {
     let seen = false;
     const stub = stubFetch({
       "GET /api/research": makeList(),
@@ -250,10 +311,29 @@ describe("research page", { timeout: 20_000 }, () => {
                   week: 3,
                   company: "Infosys Ltd",
                   score: "8/10",
-                  score_detail: { ...makeItem().score_detail, total: 8, out_of: 10, source: "admin" },
+                  score_detail: {
+                    ...makeItem().score_detail,
+                    total: 8,
+                    out_of: 10,
+                    source: "admin",
+                    needed: 0,
+                    final: true,
+                  },
                   admin_points: 8,
                   admin_comment: null,
                   changedAt: "2026-03-07T05:00:00.000Z",
+                },
+                {
+                  id: 12,
+                  kind: "research",
+                  program: "FMEPGOLD",
+                  week: 4,
+                  company: "TCS Ltd",
+                  score: "7/33",
+                  score_detail: { ...makeItem().score_detail, total: 7, counted: 1 },
+                  admin_points: null,
+                  admin_comment: null,
+                  changedAt: "2026-03-07T06:00:00.000Z",
                 },
               ],
             },
@@ -264,10 +344,16 @@ describe("research page", { timeout: 20_000 }, () => {
     });
     vi.stubGlobal("fetch", stub.stub);
     renderWithApp(<ResearchPage kind="old" />, { path: "/research" });
-    expect(await screen.findByText("New scores")).toBeTruthy();
+    const notice = await screen.findByRole("status");
+    expect(within(notice).getByText("New scores")).toBeTruthy();
+    expect(within(notice).getByText("8/10")).toBeTruthy();
+    expect(within(notice).getByText("Provisional 7/33")).toBeTruthy();
+    expect(notice.textContent).toContain(
+      "Week 4, TCS Ltd: Provisional 7/33 (1 of 3 peer ratings received so far)",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Got it" }));
     await waitFor(() => expect(screen.queryByText("New scores")).toBeNull());
     const post = stub.calls.find((c) => c.url === "/api/research/pnotify_score");
-    expect(JSON.parse(String(post?.init?.body))).toEqual({ ids: [11] });
+    expect(jsonBody(post?.init)).toEqual({ ids: [11, 12] });
   });
 });

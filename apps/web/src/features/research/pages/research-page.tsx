@@ -1,6 +1,7 @@
-import { Badge, Button, Container, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Badge, Container, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useSearchParams } from "react-router";
 import type { ResearchItem } from "@fincareer/domain/contract/research";
+import { useNotifyScore } from "../api/get-notify-score.ts";
 import { useRateResearchList } from "../api/list-rate-research.ts";
 import { useResearchList } from "../api/list-research.ts";
 import { researchApiBase } from "../api/research-area.ts";
@@ -10,6 +11,7 @@ import { PeerReviewCard } from "../components/peer-review-card.tsx";
 import { SubmissionCard } from "../components/submission-card.tsx";
 import { SubmissionForm } from "../components/submission-form.tsx";
 import classes from "../components/research.module.css";
+import { LoadError } from "../../../components/load-error.tsx";
 
 const TITLES: Record<ResearchScreenKind, { title: string; intro: string; noun: string }> = {
   old: {
@@ -45,6 +47,7 @@ export function ResearchPage({ kind }: { kind: ResearchScreenKind }) {
   const base = researchApiBase(kind);
   const { title, intro, noun } = TITLES[kind];
   const list = useResearchList(base);
+  const notices = useNotifyScore(base);
   const rateList = useRateResearchList(base);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get("tab");
@@ -81,99 +84,113 @@ export function ResearchPage({ kind }: { kind: ResearchScreenKind }) {
           <Stat label="Peers to rate" value={rateList.isSuccess ? String(pending) : null} />
         </div>
 
-        <NewScoresNotice base={base} />
+        {/* The notice arrives on its own call and sits above the tabs: the tabs wait for it (behind the same
+            loading cards their panel shows) so they appear once, where they stay, instead of moving down. */}
+        {notices.isPending ? (
+          <LoadingCards />
+        ) : (
+          <>
+            <NewScoresNotice base={base} />
 
-        <Tabs
-          value={tab}
-          onChange={setTab}
-          keepMounted={false}
-          classNames={{ list: classes.tabList, tab: classes.tab }}
-        >
-          <Tabs.List grow>
-            <Tabs.Tab value="submit">This week</Tabs.Tab>
-            <Tabs.Tab
-              value="mine"
-              rightSection={items.length > 0 ? <CountBadge n={items.length} /> : undefined}
+            <Tabs
+              value={tab}
+              onChange={setTab}
+              keepMounted={false}
+              classNames={{ list: classes.tabList, tab: classes.tab }}
             >
-              My submissions
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="rate"
-              rightSection={pending > 0 ? <CountBadge n={pending} color="orange" /> : undefined}
-            >
-              Rate peers
-            </Tabs.Tab>
-          </Tabs.List>
+              <Tabs.List grow>
+                <Tabs.Tab value="submit">This week</Tabs.Tab>
+                <Tabs.Tab
+                  value="mine"
+                  rightSection={items.length > 0 ? <CountBadge n={items.length} /> : undefined}
+                >
+                  My submissions
+                </Tabs.Tab>
+                <Tabs.Tab
+                  value="rate"
+                  rightSection={pending > 0 ? <CountBadge n={pending} color="orange" /> : undefined}
+                >
+                  Rate peers
+                </Tabs.Tab>
+              </Tabs.List>
 
-          <Tabs.Panel value="submit" pt="lg">
-            {list.isPending ? (
-              <LoadingCards />
-            ) : list.isError ? (
-              <LoadError what="your submissions" onRetry={() => void list.refetch()} />
-            ) : openWeek === null ? (
-              <Empty
-                title="No week is open for submissions"
-                text={
-                  list.data.maxresearch === 0
-                    ? "Submissions open in the first week of your program."
-                    : `Week ${list.data.maxresearch} has closed. Your scores stay under My submissions.`
-                }
-              />
-            ) : (
-              <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
-                <Title order={2} size="h3" mb="xs">
-                  Week {openWeek.week} {noun}
-                  {current !== undefined && (
-                    <Badge ml="sm" color="teal" variant="light" style={{ verticalAlign: "middle" }}>
-                      Submitted
-                    </Badge>
-                  )}
-                </Title>
-                <SubmissionForm
-                  key={openWeek.week}
-                  base={base}
-                  openWeek={openWeek}
-                  existing={current}
-                  noun={noun}
+              <Tabs.Panel value="submit" pt="lg">
+                {list.isPending ? (
+                  <LoadingCards />
+                ) : list.isError ? (
+                  <LoadError
+                    title="We could not load your submissions."
+                    onRetry={() => void list.refetch()}
+                  />
+                ) : openWeek === null ? (
+                  <Empty
+                    title="No week is open for submissions"
+                    text={
+                      list.data.maxresearch === 0
+                        ? "Submissions open in the first week of your program."
+                        : `Week ${list.data.maxresearch} has closed. Your scores stay under My submissions.`
+                    }
+                  />
+                ) : (
+                  <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+                    <Title order={2} size="h3" mb="xs">
+                      Week {openWeek.week} {noun}
+                      {current !== undefined && (
+                        <Badge ml="sm" color="teal" variant="light" style={{ verticalAlign: "middle" }}>
+                          Submitted
+                        </Badge>
+                      )}
+                    </Title>
+                    <SubmissionForm
+                      key={openWeek.week}
+                      base={base}
+                      openWeek={openWeek}
+                      existing={current}
+                      noun={noun}
+                    />
+                  </Paper>
+                )}
+              </Tabs.Panel>
+
+              <Tabs.Panel value="mine" pt="lg">
+                <MySubmissions
+                  items={items}
+                  pending={list.isPending}
+                  error={list.isError}
+                  onRetry={() => void list.refetch()}
+                  onEdit={() => setTab("submit")}
                 />
-              </Paper>
-            )}
-          </Tabs.Panel>
+              </Tabs.Panel>
 
-          <Tabs.Panel value="mine" pt="lg">
-            <MySubmissions
-              items={items}
-              pending={list.isPending}
-              error={list.isError}
-              onRetry={() => void list.refetch()}
-              onEdit={() => setTab("submit")}
-            />
-          </Tabs.Panel>
-
-          <Tabs.Panel value="rate" pt="lg">
-            {rateList.isPending ? (
-              <LoadingCards />
-            ) : rateList.isError ? (
-              <LoadError what="the submissions to rate" onRetry={() => void rateList.refetch()} />
-            ) : rateList.data.research.length === 0 ? (
-              <Empty
-                title="Nothing to rate yet"
-                text="Once you submit for a week, peers' submissions from your program and that week are assigned to you here."
-              />
-            ) : (
-              <Stack gap="md">
-                <Text size="sm" c="dimmed">
-                  {pending === 0
-                    ? "You have rated every submission assigned to you."
-                    : `${pending} to rate, ${rateList.data.rated} rated. Ratings are anonymous to the author.`}
-                </Text>
-                {rateList.data.research.map((item) => (
-                  <PeerReviewCard key={item.id} base={base} item={item} />
-                ))}
-              </Stack>
-            )}
-          </Tabs.Panel>
-        </Tabs>
+              <Tabs.Panel value="rate" pt="lg">
+                {rateList.isPending ? (
+                  <LoadingCards />
+                ) : rateList.isError ? (
+                  <LoadError
+                    title="We could not load the submissions to rate."
+                    onRetry={() => void rateList.refetch()}
+                  />
+                ) : rateList.data.research.length === 0 ? (
+                  <Empty
+                    title="Nothing to rate yet"
+                    text="Once you submit for a week, peers' submissions from your program and that week are assigned to you here."
+                  />
+                ) : (
+                  <Stack gap="md">
+                    <Text size="sm" c="dimmed">
+                      {pending === 0
+                        ? "You have rated every submission assigned to you."
+                        : `${pending} to rate, ${rateList.data.rated} rated. Ratings are anonymous to the author.`}
+                    </Text>
+                    {rateList.data.research.map((item) => (
+                      <PeerReviewCard key={item.id} base={base} item={item} />
+                    ))}
+                  </Stack>
+                )}
+              </Tabs.Panel>
+            </Tabs>
+          </>
+        )}
       </Stack>
     </Container>
   );
@@ -187,7 +204,7 @@ function MySubmissions(props: {
   onEdit: () => void;
 }) {
   if (props.pending) return <LoadingCards />;
-  if (props.error) return <LoadError what="your submissions" onRetry={props.onRetry} />;
+  if (props.error) return <LoadError title="We could not load your submissions." onRetry={props.onRetry} />;
   if (props.items.length === 0) {
     return <Empty title="No submissions yet" text="What you submit each week, and its score, shows here." />;
   }
@@ -206,7 +223,11 @@ function Stat({ label, value }: { label: string; value: string | null }) {
       <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3} className={classes.statLabel}>
         {label}
       </Text>
-      {value === null ? <Skeleton h={24} mt={4} w="60%" /> : <div className={classes.statValue}>{value}</div>}
+      {value === null ? (
+        <Skeleton h="1.2em" w="60%" className={classes.statValue} />
+      ) : (
+        <div className={classes.statValue}>{value}</div>
+      )}
     </div>
   );
 }
@@ -225,17 +246,6 @@ function LoadingCards() {
       <Skeleton h={120} />
       <Skeleton h={120} />
     </Stack>
-  );
-}
-
-function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <Paper withBorder p="lg" role="alert">
-      <Text fw={600}>We could not load {what}.</Text>
-      <Button variant="subtle" mt="sm" onClick={onRetry}>
-        Try again
-      </Button>
-    </Paper>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AnswerResponse, VideoDetail } from "@fincareer/domain/contract/content";
+import type { AnswerResponse } from "@fincareer/domain/contract/content";
 import { http } from "../../../lib/http.ts";
 import { resourceKeys } from "../../../lib/query-keys.ts";
+import { applyVideoProgress } from "./progress-cache.ts";
 
 /** POST /api/resources/questions/{id}/answer: one answer per question, scored and kept. */
 export function answerQuestion(questionId: number, choiceIndex: number): Promise<AnswerResponse> {
@@ -20,31 +21,27 @@ export function useAnswerQuestion(videoId: number) {
   return useMutation({
     mutationFn: ({ questionId, choiceIndex }: { questionId: number; choiceIndex: number }) =>
       answerQuestion(questionId, choiceIndex),
-    onSuccess: (result) => {
-      queryClient.setQueryData<VideoDetail>(resourceKeys.video(videoId), (old) =>
-        old
-          ? {
-              ...old,
-              progress: result.progress,
-              questions: old.questions.map((q) =>
-                q.id === result.questionId
-                  ? {
-                      ...q,
-                      answer: {
-                        choiceIndex: result.choiceIndex,
-                        correct: result.correct,
-                        correctIndex: result.correctIndex,
-                        explanation: result.explanation,
-                        answeredAt: new Date().toISOString(),
-                      },
-                    }
-                  : q,
-              ),
-            }
-          : old,
-      );
-    },
-    onError: () => queryClient.invalidateQueries({ queryKey: resourceKeys.video(videoId) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...resourceKeys.all, "list"] }),
+    onSuccess: (result) =>
+      applyVideoProgress(queryClient, videoId, result.progress, (old) => ({
+        questions: old.questions.map((q) =>
+          q.id === result.questionId
+            ? {
+                ...q,
+                answer: {
+                  choiceIndex: result.choiceIndex,
+                  correct: result.correct,
+                  correctIndex: result.correctIndex,
+                  explanation: result.explanation,
+                  answeredAt: new Date().toISOString(),
+                },
+              }
+            : q,
+        ),
+      })),
+    onError: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys.video(videoId) }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys.lists() }),
+      ]),
   });
 }

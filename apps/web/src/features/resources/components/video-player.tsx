@@ -11,6 +11,8 @@ interface VideoPlayerProps {
   title: string;
   src: string;
   format: "file" | "hls";
+  /** The WebVTT captions of the lesson's transcript (signed like src), or null without a transcript. */
+  captionsUrl: string | null;
   /** Where playback starts (the learner's saved position). */
   startAt: number;
   onProgress: (report: ProgressBody) => void;
@@ -20,13 +22,22 @@ interface VideoPlayerProps {
  * Plays an MP4/WebM file or an HLS playlist (natively where the browser can, else with hls.js loaded on demand),
  * starts at the saved position, and reports progress every few seconds of playback, on pause, on seek and at the end.
  */
-export function VideoPlayer({ videoId, title, src, format, startAt, onProgress }: VideoPlayerProps) {
+export function VideoPlayer({
+  videoId,
+  title,
+  src,
+  format,
+  captionsUrl,
+  startAt,
+  onProgress,
+}: VideoPlayerProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   // The first source given for a video is kept: a refetched detail carries a freshly signed URL for the same file,
   // and swapping it would restart playback.
-  const [source] = useState(() => ({ videoId, src }));
+  const [source] = useState(() => ({ videoId, src, captionsUrl }));
   const playSrc = source.videoId === videoId ? source.src : src;
+  const captions = source.videoId === videoId ? source.captionsUrl : captionsUrl;
   // Likewise the start position: later progress reports update the saved one, but must not seek the player.
   const [initialStart] = useState(startAt);
   const report = useRef(onProgress);
@@ -121,13 +132,16 @@ export function VideoPlayer({ videoId, title, src, format, startAt, onProgress }
     <div className={classes.playerBox}>
       <video
         ref={ref}
+        id={`lesson-video-${videoId}`}
         className={classes.player}
         controls
         playsInline
         preload="metadata"
         aria-label={`Video: ${title}`}
         onError={() => setFailed(true)}
-      />
+      >
+        {captions && <track kind="captions" srcLang="en" label="English" src={captions} default />}
+      </video>
       {failed && (
         <Text role="alert" className={classes.playerError}>
           This video could not be played. Check your connection and reload the page.

@@ -1,8 +1,14 @@
 import { Alert, Button, Container, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
+import { nextVideoId } from "@fincareer/domain/content";
 import type { ResourceTrack } from "@fincareer/domain/content";
-import type { ProgressBody, ResourcesResponse, VideoDetail } from "@fincareer/domain/contract/content";
+import type {
+  ProgressBody,
+  ResourceVideo,
+  ResourcesResponse,
+  VideoDetail,
+} from "@fincareer/domain/contract/content";
 import { isApiError } from "../../../lib/api-error.ts";
 import { useAnswerQuestion } from "../api/answer-question.ts";
 import { useResources } from "../api/get-resources.ts";
@@ -11,8 +17,10 @@ import { useSaveProgress } from "../api/save-progress.ts";
 import { formatClock } from "../components/format-time.ts";
 import { ModuleList } from "../components/module-list.tsx";
 import { QuestionCard } from "../components/question-card.tsx";
+import { TranscriptPanel } from "../components/transcript-panel.tsx";
 import { VideoPlayer } from "../components/video-player.tsx";
 import classes from "../components/resources.module.css";
+import { LoadError } from "../../../components/load-error.tsx";
 
 const HEADINGS: Record<ResourceTrack, { title: string; intro: string }> = {
   main: {
@@ -34,8 +42,31 @@ export function ResourcesPage({ track }: { track: ResourceTrack }) {
   const data = list.data;
   const allVideos = data?.modules.flatMap((m) => m.videos) ?? [];
   const requested = Number(params.get("video"));
+  // The video first chosen from the resume point stays chosen: finishing it moves the server's resume point to the
+  // next video, and the learner must stay on the one just watched, with its questions, until they move on.
+  const [pinnedId, setPinnedId] = useState<number | null>(null);
   const selectedId =
-    allVideos.find((v) => v.id === requested)?.id ?? data?.resume?.videoId ?? allVideos[0]?.id ?? null;
+    allVideos.find((v) => v.id === requested)?.id ??
+    allVideos.find((v) => v.id === pinnedId)?.id ??
+    data?.resume?.videoId ??
+    allVideos[0]?.id ??
+    null;
+  if (selectedId !== null && pinnedId !== selectedId) setPinnedId(selectedId);
+  const nextId =
+    selectedId === null
+      ? null
+      : nextVideoId(
+          allVideos.map((v) => v.id),
+          selectedId,
+        );
+  const next = allVideos.find((v) => v.id === nextId) ?? null;
+
+  // On phones the module list sits under the player: it waits for the first video's detail (the same query the
+  // player makes) so it appears once, in place, instead of being pushed down when the questions arrive.
+  const firstVideo = useVideo(selectedId);
+  const [videoShown, setVideoShown] = useState(false);
+  if (!videoShown && data !== undefined && (selectedId === null || !firstVideo.isPending))
+    setVideoShown(true);
 
   const handleSelect = (id: number) => {
     setParams({ video: String(id) });
@@ -60,12 +91,7 @@ export function ResourcesPage({ track }: { track: ResourceTrack }) {
       )}
 
       {list.isError && (
-        <Paper withBorder p="lg" role="alert">
-          <Text fw={600}>Your resources could not be loaded.</Text>
-          <Button variant="subtle" mt="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Paper>
+        <LoadError title="Your resources could not be loaded." onRetry={() => void list.refetch()} />
       )}
 
       {data && track === "beginner" && !data.hasBeginnerTrack && (
@@ -88,18 +114,22 @@ export function ResourcesPage({ track }: { track: ResourceTrack }) {
           <Summary data={data} />
           <div className={classes.layout}>
             <div id="player" style={{ scrollMarginTop: 12 }}>
-              {selectedId !== null ? <VideoPane key={selectedId} videoId={selectedId} /> : null}
+              {selectedId !== null ? (
+                <VideoPane key={selectedId} videoId={selectedId} next={next} onNext={handleSelect} />
+              ) : null}
             </div>
-            <aside className={classes.side}>
-              {data.resume && data.resume.videoId !== selectedId && (
-                <ResumeHint data={data} onResume={handleSelect} />
-              )}
-              <ModuleList
-                modules={data.modules}
-                selectedId={selectedId}
-                onSelect={(v) => handleSelect(v.id)}
-              />
-            </aside>
+            {videoShown && (
+              <aside className={classes.side}>
+                {data.resume && data.resume.videoId !== selectedId && (
+                  <ResumeHint data={data} onResume={handleSelect} />
+                )}
+                <ModuleList
+                  modules={data.modules}
+                  selectedId={selectedId}
+                  onSelect={(v) => handleSelect(v.id)}
+                />
+              </aside>
+            )}
           </div>
         </>
       )}
@@ -154,23 +184,31 @@ function ResumeHint({ data, onResume }: { data: ResourcesResponse; onResume: (id
   );
 }
 
-function VideoPane({ videoId }: { videoId: number }) {
+function VideoPane({
+  videoId,
+  next,
+  onNext,
+}: {
+  videoId: number;
+  next: ResourceVideo | null;
+  onNext: (id: number) => void;
+}) {
   const video = useVideo(videoId);
   const save = useSaveProgress(videoId);
   const answer = useAnswerQuestion(videoId);
   const { mutate } = save;
   const handleProgress = useCallback((report: ProgressBody) => mutate(report), [mutate]);
+  const handleSeek = (seconds: number) => {
+    const player = document.getElementById(`lesson-video-${videoId}`) as HTMLVideoElement | null;
+    if (!player) return;
+    player.currentTime = seconds;
+    void player.play().catch(() => {});
+    player.scrollIntoView({ behavior: "smooth", block: "nearest" });
+  };
 
   if (video.isPending) return <Skeleton style={{ aspectRatio: "16 / 9" }} />;
   if (video.isError)
-    return (
-      <Paper withBorder p="lg" role="alert">
-        <Text fw={600}>This video could not be loaded.</Text>
-        <Button variant="subtle" mt="sm" onClick={() => void video.refetch()}>
-          Try again
-        </Button>
-      </Paper>
-    );
+    return <LoadError title="This video could not be loaded." onRetry={() => void video.refetch()} />;
   const v: VideoDetail = video.data;
   const answerError = answer.error
     ? isApiError(answer.error)
@@ -185,6 +223,7 @@ function VideoPane({ videoId }: { videoId: number }) {
         title={v.title}
         src={v.playbackUrl}
         format={v.format}
+        captionsUrl={v.captionsUrl}
         startAt={v.progress.resumeAt}
         onProgress={handleProgress}
       />
@@ -211,6 +250,7 @@ function VideoPane({ videoId }: { videoId: number }) {
               (v.progress.scorePercent !== null ? ` · score ${v.progress.scorePercent}%` : "")}
         </Text>
       </div>
+      {v.transcript.length > 0 && <TranscriptPanel cues={v.transcript} onSeek={handleSeek} />}
       {save.isError && (
         <Alert color="yellow" p="xs" role="status">
           Your progress could not be saved just now; it will be saved at the next checkpoint.
@@ -232,6 +272,16 @@ function VideoPane({ videoId }: { videoId: number }) {
             />
           ))}
         </Stack>
+      )}
+      {next && (
+        <Paper withBorder p="sm" className={classes.upNext}>
+          <Text size="sm" c="dimmed">
+            {v.progress.completed ? "Done here? Move on when you are ready." : "When you are ready:"}
+          </Text>
+          <Button variant="light" onClick={() => onNext(next.id)} className={classes.upNextButton}>
+            Up next: {next.title}
+          </Button>
+        </Paper>
       )}
     </Stack>
   );

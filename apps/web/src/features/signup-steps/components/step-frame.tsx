@@ -20,7 +20,10 @@ export function StepFrame({
         <Text size="sm" fw={600} c="brand.7" id="signup-step-label">
           Step {step} of {of}
         </Text>
-        <Progress value={(step / of) * 100} size="sm" mt={8} mb="lg" aria-labelledby="signup-step-label" />
+        {/* The section carries role="progressbar", so the name goes on it rather than on the root. */}
+        <Progress.Root size="sm" mt={8} mb="lg">
+          <Progress.Section value={(step / of) * 100} aria-labelledby="signup-step-label" />
+        </Progress.Root>
         <Title order={1} className={classes.title}>
           {title}
         </Title>

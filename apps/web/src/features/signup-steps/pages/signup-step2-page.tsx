@@ -96,7 +96,7 @@ export default function SignupStep2Page() {
       <Radio.Group
         value={risk}
         onChange={(value) => {
-          setRisk(value as RiskAppetite);
+          setRisk(value);
           setMissing(false);
         }}
         name="risk"

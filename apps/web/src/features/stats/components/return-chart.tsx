@@ -1,7 +1,9 @@
-import { ColorType, LineSeries, createChart } from "lightweight-charts";
+import { LineSeries, createChart } from "lightweight-charts";
 import type { LineData, Time } from "lightweight-charts";
 import { useEffect, useRef } from "react";
 import type { PortfolioStats } from "@fincareer/domain/contract/market";
+import { fitWithRoom, percentLabel, seriesAxisLabel } from "../../../lib/chart-axes.ts";
+import { chartOptions } from "../../../lib/chart-options.ts";
 import classes from "./stats.module.css";
 
 const YOU = "#1c5dfc";
@@ -15,29 +17,26 @@ export function ReturnChart({ series, label }: { series: PortfolioStats["series"
     const container = containerRef.current;
     if (container === null) return;
     const chart = createChart(container, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: "#ffffff" },
-        textColor: "#495057",
-        fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-      },
-      grid: { vertLines: { color: "#f1f3f5" }, horzLines: { color: "#f1f3f5" } },
-      rightPriceScale: { borderColor: "#dee2e6" },
-      timeScale: { borderColor: "#dee2e6" },
-      localization: { priceFormatter: (p: number) => `${p.toFixed(2)}%` },
+      ...chartOptions(container.clientWidth, percentLabel),
     });
-    const index = chart.addSeries(LineSeries, { color: INDEX, lineWidth: 2, title: "SENSEX" });
-    const you = chart.addSeries(LineSeries, { color: YOU, lineWidth: 3, title: "You" });
+    // On a phone the legend below names the lines and the figures above give their values: no axis labels.
+    const width = container.clientWidth;
+    const index = chart.addSeries(LineSeries, {
+      color: INDEX,
+      lineWidth: 2,
+      ...seriesAxisLabel(width, "SENSEX"),
+    });
+    const you = chart.addSeries(LineSeries, { color: YOU, lineWidth: 3, ...seriesAxisLabel(width, "You") });
     // Business-day strings (yyyy-mm-dd) are what the API sends and what the chart takes for daily data.
     index.setData(series.map((p): LineData<Time> => ({ time: p.date, value: p.index_return_pct })));
     you.setData(series.map((p): LineData<Time> => ({ time: p.date, value: p.return_pct })));
-    chart.timeScale().fitContent();
+    fitWithRoom(chart, series.length);
     return () => chart.remove();
   }, [series]);
 
   return (
     <div>
-      <div ref={containerRef} className={classes.chart} role="img" aria-label={label} />
+      <div ref={containerRef} className={classes.chart} role="figure" aria-label={label} />
       <div className={classes.legend} aria-hidden="true">
         <span>
           <i style={{ background: YOU }} /> You

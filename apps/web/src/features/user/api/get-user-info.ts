@@ -8,7 +8,15 @@ export function getUserInfo(): Promise<UserInfo> {
   return http<UserInfo>("/api/user/info");
 }
 
-/** The user info; enabled once the token check has passed. */
-export function useUserInfo(options: { enabled: boolean }) {
-  return useQuery({ queryKey: userKeys.info(), queryFn: getUserInfo, enabled: options.enabled });
+/**
+ * The user info; fetched once the token check has passed. `remembered` (the info last loaded with this token)
+ * stands in until then, marked stale so the server's answer replaces it.
+ */
+export function useUserInfo(options: { enabled: boolean; remembered?: UserInfo | null }) {
+  return useQuery({
+    queryKey: userKeys.info(),
+    queryFn: getUserInfo,
+    enabled: options.enabled,
+    ...(options.remembered ? { initialData: options.remembered, initialDataUpdatedAt: 0 } : {}),
+  });
 }

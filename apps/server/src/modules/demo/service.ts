@@ -3,16 +3,16 @@
 // nothing twice (missing rows are added, existing accounts keep their state).
 import { count, eq } from "drizzle-orm";
 import type { PlanComment, ProgramName } from "@fincareer/domain/programs";
-import type { Db } from "./db/client.ts";
-import { liveSessions, notifications, programEnrolments, users } from "./db/schema.ts";
-import { addDays, addMonths, todayIst } from "./lib/dates.ts";
-import { ensureMarketHistory } from "./market/history-store.ts";
-import { seedMarketDemo } from "./market/seed.ts";
-import { hashPassword } from "./modules/auth/service.ts";
-import { seedFaqs } from "./modules/account/faq-seed.ts";
-import { seedContent } from "./modules/content/seed.ts";
-import { seedGames } from "./modules/games/seed.ts";
-import { seedResearch } from "./modules/research/seed.ts";
+import type { Db } from "../../db/client.ts";
+import { liveSessions, notifications, programEnrolments, users } from "../../db/schema.ts";
+import { addDays, addMonths, todayIst } from "../../lib/dates.ts";
+import { ensureMarketHistory } from "../../market/history-store.ts";
+import { seedMarketDemo } from "../../market/seed.ts";
+import { hashPassword } from "../auth/service.ts";
+import { seedFaqs } from "../account/faq-seed.ts";
+import { seedContent } from "../content/seed.ts";
+import { seedGames } from "../games/seed.ts";
+import { seedResearch } from "../research/seed.ts";
 
 /** Password of every demo account. */
 export const DEMO_PASSWORD = "demo1234";

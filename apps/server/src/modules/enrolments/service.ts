@@ -1,0 +1,62 @@
+// Who is enrolled in what, and who is asking: the enrolment and viewer queries that several modules share
+// (user, admin, admin-users, select-program, resources, notes), kept here so none of them reaches into another.
+import { asc, eq, sql } from "drizzle-orm";
+import type { ProgramEntry } from "@fincareer/domain/contract/user";
+import { familyOf } from "@fincareer/domain/programs";
+import type { Family } from "@fincareer/domain/programs";
+import type { Db } from "../../db/client.ts";
+import { programEnrolments, users } from "../../db/schema.ts";
+import type { EnrolmentRow } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+
+/** An enrolment as the API shows it (SPEC.md section 3 "Program entry"). */
+export function toProgramEntry(row: EnrolmentRow): ProgramEntry {
+  return {
+    id: row.id,
+    program_name: row.programName,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    resume_date: row.resumeDate,
+    comment: row.comment,
+  };
+}
+
+/** A user's enrolments, earliest start first (no start date last). */
+export async function enrolmentsOf(db: Db, userId: number): Promise<EnrolmentRow[]> {
+  return db
+    .select()
+    .from(programEnrolments)
+    .where(eq(programEnrolments.userId, userId))
+    .orderBy(sql`${programEnrolments.startDate} asc nulls last`, asc(programEnrolments.id));
+}
+
+/** Who is asking: the current program and family, every family they are enrolled in, and whether they are admin. */
+export interface Viewer {
+  userId: number;
+  program: string | null;
+  family: Family;
+  families: Set<Family>;
+  admin: boolean;
+}
+
+/** Loads the viewer of a request. */
+export async function loadViewer(db: Db, userId: number): Promise<Viewer> {
+  const [user] = await db
+    .select({ cprogram: users.cprogram, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound("user not found");
+  const rows = await db
+    .select({ program: programEnrolments.programName })
+    .from(programEnrolments)
+    .where(eq(programEnrolments.userId, userId));
+  const families = new Set<Family>(rows.map((r) => familyOf(r.program)));
+  const family = familyOf(user.cprogram);
+  if (user.cprogram) families.add(family);
+  return { userId, program: user.cprogram, family, families, admin: user.role === "admin" };
+}
+
+/** True when the viewer may watch a family's videos: enrolled in a program of it, or an admin. */
+export function canSee(viewer: Viewer, family: Family): boolean {
+  return viewer.admin || viewer.families.has(family);
+}

@@ -1,0 +1,62 @@
+// Listening servers and socket.io clients for the realtime tests: a server on 127.0.0.1 (port 0) on a database the
+// test owns, wrapped in a TestContext for the factories, and clients that connect over websocket only.
+import { rmSync } from "node:fs";
+import pino from "pino";
+import { io as ioClient } from "socket.io-client";
+import type { Socket } from "socket.io-client";
+import { startServer } from "../../src/server.ts";
+import type { RunningServer } from "../../src/server.ts";
+import { TestContext, testConfig } from "./context.ts";
+import type { Backend, freshDatabase } from "./context.ts";
+
+/** A database from freshDatabase(). */
+export type TestDb = Awaited<ReturnType<typeof freshDatabase>>;
+
+/**
+ * Starts a listening server on a database and wraps it in a TestContext for the factories. The database belongs to
+ * the test; stopping the server also removes its temporary data folder.
+ */
+export async function serve(
+  backend: Backend,
+  db: TestDb,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ server: RunningServer; ctx: TestContext }> {
+  const config = testConfig({ HOST: "127.0.0.1", PORT: "0", ...env });
+  const server = await startServer({ config, logger: pino({ level: "silent" }), db: db.handle });
+  const close = server.close.bind(server);
+  server.close = async () => {
+    await close();
+    rmSync(config.dataDir, { recursive: true, force: true });
+  };
+  const ctx = new TestContext(
+    backend,
+    server.app,
+    db.handle,
+    config,
+    server.realtime,
+    db.url,
+    async () => {},
+  );
+  return { server, ctx };
+}
+
+/** A socket.io client connected to the server at `url` (websocket only, no reconnection). */
+export function connectClient(url: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = ioClient(url, {
+      path: "/socket.io",
+      transports: ["websocket"],
+      forceNew: true,
+      reconnection: false,
+    });
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", reject);
+  });
+}
+
+/** The payloads of `event` the socket receives from now on. */
+export function collect(socket: Socket, event: string): unknown[] {
+  const received: unknown[] = [];
+  socket.on(event, (payload: unknown) => received.push(payload));
+  return received;
+}

@@ -1,0 +1,153 @@
+// Axis options shared by every lightweight-charts chart (company candles, /stats return, games), so their labels
+// never overlap or show cut in half at phone widths (issue 13: "Chart axis labels overlap at 390 px").
+//
+// What overlapped at 390 px, and the answer to each:
+// - the half-cut top and bottom price labels under a series label: entireTextOnly hides a label that does not fit;
+// - wide price labels ("5,200.00", "3.00%") leaving little room: tick labels keep only the decimals their step needs
+//   ("5,200", "3%"); the series' own labels and the crosshair keep full precision;
+// - too many ticks for the height: fewer price ticks on a phone (tickMarkDensity);
+// - a series' last-value label drawn over the tick label beside it: on a phone the series carry no axis label (the
+//   screen states those values in text: the price in the company header, the returns in the /stats figures);
+// - the first date label cut by the left edge when the first bar sits on it: a little empty room left of the first
+//   bar (leftPadBars), so a label centred on it fits.
+import type { IChartApi } from "lightweight-charts";
+
+/** Below this chart width (px) the axes switch to their compact form. */
+export const COMPACT_CHART_WIDTH = 600;
+/** Price tick spacing factor: lightweight-charts' default, and the roomier one used on phones. */
+export const TICK_DENSITY = { regular: 2.5, compact: 4 } as const;
+/** Half the width of the widest time-axis label ("16 Sep '26" at 12 px), in px. */
+export const TIME_LABEL_HALF_WIDTH_PX = 34;
+
+const BORDER = "#dee2e6";
+
+/** True when a chart this wide (px) uses the compact axes. */
+export function isCompactChart(width: number): boolean {
+  return width > 0 && width < COMPACT_CHART_WIDTH;
+}
+
+/**
+ * The fewest decimals (0..max) that write every tick price exactly: ticks are round steps (4,200 / 4,400 or 2.5 /
+ * 3.0), so most need none.
+ */
+export function tickDecimals(prices: readonly number[], max: number): number {
+  for (let d = 0; d < max; d += 1) {
+    const scale = 10 ** d;
+    if (
+      prices.every(
+        (p) => Math.abs(Math.round(p * scale) - p * scale) < 1e-6 * Math.max(1, Math.abs(p * scale)),
+      )
+    )
+      return d;
+  }
+  return max;
+}
+
+/** Formats tick prices with the decimals their step needs, through `format(price, decimals)`. */
+export function tickLabels(
+  prices: readonly number[],
+  max: number,
+  format: (price: number, decimals: number) => string,
+): string[] {
+  const decimals = tickDecimals(prices, max);
+  return prices.map((p) => format(p, decimals));
+}
+
+/** The part of createChart's options that axisOptions sets. */
+export interface AxisOptions {
+  rightPriceScale: { borderColor: string; entireTextOnly: boolean; tickMarkDensity: number };
+  timeScale: { borderColor: string };
+  localization: {
+    priceFormatter: (price: number) => string;
+    tickmarksPriceFormatter: (prices: number[]) => string[];
+  };
+}
+
+/**
+ * The axis options of a chart `width` px wide: price-scale labels that fit (entireTextOnly, density) and, on a phone,
+ * tick labels with only the decimals they need. `format(price, decimals)` writes a price (e.g. with a % sign).
+ */
+export function axisOptions(
+  width: number,
+  format: (price: number, decimals: number) => string,
+  maxDecimals = 2,
+): AxisOptions {
+  const compact = isCompactChart(width);
+  return {
+    rightPriceScale: {
+      borderColor: BORDER,
+      entireTextOnly: true,
+      tickMarkDensity: compact ? TICK_DENSITY.compact : TICK_DENSITY.regular,
+    },
+    timeScale: { borderColor: BORDER },
+    localization: {
+      priceFormatter: (p: number) => format(p, maxDecimals),
+      tickmarksPriceFormatter: compact
+        ? (prices: number[]) => tickLabels(prices, maxDecimals, format)
+        : (prices: number[]) => prices.map((p) => format(p, maxDecimals)),
+    },
+  };
+}
+
+const GROUPED = new Map<number, Intl.NumberFormat>();
+
+/** A price with en-IN grouping and exactly `decimals` decimals ("4,276.90", "4,200"). */
+export function groupedPrice(price: number, decimals: number): string {
+  let format = GROUPED.get(decimals);
+  if (format === undefined) {
+    format = new Intl.NumberFormat("en-IN", {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    GROUPED.set(decimals, format);
+  }
+  return format.format(price);
+}
+
+/** A percentage with exactly `decimals` decimals ("2.50%", "3%"). */
+export function percentLabel(price: number, decimals: number): string {
+  return `${price.toFixed(decimals)}%`;
+}
+
+/**
+ * Series options for a chart `width` px wide: on a phone no last-value label and no title on the price axis (see the
+ * header); elsewhere the series' `title` beside its last value.
+ */
+export function seriesAxisLabel(width: number, title = ""): { lastValueVisible: boolean; title: string } {
+  const compact = isCompactChart(width);
+  return { lastValueVisible: !compact, title: compact ? "" : title };
+}
+
+/** Bars (fractional) of empty room left of the first bar's centre so a date label centred on it is not cut. */
+export function leftPadBars(barSpacing: number): number {
+  if (!(barSpacing > 0)) return 0;
+  return TIME_LABEL_HALF_WIDTH_PX / barSpacing;
+}
+
+/** Shows bars 0..bars-1 with leftPadBars of room before the first; false until the chart has a width. */
+function fitOnce(chart: IChartApi, bars: number): boolean {
+  const scale = chart.timeScale();
+  const width = scale.width();
+  if (width <= 0) return false;
+  // The range spans the bars plus the pad, so the spacing is solved from both: (bars + pad) * spacing = width.
+  const spacing = Math.max(1, width - TIME_LABEL_HALF_WIDTH_PX) / bars;
+  const pad = Math.max(0.5, leftPadBars(spacing));
+  // Logical index i is the centre of bar i: half a bar to the right shows the last bar whole.
+  scale.setVisibleLogicalRange({ from: -pad, to: bars - 0.5 });
+  return true;
+}
+
+/**
+ * Fits `bars` bars (the distinct times of the chart's series), leaving room before the first for its date label;
+ * use instead of timeScale().fitContent(). An autoSize chart may measure itself after the first frame, so until
+ * then the fit waits for its first width.
+ */
+export function fitWithRoom(chart: IChartApi, bars: number): void {
+  if (bars <= 0) return;
+  if (fitOnce(chart, bars)) return;
+  const scale = chart.timeScale();
+  const handleSize = (width: number) => {
+    if (width > 0 && fitOnce(chart, bars)) scale.unsubscribeSizeChange(handleSize);
+  };
+  scale.subscribeSizeChange(handleSize);
+}

@@ -1,0 +1,14 @@
+// The one seeded random generator (mulberry32): the market simulator's history and the Excel lessons' RAND()
+// columns are reproducible from a seed, on the server and in the browser alike.
+
+/** A reproducible uniform generator on [0, 1) (mulberry32): the same seed gives the same sequence. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import {
+  cueClock,
+  LAST_CUE_SECONDS,
+  parseTimedTranscript,
+  searchCues,
+  stripModulePrefix,
+  toWebVtt,
+} from "./transcript.ts";
+
+describe("timed transcripts", () => {
+  it("makes a cue per line that lasts until the next one, the last until the video's end", () => {
+    const { cues, errors } = parseTimedTranscript(
+      "0:00 Revenue first.\n\n0:08 Then EBITDA.\n1:02:03.5 Much later.",
+      3800,
+    );
+    expect(errors).toEqual([]);
+    expect(cues).toEqual([
+      { start: 0, end: 8, text: "Revenue first." },
+      { start: 8, end: 3723.5, text: "Then EBITDA." },
+      { start: 3723.5, end: 3800, text: "Much later." },
+    ]);
+    expect(parseTimedTranscript("0:05 Only line").cues[0]!.end).toBe(5 + LAST_CUE_SECONDS);
+  });
+
+  it("names the lines without a time or with a time that does not rise", () => {
+    const { cues, errors } = parseTimedTranscript("0:10 ok\nno time here\n0:05 earlier\n0:75 bad seconds");
+    expect(cues).toHaveLength(1);
+    expect(errors).toEqual([
+      "line 2: start with a time such as 0:05 or 1:02:30, then the words",
+      "line 3: 0:05 is not after the line before",
+      "line 4: start with a time such as 0:05 or 1:02:30, then the words",
+    ]);
+  });
+
+  it("writes WebVTT with numbered cues and full timestamps, defusing an arrow in the words", () => {
+    const vtt = toWebVtt([
+      { start: 0, end: 7.25, text: "A balance sheet." },
+      { start: 3725, end: 3731, text: "a --> b" },
+    ]);
+    expect(vtt).toBe(
+      "WEBVTT\n\n1\n00:00:00.000 --> 00:00:07.250\nA balance sheet.\n\n2\n01:02:05.000 --> 01:02:11.000\na -> b\n",
+    );
+  });
+
+  it("prints cue starts as an instructor writes them", () => {
+    expect(cueClock(8)).toBe("0:08");
+    expect(cueClock(67.9)).toBe("1:07");
+    expect(cueClock(3725)).toBe("1:02:05");
+  });
+
+  it("finds the cues holding every word of a query, ignoring case", () => {
+    const cues = [{ text: "Left join keeps every customer" }, { text: "Inner join keeps matches" }];
+    expect(searchCues(cues, "JOIN every")).toEqual([cues[0]]);
+    expect(searchCues(cues, "  ")).toEqual(cues);
+  });
+});
+
+describe("module titles", () => {
+  it("drops a typed 'Module n:' the screens would print a second time", () => {
+    expect(stripModulePrefix("Module 3: Ratio analysis")).toBe("Ratio analysis");
+    expect(stripModulePrefix("module 12 - Deals")).toBe("Deals");
+    expect(stripModulePrefix("Module 2 — LBOs")).toBe("LBOs");
+    expect(stripModulePrefix("Modules of Excel")).toBe("Modules of Excel");
+    expect(stripModulePrefix("Module 3:")).toBe("Module 3:");
+  });
+});
