@@ -72,6 +72,8 @@ test.beforeAll(() => {
 test("a project is submitted, rated by two peers, graded by an admin, and the grade replaces the peer total", async ({
   browser,
 }) => {
+  // Five sign-ins and three submissions: about 45 s on a quiet machine, over the default 60 s on a busy CI runner.
+  test.slow();
   // 1. The author submits week 1 with a PDF.
   const authorPage = await as(browser, author);
   await submitProject(authorPage, company, "Infosys trades at 22x forward earnings; deal wins are strong.");

@@ -5,8 +5,7 @@ import type { AdminUser } from "@fincareer/domain/contract/admin";
 import type { AdminCreatedUser, ResetLink } from "@fincareer/domain/contract/admin-users";
 import { loadConfig } from "../config.ts";
 import type { Config } from "../config.ts";
-import { migrateDatabase, openDatabase } from "../db/client.ts";
-import { DEMO_PASSWORD } from "../modules/demo/service.ts";
+import { DEMO_PASSWORD } from "../modules/demo/password.ts";
 import { registerLiveCommands } from "./live-commands.ts";
 import type { Call } from "./live-commands.ts";
 import { connect } from "./transport.ts";
@@ -293,6 +292,7 @@ async function execute(transport: Transport, call: Call): Promise<unknown> {
 }
 
 async function migrate(config: Config): Promise<void> {
+  const { migrateDatabase, openDatabase } = await import("../db/client.ts");
   const db = await openDatabase(config);
   try {
     await migrateDatabase(db);

@@ -2,13 +2,9 @@
 // live process), or an in-process app over app.inject when no server runs. Never two processes on one PGlite.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import pino from "pino";
-import { buildApp } from "../app.ts";
 import type { Config } from "../config.ts";
-import { livePid, migrateDatabase, openDatabase } from "../db/client.ts";
-import { createLogger } from "../lib/logger.ts";
+import { livePid } from "../db/lock-file.ts";
 import { signOperatorToken } from "../lib/tokens.ts";
-import { createRealtime } from "../realtime/realtime.ts";
 
 /** One admin API call's result. */
 export interface ApiResult {
@@ -76,6 +72,21 @@ export function httpTransport(baseUrl: string, secret: string): Transport {
 
 /** Opens the database itself (respecting the PGlite lock), migrates, and calls the routes with app.inject. */
 export async function inProcessTransport(config: Config): Promise<Transport> {
+  // Loaded here, not at the top: a command that goes to a running server (every one in the browser tests) starts
+  // in a fraction of the time without the app, the drivers and the seed content.
+  const [
+    { default: pino },
+    { buildApp },
+    { migrateDatabase, openDatabase },
+    { createLogger },
+    { createRealtime },
+  ] = await Promise.all([
+    import("pino"),
+    import("../app.ts"),
+    import("../db/client.ts"),
+    import("../lib/logger.ts"),
+    import("../realtime/realtime.ts"),
+  ]);
   const level = config.logLevel === "silent" ? "silent" : "warn";
   const logger = createLogger(level, { destination: pino.destination(2) });
   const db = await openDatabase(config);

@@ -1,5 +1,5 @@
 // Opens the database: embedded PGlite in DATA_DIR (default) or a PostgreSQL server when DATABASE_URL is set.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -11,6 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Config } from "../config.ts";
+import { releaseLock, takeLock } from "./lock-file.ts";
 import * as schema from "./schema.ts";
 
 /** The database both drivers give; a transaction is one too, so services take `Db` for either. */
@@ -25,26 +26,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+export { DatabaseLockedError, livePid } from "./lock-file.ts";
+
 /** Where drizzle-kit writes the migrations (apps/server/drizzle). */
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "../../drizzle");
-
-/** Error raised when another live process holds the embedded database. */
-export class DatabaseLockedError extends Error {
-  constructor(
-    readonly pid: number,
-    lockFile: string,
-  ) {
-    super(
-      `the embedded database is in use by process ${pid} (${lockFile}); PGlite allows one process at a time: ` +
-        "stop that process, or run CLI commands while the server runs (they go through its API)",
-    );
-    this.name = "DatabaseLockedError";
-  }
-}
-
-// Lock files this process holds: a lock naming our own pid is stale unless we took it (a restarted container
-// often gets the same pid as the process that crashed before it).
-const heldLocks = new Set<string>();
 
 /**
  * Opens the configured database; `memory: true` gives a throwaway in-memory PGlite (tests), optionally started
@@ -112,43 +97,5 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   } finally {
     await client.query("select pg_advisory_unlock(7245019)").catch(() => {});
     client.release();
-  }
-}
-
-/** The pid a lock or server.json file names, when that process is alive. */
-export function livePid(file: string): number | null {
-  if (!existsSync(file)) return null;
-  let pid: number;
-  try {
-    const text = readFileSync(file, "utf8").trim();
-    pid = Number(text.startsWith("{") ? (JSON.parse(text) as { pid?: unknown }).pid : text);
-  } catch {
-    return null;
-  }
-  if (!Number.isInteger(pid) || pid <= 0) return null;
-  if (pid === process.pid) return heldLocks.has(file) ? pid : null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (err) {
-    // EPERM: the process exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
-  }
-}
-
-function takeLock(lockFile: string): void {
-  const holder = livePid(lockFile);
-  if (holder !== null) throw new DatabaseLockedError(holder, lockFile);
-  mkdirSync(dirname(lockFile), { recursive: true });
-  writeFileSync(lockFile, String(process.pid));
-  heldLocks.add(lockFile);
-}
-
-function releaseLock(lockFile: string): void {
-  if (!heldLocks.delete(lockFile)) return;
-  try {
-    if (readFileSync(lockFile, "utf8").trim() === String(process.pid)) rmSync(lockFile, { force: true });
-  } catch {
-    // Already gone.
   }
 }

@@ -13,9 +13,9 @@ import { seedFaqs } from "../account/faq-seed.ts";
 import { seedContent } from "../content/seed.ts";
 import { seedGames } from "../games/seed.ts";
 import { seedResearch } from "../research/seed.ts";
+import { DEMO_PASSWORD } from "./password.ts";
 
-/** Password of every demo account. */
-export const DEMO_PASSWORD = "demo1234";
+export { DEMO_PASSWORD };
 
 interface DemoUser {
   email: string;
