@@ -252,6 +252,11 @@ export interface Employee {
   attrition: "Yes" | "No";
 }
 
+/** An employee as a row of the Employees table, in its column order (the lesson's figure and the workbook). */
+export function employeeRow(e: Employee): (string | number)[] {
+  return [e.id, e.name, e.department, e.gender, e.age, e.tenure, e.salary, e.rating, e.attrition];
+}
+
 /** 40 employees of a mid-sized company. */
 export const HR_EMPLOYEES: readonly Employee[] = [
   {

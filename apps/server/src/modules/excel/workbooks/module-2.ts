@@ -2,7 +2,7 @@
 // result; see ../workbooks.ts for how lessons map to builders.
 import type ExcelJS from "exceljs";
 import { SAMPLE_SALARY_THRESHOLD } from "@fincareer/domain/constants";
-import { HR_DEPARTMENTS, HR_EMPLOYEES } from "@fincareer/domain/excel-datasets";
+import { employeeRow, HR_DEPARTMENTS, HR_EMPLOYEES } from "@fincareer/domain/excel-datasets";
 import { mean } from "@fincareer/domain/excel-stats";
 import { FMT, formula, header, input, instructionSheet, label, newWorkbook } from "../workbook-kit.ts";
 
@@ -34,17 +34,7 @@ export function hrWorkbook(): ExcelJS.Workbook {
     headerRow: true,
     style: { theme: "TableStyleMedium2", showRowStripes: true },
     columns: cols.map((name) => ({ name })),
-    rows: HR_EMPLOYEES.map((e) => [
-      e.id,
-      e.name,
-      e.department,
-      e.gender,
-      e.age,
-      e.tenure,
-      e.salary,
-      e.rating,
-      e.attrition,
-    ]),
+    rows: HR_EMPLOYEES.map(employeeRow),
   });
   ws.columns.forEach((c) => (c.width = 15));
   const last = HR_EMPLOYEES.length + 1;

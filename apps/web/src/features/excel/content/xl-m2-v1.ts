@@ -1,6 +1,6 @@
 // xl-m2-v1 Interactive HR Insights using Pivot Table: pivot tables, value settings, slicers, pivot charts, a dashboard.
 import { SAMPLE_SALARY_THRESHOLD } from "@fincareer/domain/constants";
-import { HR_DEPARTMENTS, HR_EMPLOYEES } from "@fincareer/domain/excel-datasets";
+import { employeeRow, HR_DEPARTMENTS, HR_EMPLOYEES } from "@fincareer/domain/excel-datasets";
 import { HR_FIGURES } from "@fincareer/domain/excel-figures";
 import type { LessonContent } from "./types.ts";
 
@@ -49,17 +49,7 @@ const lesson: LessonContent = {
             v,
             tone: "header" as const,
           })),
-          ...HR_EMPLOYEES.slice(0, 5).map((e) => [
-            e.id,
-            e.name,
-            e.department,
-            e.gender,
-            e.age,
-            e.tenure,
-            e.salary,
-            e.rating,
-            e.attrition,
-          ]),
+          ...HR_EMPLOYEES.slice(0, 5).map(employeeRow),
         ],
         tabs: ["Employees", "Dashboard", "Start here"],
       },
