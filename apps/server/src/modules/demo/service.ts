@@ -15,8 +15,6 @@ import { seedGames } from "../games/seed.ts";
 import { seedResearch } from "../research/seed.ts";
 import { DEMO_PASSWORD } from "./password.ts";
 
-export { DEMO_PASSWORD };
-
 interface DemoUser {
   email: string;
   name: string;
