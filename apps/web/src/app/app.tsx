@@ -2,7 +2,8 @@ import { createQueryClient } from "../lib/query-client.ts";
 import { Providers } from "./providers.tsx";
 import { AppRouter } from "./router.tsx";
 
-const queryClient = createQueryClient();
+/** The app's one query client (main.tsx starts the first screen's requests in it before the first render). */
+export const queryClient = createQueryClient();
 
 /** The whole web app. */
 export function App() {

@@ -1,8 +1,14 @@
 // Every route of SPEC.md section 2, each screen loaded on demand. Screens of later releases show the shared
 // coming-soon body; the service name given to lazyScreen is what the maintenance page names when loading fails.
+import type { QueryClient } from "@tanstack/react-query";
 import { Navigate, Route, Routes } from "react-router";
+import { dashboardData } from "../features/market/api/dashboard-data.ts";
+import { portfolioData } from "../features/portfolio/api/portfolio-data.ts";
+import { researchData } from "../features/research/api/research-data.ts";
+import { resourcesData } from "../features/resources/api/resources-data.ts";
 import { comingSoon, lazyScreen, preloadScreen, registerScreen } from "./lazy-screen.tsx";
 import type { LazyScreen } from "./lazy-screen.tsx";
+import { preloadShellData } from "./shell/shell-data.ts";
 
 const LoginPage = lazyScreen("Login", () => import("../features/auth/pages/login-page.tsx"));
 const SignupPage = lazyScreen("Sign-up", () => import("../features/auth/pages/signup-page.tsx"));
@@ -38,6 +44,7 @@ const researchScreen = (path: string, service: string, kind: "old" | "new" | "fa
         default: () => <ResearchPage kind={kind} />,
       })),
     ),
+    researchData(kind),
   );
 const OldResearchPage = researchScreen("/research", "Research", "old");
 const NewResearchPage = researchScreen("/newresearch", "Research", "new");
@@ -53,10 +60,12 @@ const AdminResearchPage = registerScreen(
 const DashboardPage = registerScreen(
   "/dashboard",
   lazyScreen("Home", () => import("../features/market/pages/dashboard-page.tsx")),
+  dashboardData,
 );
 const PortfolioPage = registerScreen(
   "/portfolio",
   lazyScreen("Portfolio", () => import("../features/portfolio/pages/portfolio-page.tsx")),
+  portfolioData,
 );
 const StatsPage = registerScreen(
   "/stats",
@@ -75,14 +84,17 @@ const ExcelNotesPage = registerScreen(
 const ResourcePage = registerScreen(
   "/resource",
   lazyScreen("Resource", () => import("../features/resources/pages/resources-page.tsx")),
+  resourcesData("main"),
 );
 const NewResourcePage = registerScreen(
   "/newresource",
   lazyScreen("Resource", () => import("../features/resources/pages/resources-page.tsx")),
+  resourcesData("main"),
 );
 const BeginnerResourcePage = registerScreen(
   "/beginerresource",
   lazyScreen("For Beginner", () => import("../features/resources/pages/beginner-resources-page.tsx")),
+  resourcesData("beginner"),
 );
 // Live sessions (issue 11): the learner's schedule and the instructor's scheduling screen.
 const LiveSessionsPage = registerScreen(
@@ -176,15 +188,26 @@ const PUBLIC_SCREENS: Record<string, LazyScreen> = {
 };
 
 /**
- * Starts fetching the code the first render will need as soon as the app starts, in parallel with the token
- * check: the public page, or the layout and the screen of the address (a visitor without a token gets /login).
+ * Starts fetching what the first render will need as soon as the app starts, in parallel with the token check:
+ * the public page, or the layout and the screen of the address with the shell's and the screen's first data
+ * (a visitor without a token gets /login).
  */
-export function preloadFirstScreen(pathname: string, loggedIn: boolean): void {
+export function preloadFirstScreen(
+  location: { pathname: string; search: string },
+  token: string | null,
+  client: QueryClient,
+): void {
+  const { pathname, search } = location;
   const publicScreen = PUBLIC_SCREENS[pathname];
   if (publicScreen !== undefined) return publicScreen.preload();
-  if (!loggedIn) return LoginPage.preload();
-  (pathname === "/admin" || pathname.startsWith("/admin/") ? AdminLayout : AppLayout).preload();
-  preloadScreen(pathname);
+  if (token === null) return LoginPage.preload();
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+    AdminLayout.preload();
+    return preloadScreen(pathname);
+  }
+  AppLayout.preload();
+  preloadShellData(client, token);
+  preloadScreen(pathname, { client, search });
 }
 
 /** Screens built by later issues: path and the screen name their coming-soon body shows. */

@@ -80,6 +80,9 @@ export const theme = createTheme({
     // A dialog's close button is an icon: it needs a name (axe button-name), unless a screen gives a better one.
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    // A select's option list is built when it opens, not kept hidden in the page: a kept one is positioned on mount
+    // (a forced style and layout for each select, 15 ms apiece on the portfolio's filters).
+    Combobox: { defaultProps: { keepMounted: false } },
   },
   focusRing: "auto",
 });

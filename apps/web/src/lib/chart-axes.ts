@@ -11,6 +11,7 @@
 // - the first date label cut by the left edge when the first bar sits on it: a little empty room left of the first
 //   bar (leftPadBars), so a label centred on it fits.
 import type { IChartApi } from "lightweight-charts";
+import { groupIndian } from "@fincareer/domain/format";
 
 /** Below this chart width (px) the axes switch to their compact form. */
 export const COMPACT_CHART_WIDTH = 600;
@@ -89,19 +90,9 @@ export function axisOptions(
   };
 }
 
-const GROUPED = new Map<number, Intl.NumberFormat>();
-
 /** A price with en-IN grouping and exactly `decimals` decimals ("4,276.90", "4,200"). */
 export function groupedPrice(price: number, decimals: number): string {
-  let format = GROUPED.get(decimals);
-  if (format === undefined) {
-    format = new Intl.NumberFormat("en-IN", {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    GROUPED.set(decimals, format);
-  }
-  return format.format(price);
+  return groupIndian(price, decimals);
 }
 
 /** A percentage with exactly `decimals` decimals ("2.50%", "3%"). */

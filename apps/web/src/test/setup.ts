@@ -1,7 +1,8 @@
 // jsdom lacks a few browser APIs Mantine uses; tests also need React Testing Library's cleanup, which only
 // registers itself automatically when test globals are enabled.
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
+import { forgetToken } from "../lib/token.ts";
 
 // Lazy screens are transformed on first import, which can take over a second on a cold, busy machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -32,8 +33,12 @@ if (typeof window !== "undefined") {
   elementProto.scrollIntoView ??= () => {};
 }
 
+// The token is read once and kept (lib/token.ts); tests write the cookie and localStorage themselves.
+beforeEach(forgetToken);
+
 afterEach(() => {
   cleanup();
+  forgetToken();
   document.cookie.split(";").forEach((c) => {
     const name = c.split("=")[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -6,6 +6,7 @@ import { showTopNav, topNavigation } from "@fincareer/domain/navigation";
 import { sideMenu } from "@fincareer/domain/side-menu";
 import { noProgramRedirect } from "@fincareer/domain/no-program";
 import { currentPlan } from "../../lib/current-user.tsx";
+import { useAfterFirstScreen } from "../../lib/first-screen.ts";
 import { logout } from "../../lib/session.ts";
 import { useNotifications } from "../../features/notifications/api/list-notifications.ts";
 import { ProgramChooser } from "../../features/programs/components/program-chooser.tsx";
@@ -37,7 +38,8 @@ export function Shell({ token, user }: { token: string; user: UserInfo }) {
   const hasLiveItem = topNavigation(navContext).some((item) => item.key === "liveSessions");
   const live = useLiveSessions(program, { enabled: hasLiveItem });
   const notifications = useNotifications(NOTIFICATION_LIMIT);
-  useLiveSocket(token, true);
+  // The live prices start once the first screen is shown (lib/first-screen.ts): it renders from stored prices.
+  useLiveSocket(token, useAfterFirstScreen());
   useRenewalRedirect(program, program !== null);
 
   // A learner with no program has no menu or home: the questionnaire, then the page saying what to do next.

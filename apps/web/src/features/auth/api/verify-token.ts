@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { VerifyTokenResponse } from "@fincareer/domain/contract/user";
 import { isApiError } from "../../../lib/api-error.ts";
 import { http } from "../../../lib/http.ts";
@@ -15,8 +15,8 @@ export function verifyToken(token: string): Promise<VerifyTokenResponse> {
 }
 
 /** The token check of the app start; checked once per token and app load. */
-export function useVerifyToken(token: string) {
-  return useQuery({
+export function verifyTokenQuery(token: string) {
+  return queryOptions({
     queryKey: authKeys.verify(token),
     queryFn: () => verifyToken(token),
     staleTime: Infinity,
@@ -24,4 +24,9 @@ export function useVerifyToken(token: string) {
     // A flaky connection gets two more tries before the learner is logged out; a 4xx answer is final.
     retry: (count, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && count < 2,
   });
+}
+
+/** The token check, read by the shell. */
+export function useVerifyToken(token: string) {
+  return useQuery(verifyTokenQuery(token));
 }

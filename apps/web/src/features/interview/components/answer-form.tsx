@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from
 import { useState } from "react";
 import type { InterviewQuestion } from "@fincareer/domain/contract/interview";
 import { MAX_ANSWER_CHARS } from "@fincareer/domain/contract/interview";
+import { groupIndian } from "@fincareer/domain/format";
 import { useSpeechRecognition } from "../hooks/use-speech-recognition.ts";
 import classes from "./interview.module.css";
 
@@ -53,7 +54,7 @@ export function AnswerForm({ question, trackName, pending, error, onSubmit }: An
             maxRows={16}
             value={answer}
             onChange={(e) => setAnswer(e.currentTarget.value)}
-            error={tooLong ? `At most ${MAX_ANSWER_CHARS.toLocaleString("en-IN")} characters.` : undefined}
+            error={tooLong ? `At most ${groupIndian(MAX_ANSWER_CHARS, 0)} characters.` : undefined}
           />
           {speech.listening && speech.interim && (
             <Text size="sm" c="gray.7" aria-live="polite">
@@ -87,7 +88,7 @@ export function AnswerForm({ question, trackName, pending, error, onSubmit }: An
               )}
             </Group>
             <Text size="xs" c={tooLong ? "red.8" : "gray.7"}>
-              {answer.length.toLocaleString("en-IN")} / {MAX_ANSWER_CHARS.toLocaleString("en-IN")}
+              {groupIndian(answer.length, 0)} / {groupIndian(MAX_ANSWER_CHARS, 0)}
             </Text>
           </Group>
           <Text size="xs" c="gray.7">

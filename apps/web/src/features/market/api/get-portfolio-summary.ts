@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PortfolioListResponse } from "@fincareer/domain/contract/market";
 import { http } from "../../../lib/http.ts";
 import { portfolioKeys } from "../../../lib/query-keys.ts";
@@ -12,7 +12,12 @@ export function getPortfolioSummary(): Promise<PortfolioListResponse> {
   return http<PortfolioListResponse>(`/api/portfolio/list?${query.toString()}`);
 }
 
+/** The account totals and holdings, as a query. */
+export function portfolioSummaryQuery() {
+  return queryOptions({ queryKey: portfolioKeys.list(SUMMARY_FILTERS), queryFn: getPortfolioSummary });
+}
+
 /** The account totals and holdings. */
 export function usePortfolioSummary() {
-  return useQuery({ queryKey: portfolioKeys.list(SUMMARY_FILTERS), queryFn: getPortfolioSummary });
+  return useQuery(portfolioSummaryQuery());
 }

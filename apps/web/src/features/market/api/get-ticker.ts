@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TickerResponse } from "@fincareer/domain/contract/market";
 import { http } from "../../../lib/http.ts";
 import { scripKeys } from "../../../lib/query-keys.ts";
@@ -11,7 +11,12 @@ export function getTicker(): Promise<TickerResponse> {
   return http<TickerResponse>(`/api/scrips/list?${TICKER_QUERY.toString()}`);
 }
 
+/** The ticker body as a query. */
+export function tickerQuery() {
+  return queryOptions({ queryKey: scripKeys.ticker(), queryFn: getTicker });
+}
+
 /** The ticker body; stored prices only, live ones come from the socket. */
 export function useTicker(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: scripKeys.ticker(), queryFn: getTicker, enabled: options.enabled ?? true });
+  return useQuery({ ...tickerQuery(), enabled: options.enabled ?? true });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { WatchListResponse } from "@fincareer/domain/contract/market";
 import { http } from "../../../lib/http.ts";
 import { scripKeys } from "../../../lib/query-keys.ts";
@@ -8,7 +8,12 @@ export function getWatchList(): Promise<WatchListResponse> {
   return http<WatchListResponse>("/api/scrips/watch/me");
 }
 
+/** The watch list, as a query. */
+export function watchListQuery() {
+  return queryOptions({ queryKey: scripKeys.watchList(), queryFn: getWatchList });
+}
+
 /** The watch list. */
 export function useWatchList() {
-  return useQuery({ queryKey: scripKeys.watchList(), queryFn: getWatchList });
+  return useQuery(watchListQuery());
 }

@@ -6,6 +6,7 @@ import { setToken } from "../../../lib/token.ts";
 import { marketKeys } from "../../../lib/query-keys.ts";
 import { renderWithApp, stubFetch, testQueryClient } from "../../../test/render.tsx";
 import { TickerBar } from "./ticker-bar.tsx";
+import { markFirstScreenShown } from "../../../lib/first-screen.ts";
 
 const scrip = {
   id: 11,
@@ -140,7 +141,11 @@ describe("ticker bar", () => {
 });
 
 describe("ticker slot", () => {
-  beforeEach(() => setToken("t"));
+  beforeEach(() => {
+    setToken("t");
+    // The bars wait for the first screen (lib/first-screen.ts); here the slot is rendered on its own.
+    markFirstScreenShown();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the ticker for FMEP programs only, and never on /signup paths", async () => {

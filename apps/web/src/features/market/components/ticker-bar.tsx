@@ -53,8 +53,8 @@ function StatusBar({ text, tone, bottom }: { text: string; tone: "index" | "stoc
  * The market ticker (SPEC.md sections 2 and 9): index quotes on a bar INDEX_TICKER_BOTTOM_PX above the bottom,
  * stock quotes under it, each scrolling at its interval; live `market` prices override the stored ones.
  */
-export function TickerBar() {
-  const ticker = useTicker();
+export function TickerBar({ waiting = false }: { waiting?: boolean }) {
+  const ticker = useTicker({ enabled: !waiting });
   const live = useLivePrices();
   const quotes = useMemo(
     () => (ticker.data === undefined ? null : tickerQuotes(ticker.data, live)),
@@ -66,7 +66,7 @@ export function TickerBar() {
 
   return (
     <div className={classes.slot} data-ticker-slot="">
-      {quotes === null ? (
+      {waiting ? null : quotes === null ? (
         <>
           <StatusBar
             tone="index"

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useReducedMotion } from "@mantine/hooks";
 import { PriceChange } from "../../../components/price-change.tsx";
@@ -88,48 +88,60 @@ export function TickerMarquee({
   const paused = useRef(false);
   const step = useRef<Animation | null>(null);
 
-  // The viewport's width decides how many quotes are rendered.
+  // The viewport's width decides how many quotes are rendered. A ResizeObserver reports it after the browser's own
+  // layout; reading clientWidth here would force that layout in the middle of React's commit.
   useLayoutEffect(() => {
     const element = viewportRef.current;
     if (element === null) return;
-    const measure = () => setViewport(element.clientWidth || window.innerWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setViewport(element.clientWidth || window.innerWidth));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
-  // Every rendered quote's width, learnt when the rendered run changes (not on each price tick: measuring forces
-  // a layout).
+  // Every rendered quote's width, reported by a ResizeObserver after layout (when the quote joins the run and when a
+  // tick changes its text), never measured in the commit: measuring there forces a layout of the page.
+  const [quoteObserver] = useState(() =>
+    typeof ResizeObserver === "undefined"
+      ? null
+      : new ResizeObserver((entries) => {
+          setWidths((known) => {
+            let learnt: Map<string, number> | null = null;
+            for (const entry of entries) {
+              const key = (entry.target as HTMLElement).dataset.quote ?? "";
+              const width = entry.borderBoxSize[0]?.inlineSize ?? entry.target.getBoundingClientRect().width;
+              if (width > 0 && Math.abs((known.get(key) ?? 0) - width) > 0.5) {
+                learnt ??= new Map(known);
+                learnt.set(key, width);
+              }
+            }
+            return learnt ?? known;
+          });
+        }),
+  );
+  useEffect(() => () => quoteObserver?.disconnect(), [quoteObserver]);
   useLayoutEffect(() => {
     const track = trackRef.current;
-    if (track === null) return;
-    let learnt: Map<string, number> | null = null;
-    for (const element of track.querySelectorAll<HTMLElement>("[data-quote]")) {
-      const key = element.dataset.quote ?? "";
-      const width = element.getBoundingClientRect().width;
-      if (width > 0 && Math.abs((widths.get(key) ?? 0) - width) > 0.5) {
-        learnt ??= new Map(widths);
-        learnt.set(key, width);
-      }
-    }
-    if (learnt !== null) setWidths(learnt);
-  }, [first, scrolled, viewport, count, widths]);
+    if (track === null || quoteObserver === null) return;
+    // observe() of an element already observed does nothing; a quote that left the page is dropped by the browser.
+    for (const element of track.querySelectorAll<HTMLElement>("[data-quote]")) quoteObserver.observe(element);
+  });
 
   // The motion, one quote at a time: the browser slides the row left by the leftmost quote's width (a transform
   // animation, run off the main thread); when it ends, the next render drops that quote and the next slide starts
-  // from 0 in the same commit, so the row never jumps.
+  // from 0 in the same commit, so the row never jumps. The first slide waits for the quote's measured width.
+  const headWidth = count === 0 ? undefined : widths.get(quotes[first % count]?.key ?? "");
   useLayoutEffect(() => {
     const track = trackRef.current;
     if (!moving || track === null || typeof track.animate !== "function") return;
-    const head = track.querySelector<HTMLElement>("[data-quote]");
-    const width = head?.getBoundingClientRect().width ?? 0;
-    if (width <= 0) return;
-    const slide = track.animate([{ transform: "translateX(0)" }, { transform: `translateX(${-width}px)` }], {
-      duration: width * interval,
-      easing: "linear",
-      fill: "forwards",
-    });
+    if (headWidth === undefined || headWidth <= 0) return;
+    const slide = track.animate(
+      [{ transform: "translateX(0)" }, { transform: `translateX(${-headWidth}px)` }],
+      {
+        duration: headWidth * interval,
+        easing: "linear",
+        fill: "forwards",
+      },
+    );
     if (paused.current) slide.pause();
     slide.onfinish = () => setFirst((f) => f + 1);
     step.current = slide;
@@ -138,7 +150,9 @@ export function TickerMarquee({
       slide.cancel();
       step.current = null;
     };
-  }, [first, moving, interval]);
+    // A new width of the same head quote (a tick changed its price) does not restart its slide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [first, moving, interval, headWidth === undefined]);
 
   const pause = (on: boolean) => {
     paused.current = on;

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { NotificationListResponse } from "@fincareer/domain/contract/notifications";
 import { http } from "../../../lib/http.ts";
 import { notificationKeys } from "../../../lib/query-keys.ts";
@@ -8,11 +8,15 @@ export function listNotifications(limit: number): Promise<NotificationListRespon
   return http<NotificationListResponse>(`/api/notifications/list/${limit}`);
 }
 
+/** The latest `limit` notifications, as a query. */
+export function notificationsQuery(limit: number) {
+  return queryOptions({ queryKey: notificationKeys.list(limit), queryFn: () => listNotifications(limit) });
+}
+
 /** The latest `limit` notifications. */
 export function useNotifications(limit: number, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: notificationKeys.list(limit),
-    queryFn: () => listNotifications(limit),
+    ...notificationsQuery(limit),
     enabled: options.enabled ?? true,
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { IndustriesResponse } from "@fincareer/domain/contract/market";
 import { http } from "../../../lib/http.ts";
@@ -13,5 +13,10 @@ export function listIndustries(): Promise<Industries> {
 
 /** The industries; they change only with the reference data, so they are kept for the session. */
 export function useIndustries() {
-  return useQuery({ queryKey: scripKeys.industries(), queryFn: listIndustries, staleTime: Infinity });
+  return useQuery(industriesQuery());
+}
+
+/** The industry list, as a query (it never changes while the app runs). */
+export function industriesQuery() {
+  return queryOptions({ queryKey: scripKeys.industries(), queryFn: listIndustries, staleTime: Infinity });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { OrderListResponse } from "@fincareer/domain/contract/market";
 import { http } from "../../../lib/http.ts";
 import { orderKeys } from "../../../lib/query-keys.ts";
@@ -10,5 +10,10 @@ export function listOrders(): Promise<OrderListResponse> {
 
 /** The order list. */
 export function useOrders() {
-  return useQuery({ queryKey: orderKeys.list(), queryFn: listOrders });
+  return useQuery(ordersQuery());
+}
+
+/** The order list, as a query. */
+export function ordersQuery() {
+  return queryOptions({ queryKey: orderKeys.list(), queryFn: listOrders });
 }

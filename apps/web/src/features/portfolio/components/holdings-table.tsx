@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Menu, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { RowMenu } from "../../../components/row-menu.tsx";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Holding } from "@fincareer/domain/contract/market";
@@ -55,23 +56,24 @@ function Actions({ holding, actions }: { holding: Holding; actions: HoldingActio
       <Button size="compact-sm" color="red" variant="light" onClick={() => actions.onTrade(holding, "SELL")}>
         Sell
       </Button>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button size="compact-sm" variant="subtle" aria-label={`More actions for ${holding.shortCode}`}>
-            ···
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => actions.onTrail(holding)}>
-            {holding.trail === null ? "Set trailing stop" : "Modify trailing stop"}
-          </Menu.Item>
-          {holding.trail !== null && (
-            <Menu.Item color="red" onClick={() => actions.onCancelTrail(holding)}>
-              Cancel trailing stop
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+      <RowMenu
+        label={`More actions for ${holding.shortCode}`}
+        items={[
+          {
+            label: holding.trail === null ? "Set trailing stop" : "Modify trailing stop",
+            onClick: () => actions.onTrail(holding),
+          },
+          ...(holding.trail === null
+            ? []
+            : [
+                {
+                  label: "Cancel trailing stop",
+                  color: "red",
+                  onClick: () => actions.onCancelTrail(holding),
+                },
+              ]),
+        ]}
+      />
     </Group>
   );
 }

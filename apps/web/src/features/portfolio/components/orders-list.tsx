@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Menu, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { RowMenu } from "../../../components/row-menu.tsx";
 import type { ReactNode } from "react";
 import type { Order } from "@fincareer/domain/contract/market";
 import { formatDateTime } from "@fincareer/domain/format";
@@ -73,21 +74,21 @@ function Actions({ order, actions }: { order: Order; actions: OrderActions }) {
           Modify
         </Button>
       )}
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button size="compact-sm" variant="subtle" aria-label={`More actions for order ${order.id}`}>
-            ···
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => actions.onEditReason(order)}>Edit reason</Menu.Item>
-          {live && (
-            <Menu.Item color="red" onClick={() => actions.onCancel(order)}>
-              {order.kind === "TRAIL" ? "Cancel trailing stop" : "Cancel order"}
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+      <RowMenu
+        label={`More actions for order ${order.id}`}
+        items={[
+          { label: "Edit reason", onClick: () => actions.onEditReason(order) },
+          ...(live
+            ? [
+                {
+                  label: order.kind === "TRAIL" ? "Cancel trailing stop" : "Cancel order",
+                  color: "red",
+                  onClick: () => actions.onCancel(order),
+                },
+              ]
+            : []),
+        ]}
+      />
     </Group>
   );
 }

@@ -8,7 +8,7 @@ import { repriceHoldings, repriceSummary } from "../../../lib/live-portfolio.ts"
 import { useLivePrices } from "../../../lib/live-prices.ts";
 import { useIndustries } from "../api/list-industries.ts";
 import { useOrders } from "../api/list-orders.ts";
-import { usePortfolio } from "../api/list-portfolio.ts";
+import { ALL_HOLDINGS, usePortfolio } from "../api/list-portfolio.ts";
 import type { PortfolioFilters } from "../api/list-portfolio.ts";
 import { CancelOrderDialog, cancelTargetOf } from "../components/cancel-order-dialog.tsx";
 import type { CancelTarget } from "../components/cancel-order-dialog.tsx";
@@ -25,7 +25,6 @@ import type { TrailMode } from "../components/trail-ticket.tsx";
 import classes from "../components/portfolio.module.css";
 
 // The whole account, largest holdings first: the default view and the source of the totals.
-const ALL_HOLDINGS: PortfolioFilters = { segment: "ALL", sort: "VALUE", industry: "ALL" };
 const LATEST_ORDER_KEY = "latestOrderId";
 
 const SEGMENT_OPTIONS: { value: Segment; label: string }[] = [

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { ConditionsResponse } from "@fincareer/domain/contract/user";
 import { http } from "../../../lib/http.ts";
@@ -13,11 +13,15 @@ export function getConditions(): Promise<Conditions> {
 }
 
 /** The enrolment condition of the current program (rechecked after a program switch). */
-export function useConditions(program: string | null, options: { enabled: boolean }) {
-  return useQuery({
+export function conditionsQuery(program: string | null) {
+  return queryOptions({
     queryKey: userKeys.conditions(program),
     queryFn: getConditions,
-    enabled: options.enabled,
     staleTime: 5 * 60_000,
   });
+}
+
+/** The enrolment condition, while the learner has a program. */
+export function useConditions(program: string | null, options: { enabled: boolean }) {
+  return useQuery({ ...conditionsQuery(program), enabled: options.enabled });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { NotifyScoreResponse } from "@fincareer/domain/contract/research";
 import { http } from "../../../lib/http.ts";
 import { researchKeys } from "../../../lib/query-keys.ts";
@@ -11,5 +11,10 @@ export function getNotifyScore(base: ResearchApiBase): Promise<NotifyScoreRespon
 
 /** New, unseen scores in one area. */
 export function useNotifyScore(base: ResearchApiBase) {
-  return useQuery({ queryKey: researchKeys.notifyScore(base), queryFn: () => getNotifyScore(base) });
+  return useQuery(notifyScoreQuery(base));
+}
+
+/** New, unseen scores in one area, as a query. */
+export function notifyScoreQuery(base: ResearchApiBase) {
+  return queryOptions({ queryKey: researchKeys.notifyScore(base), queryFn: () => getNotifyScore(base) });
 }

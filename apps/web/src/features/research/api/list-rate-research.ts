@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { RateResearchList } from "@fincareer/domain/contract/research";
 import { http } from "../../../lib/http.ts";
 import { researchKeys } from "../../../lib/query-keys.ts";
@@ -11,5 +11,10 @@ export function listRateResearch(base: ResearchApiBase): Promise<RateResearchLis
 
 /** The submissions I am assigned to rate. */
 export function useRateResearchList(base: ResearchApiBase) {
-  return useQuery({ queryKey: researchKeys.rateList(base), queryFn: () => listRateResearch(base) });
+  return useQuery(rateResearchQuery(base));
+}
+
+/** The submissions I am assigned to rate, as a query. */
+export function rateResearchQuery(base: ResearchApiBase) {
+  return queryOptions({ queryKey: researchKeys.rateList(base), queryFn: () => listRateResearch(base) });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ResearchListResponse } from "@fincareer/domain/contract/research";
 import { http } from "../../../lib/http.ts";
 import { researchKeys } from "../../../lib/query-keys.ts";
@@ -11,5 +11,10 @@ export function listResearch(base: ResearchApiBase): Promise<ResearchListRespons
 
 /** My submissions in one area (research or projects). */
 export function useResearchList(base: ResearchApiBase) {
-  return useQuery({ queryKey: researchKeys.list(base), queryFn: () => listResearch(base) });
+  return useQuery(researchListQuery(base));
+}
+
+/** My submissions in one area, as a query. */
+export function researchListQuery(base: ResearchApiBase) {
+  return queryOptions({ queryKey: researchKeys.list(base), queryFn: () => listResearch(base) });
 }

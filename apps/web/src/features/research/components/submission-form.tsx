@@ -8,7 +8,7 @@ import {
   ResearchSubmitBody,
 } from "@fincareer/domain/contract/research";
 import type { OpenWeek, ResearchItem } from "@fincareer/domain/contract/research";
-import { formatDateTime } from "@fincareer/domain/format";
+import { formatDateTime, groupIndian } from "@fincareer/domain/format";
 import { RESEARCH_EDIT_CLOSED } from "@fincareer/domain/research-rules";
 import { useSubmitResearch } from "../api/submit-research.ts";
 import type { ResearchApiBase } from "../api/research-area.ts";
@@ -114,7 +114,7 @@ export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
         />
         <Textarea
           label="Your analysis"
-          description={`${text.length.toLocaleString("en-IN")} / ${RESEARCH_TEXT_MAX.toLocaleString("en-IN")} characters`}
+          description={`${groupIndian(text.length, 0)} / ${groupIndian(RESEARCH_TEXT_MAX, 0)} characters`}
           placeholder="Thesis, key numbers, risks and your recommendation."
           autosize
           minRows={8}

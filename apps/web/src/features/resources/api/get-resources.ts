@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ResourcesResponse } from "@fincareer/domain/contract/content";
 import type { ResourceTrack } from "@fincareer/domain/content";
 import { http } from "../../../lib/http.ts";
@@ -11,5 +11,10 @@ export function getResources(track: ResourceTrack): Promise<ResourcesResponse> {
 
 /** The module list of a track. */
 export function useResources(track: ResourceTrack) {
-  return useQuery({ queryKey: resourceKeys.list(track), queryFn: () => getResources(track) });
+  return useQuery(resourcesQuery(track));
+}
+
+/** The module list of a track, as a query. */
+export function resourcesQuery(track: ResourceTrack) {
+  return queryOptions({ queryKey: resourceKeys.list(track), queryFn: () => getResources(track) });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { VideoDetail } from "@fincareer/domain/contract/content";
 import { http } from "../../../lib/http.ts";
 import { resourceKeys } from "../../../lib/query-keys.ts";
@@ -10,10 +10,14 @@ export function getVideo(id: number): Promise<VideoDetail> {
 
 /** One video's detail; the signed playback URL lasts hours, so it is not refetched on focus. */
 export function useVideo(id: number | null) {
-  return useQuery({
-    queryKey: resourceKeys.video(id ?? 0),
-    queryFn: () => getVideo(id!),
-    enabled: id !== null,
+  return useQuery({ ...videoQuery(id ?? 0), enabled: id !== null });
+}
+
+/** One video's detail, as a query. */
+export function videoQuery(id: number) {
+  return queryOptions({
+    queryKey: resourceKeys.video(id),
+    queryFn: () => getVideo(id),
     refetchOnWindowFocus: false,
     staleTime: 5 * 60_000,
   });

@@ -13,6 +13,7 @@ import { isApiError } from "../../../lib/api-error.ts";
 import { useAnswerQuestion } from "../api/answer-question.ts";
 import { useResources } from "../api/get-resources.ts";
 import { useVideo } from "../api/get-video.ts";
+import { openingVideoId } from "../api/resources-data.ts";
 import { useSaveProgress } from "../api/save-progress.ts";
 import { formatClock } from "../components/format-time.ts";
 import { ModuleList } from "../components/module-list.tsx";
@@ -48,9 +49,7 @@ export function ResourcesPage({ track }: { track: ResourceTrack }) {
   const selectedId =
     allVideos.find((v) => v.id === requested)?.id ??
     allVideos.find((v) => v.id === pinnedId)?.id ??
-    data?.resume?.videoId ??
-    allVideos[0]?.id ??
-    null;
+    (data === undefined ? null : openingVideoId(data, null));
   if (selectedId !== null && pinnedId !== selectedId) setPinnedId(selectedId);
   const nextId =
     selectedId === null

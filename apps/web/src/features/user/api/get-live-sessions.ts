@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LiveResponse } from "@fincareer/domain/contract/user";
 import { http } from "../../../lib/http.ts";
 import { userKeys } from "../../../lib/query-keys.ts";
@@ -9,11 +9,11 @@ export function getLiveSessions(): Promise<LiveResponse> {
 }
 
 /** Live sessions of the current program (the key carries the program so a switch refetches). */
+export function liveSessionsQuery(program: string | null) {
+  return queryOptions({ queryKey: userKeys.live(program), queryFn: getLiveSessions, staleTime: 5 * 60_000 });
+}
+
+/** Live sessions of the current program, when the menu has the Live Sessions item. */
 export function useLiveSessions(program: string | null, options: { enabled: boolean }) {
-  return useQuery({
-    queryKey: userKeys.live(program),
-    queryFn: getLiveSessions,
-    enabled: options.enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...liveSessionsQuery(program), enabled: options.enabled });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserInfo } from "@fincareer/domain/contract/user";
 import { http } from "../../../lib/http.ts";
 import { userKeys } from "../../../lib/query-keys.ts";
@@ -8,14 +8,18 @@ export function getUserInfo(): Promise<UserInfo> {
   return http<UserInfo>("/api/user/info");
 }
 
+/** The user info query. */
+export function userInfoQuery() {
+  return queryOptions({ queryKey: userKeys.info(), queryFn: getUserInfo });
+}
+
 /**
  * The user info; fetched once the token check has passed. `remembered` (the info last loaded with this token)
  * stands in until then, marked stale so the server's answer replaces it.
  */
 export function useUserInfo(options: { enabled: boolean; remembered?: UserInfo | null }) {
   return useQuery({
-    queryKey: userKeys.info(),
-    queryFn: getUserInfo,
+    ...userInfoQuery(),
     enabled: options.enabled,
     ...(options.remembered ? { initialData: options.remembered, initialDataUpdatedAt: 0 } : {}),
   });
