@@ -62,12 +62,22 @@ async function openBell(page: Page): Promise<void> {
   await expect(page.getByRole("dialog", { name: "Latest notifications" })).toBeVisible();
 }
 
+/**
+ * Opens the one menu button of the width: the burger's navigation panel on a phone, the side drawer from 75em.
+ * (It waits for the shell: a check made while the page still says 'Loading...' would find no button at all.)
+ */
 async function openPhoneMenu(page: Page): Promise<void> {
   await page.goto("/dashboard");
-  const menu = page.getByRole("button", { name: /menu/i });
-  if ((await menu.count()) === 0 || !(await menu.first().isVisible())) return;
-  await menu.first().click();
-  await expect(page.getByRole("dialog").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Notifications" })).toBeVisible();
+  const burger = page.getByRole("button", { name: "Toggle navigation" });
+  if (await burger.isVisible()) {
+    await burger.click();
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#main-menu-panel").getByRole("link", { name: "Portfolio" })).toBeVisible();
+  } else {
+    await page.getByRole("button", { name: "Open side menu" }).click();
+    await expect(page.getByRole("dialog").first()).toBeVisible();
+  }
 }
 
 const ACCOUNTS: Account[] = [

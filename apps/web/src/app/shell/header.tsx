@@ -1,5 +1,6 @@
 import { ActionIcon, Burger } from "@mantine/core";
 import { useDisclosure, useHotkeys } from "@mantine/hooks";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { UserInfo } from "@fincareer/domain/contract/user";
 import type { NavItem, NavKey } from "@fincareer/domain/navigation";
@@ -8,8 +9,8 @@ import { GridIcon } from "../../components/icons.tsx";
 import { NotificationBell } from "../../features/notifications/components/notification-bell.tsx";
 import { ProgramSwitcher } from "../../features/programs/components/program-switcher.tsx";
 import { MainNav } from "./main-nav.tsx";
+import { onDemand } from "../../lib/on-demand.tsx";
 import { ProfileMenu } from "./profile-menu.tsx";
-import { SideMenu } from "./side-menu.tsx";
 import classes from "./shell.module.css";
 
 interface Props {
@@ -22,6 +23,9 @@ interface Props {
 
 const PANEL_ID = "main-menu-panel";
 
+// The side drawer's code (Mantine's Drawer) comes on first use (lib/on-demand.tsx).
+const SideMenu = onDemand(() => import("./side-menu.tsx").then((m) => m.SideMenu));
+
 /**
  * The top bar: side-menu button, brand, main navigation and program switcher (a collapsible panel behind the
  * burger at phone widths), notification bell and profile menu.
@@ -29,6 +33,7 @@ const PANEL_ID = "main-menu-panel";
 export function Header({ user, items, sideItems, active, unread }: Props) {
   const [mobileOpen, mobile] = useDisclosure(false);
   const [sideOpen, side] = useDisclosure(false);
+  const [sideUsed, setSideUsed] = useState(false);
   useHotkeys([["Escape", mobile.close]]);
   // The side menu's button shows only from 75em, so its own items (other notes pages, AI Interview) join the panel.
   const sideOnly = sideItems.filter((s) => !items.some((i) => i.path === s.path));
@@ -44,7 +49,12 @@ export function Header({ user, items, sideItems, active, unread }: Props) {
           visibleFrom="lg"
           aria-label="Open side menu"
           aria-haspopup="dialog"
-          onClick={side.open}
+          onClick={() => {
+            setSideUsed(true);
+            side.open();
+          }}
+          onPointerEnter={SideMenu.preload}
+          onFocus={SideMenu.preload}
         >
           <GridIcon size={20} />
         </ActionIcon>
@@ -78,7 +88,15 @@ export function Header({ user, items, sideItems, active, unread }: Props) {
           </span>
         </div>
       </div>
-      <SideMenu opened={sideOpen} onClose={side.close} items={sideItems} active={active} />
+      {sideUsed && (
+        <SideMenu.Component
+          opened={sideOpen}
+          onClose={side.close}
+          items={sideItems}
+          active={active}
+          fallback={null}
+        />
+      )}
     </header>
   );
 }

@@ -93,7 +93,7 @@ export function HoldingsTable({
   empty: ReactNode;
   actions: HoldingActions;
 }) {
-  const phone = useMediaQuery("(max-width: 48em)");
+  const phone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false });
   if (loading || holdings.length === 0)
     return <ListPlaceholder loading={loading} rows={holdings.length} empty={empty} />;
 

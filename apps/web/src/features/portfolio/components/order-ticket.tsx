@@ -101,7 +101,7 @@ export function OrderTicket({
   onClose: () => void;
   onDone: (result: OrderResult) => void;
 }) {
-  const phone = useMediaQuery("(max-width: 36em)");
+  const phone = useMediaQuery("(max-width: 36em)", false, { getInitialValueInEffect: false });
   const titleId = useId();
   const modifying = mode.kind === "modify";
   const fixedScrip: TicketScrip | undefined =

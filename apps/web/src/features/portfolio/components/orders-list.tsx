@@ -119,7 +119,7 @@ export function OrdersList({
   latestId: number | null;
   actions: OrderActions;
 }) {
-  const phone = useMediaQuery("(max-width: 48em)");
+  const phone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false });
   if (loading || orders.length === 0)
     return <ListPlaceholder loading={loading} rows={orders.length} empty={empty} />;
 

@@ -44,7 +44,7 @@ export function TrailTicket({
   onClose: () => void;
   onDone: (result: OrderResult) => void;
 }) {
-  const phone = useMediaQuery("(max-width: 36em)");
+  const phone = useMediaQuery("(max-width: 36em)", false, { getInitialValueInEffect: false });
   const live = useLivePrices();
   const holding = mode.holding;
   const order = mode.kind === "modify" ? mode.order : null;

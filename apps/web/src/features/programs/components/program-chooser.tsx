@@ -1,20 +1,19 @@
-import { Modal, Text, UnstyledButton } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { chooserVisible } from "@fincareer/domain/access";
-import { CHOOSER_TITLE, CHOOSER_WINDOW_MS } from "@fincareer/domain/constants";
-import type { ProgramEntry, UserInfo } from "@fincareer/domain/contract/user";
-import { formatDate } from "@fincareer/domain/format";
-import { isProgramName, programHome, startedPrograms } from "@fincareer/domain/programs";
+import { CHOOSER_WINDOW_MS } from "@fincareer/domain/constants";
+import type { UserInfo } from "@fincareer/domain/contract/user";
+import { programHome, startedPrograms } from "@fincareer/domain/programs";
 import type { ProgramName } from "@fincareer/domain/programs";
 import { todayInIndia } from "../../../lib/dates.ts";
 import { userKeys } from "../../../lib/query-keys.ts";
 import { useUserSession } from "../api/get-user-session.ts";
 import { useSelectProgram } from "../api/select-program.ts";
 import type { ProgramChangeState } from "../hooks/use-program-switch.ts";
-import { programCode, programLabel } from "./program-label.ts";
-import classes from "./program-chooser.module.css";
+import { onDemand } from "../../../lib/on-demand.tsx";
+
+const Dialog = onDemand(() => import("./program-chooser-dialog.tsx").then((m) => m.default));
 
 // Remembers, per login session, that the chooser was answered, so a reload inside the minute does not reopen it.
 const DONE_KEY = "fincareer.chooser.done";
@@ -33,12 +32,6 @@ function writeDone(sessionStart: string): void {
   } catch {
     // Without storage the chooser can reopen on a reload within its minute; harmless.
   }
-}
-
-function dates(entry: ProgramEntry): string {
-  const start = entry.start_date === null ? "not scheduled" : formatDate(entry.start_date);
-  const end = entry.end_date === null ? "open-ended" : formatDate(entry.end_date);
-  return `${start} to ${end}`;
 }
 
 /**
@@ -60,6 +53,9 @@ export function ProgramChooser({ user }: { user: UserInfo }) {
     sessionStart !== null &&
     doneFor !== sessionStart &&
     chooserVisible({ sessionStart, now, startedProgramCount: started.length });
+  // Once shown the dialog stays mounted, so closing plays Modal's transition.
+  const [shown, setShown] = useState(false);
+  if (open && !shown) setShown(true);
 
   // Re-evaluate when the window ends, so the modal closes by itself.
   useEffect(() => {
@@ -89,47 +85,15 @@ export function ProgramChooser({ user }: { user: UserInfo }) {
   };
 
   const startedIds = new Set(started.map((p) => p.id));
-
+  if (!open && !shown) return null;
   return (
-    <Modal
+    <Dialog.Component
       opened={open}
-      onClose={() => undefined}
-      title={CHOOSER_TITLE}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      size="lg"
-      classNames={{ title: classes.title }}
-    >
-      <Text size="sm" c="dimmed" mb="md">
-        You are enrolled in more than one program. Pick the one to open now; you can switch at any time from
-        the program menu.
-      </Text>
-      <ul className={classes.list}>
-        {user.program.map((entry) => {
-          const name = entry.program_name;
-          const available = startedIds.has(entry.id) && isProgramName(name);
-          return (
-            <li key={entry.id}>
-              <UnstyledButton
-                className={classes.option}
-                disabled={!available || select.isPending}
-                onClick={() => {
-                  if (isProgramName(name)) void handlePick(name);
-                }}
-              >
-                <span className={classes.name}>
-                  {programLabel(name)}
-                  {programCode(name) !== null && <span className={classes.code}>{programCode(name)}</span>}
-                </span>
-                <span className={classes.dates}>{dates(entry)}</span>
-                {!available && <span className={classes.note}>Not started yet</span>}
-              </UnstyledButton>
-            </li>
-          );
-        })}
-      </ul>
-    </Modal>
+      user={user}
+      startedIds={startedIds}
+      pending={select.isPending}
+      onPick={(selection) => void handlePick(selection)}
+      fallback={null}
+    />
   );
 }
