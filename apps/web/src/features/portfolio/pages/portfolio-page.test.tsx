@@ -166,8 +166,7 @@ describe("portfolio page", { timeout: 30_000 }, () => {
       "/api/portfolio/list?segment=ALL&sort=VALUE&industry=ALL",
     );
 
-    await userEvent.click(screen.getAllByLabelText("Segment")[0]!);
-    await userEvent.click(screen.getByRole("option", { name: "Mid cap" }));
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Segment" }), "MID");
     await waitFor(() =>
       expect(calls(stub, "GET", "/api/portfolio/list?segment=MID&sort=VALUE&industry=ALL")).toHaveLength(1),
     );

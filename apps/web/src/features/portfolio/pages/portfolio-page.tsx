@@ -1,4 +1,14 @@
-import { Button, Container, Group, Paper, SegmentedControl, Select, Tabs, Text, Title } from "@mantine/core";
+import {
+  Button,
+  Container,
+  Group,
+  Paper,
+  NativeSelect,
+  SegmentedControl,
+  Tabs,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "../../../lib/toast.ts";
@@ -194,30 +204,36 @@ export default function PortfolioPage() {
 
         <Tabs.Panel value="holdings" pt="md">
           <div className={classes.filters}>
-            <Select
+            {/* Native selects: a phone's own picker, and no option list or positioning to build with the page. */}
+            <NativeSelect
               label="Segment"
               data={SEGMENT_OPTIONS}
               value={filters.segment}
-              onChange={(value) => value !== null && setFilters((f) => ({ ...f, segment: value }))}
-              allowDeselect={false}
+              onChange={(event) => {
+                const segment = SEGMENT_OPTIONS.find((o) => o.value === event.currentTarget.value)?.value;
+                if (segment !== undefined) setFilters((f) => ({ ...f, segment }));
+              }}
             />
-            <Select
+            <NativeSelect
               label="Industry"
               data={[
                 { value: "ALL", label: "All industries" },
                 ...(industries.data?.industries ?? []).map((i) => ({ value: i, label: i })),
               ]}
               value={filters.industry}
-              onChange={(value) => value !== null && setFilters((f) => ({ ...f, industry: value }))}
-              allowDeselect={false}
-              searchable
+              onChange={(event) => {
+                const industry = event.currentTarget.value;
+                setFilters((f) => ({ ...f, industry }));
+              }}
             />
-            <Select
+            <NativeSelect
               label="Sort by"
               data={SORT_OPTIONS}
               value={filters.sort}
-              onChange={(value) => value !== null && setFilters((f) => ({ ...f, sort: value }))}
-              allowDeselect={false}
+              onChange={(event) => {
+                const sort = SORT_OPTIONS.find((o) => o.value === event.currentTarget.value)?.value;
+                if (sort !== undefined) setFilters((f) => ({ ...f, sort }));
+              }}
             />
             {filtersChanged && (
               <Button variant="subtle" onClick={() => setFilters(ALL_HOLDINGS)} className={classes.clear}>

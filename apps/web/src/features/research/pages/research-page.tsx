@@ -1,4 +1,5 @@
 import { Badge, Container, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import type { ResearchItem } from "@fincareer/domain/contract/research";
 import { useNotifyScore } from "../api/get-notify-score.ts";
@@ -7,11 +8,16 @@ import { useResearchList } from "../api/list-research.ts";
 import { researchApiBase } from "../api/research-area.ts";
 import type { ResearchScreenKind } from "../api/research-area.ts";
 import { NewScoresNotice } from "../components/new-scores-notice.tsx";
-import { PeerReviewCard } from "../components/peer-review-card.tsx";
 import { SubmissionCard } from "../components/submission-card.tsx";
 import { SubmissionForm } from "../components/submission-form.tsx";
 import classes from "../components/research.module.css";
 import { LoadError } from "../../../components/load-error.tsx";
+import { LoadingFallback } from "../../../components/loading-fallback.tsx";
+
+// The rating cards (with the points input) are fetched when the rating tab is first opened, not with the screen.
+const PeerReviewCard = lazy(() =>
+  import("../components/peer-review-card.tsx").then((m) => ({ default: m.PeerReviewCard })),
+);
 
 const TITLES: Record<ResearchScreenKind, { title: string; intro: string; noun: string }> = {
   old: {
@@ -182,9 +188,11 @@ export function ResearchPage({ kind }: { kind: ResearchScreenKind }) {
                         ? "You have rated every submission assigned to you."
                         : `${pending} to rate, ${rateList.data.rated} rated. Ratings are anonymous to the author.`}
                     </Text>
-                    {rateList.data.research.map((item) => (
-                      <PeerReviewCard key={item.id} base={base} item={item} />
-                    ))}
+                    <Suspense fallback={<LoadingFallback />}>
+                      {rateList.data.research.map((item) => (
+                        <PeerReviewCard key={item.id} base={base} item={item} />
+                      ))}
+                    </Suspense>
                   </Stack>
                 )}
               </Tabs.Panel>
