@@ -262,3 +262,15 @@ export function nextVideoId(videoIdsInOrder: readonly number[], videoId: number)
   const at = videoIdsInOrder.indexOf(videoId);
   return at < 0 ? null : (videoIdsInOrder[at + 1] ?? null);
 }
+
+/**
+ * The video a resource screen opens on: the one asked for (?video=), else where the learner left off, else the
+ * first; null when the track has none.
+ */
+export function openingVideoId(
+  list: { modules: readonly { videos: readonly { id: number }[] }[]; resume: { videoId: number } | null },
+  requested: number | null,
+): number | null {
+  const videos = list.modules.flatMap((m) => m.videos);
+  return videos.find((v) => v.id === requested)?.id ?? list.resume?.videoId ?? videos[0]?.id ?? null;
+}

@@ -3,10 +3,12 @@
 // (vite.config.ts), and the copy the request's Accept-Encoding prefers goes out as it is, with the original's
 // Content-Type, Content-Encoding and Vary: Accept-Encoding; without one the file goes out plain.
 import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../errors.ts";
+import { firstDataElement } from "./first-data.ts";
 
 /** The served build's hash from WEB_DIST/build.json `{ "hash": "..." }`, or null when there is none. */
 export function readBuildHash(webDist: string): string | null {
@@ -56,7 +58,15 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
         .type("text/plain; charset=utf-8")
         .send(NOT_BUILT);
     }
-    // Client-side routes (/dashboard, /signup/step1, ...) all load the app shell.
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    // Client-side routes (/dashboard, /signup/step1, ...) all load the app shell. A learner's page (login cookie)
+    // also carries its first screen's data (first-data.ts): personal, so never stored by a cache.
+    const firstData = await firstDataElement(app, request);
+    if (firstData === "") return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const page = await readFile(join(webDist, "index.html"), "utf8");
+    const at = page.lastIndexOf("</body>");
+    return reply
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(at < 0 ? page + firstData : page.slice(0, at) + firstData + page.slice(at));
   });
 }

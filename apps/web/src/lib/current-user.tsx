@@ -3,6 +3,7 @@
 import { createContext, useContext } from "react";
 import type { ReactNode } from "react";
 import type { UserInfo } from "@fincareer/domain/contract/user";
+import { currentPlanOf } from "@fincareer/domain/first-data";
 
 const CurrentUserContext = createContext<UserInfo | null>(null);
 
@@ -17,7 +18,5 @@ export function useCurrentUser(): UserInfo | null {
 }
 
 /** The plan comment (FAGOLD, BAEXCELBASIC, ...) of the enrolment in the user's current program. */
-export function currentPlan(user: Pick<UserInfo, "cprogram" | "program"> | null): string | null {
-  if (user === null || user.cprogram === null) return null;
-  return user.program.find((p) => p.program_name === user.cprogram)?.comment ?? null;
-}
+export const currentPlan: (user: Pick<UserInfo, "cprogram" | "program"> | null) => string | null =
+  currentPlanOf;

@@ -2,6 +2,7 @@
 // with the stored token, failures as ApiError. Without a token an authenticated call runs the logged-out action
 // instead of asking the server; a 401 on an authenticated call does the same, because the token is no good.
 import { ApiError } from "./api-error.ts";
+import { takeFirstData } from "./first-data.ts";
 import { clearToken, getToken } from "./token.ts";
 
 /**
@@ -95,8 +96,16 @@ async function send(path: string, options: RequestOptions, how: SendOptions): Pr
   return response;
 }
 
-/** Calls the API and returns the parsed JSON body (undefined for 204); throws ApiError on failure. */
+/**
+ * Calls the API and returns the parsed JSON body (undefined for 204); throws ApiError on failure. A GET the page
+ * already answered (lib/first-data.ts) is not sent.
+ */
 export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  // The first screen's GETs may already be answered in the page (lib/first-data.ts).
+  if ((options.method ?? "GET") === "GET" && options.auth !== "none") {
+    const first = takeFirstData(path, getToken());
+    if (first !== undefined) return first.body as T;
+  }
   const response = await send(path, options, { accept: "application/json" });
   if (response.status === 204) return undefined as T;
   const text = await response.text();

@@ -1,16 +1,16 @@
 // The shell's own requests, started with the first screen's (routes.tsx preloadFirstScreen) instead of after the
-// layout's code has arrived and rendered: the token check, the user info, the bell, and what the learner last seen
-// with this token (readLastUser) needs: the live-session badge and the enrolment check.
+// layout's code has arrived and rendered: the token check, the user info, and what domain first-data.ts's
+// shellPaths asks for the learner last seen with this token (readLastUser): the bell, the enrolment check and the
+// live-session badge.
 import type { QueryClient } from "@tanstack/react-query";
 import { NOTIFICATION_LIMIT } from "@fincareer/domain/constants";
 import type { UserInfo } from "@fincareer/domain/contract/user";
-import { topNavigation } from "@fincareer/domain/navigation";
+import { hasLiveSessionsItem } from "@fincareer/domain/first-data";
 import { verifyTokenQuery } from "../../features/auth/api/verify-token.ts";
 import { notificationsQuery } from "../../features/notifications/api/list-notifications.ts";
 import { conditionsQuery } from "../../features/renewal/api/get-conditions.ts";
 import { liveSessionsQuery } from "../../features/user/api/get-live-sessions.ts";
 import { userInfoQuery } from "../../features/user/api/get-user-info.ts";
-import { currentPlan } from "../../lib/current-user.tsx";
 import { readLastUser } from "../../lib/token.ts";
 
 /**
@@ -24,11 +24,5 @@ export function preloadShellData(client: QueryClient, token: string): void {
   const program = user?.cprogram ?? null;
   if (user === null || program === null) return;
   void client.prefetchQuery(conditionsQuery(program));
-  const menu = topNavigation({
-    program,
-    plan: currentPlan(user),
-    planned: user.planned,
-    researchType: user.research_type,
-  });
-  if (menu.some((item) => item.key === "liveSessions")) void client.prefetchQuery(liveSessionsQuery(program));
+  if (hasLiveSessionsItem(user)) void client.prefetchQuery(liveSessionsQuery(program));
 }

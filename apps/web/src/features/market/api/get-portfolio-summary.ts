@@ -2,19 +2,18 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PortfolioListResponse } from "@fincareer/domain/contract/market";
 import { http } from "../../../lib/http.ts";
 import { portfolioKeys } from "../../../lib/query-keys.ts";
+import { ALL_HOLDINGS, apiPaths } from "@fincareer/domain/first-data";
 
 // The whole portfolio, largest holdings first: the same query (and cache entry) as the portfolio screen's default.
-const SUMMARY_FILTERS = { segment: "ALL", sort: "VALUE", industry: "ALL" } as const;
 
 /** GET /api/portfolio/list with every holding: the account totals and the holdings for Home's summary. */
 export function getPortfolioSummary(): Promise<PortfolioListResponse> {
-  const query = new URLSearchParams(SUMMARY_FILTERS);
-  return http<PortfolioListResponse>(`/api/portfolio/list?${query.toString()}`);
+  return http<PortfolioListResponse>(apiPaths.portfolio(ALL_HOLDINGS));
 }
 
 /** The account totals and holdings, as a query. */
 export function portfolioSummaryQuery() {
-  return queryOptions({ queryKey: portfolioKeys.list(SUMMARY_FILTERS), queryFn: getPortfolioSummary });
+  return queryOptions({ queryKey: portfolioKeys.list(ALL_HOLDINGS), queryFn: getPortfolioSummary });
 }
 
 /** The account totals and holdings. */

@@ -2,13 +2,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TickerResponse } from "@fincareer/domain/contract/market";
 import { http } from "../../../lib/http.ts";
 import { scripKeys } from "../../../lib/query-keys.ts";
+import { apiPaths } from "@fincareer/domain/first-data";
 
-// SPEC.md section 7: the ticker list always asks for segment ALL, industry ALL, sort NAME.
-const TICKER_QUERY = new URLSearchParams({ segment: "ALL", industry: "ALL", sort: "NAME", for_ticker: "1" });
-
-/** GET /api/scrips/list?...&for_ticker=1: index and stock quotes plus the market status (body kept whole). */
+/** GET /api/scrips/list?...&for_ticker=1 (SPEC.md section 7: segment ALL, industry ALL, sort NAME): index and stock quotes plus the market status (body kept whole). */
 export function getTicker(): Promise<TickerResponse> {
-  return http<TickerResponse>(`/api/scrips/list?${TICKER_QUERY.toString()}`);
+  return http<TickerResponse>(apiPaths.ticker());
 }
 
 /** The ticker body as a query. */

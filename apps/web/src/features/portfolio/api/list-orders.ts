@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { OrderListResponse } from "@fincareer/domain/contract/market";
 import { http } from "../../../lib/http.ts";
 import { orderKeys } from "../../../lib/query-keys.ts";
+import { apiPaths } from "@fincareer/domain/first-data";
 
 /** GET /api/order/list: the learner's orders, newest first. */
 export function listOrders(): Promise<OrderListResponse> {
-  return http<OrderListResponse>("/api/order/list");
+  return http<OrderListResponse>(apiPaths.orders());
 }
 
 /** The order list. */

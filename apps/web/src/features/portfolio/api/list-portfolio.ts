@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { PortfolioListResponse, PortfolioSort, Segment } from "@fincareer/domain/contract/market";
 import { http } from "../../../lib/http.ts";
 import { portfolioKeys } from "../../../lib/query-keys.ts";
+import { apiPaths } from "@fincareer/domain/first-data";
 
 export interface PortfolioFilters {
   segment: Segment;
@@ -14,8 +15,7 @@ export const ALL_HOLDINGS: PortfolioFilters = { segment: "ALL", sort: "VALUE", i
 
 /** GET /api/portfolio/list?segment&sort&industry: the account totals and the (filtered) holdings. */
 export function listPortfolio(filters: PortfolioFilters): Promise<PortfolioListResponse> {
-  const query = new URLSearchParams({ ...filters });
-  return http<PortfolioListResponse>(`/api/portfolio/list?${query.toString()}`);
+  return http<PortfolioListResponse>(apiPaths.portfolio(filters));
 }
 
 /** The portfolio for the given filters, as a query. */

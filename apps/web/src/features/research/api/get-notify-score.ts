@@ -3,10 +3,11 @@ import type { NotifyScoreResponse } from "@fincareer/domain/contract/research";
 import { http } from "../../../lib/http.ts";
 import { researchKeys } from "../../../lib/query-keys.ts";
 import type { ResearchApiBase } from "./research-area.ts";
+import { apiPaths } from "@fincareer/domain/first-data";
 
 /** GET <base>/notify_score: my submissions whose score changed since I last looked. */
 export function getNotifyScore(base: ResearchApiBase): Promise<NotifyScoreResponse> {
-  return http<NotifyScoreResponse>(`${base}/notify_score`);
+  return http<NotifyScoreResponse>(apiPaths.notifyScore(base));
 }
 
 /** New, unseen scores in one area. */

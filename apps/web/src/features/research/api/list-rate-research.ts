@@ -3,10 +3,11 @@ import type { RateResearchList } from "@fincareer/domain/contract/research";
 import { http } from "../../../lib/http.ts";
 import { researchKeys } from "../../../lib/query-keys.ts";
 import type { ResearchApiBase } from "./research-area.ts";
+import { apiPaths } from "@fincareer/domain/first-data";
 
 /** GET <base>/rate-research: the peers' submissions assigned to me, unrated first. */
 export function listRateResearch(base: ResearchApiBase): Promise<RateResearchList> {
-  return http<RateResearchList>(`${base}/rate-research`);
+  return http<RateResearchList>(apiPaths.rateResearch(base));
 }
 
 /** The submissions I am assigned to rate. */

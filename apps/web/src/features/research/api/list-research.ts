@@ -3,10 +3,11 @@ import type { ResearchListResponse } from "@fincareer/domain/contract/research";
 import { http } from "../../../lib/http.ts";
 import { researchKeys } from "../../../lib/query-keys.ts";
 import type { ResearchApiBase } from "./research-area.ts";
+import { apiPaths } from "@fincareer/domain/first-data";
 
 /** GET <base>: my submissions with scores and the comments received, and the open week. */
 export function listResearch(base: ResearchApiBase): Promise<ResearchListResponse> {
-  return http<ResearchListResponse>(base);
+  return http<ResearchListResponse>(apiPaths.researchList(base));
 }
 
 /** My submissions in one area (research or projects). */

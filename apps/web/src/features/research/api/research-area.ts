@@ -1,3 +1,5 @@
+import type { ResearchApiBase } from "@fincareer/domain/first-data";
+
 /** Which research screen: /research (OLD), /newresearch (NEW), /faresearch (FAFMEP), /ivepresearch (Projects). */
 export type ResearchScreenKind = "old" | "new" | "fa" | "projects";
 
@@ -6,4 +8,4 @@ export function researchApiBase(kind: ResearchScreenKind): ResearchApiBase {
   return kind === "projects" ? "/api/ivepresearch" : "/api/research";
 }
 
-export type ResearchApiBase = "/api/research" | "/api/ivepresearch";
+export type { ResearchApiBase };

@@ -3,10 +3,11 @@ import type { ResourcesResponse } from "@fincareer/domain/contract/content";
 import type { ResourceTrack } from "@fincareer/domain/content";
 import { http } from "../../../lib/http.ts";
 import { resourceKeys } from "../../../lib/query-keys.ts";
+import { apiPaths } from "@fincareer/domain/first-data";
 
 /** GET /api/resources?track=: the current program's modules with progress and where to resume. */
 export function getResources(track: ResourceTrack): Promise<ResourcesResponse> {
-  return http<ResourcesResponse>(`/api/resources?track=${track}`);
+  return http<ResourcesResponse>(apiPaths.resources(track));
 }
 
 /** The module list of a track. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
-import { nextVideoId } from "@fincareer/domain/content";
+import { nextVideoId, openingVideoId } from "@fincareer/domain/content";
 import type { ResourceTrack } from "@fincareer/domain/content";
 import type {
   ProgressBody,
@@ -13,7 +13,6 @@ import { isApiError } from "../../../lib/api-error.ts";
 import { useAnswerQuestion } from "../api/answer-question.ts";
 import { useResources } from "../api/get-resources.ts";
 import { useVideo } from "../api/get-video.ts";
-import { openingVideoId } from "../api/resources-data.ts";
 import { useSaveProgress } from "../api/save-progress.ts";
 import { formatClock } from "../components/format-time.ts";
 import { ModuleList } from "../components/module-list.tsx";

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserInfo } from "@fincareer/domain/contract/user";
 import { http } from "../../../lib/http.ts";
 import { userKeys } from "../../../lib/query-keys.ts";
+import { apiPaths } from "@fincareer/domain/first-data";
 
 /** GET /api/user/info: the signed-in learner, their programs and sign-up progress. */
 export function getUserInfo(): Promise<UserInfo> {
-  return http<UserInfo>("/api/user/info");
+  return http<UserInfo>(apiPaths.userInfo());
 }
 
 /** The user info query. */

@@ -1,0 +1,90 @@
+// The first screen's data inside the page: when a learner's browser asks for a screen's address with its login
+// cookie, the page it gets already holds the answers to the GET requests the app makes as it starts (the user info,
+// the shell's, and the screen's first data: packages/domain/src/first-data.ts), so a phone on a slow link does not
+// wait a round trip for each after the scripts have arrived. Each answer comes from the API route itself (inject,
+// with the cookie's token as the Bearer token), so the access table, validation and every rule apply as they do
+// to the browser's own request; a route that does not answer 200 in time is left out and the browser asks it.
+// The web app reads the element once (apps/web/src/lib/first-data.ts).
+import { parseCookie } from "cookie";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { apiPaths, readScreenData, shellPaths } from "@fincareer/domain/first-data";
+import type { ShellUser } from "@fincareer/domain/first-data";
+
+/** How long the page waits for the answers; what has not answered by then is left to the browser. */
+export const FIRST_DATA_BUDGET_MS = 1500;
+/** The most answer bytes a page carries (the largest, Home's quotes, is about 130 KB). */
+export const FIRST_DATA_MAX_BYTES = 1_000_000;
+/** The element's id, as apps/web/src/lib/first-data.ts reads it. */
+const ELEMENT_ID = "first-data";
+
+// Addresses whose page has no learner shell: the public screens and "/" (it only redirects); and /admin/*.
+const NO_SHELL = new Set(["/", "/login", "/signup", "/renew", "/reset-password", "/admin"]);
+const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/** The login token of the request's cookie when it looks like one (a JWT of at most 4 KB), else null. */
+export function cookieToken(header: string | undefined): string | null {
+  if (header === undefined || header.length > 16_384) return null;
+  let token: string | undefined;
+  try {
+    token = parseCookie(header).token;
+  } catch {
+    return null;
+  }
+  return token !== undefined && token.length <= 4096 && JWT.test(token) ? token : null;
+}
+
+/** Whether the page at `pathname` is a learner screen, under the shell (it makes the shell's requests). */
+export function hasLearnerShell(pathname: string): boolean {
+  return !NO_SHELL.has(pathname) && !pathname.startsWith("/admin/");
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/**
+ * The `<script type="application/json">` element with the first data for this page request, or "" when there is
+ * none to give (no token cookie, a public page, an invalid token, an admin). Never throws.
+ */
+export async function firstDataElement(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  const token = cookieToken(request.headers.cookie);
+  const [pathname = "/", query] = request.url.split("?", 2);
+  if (token === null || !hasLearnerShell(pathname)) return "";
+  const search = query === undefined ? "" : `?${query}`;
+
+  // Raw JSON bodies by path, in the order they answered; a body is parsed only when the domain reads it.
+  const answers = new Map<string, string>();
+  let bytes = 0;
+  const read = async (path: string): Promise<unknown> => {
+    const res = await app.inject({
+      method: "GET",
+      url: path,
+      headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+    });
+    if (res.statusCode !== 200 || !/^application\/json/.test(String(res.headers["content-type"])))
+      return undefined;
+    const body = res.payload;
+    if (bytes + body.length > FIRST_DATA_MAX_BYTES) return undefined;
+    bytes += body.length;
+    answers.set(path, body);
+    return JSON.parse(body) as unknown;
+  };
+
+  const work = (async () => {
+    const user = (await read(apiPaths.userInfo())) as (ShellUser & { role?: string }) | undefined;
+    // No user (a token the API refused): nothing at all, so the app's own check logs the browser out.
+    if (user === undefined) return answers.clear();
+    if (user.role === "admin") return answers.clear();
+    await Promise.all([...shellPaths(user).map(read), readScreenData({ pathname, search }, read)]);
+  })().catch((error: unknown) => {
+    request.log.warn({ err: error }, "first data: an answer failed; the browser asks for it");
+  });
+  await Promise.race([work, delay(FIRST_DATA_BUDGET_MS)]);
+  if (answers.size === 0) return "";
+
+  // The answers as they stand at the deadline: each was complete when it was stored.
+  const entries = [...answers].map(([path, body]) => `${JSON.stringify(path)}:${body}`);
+  const json = `{"token":${JSON.stringify(token.slice(-16))},"answers":{${entries.join(",")}}}`;
+  // JSON in an HTML script element: no "<" may end it early ("</script>", "<!--"); \u003c reads back as "<".
+  return `<script type="application/json" id="${ELEMENT_ID}">${json.replace(/</g, "\\u003c")}</script>`;
+}

@@ -1,0 +1,144 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPaths } from "@fincareer/domain/first-data";
+import { notifications } from "../src/db/schema.ts";
+import { cookieToken, hasLearnerShell } from "../src/plugins/first-data.ts";
+import { BACKENDS, createTestContext } from "./helpers/context.ts";
+import type { TestContext, TestUser } from "./helpers/context.ts";
+
+const PAGE =
+  '<!doctype html><html><head><title>FinCareer</title></head><body><div id="root"></div></body></html>';
+
+/** The first-data element's JSON of a page, or null when it has none. */
+function firstData(html: string): { token: string; answers: Record<string, unknown> } | null {
+  const match = /<script type="application\/json" id="first-data">(.*?)<\/script>/s.exec(html);
+  return match === null
+    ? null
+    : (JSON.parse(match[1]!) as { token: string; answers: Record<string, unknown> });
+}
+
+describe.each(BACKENDS)("the first screen's data in the page on $name", (backend) => {
+  let ctx: TestContext;
+  let webDist: string;
+  let learner: TestUser;
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), "fincareer-first-data-"));
+    mkdirSync(join(webDist, "assets"));
+    writeFileSync(join(webDist, "index.html"), PAGE);
+    writeFileSync(join(webDist, "build.json"), JSON.stringify({ hash: "abc123" }));
+    ctx = await createTestContext(backend, { env: { WEB_DIST: webDist } });
+    learner = await ctx.makeUser({ programs: [{ program: "FAFMEP", plan: "FAGOLD" }], steps: 3 });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string) =>
+    ctx.app.inject({
+      method: "GET",
+      url,
+      headers: { accept: "text/html", ...(cookie === undefined ? {} : { cookie }) },
+    });
+
+  it("answers Home's first requests inside the page, each as the API answers it, and the page is never stored", async () => {
+    const res = await page("/dashboard", `theme=dark; token=${learner.token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(String(res.headers["content-type"])).toMatch(/^text\/html/);
+    expect(res.payload.startsWith("<!doctype html>")).toBe(true);
+    expect(res.payload).toMatch(/<\/script><\/body><\/html>$/);
+    const data = firstData(res.payload)!;
+    expect(data.token).toBe(learner.token.slice(-16));
+    expect(Object.keys(data.answers).sort()).toEqual(
+      [
+        apiPaths.userInfo(),
+        apiPaths.notifications(5),
+        apiPaths.conditions(),
+        apiPaths.liveSessions(),
+        apiPaths.ticker(),
+        apiPaths.portfolio({ segment: "ALL", sort: "VALUE", industry: "ALL" }),
+        apiPaths.watchList(),
+      ].sort(),
+    );
+    for (const path of [apiPaths.userInfo(), apiPaths.watchList(), apiPaths.notifications(5)]) {
+      const api = await ctx.api("GET", path, { token: learner.token });
+      expect(data.answers[path], path).toEqual(api.body);
+    }
+  });
+
+  it("reads a resource screen's track, then the video the address asks for", async () => {
+    const data = firstData((await page("/resource?video=999999", `token=${learner.token}`)).payload)!;
+    expect(data.answers[apiPaths.resources("main")]).toMatchObject({ track: "main" });
+    // No such video in the track: the screen opens on the first or the resume point, which has none here either.
+    expect(Object.keys(data.answers).some((p) => p.startsWith("/api/resources/videos/"))).toBe(false);
+    const research = firstData((await page("/faresearch", `token=${learner.token}`)).payload)!;
+    expect(Object.keys(research.answers)).toEqual(
+      expect.arrayContaining(["/api/research", "/api/research/notify_score", "/api/research/rate-research"]),
+    );
+  });
+
+  it("leaves out what the learner may not read: another program's screen keeps only the shell's answers", async () => {
+    const ba = await ctx.makeUser({ programs: ["BA"], steps: 3 });
+    const data = firstData((await page("/portfolio", `token=${ba.token}`)).payload)!;
+    expect((await ctx.api("GET", apiPaths.orders(), { token: ba.token })).status).toBe(403);
+    expect(Object.keys(data.answers)).toContain(apiPaths.userInfo());
+    expect(Object.keys(data.answers)).not.toContain(apiPaths.orders());
+  });
+
+  it("sends the plain, revalidated page without a usable token, to an admin, and on public pages", async () => {
+    const admin = await ctx.makeUser({ role: "admin" });
+    const cases: [string, string | undefined][] = [
+      ["/dashboard", undefined],
+      ["/dashboard", "token="],
+      ["/dashboard", "token=not-a-jwt"],
+      ["/dashboard", "token=aaaa.bbbb.cccc"],
+      ["/dashboard", `token=${learner.token}x`],
+      ["/dashboard", `token=${"a".repeat(5000)}.b.c`],
+      ["/dashboard", "token=%E0%A4%A"],
+      ["/dashboard", `token=${admin.token}`],
+      ["/login", `token=${learner.token}`],
+      ["/admin/research", `token=${learner.token}`],
+      ["/", `token=${learner.token}`],
+    ];
+    for (const [url, cookie] of cases) {
+      const res = await page(url, cookie);
+      expect(res.statusCode, `${url} ${cookie}`).toBe(200);
+      expect(res.headers["cache-control"], `${url} ${cookie}`).toBe("no-cache");
+      expect(res.payload, `${url} ${cookie}`).toBe(PAGE);
+    }
+  });
+
+  it("keeps text from the API inside the element: no '<' can close it or open a comment", async () => {
+    const user = await ctx.makeUser({ programs: ["FAFMEP"], steps: 3 });
+    const message = "</script><script>alert(1)</script><!-- & \u2028 done";
+    await ctx.db.insert(notifications).values({ userId: user.id, message });
+    const res = await page("/notifications", `token=${user.token}`);
+    expect(res.payload.match(/<\/script>/g)).toHaveLength(1);
+    expect(res.payload).not.toContain("<!--");
+    const data = firstData(res.payload)!;
+    const list = data.answers[apiPaths.notifications(5)] as { notifications: { message: string }[] };
+    expect(list.notifications[0]!.message).toBe(message);
+  });
+});
+
+describe("first data helpers", () => {
+  it("takes the token cookie only when it looks like a JWT", () => {
+    expect(cookieToken(undefined)).toBeNull();
+    expect(cookieToken("a=1; token=x.y.z; b=2")).toBe("x.y.z");
+    expect(cookieToken("token=x.y")).toBeNull();
+    expect(cookieToken('token="x.y.z"')).toBeNull();
+    expect(cookieToken("token=x.y.z<")).toBeNull();
+    expect(cookieToken(`token=${"a".repeat(5000)}.y.z`)).toBeNull();
+    expect(cookieToken(`pad=${"a".repeat(20_000)}; token=x.y.z`)).toBeNull();
+  });
+
+  it("knows the learner pages from the public ones and the admin area", () => {
+    for (const path of ["/dashboard", "/signup/step1", "/resource", "/EXCELNOTES", "/profile/password"])
+      expect(hasLearnerShell(path), path).toBe(true);
+    for (const path of ["/", "/login", "/signup", "/renew", "/reset-password", "/admin", "/admin/users"])
+      expect(hasLearnerShell(path), path).toBe(false);
+  });
+});

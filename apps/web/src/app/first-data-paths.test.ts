@@ -1,0 +1,84 @@
+// The server answers the first screen's requests inside the page from packages/domain/src/first-data.ts; these
+// tests hold the web app's own first requests (the shell's and each screen's loader) to that same list.
+import Cookies from "js-cookie";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { UserInfo } from "@fincareer/domain/contract/user";
+import { readScreenData, shellPaths } from "@fincareer/domain/first-data";
+import { dashboardData } from "../features/market/api/dashboard-data.ts";
+import { portfolioData } from "../features/portfolio/api/portfolio-data.ts";
+import { researchData } from "../features/research/api/research-data.ts";
+import { resourcesData } from "../features/resources/api/resources-data.ts";
+import { forgetFirstData } from "../lib/first-data.ts";
+import { createQueryClient } from "../lib/query-client.ts";
+import type { ScreenData } from "../lib/screen-data.ts";
+import { forgetToken, writeLastUser } from "../lib/token.ts";
+import { preloadShellData } from "./shell/shell-data.ts";
+
+const TOKEN = "header.payload.signature";
+const RESOURCES = { modules: [{ videos: [{ id: 7 }, { id: 8 }] }], resume: null };
+
+const SCREENS: [string, ScreenData][] = [
+  ["/dashboard", dashboardData],
+  ["/portfolio", portfolioData],
+  ["/research", researchData("old")],
+  ["/newresearch", researchData("new")],
+  ["/faresearch", researchData("fa")],
+  ["/ivepresearch", researchData("projects")],
+  ["/resource", resourcesData("main")],
+  ["/newresource", resourcesData("main")],
+  ["/beginerresource", resourcesData("beginner")],
+];
+
+describe("the first requests the server answers in the page", () => {
+  const sent: string[] = [];
+  beforeEach(() => {
+    sent.length = 0;
+    forgetFirstData();
+    forgetToken();
+    Cookies.set("token", TOKEN);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: string, init?: RequestInit) => {
+        const path = input;
+        if ((init?.method ?? "GET") === "GET") sent.push(path);
+        const body = path.startsWith("/api/resources?") ? RESOURCES : {};
+        return Promise.resolve(
+          new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } }),
+        );
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Cookies.remove("token");
+    window.localStorage.clear();
+  });
+
+  it.each(SCREENS)("%s: the screen's loader asks for what readScreenData reads", async (pathname, load) => {
+    for (const search of ["", "?video=8"]) {
+      sent.length = 0;
+      await load({ client: createQueryClient(), pathname, search });
+      const read: string[] = [];
+      await readScreenData({ pathname, search }, (path) => {
+        read.push(path);
+        return Promise.resolve(path.startsWith("/api/resources?") ? RESOURCES : {});
+      });
+      expect(sent.sort(), search).toEqual(read.sort());
+      expect(sent.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("the shell asks for the user info and shellPaths of the learner it remembers", async () => {
+    const user = {
+      cprogram: "FAFMEP",
+      program: [{ program_name: "FAFMEP", comment: "FAGOLD" }],
+      planned: null,
+      research_type: "NEW",
+    } as unknown as UserInfo;
+    writeLastUser(TOKEN, user);
+    preloadShellData(createQueryClient(), TOKEN);
+    await vi.waitFor(() => expect(sent.length).toBe(1 + shellPaths(user).length));
+    expect(sent.sort()).toEqual(["/api/user/info", ...shellPaths(user)].sort());
+    expect(shellPaths(user)).toContain("/api/user/live");
+  });
+});

@@ -1,0 +1,149 @@
+// What a learner's first screen asks the API for as the app starts: the shell's requests (the bell, the enrolment
+// check, the live-session badge) and the screen's first data. One list for both sides: the web app's API calls
+// build their paths here, and the server answers these reads inside the page it sends for that address
+// (apps/server/src/plugins/first-data.ts), so a phone on a slow link does not wait a round trip for each.
+import { NOTIFICATION_LIMIT } from "./constants.ts";
+import { openingVideoId } from "./content.ts";
+import type { ResourceTrack } from "./content.ts";
+import { topNavigation } from "./navigation.ts";
+
+/** The filters of a portfolio list (GET /api/portfolio/list). */
+export interface PortfolioListFilters {
+  segment: string;
+  sort: string;
+  industry: string;
+}
+
+/** Every holding, largest first: Home's summary and the portfolio screen's first view. */
+export const ALL_HOLDINGS: PortfolioListFilters = { segment: "ALL", sort: "VALUE", industry: "ALL" };
+
+/** The research API a screen uses: FMEP research pages /api/research, Projects /api/ivepresearch. */
+export type ResearchApiBase = "/api/research" | "/api/ivepresearch";
+
+/** `a=1&b=2` from the pairs, each part URI-encoded. */
+function queryString(pairs: Record<string, string>): string {
+  return Object.entries(pairs)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join("&");
+}
+
+/** The GET paths of the first screen's requests, exactly as the web app sends them. */
+export const apiPaths = {
+  userInfo: () => "/api/user/info",
+  notifications: (limit: number) => `/api/notifications/list/${limit}`,
+  conditions: () => "/api/user/conditions",
+  liveSessions: () => "/api/user/live",
+  ticker: () =>
+    `/api/scrips/list?${queryString({ segment: "ALL", industry: "ALL", sort: "NAME", for_ticker: "1" })}`,
+  portfolio: (filters: PortfolioListFilters) =>
+    `/api/portfolio/list?${queryString({ segment: filters.segment, sort: filters.sort, industry: filters.industry })}`,
+  watchList: () => "/api/scrips/watch/me",
+  orders: () => "/api/order/list",
+  industries: () => "/api/scrips/industries",
+  researchList: (base: ResearchApiBase) => base,
+  notifyScore: (base: ResearchApiBase) => `${base}/notify_score`,
+  rateResearch: (base: ResearchApiBase) => `${base}/rate-research`,
+  resources: (track: ResourceTrack) => `/api/resources?track=${track}`,
+  video: (id: number) => `/api/resources/videos/${id}`,
+} as const;
+
+/** What the shell needs to know of the learner to choose its requests (a subset of GET /api/user/info). */
+export interface ShellUser {
+  cprogram: string | null;
+  program: readonly { program_name: string; comment: string | null }[];
+  planned: string | null;
+  research_type: "OLD" | "NEW" | null;
+}
+
+/** The plan (program comment) of the learner's current program, or null. */
+export function currentPlanOf(user: Pick<ShellUser, "cprogram" | "program"> | null): string | null {
+  if (user === null || user.cprogram === null) return null;
+  return user.program.find((p) => p.program_name === user.cprogram)?.comment ?? null;
+}
+
+/** Whether the learner's menu has Live Sessions (the shell then asks for the sessions, for the badge). */
+export function hasLiveSessionsItem(user: ShellUser): boolean {
+  if (user.cprogram === null) return false;
+  return topNavigation({
+    program: user.cprogram,
+    plan: currentPlanOf(user),
+    planned: user.planned,
+    researchType: user.research_type,
+  }).some((item) => item.key === "liveSessions");
+}
+
+/** The shell's requests besides the token check and the user info: the bell, then per program. */
+export function shellPaths(user: ShellUser | null): string[] {
+  const paths = [apiPaths.notifications(NOTIFICATION_LIMIT)];
+  if (user === null || user.cprogram === null) return paths;
+  paths.push(apiPaths.conditions());
+  if (hasLiveSessionsItem(user)) paths.push(apiPaths.liveSessions());
+  return paths;
+}
+
+const RESEARCH_SCREENS: Record<string, ResearchApiBase> = {
+  "/research": "/api/research",
+  "/newresearch": "/api/research",
+  "/faresearch": "/api/research",
+  "/ivepresearch": "/api/ivepresearch",
+};
+
+const RESOURCE_SCREENS: Record<string, ResourceTrack> = {
+  "/resource": "main",
+  "/newresource": "main",
+  "/beginerresource": "beginner",
+};
+
+/** The video asked for in a resource screen's address (?video=N), or null. */
+export function requestedVideo(search: string): number | null {
+  const value = /[?&]video=([^&#]*)/.exec(search)?.[1];
+  if (value === undefined || !/^\d{1,15}$/.test(value)) return null;
+  const requested = Number(value);
+  return Number.isSafeInteger(requested) && requested > 0 ? requested : null;
+}
+
+/** Reads one GET path of the API; resolves to its JSON body, or undefined when it did not answer 200. */
+export type ReadApi = (path: string) => Promise<unknown>;
+
+/**
+ * Reads, through `read`, the first data of the screen at `pathname`: what its first render waits for. A resource
+ * screen reads its track, then the video it opens on. Screens that fetch on mount read nothing here.
+ */
+export async function readScreenData(
+  location: { pathname: string; search: string },
+  read: ReadApi,
+): Promise<void> {
+  const { pathname, search } = location;
+  if (pathname === "/dashboard") {
+    await Promise.all([
+      read(apiPaths.ticker()),
+      read(apiPaths.portfolio(ALL_HOLDINGS)),
+      read(apiPaths.watchList()),
+    ]);
+    return;
+  }
+  if (pathname === "/portfolio") {
+    await Promise.all([
+      read(apiPaths.portfolio(ALL_HOLDINGS)),
+      read(apiPaths.orders()),
+      read(apiPaths.industries()),
+    ]);
+    return;
+  }
+  const base = RESEARCH_SCREENS[pathname];
+  if (base !== undefined) {
+    await Promise.all([
+      read(apiPaths.researchList(base)),
+      read(apiPaths.notifyScore(base)),
+      read(apiPaths.rateResearch(base)),
+    ]);
+    return;
+  }
+  const track = RESOURCE_SCREENS[pathname];
+  if (track !== undefined) {
+    const list = (await read(apiPaths.resources(track))) as Parameters<typeof openingVideoId>[0] | undefined;
+    if (list === undefined) return;
+    const id = openingVideoId(list, requestedVideo(search));
+    if (id !== null) await read(apiPaths.video(id));
+  }
+}
