@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import type { Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { screenPreloads } from "./screen-preloads.ts";
+import type { ManifestChunk } from "./screen-preloads.ts";
 
 const webDir = fileURLToPath(new URL(".", import.meta.url));
 const repoDir = join(webDir, "..", "..");
@@ -55,6 +57,29 @@ function buildInfo(hash: string): Plugin {
 }
 
 /**
+ * Writes dist/screen-preloads.json once the build and its manifest are on disk: the files each learner screen needs
+ * beyond the entry's (screen-preloads.ts), which the server announces in a learner's page.
+ */
+function screenPreloadsFile(): Plugin {
+  return {
+    name: "fincareer-screen-preloads",
+    apply: "build",
+    writeBundle(options) {
+      const dir = options.dir ?? join(webDir, "dist");
+      const manifest = JSON.parse(readFileSync(join(dir, ".vite", "manifest.json"), "utf8")) as Record<
+        string,
+        ManifestChunk
+      >;
+      const routes = readFileSync(join(webDir, "src", "app", "routes.tsx"), "utf8");
+      writeFileSync(
+        join(dir, "screen-preloads.json"),
+        `${JSON.stringify(screenPreloads(routes, "src/app", manifest))}\n`,
+      );
+    },
+  };
+}
+
+/**
  * Mantine's styles travel with its components instead of one 290 KB stylesheet: in the build, every Mantine module
  * that imports a component's class names (`./Button.module.mjs`) also imports that component's stylesheet
  * (`@mantine/core/styles/Button.layer.css`), so each chunk carries the CSS of exactly the components in it, and a
@@ -99,6 +124,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       buildInfo(buildHash),
+      screenPreloadsFile(),
       mantineComponentStyles(command),
       // A .br and a .gz beside every hashed JS and CSS file (at most compression, once per build), which the
       // server sends as they are (apps/server/src/plugins/web.ts); files under 1 KB, like the server's threshold,

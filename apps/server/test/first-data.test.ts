@@ -28,6 +28,16 @@ describe.each(BACKENDS)("the first screen's data in the page on $name", (backend
     mkdirSync(join(webDist, "assets"));
     writeFileSync(join(webDist, "index.html"), PAGE);
     writeFileSync(join(webDist, "build.json"), JSON.stringify({ hash: "abc123" }));
+    // What the web build writes: the shell's and each screen's files beyond the entry's.
+    writeFileSync(
+      join(webDist, "screen-preloads.json"),
+      JSON.stringify({
+        layout: ["assets/app-layout-1.js", "assets/app-layout-1.css"],
+        screens: {
+          "/dashboard": ["assets/dashboard-2.js", 'assets/x.js"><script>alert(1)</script>', "/etc/passwd"],
+        },
+      }),
+    );
     ctx = await createTestContext(backend, { env: { WEB_DIST: webDist } });
     learner = await ctx.makeUser({ programs: [{ program: "FAFMEP", plan: "FAGOLD" }], steps: 3 });
   });
@@ -50,6 +60,14 @@ describe.each(BACKENDS)("the first screen's data in the page on $name", (backend
     expect(String(res.headers["content-type"])).toMatch(/^text\/html/);
     expect(res.payload.startsWith("<!doctype html>")).toBe(true);
     expect(res.payload).toMatch(/<\/script><\/body><\/html>$/);
+    // The shell's and the screen's code are announced in the head; a file name that is not a built asset is not.
+    expect(res.payload).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/app-layout-1.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/app-layout-1.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/dashboard-2.js"></head>',
+    );
+    expect(res.payload).not.toContain("alert(1)");
+    expect(res.payload).not.toContain("passwd");
     const data = firstData(res.payload)!;
     expect(data.token).toBe(learner.token.slice(-16));
     expect(Object.keys(data.answers).sort()).toEqual(

@@ -6,6 +6,18 @@ import type { RatingsList } from "./programs.ts";
 import { scoreResearch, scoreVariantFor, variantRules } from "./research-score.ts";
 import type { ResearchItemLike, ResearchScore, ScoreVariant } from "./research-score.ts";
 
+/** Largest file a submission may carry (10 MB). */
+export const RESEARCH_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** File types a submission may carry, by extension (checked against the content). */
+export const RESEARCH_FILE_TYPES = ["pdf", "xlsx", "docx", "pptx"] as const;
+export type ResearchFileType = (typeof RESEARCH_FILE_TYPES)[number];
+/** Longest submission text. */
+export const RESEARCH_TEXT_MAX = 20_000;
+/** Longest company or topic. */
+export const RESEARCH_COMPANY_MAX = 200;
+/** Longest peer comment (rate_res) and admin comment. */
+export const RESEARCH_COMMENT_MAX = 2000;
+
 /** Days a submission may wait for its peer ratings before it is flagged to instructors. */
 export const RESEARCH_WAIT_FLAG_DAYS = 7;
 /** Ratings disagree when their spread is above this fraction of the per-rating maximum. */

@@ -31,6 +31,39 @@ function wantsHtml(request: FastifyRequest): boolean {
   );
 }
 
+/** `html` with `text` just before its last `tag` (at the end when it has none). */
+function insertBefore(html: string, tag: string, text: string): string {
+  const at = html.lastIndexOf(tag);
+  return at < 0 ? html + text : html.slice(0, at) + text + html.slice(at);
+}
+
+const ASSET_FILE = /^assets\/[\w.-]+\.(js|css)$/;
+
+/**
+ * The `<link>` elements announcing what the learner shell and the screen at `pathname` load besides the entry
+ * (dist/screen-preloads.json, written by the web build), or "" when the build has no such file.
+ */
+export async function preloadLinks(webDist: string, pathname: string): Promise<string> {
+  let preloads: { layout?: unknown; screens?: Record<string, unknown> };
+  try {
+    preloads = JSON.parse(await readFile(join(webDist, "screen-preloads.json"), "utf8")) as typeof preloads;
+  } catch {
+    return "";
+  }
+  const screen = Object.hasOwn(preloads.screens ?? {}, pathname) ? preloads.screens![pathname] : [];
+  const files = [preloads.layout, screen].flatMap((list): unknown[] =>
+    Array.isArray(list) ? (list as unknown[]) : [],
+  );
+  return files
+    .filter((file): file is string => typeof file === "string" && ASSET_FILE.test(file))
+    .map((file) =>
+      file.endsWith(".css")
+        ? `<link rel="preload" as="style" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    )
+    .join("");
+}
+
 /** Registers static serving (when the build exists) and the not-found handler. */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(join(webDist, "index.html"));
@@ -60,13 +93,17 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     }
     // Client-side routes (/dashboard, /signup/step1, ...) all load the app shell. A learner's page (login cookie)
     // also carries its first screen's data (first-data.ts): personal, so never stored by a cache.
+    // Such a page also announces the code of the shell and of the screen (dist/screen-preloads.json), fetched with
+    // the entry's instead of after it has run.
     const firstData = await firstDataElement(app, request);
     if (firstData === "") return reply.header("cache-control", "no-cache").sendFile("index.html");
-    const page = await readFile(join(webDist, "index.html"), "utf8");
-    const at = page.lastIndexOf("</body>");
+    const [page, links] = await Promise.all([
+      readFile(join(webDist, "index.html"), "utf8"),
+      preloadLinks(webDist, path),
+    ]);
     return reply
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
-      .send(at < 0 ? page + firstData : page.slice(0, at) + firstData + page.slice(at));
+      .send(insertBefore(insertBefore(page, "</head>", links), "</body>", firstData));
   });
 }

@@ -1,5 +1,5 @@
 // Shared by the learner research screens and the instructor queue (features do not import each other).
-import { Badge, Tooltip } from "@mantine/core";
+import { Badge } from "@mantine/core";
 import type { ScoreDetail } from "@fincareer/domain/contract/research";
 import { scoreStatus, scoreText } from "@fincareer/domain/research-score";
 
@@ -19,17 +19,17 @@ export function ScoreBadge({ detail, size = "lg" }: Props) {
   const label = admin ? "Instructor grade" : status.final ? "Peer score" : "Provisional peer score";
   const text = scoreText(detail);
   return (
-    <Tooltip label={status.progress ?? label} withArrow>
-      <Badge
-        size={size}
-        variant={admin ? "filled" : "light"}
-        color={admin ? "teal" : "brand"}
-        radius="sm"
-        aria-label={status.final ? `${label}: ${text}` : `${label}: ${text}, ${status.progress}`}
-        styles={{ label: { fontVariantNumeric: "tabular-nums", textTransform: "none" } }}
-      >
-        {status.label}
-      </Badge>
-    </Tooltip>
+    // The browser's own tooltip: Mantine's Tooltip brings floating-ui (14 KB compressed) into the research screens.
+    <Badge
+      title={status.progress ?? label}
+      size={size}
+      variant={admin ? "filled" : "light"}
+      color={admin ? "teal" : "brand"}
+      radius="sm"
+      aria-label={status.final ? `${label}: ${text}` : `${label}: ${text}, ${status.progress}`}
+      styles={{ label: { fontVariantNumeric: "tabular-nums", textTransform: "none" } }}
+    >
+      {status.label}
+    </Badge>
   );
 }

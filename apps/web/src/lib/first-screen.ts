@@ -8,15 +8,31 @@ const IDLE_TIMEOUT_MS = 1000;
 /** The longest they wait for the first screen at all (a screen that never reports, a very slow link). */
 const FIRST_SCREEN_TIMEOUT_MS = 6000;
 
+let marked = false;
 let shown = false;
 const waiting = new Set<() => void>();
 
-/** Called once the first screen's content (not its loading state) has been committed. */
+/** Runs `run` once the browser has painted the next frame (a frame callback, then a task after it). */
+function afterPaint(run: () => void): void {
+  if (typeof window.requestAnimationFrame !== "function") {
+    setTimeout(run, 0);
+    return;
+  }
+  window.requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+/**
+ * Called once the first screen's content (not its loading state) has been committed; the extras resume after the
+ * browser has painted it, so their requests and renders come after the learner sees the screen, not before.
+ */
 export function markFirstScreenShown(): void {
-  if (shown) return;
-  shown = true;
-  for (const resume of waiting) resume();
-  waiting.clear();
+  if (marked) return;
+  marked = true;
+  afterPaint(() => {
+    shown = true;
+    for (const resume of waiting) resume();
+    waiting.clear();
+  });
 }
 
 function whenIdle(run: () => void): () => void {

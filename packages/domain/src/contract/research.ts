@@ -39,23 +39,27 @@
 import { z } from "zod";
 import { MAX_ID } from "./common.ts";
 import { RATINGS_LISTS } from "../programs.ts";
-import { RESEARCH_EDIT_STATES } from "../research-rules.ts";
+import {
+  RESEARCH_COMMENT_MAX,
+  RESEARCH_COMPANY_MAX,
+  RESEARCH_EDIT_STATES,
+  RESEARCH_FILE_TYPES,
+  RESEARCH_TEXT_MAX,
+} from "../research-rules.ts";
 import type { ResearchEditState } from "../research-rules.ts";
 import { EligibilityResponse } from "./user.ts";
 
 export { EligibilityResponse };
 
-/** Largest file a submission may carry (10 MB). */
-export const RESEARCH_FILE_MAX_BYTES = 10 * 1024 * 1024;
-/** File types a submission may carry, by extension (checked against the content). */
-export const RESEARCH_FILE_TYPES = ["pdf", "xlsx", "docx", "pptx"] as const;
-export type ResearchFileType = (typeof RESEARCH_FILE_TYPES)[number];
-/** Longest submission text. */
-export const RESEARCH_TEXT_MAX = 20_000;
-/** Longest company or topic. */
-export const RESEARCH_COMPANY_MAX = 200;
-/** Longest peer comment (rate_res) and admin comment. */
-export const RESEARCH_COMMENT_MAX = 2000;
+// The limits live with the rules (no zod there), so the web's forms can show them without loading zod.
+export {
+  RESEARCH_COMMENT_MAX,
+  RESEARCH_COMPANY_MAX,
+  RESEARCH_FILE_MAX_BYTES,
+  RESEARCH_FILE_TYPES,
+  RESEARCH_TEXT_MAX,
+} from "../research-rules.ts";
+export type { ResearchFileType } from "../research-rules.ts";
 
 /**
  * A whole number sent as a JSON number or, because multipart parts, query strings and paths are text, as a string

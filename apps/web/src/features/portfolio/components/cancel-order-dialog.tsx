@@ -1,27 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import type { FormEvent } from "react";
-import type { Order, OrderResult } from "@fincareer/domain/contract/market";
+import type { OrderResult } from "@fincareer/domain/contract/market";
 import { useCancelOrder } from "../api/cancel-order.ts";
 import { useCancelTrail } from "../api/cancel-trail.ts";
+import type { CancelTarget } from "./cancel-target.ts";
 import { describeOrder } from "./order-labels.ts";
-
-/** What is cancelled: a live order, or the trailing stop of a holding. */
-export type CancelTarget =
-  { kind: "order"; order: Order } | { kind: "trail"; trailId: number; upid: number; description: string };
-
-/** The target for an order: a trailing stop is removed through canceltrail with the holding it protects. */
-export function cancelTargetOf(order: Order): CancelTarget {
-  if (order.kind === "TRAIL" && order.upid !== null) {
-    return {
-      kind: "trail",
-      trailId: order.trailid ?? order.id,
-      upid: order.upid,
-      description: describeOrder(order),
-    };
-  }
-  return { kind: "order", order };
-}
 
 /** Confirms cancelling a live order (with an optional note for the journal) or removing a trailing stop. */
 export function CancelOrderDialog({

@@ -20,19 +20,28 @@ import { useIndustries } from "../api/list-industries.ts";
 import { useOrders } from "../api/list-orders.ts";
 import { ALL_HOLDINGS, usePortfolio } from "../api/list-portfolio.ts";
 import type { PortfolioFilters } from "../api/list-portfolio.ts";
-import { CancelOrderDialog, cancelTargetOf } from "../components/cancel-order-dialog.tsx";
-import type { CancelTarget } from "../components/cancel-order-dialog.tsx";
+import { cancelTargetOf } from "../components/cancel-target.ts";
+import type { CancelTarget } from "../components/cancel-target.ts";
 import { HoldingsTable } from "../components/holdings-table.tsx";
 import { isLive } from "../components/order-labels.ts";
-import { OrderTicket } from "../components/order-ticket.tsx";
 import type { TicketMode, TicketScrip } from "../components/order-ticket.tsx";
 import { OrdersList } from "../components/orders-list.tsx";
-import { ReasonDialog } from "../components/reason-dialog.tsx";
-import { ScoreRiskPanel } from "../components/score-risk-panel.tsx";
 import { SummaryStrip } from "../components/summary-strip.tsx";
-import { TrailTicket } from "../components/trail-ticket.tsx";
 import type { TrailMode } from "../components/trail-ticket.tsx";
 import classes from "../components/portfolio.module.css";
+import { onDemand } from "../../../lib/on-demand.tsx";
+
+// The dialogs (Modal, the company search, number inputs: about half the screen's code) load when first opened, or
+// ahead of that when the pointer or the keyboard reaches a button that opens them.
+const OrderTicket = onDemand(() => import("../components/order-ticket.tsx").then((m) => m.OrderTicket));
+const TrailTicket = onDemand(() => import("../components/trail-ticket.tsx").then((m) => m.TrailTicket));
+const CancelOrderDialog = onDemand(() =>
+  import("../components/cancel-order-dialog.tsx").then((m) => m.CancelOrderDialog),
+);
+const ScoreRiskPanel = onDemand(() =>
+  import("../components/score-risk-panel.tsx").then((m) => m.ScoreRiskPanel),
+);
+const ReasonDialog = onDemand(() => import("../components/reason-dialog.tsx").then((m) => m.ReasonDialog));
 
 // The whole account, largest holdings first: the default view and the source of the totals.
 const LATEST_ORDER_KEY = "latestOrderId";
@@ -160,7 +169,12 @@ export default function PortfolioPage() {
           You have {formatRupees(summary.available_cash)} of virtual cash to invest. Search for a company and
           place your first order.
         </Text>
-        <Button mt="md" onClick={() => setTicket({ kind: "new" })}>
+        <Button
+          mt="md"
+          onClick={() => setTicket({ kind: "new" })}
+          onPointerEnter={OrderTicket.preload}
+          onFocus={OrderTicket.preload}
+        >
           Place your first order
         </Button>
       </div>
@@ -179,7 +193,13 @@ export default function PortfolioPage() {
         <Title order={1} className={classes.title}>
           Portfolio
         </Title>
-        <Button onClick={() => setTicket({ kind: "new" })}>New order</Button>
+        <Button
+          onClick={() => setTicket({ kind: "new" })}
+          onPointerEnter={OrderTicket.preload}
+          onFocus={OrderTicket.preload}
+        >
+          New order
+        </Button>
       </Group>
 
       {account.isError ? (
@@ -199,7 +219,9 @@ export default function PortfolioPage() {
             Holdings{summary !== undefined ? ` (${summary.holdings_count})` : ""}
           </Tabs.Tab>
           <Tabs.Tab value="orders">Orders{liveCount > 0 ? ` (${liveCount} open)` : ""}</Tabs.Tab>
-          <Tabs.Tab value="score">Score &amp; risk</Tabs.Tab>
+          <Tabs.Tab value="score" onPointerEnter={ScoreRiskPanel.preload} onFocus={ScoreRiskPanel.preload}>
+            Score &amp; risk
+          </Tabs.Tab>
         </Tabs.List>
 
         <Tabs.Panel value="holdings" pt="md">
@@ -318,7 +340,12 @@ export default function PortfolioPage() {
                       Orders you place appear here with their status: open, trigger pending, complete,
                       cancelled or rejected.
                     </Text>
-                    <Button mt="md" onClick={() => setTicket({ kind: "new" })}>
+                    <Button
+                      mt="md"
+                      onClick={() => setTicket({ kind: "new" })}
+                      onPointerEnter={OrderTicket.preload}
+                      onFocus={OrderTicket.preload}
+                    >
                       Place an order
                     </Button>
                   </div>
@@ -336,12 +363,13 @@ export default function PortfolioPage() {
         </Tabs.Panel>
 
         <Tabs.Panel value="score" pt="md">
-          <ScoreRiskPanel />
+          <ScoreRiskPanel.Component fallback={null} />
         </Tabs.Panel>
       </Tabs>
 
       {ticket !== null && (
-        <OrderTicket
+        <OrderTicket.Component
+          fallback={null}
           key={
             ticket.kind === "modify"
               ? `m${ticket.order.id}`
@@ -353,11 +381,25 @@ export default function PortfolioPage() {
           onDone={handleDone}
         />
       )}
-      {trail !== null && <TrailTicket mode={trail} onClose={() => setTrail(null)} onDone={handleDone} />}
-      {cancel !== null && (
-        <CancelOrderDialog target={cancel} onClose={() => setCancel(null)} onDone={handleDone} />
+      {trail !== null && (
+        <TrailTicket.Component
+          fallback={null}
+          mode={trail}
+          onClose={() => setTrail(null)}
+          onDone={handleDone}
+        />
       )}
-      {reasonOrder !== null && <ReasonDialog order={reasonOrder} onClose={() => setReasonOrder(null)} />}
+      {cancel !== null && (
+        <CancelOrderDialog.Component
+          fallback={null}
+          target={cancel}
+          onClose={() => setCancel(null)}
+          onDone={handleDone}
+        />
+      )}
+      {reasonOrder !== null && (
+        <ReasonDialog.Component fallback={null} order={reasonOrder} onClose={() => setReasonOrder(null)} />
+      )}
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 // Client-side checks of a research attachment, so a learner on a slow link is told before uploading 10 MB for
 // nothing. The server checks the content again; these only look at the name and size.
-import { RESEARCH_FILE_MAX_BYTES, RESEARCH_FILE_TYPES } from "@fincareer/domain/contract/research";
+import { RESEARCH_FILE_MAX_BYTES, RESEARCH_FILE_TYPES } from "@fincareer/domain/research-rules";
 
 export { RESEARCH_FILE_MAX_BYTES, RESEARCH_FILE_TYPES };
 

@@ -1,15 +1,14 @@
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Textarea } from "@mantine/core";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { toast } from "../../../lib/toast.ts";
-import {
-  RESEARCH_COMPANY_MAX,
-  RESEARCH_TEXT_MAX,
-  ResearchSubmitBody,
-} from "@fincareer/domain/contract/research";
 import type { OpenWeek, ResearchItem } from "@fincareer/domain/contract/research";
 import { formatDateTime, groupIndian } from "@fincareer/domain/format";
-import { RESEARCH_EDIT_CLOSED } from "@fincareer/domain/research-rules";
+import {
+  RESEARCH_COMPANY_MAX,
+  RESEARCH_EDIT_CLOSED,
+  RESEARCH_TEXT_MAX,
+} from "@fincareer/domain/research-rules";
 import { useSubmitResearch } from "../api/submit-research.ts";
 import type { ResearchApiBase } from "../api/research-area.ts";
 import { FileField } from "./file-field.tsx";
@@ -39,8 +38,24 @@ export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const editing = existing !== undefined;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  // The request's schema (and zod with it) loads when the learner starts on the form, not with the screen; a second
+  // submit while it loads is ignored, so one click sends one request.
+  const checking = useRef(false);
+  const loadSchema = () => import("@fincareer/domain/contract/research");
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (checking.current) return;
+    checking.current = true;
+    let schema: Awaited<ReturnType<typeof loadSchema>>;
+    try {
+      schema = await loadSchema();
+    } catch {
+      toast.error("The form could not be checked: check your connection and submit again.");
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const { ResearchSubmitBody } = schema;
     const parsed = ResearchSubmitBody.safeParse({ week: openWeek.week, company, text });
     const next: Errors = {};
     if (!parsed.success) {
@@ -85,7 +100,11 @@ export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={`Week ${openWeek.week} ${noun}`}>
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      aria-label={`Week ${openWeek.week} ${noun}`}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {editing ? "You can edit your submission until " : "Submit by "}
