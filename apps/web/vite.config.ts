@@ -107,11 +107,38 @@ function mantineComponentStyles(command: "build" | "serve"): Plugin {
   };
 }
 
-// Long-lived vendor code in its own chunks so an app release does not invalidate the browser's cached copy.
+/**
+ * Mantine's ScrollArea (behind every Table, through Table.ScrollContainer) takes one hook, useMergeRefs, from
+ * @floating-ui/react, which brought all of floating-ui (15 KB compressed) into every screen with a table, the
+ * portfolio's first screen among them. Mantine's own useMergedRef does the same (it merges refs, with cleanups),
+ * so the build points ScrollArea at it and floating-ui stays with the popovers, menus and selects that position.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const scrollArea = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+  const importLine = 'import { useMergeRefs } from "@floating-ui/react";';
+  return {
+    name: "fincareer-scroll-area-refs",
+    apply: "build",
+    transform(code, id) {
+      if (!scrollArea.test(id)) return null;
+      if (!code.includes(importLine))
+        this.error("Mantine's ScrollArea no longer imports useMergeRefs as expected");
+      const replacement =
+        'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);';
+      return { code: code.replace(importLine, replacement), map: null };
+    },
+  };
+}
+
+// Long-lived vendor code in its own chunks so an app release does not invalidate the browser's cached copy. React,
+// the router and React Query (with Vite's preload helper) are one chunk: every page needs all of them, and over
+// HTTP/1.1 each extra file of a first visit costs a phone more than its bytes (docs/decisions.md, "One vendor chunk").
 const VENDOR_GROUPS = [
-  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-  { name: "router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-  { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+  {
+    name: "vendor",
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+)[\\/]|vite[\\/]preload-helper/,
+    priority: 30,
+  },
   // Only the lazily loaded forms validate with zod, so this chunk is never part of the first load.
   { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 20 },
 ];
@@ -125,6 +152,7 @@ export default defineConfig(({ command }) => {
       react(),
       buildInfo(buildHash),
       screenPreloadsFile(),
+      scrollAreaWithoutFloatingUi(),
       mantineComponentStyles(command),
       // A .br and a .gz beside every hashed JS and CSS file (at most compression, once per build), which the
       // server sends as they are (apps/server/src/plugins/web.ts); files under 1 KB, like the server's threshold,
