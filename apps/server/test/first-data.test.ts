@@ -129,6 +129,16 @@ describe.each(BACKENDS)("the first screen's data in the page on $name", (backend
     }
   });
 
+  it("answers nothing for a HEAD request", async () => {
+    const res = await ctx.app.inject({
+      method: "HEAD",
+      url: "/dashboard",
+      headers: { accept: "text/html", cookie: `token=${learner.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
   it("keeps text from the API inside the element: no '<' can close it or open a comment", async () => {
     const user = await ctx.makeUser({ programs: ["FAFMEP"], steps: 3 });
     const message = "</script><script>alert(1)</script><!-- & \u2028 done";

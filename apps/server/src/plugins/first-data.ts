@@ -38,10 +38,6 @@ export function hasLearnerShell(pathname: string): boolean {
   return !NO_SHELL.has(pathname) && !pathname.startsWith("/admin/");
 }
 
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
-}
-
 /**
  * The `<script type="application/json">` element with the first data for this page request, or "" when there is
  * none to give (no token cookie, a public page, an invalid token, an admin). Never throws.
@@ -49,7 +45,8 @@ function delay(ms: number): Promise<void> {
 export async function firstDataElement(app: FastifyInstance, request: FastifyRequest): Promise<string> {
   const token = cookieToken(request.headers.cookie);
   const [pathname = "/", query] = request.url.split("?", 2);
-  if (token === null || !hasLearnerShell(pathname)) return "";
+  // A HEAD gets no body: nothing to answer for it.
+  if (request.method !== "GET" || token === null || !hasLearnerShell(pathname)) return "";
   const search = query === undefined ? "" : `?${query}`;
 
   // Raw JSON bodies by path, in the order they answered; a body is parsed only when the domain reads it.
@@ -79,7 +76,12 @@ export async function firstDataElement(app: FastifyInstance, request: FastifyReq
   })().catch((error: unknown) => {
     request.log.warn({ err: error }, "first data: an answer failed; the browser asks for it");
   });
-  await Promise.race([work, delay(FIRST_DATA_BUDGET_MS)]);
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, FIRST_DATA_BUDGET_MS);
+  });
+  await Promise.race([work, deadline]);
+  clearTimeout(timer);
   if (answers.size === 0) return "";
 
   // The answers as they stand at the deadline: each was complete when it was stored.
