@@ -7,6 +7,10 @@ import { setToken } from "../../../lib/token.ts";
 import { jsonBody, makeUser, renderWithApp, stubFetch, testQueryClient } from "../../../test/render.tsx";
 import PortfolioPage from "./portfolio-page.tsx";
 
+// Row menus and dialogs load their code on first use (lib/on-demand.tsx): on a busy runner the first load of each,
+// transformed by Vitest on the spot, can take longer than a findBy's default second.
+const ON_DEMAND = { timeout: 10_000 };
+
 const SUMMARY: PortfolioSummary = {
   starting_cash: 1_000_000,
   cash: 900_000,
@@ -142,15 +146,24 @@ function calls(stub: ReturnType<typeof api>, method: string, prefix: string) {
 }
 
 describe("portfolio page", { timeout: 30_000 }, () => {
-  // jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it.
-  beforeAll(() => {
+  beforeAll(async () => {
+    // Loaded once here, the on-demand parts then open at once in every test.
+    await Promise.all([
+      import("../../../components/row-menu-dropdown.tsx"),
+      import("../components/order-ticket.tsx"),
+      import("../components/trail-ticket.tsx"),
+      import("../components/cancel-order-dialog.tsx"),
+      import("../components/reason-dialog.tsx"),
+      import("../components/score-risk-panel.tsx"),
+    ]);
+    // jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it.
     if (!("fonts" in document)) {
       Object.defineProperty(document, "fonts", {
         configurable: true,
         value: { addEventListener: () => {}, removeEventListener: () => {} },
       });
     }
-  });
+  }, 60_000);
   beforeEach(() => setToken("t"));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -182,7 +195,7 @@ describe("portfolio page", { timeout: 30_000 }, () => {
     const portfolioCalls = calls(stub, "GET", "/api/portfolio/list").length;
 
     await userEvent.click(screen.getByRole("button", { name: "Buy" }));
-    const dialog = await screen.findByRole("dialog", { name: "Buy INFY" });
+    const dialog = await screen.findByRole("dialog", { name: "Buy INFY" }, ON_DEMAND);
     await within(dialog).findByText("1,500.00");
     await userEvent.click(within(dialog).getByText("LIMIT", { exact: true }));
     const qty = within(dialog).getByRole("textbox", { name: "Quantity (shares)" });
@@ -221,7 +234,7 @@ describe("portfolio page", { timeout: 30_000 }, () => {
     renderWithApp(<PortfolioPage />, { path: "/portfolio" });
     await screen.findByRole("table", { name: "Holdings" });
     await userEvent.click(screen.getByRole("button", { name: "Sell" }));
-    const dialog = await screen.findByRole("dialog", { name: "Sell INFY" });
+    const dialog = await screen.findByRole("dialog", { name: "Sell INFY" }, ON_DEMAND);
     await within(dialog).findByText("You hold 20 shares");
     const qty = within(dialog).getByRole("textbox", { name: "Quantity (shares)" });
     await userEvent.clear(qty);
@@ -238,7 +251,7 @@ describe("portfolio page", { timeout: 30_000 }, () => {
     renderWithApp(<PortfolioPage />, { path: "/portfolio" });
     await screen.findByRole("table", { name: "Holdings" });
     await userEvent.click(screen.getByRole("button", { name: "Sell" }));
-    const dialog = await screen.findByRole("dialog", { name: "Sell INFY" });
+    const dialog = await screen.findByRole("dialog", { name: "Sell INFY" }, ON_DEMAND);
     await within(dialog).findByText("You hold 20 shares");
     const qty = within(dialog).getByRole("textbox", { name: "Quantity (shares)" });
     await userEvent.clear(qty);
@@ -268,8 +281,8 @@ describe("portfolio page", { timeout: 30_000 }, () => {
     expect(within(table).getByText("Trigger 1,300.00")).toBeTruthy();
 
     await userEvent.click(within(table).getByRole("button", { name: "More actions for order 501" }));
-    await userEvent.click(screen.getByRole("menuitem", { name: "Cancel order" }));
-    const dialog = await screen.findByRole("dialog", { name: "Cancel order #501?" });
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Cancel order" }, ON_DEMAND));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel order #501?" }, ON_DEMAND);
     await userEvent.type(within(dialog).getByRole("textbox"), "Changed my mind");
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }));
     await waitFor(() => expect(calls(stub, "DELETE", "/api/order/cancel/501")).toHaveLength(1));
@@ -285,8 +298,8 @@ describe("portfolio page", { timeout: 30_000 }, () => {
     renderWithApp(<PortfolioPage />, { path: "/portfolio" });
     await userEvent.click(await screen.findByRole("tab", { name: /Orders/ }));
     await userEvent.click(await screen.findByRole("button", { name: "More actions for order 500" }));
-    await userEvent.click(screen.getByRole("menuitem", { name: "Edit reason" }));
-    const dialog = await screen.findByRole("dialog", { name: "Journal note for order #500" });
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Edit reason" }, ON_DEMAND));
+    const dialog = await screen.findByRole("dialog", { name: "Journal note for order #500" }, ON_DEMAND);
     const box = within(dialog).getByRole("textbox", { name: "Reason" });
     await userEvent.clear(box);
     await userEvent.type(box, "Bought after the results call");
@@ -304,8 +317,8 @@ describe("portfolio page", { timeout: 30_000 }, () => {
     renderWithApp(<PortfolioPage />, { path: "/portfolio" });
     await screen.findByRole("table", { name: "Holdings" });
     await userEvent.click(screen.getByRole("button", { name: "More actions for INFY" }));
-    await userEvent.click(screen.getByRole("menuitem", { name: "Set trailing stop" }));
-    const dialog = await screen.findByRole("dialog", { name: "Trailing stop on INFY" });
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Set trailing stop" }, ON_DEMAND));
+    const dialog = await screen.findByRole("dialog", { name: "Trailing stop on INFY" }, ON_DEMAND);
     const trail = within(dialog).getByRole("textbox", { name: "Trail (₹ below the price)" });
     await userEvent.clear(trail);
     await userEvent.type(trail, "50");

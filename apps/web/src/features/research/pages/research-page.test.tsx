@@ -5,6 +5,8 @@ import { jsonBody, renderWithApp, stubFetch } from "../../../test/render.tsx";
 import { setToken } from "../../../lib/token.ts";
 import { makeItem, makeList, makePeerItem } from "../components/fixtures.ts";
 import "../../../test/jsdom-fonts.ts";
+// The submission form loads this schema on first focus; loaded here, a submit checks the form at once.
+import "@fincareer/domain/contract/research";
 import { ResearchPage } from "./research-page.tsx";
 
 const NO_NOTICES = { scores: [], count: 0 };
