@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "@fincareer/domain/first-data";
 import { notifications } from "../src/db/schema.ts";
-import { cookieToken, hasLearnerShell } from "../src/plugins/first-data.ts";
+import { cookieToken } from "../src/plugins/first-data.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
 
@@ -161,12 +161,5 @@ describe("first data helpers", () => {
     expect(cookieToken("token=x.y.z<")).toBeNull();
     expect(cookieToken(`token=${"a".repeat(5000)}.y.z`)).toBeNull();
     expect(cookieToken(`pad=${"a".repeat(20_000)}; token=x.y.z`)).toBeNull();
-  });
-
-  it("knows the learner pages from the public ones and the admin area", () => {
-    for (const path of ["/dashboard", "/signup/step1", "/resource", "/EXCELNOTES", "/profile/password"])
-      expect(hasLearnerShell(path), path).toBe(true);
-    for (const path of ["/", "/login", "/signup", "/renew", "/reset-password", "/admin", "/admin/users"])
-      expect(hasLearnerShell(path), path).toBe(false);
   });
 });

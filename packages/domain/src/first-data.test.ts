@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiPaths, readScreenData, requestedVideo, shellPaths } from "./first-data.ts";
+import { apiPaths, hasLearnerShell, readScreenData, requestedVideo, shellPaths } from "./first-data.ts";
 
 const learner = (cprogram: string | null, comment: string | null = null) => ({
   cprogram,
@@ -46,5 +46,12 @@ describe("first data", () => {
     read.length = 0;
     await readScreenData({ pathname: "/stats", search: "" }, (path) => Promise.resolve(read.push(path)));
     expect(read).toEqual([]);
+  });
+
+  it("knows the learner pages from the public ones and the admin area", () => {
+    for (const path of ["/dashboard", "/signup/step1", "/resource", "/EXCELNOTES", "/profile/password"])
+      expect(hasLearnerShell(path), path).toBe(true);
+    for (const path of ["/", "/login", "/signup", "/renew", "/reset-password", "/admin", "/admin/users"])
+      expect(hasLearnerShell(path), path).toBe(false);
   });
 });

@@ -7,6 +7,22 @@ import { openingVideoId } from "./content.ts";
 import type { ResourceTrack } from "./content.ts";
 import { topNavigation } from "./navigation.ts";
 
+/** The id of the page's element that carries the answers: `<script type="application/json" id="first-data">`. */
+export const FIRST_DATA_ELEMENT_ID = "first-data";
+
+/** How the page names the token it answered for: the token's last 16 characters (JWT signature characters). */
+export function tokenFingerprint(token: string): string {
+  return token.slice(-16);
+}
+
+// Addresses whose page has no learner shell: the public screens and "/" (it only redirects); and /admin/*.
+const NO_SHELL = new Set(["/", "/login", "/signup", "/renew", "/reset-password", "/admin"]);
+
+/** Whether the page at `pathname` is a learner screen, under the shell (it makes the shell's requests). */
+export function hasLearnerShell(pathname: string): boolean {
+  return !NO_SHELL.has(pathname) && !pathname.startsWith("/admin/");
+}
+
 /** The filters of a portfolio list (GET /api/portfolio/list). */
 export interface PortfolioListFilters {
   segment: string;

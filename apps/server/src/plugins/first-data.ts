@@ -7,18 +7,20 @@
 // The web app reads the element once (apps/web/src/lib/first-data.ts).
 import { parseCookie } from "cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { apiPaths, readScreenData, shellPaths } from "@fincareer/domain/first-data";
+import {
+  apiPaths,
+  FIRST_DATA_ELEMENT_ID,
+  hasLearnerShell,
+  readScreenData,
+  shellPaths,
+  tokenFingerprint,
+} from "@fincareer/domain/first-data";
 import type { ShellUser } from "@fincareer/domain/first-data";
 
 /** How long the page waits for the answers; what has not answered by then is left to the browser. */
 export const FIRST_DATA_BUDGET_MS = 1500;
 /** The most answer bytes a page carries (the largest, Home's quotes, is about 130 KB). */
 export const FIRST_DATA_MAX_BYTES = 1_000_000;
-/** The element's id, as apps/web/src/lib/first-data.ts reads it. */
-const ELEMENT_ID = "first-data";
-
-// Addresses whose page has no learner shell: the public screens and "/" (it only redirects); and /admin/*.
-const NO_SHELL = new Set(["/", "/login", "/signup", "/renew", "/reset-password", "/admin"]);
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /** The login token of the request's cookie when it looks like one (a JWT of at most 4 KB), else null. */
@@ -31,11 +33,6 @@ export function cookieToken(header: string | undefined): string | null {
     return null;
   }
   return token !== undefined && token.length <= 4096 && JWT.test(token) ? token : null;
-}
-
-/** Whether the page at `pathname` is a learner screen, under the shell (it makes the shell's requests). */
-export function hasLearnerShell(pathname: string): boolean {
-  return !NO_SHELL.has(pathname) && !pathname.startsWith("/admin/");
 }
 
 /**
@@ -86,7 +83,7 @@ export async function firstDataElement(app: FastifyInstance, request: FastifyReq
 
   // The answers as they stand at the deadline: each was complete when it was stored.
   const entries = [...answers].map(([path, body]) => `${JSON.stringify(path)}:${body}`);
-  const json = `{"token":${JSON.stringify(token.slice(-16))},"answers":{${entries.join(",")}}}`;
+  const json = `{"token":${JSON.stringify(tokenFingerprint(token))},"answers":{${entries.join(",")}}}`;
   // JSON in an HTML script element: no "<" may end it early ("</script>", "<!--"); \u003c reads back as "<".
-  return `<script type="application/json" id="${ELEMENT_ID}">${json.replace(/</g, "\\u003c")}</script>`;
+  return `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${json.replace(/</g, "\\u003c")}</script>`;
 }

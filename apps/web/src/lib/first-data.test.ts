@@ -1,6 +1,7 @@
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FIRST_DATA_ELEMENT_ID, FIRST_DATA_TTL_MS, forgetFirstData, takeFirstData } from "./first-data.ts";
+import { FIRST_DATA_ELEMENT_ID } from "@fincareer/domain/first-data";
+import { FIRST_DATA_TTL_MS, forgetFirstData, takeFirstData } from "./first-data.ts";
 import { http } from "./http.ts";
 import { forgetToken } from "./token.ts";
 

@@ -3,11 +3,10 @@
 // by the request for the same path with the same token, in the first FIRST_DATA_TTL_MS of the page; anything later,
 // or for another token, goes to the server as usual.
 
+import { FIRST_DATA_ELEMENT_ID, tokenFingerprint } from "@fincareer/domain/first-data";
+
 /** How long after the page started the answers in it count as current. */
 export const FIRST_DATA_TTL_MS = 30_000;
-
-/** The element the server writes: `<script type="application/json" id="first-data">`. */
-export const FIRST_DATA_ELEMENT_ID = "first-data";
 
 interface FirstData {
   /** The last characters of the token the server answered for. */
@@ -39,11 +38,6 @@ function read(): FirstData | null {
     // A page cut short: every request goes to the server.
   }
   return data;
-}
-
-/** The server's fingerprint of a token in the page: its last 16 characters (JWT signature characters). */
-export function tokenFingerprint(token: string): string {
-  return token.slice(-16);
 }
 
 /**

@@ -4,7 +4,10 @@ import { http } from "../../../lib/http.ts";
 import { scripKeys } from "../../../lib/query-keys.ts";
 import { apiPaths } from "@fincareer/domain/first-data";
 
-/** GET /api/scrips/list?...&for_ticker=1 (SPEC.md section 7: segment ALL, industry ALL, sort NAME): index and stock quotes plus the market status (body kept whole). */
+/**
+ * GET /api/scrips/list?...&for_ticker=1 (SPEC.md section 7: segment ALL, industry ALL, sort NAME): index and stock
+ * quotes plus the market status (body kept whole).
+ */
 export function getTicker(): Promise<TickerResponse> {
   return http<TickerResponse>(apiPaths.ticker());
 }

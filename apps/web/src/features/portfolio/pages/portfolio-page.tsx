@@ -43,6 +43,15 @@ const ScoreRiskPanel = onDemand(() =>
 );
 const ReasonDialog = onDemand(() => import("../components/reason-dialog.tsx").then((m) => m.ReasonDialog));
 
+/** A button that opens a new order ticket; reaching it with the pointer or the keyboard starts loading the ticket. */
+function NewOrderButton({ onOpen, mt, children }: { onOpen: () => void; mt?: string; children: string }) {
+  return (
+    <Button mt={mt} onClick={onOpen} onPointerEnter={OrderTicket.preload} onFocus={OrderTicket.preload}>
+      {children}
+    </Button>
+  );
+}
+
 // The whole account, largest holdings first: the default view and the source of the totals.
 const LATEST_ORDER_KEY = "latestOrderId";
 
@@ -169,14 +178,9 @@ export default function PortfolioPage() {
           You have {formatRupees(summary.available_cash)} of virtual cash to invest. Search for a company and
           place your first order.
         </Text>
-        <Button
-          mt="md"
-          onClick={() => setTicket({ kind: "new" })}
-          onPointerEnter={OrderTicket.preload}
-          onFocus={OrderTicket.preload}
-        >
+        <NewOrderButton mt="md" onOpen={() => setTicket({ kind: "new" })}>
           Place your first order
-        </Button>
+        </NewOrderButton>
       </div>
     ) : (
       <div>
@@ -193,13 +197,7 @@ export default function PortfolioPage() {
         <Title order={1} className={classes.title}>
           Portfolio
         </Title>
-        <Button
-          onClick={() => setTicket({ kind: "new" })}
-          onPointerEnter={OrderTicket.preload}
-          onFocus={OrderTicket.preload}
-        >
-          New order
-        </Button>
+        <NewOrderButton onOpen={() => setTicket({ kind: "new" })}>New order</NewOrderButton>
       </Group>
 
       {account.isError ? (
@@ -340,14 +338,9 @@ export default function PortfolioPage() {
                       Orders you place appear here with their status: open, trigger pending, complete,
                       cancelled or rejected.
                     </Text>
-                    <Button
-                      mt="md"
-                      onClick={() => setTicket({ kind: "new" })}
-                      onPointerEnter={OrderTicket.preload}
-                      onFocus={OrderTicket.preload}
-                    >
+                    <NewOrderButton mt="md" onOpen={() => setTicket({ kind: "new" })}>
                       Place an order
-                    </Button>
+                    </NewOrderButton>
                   </div>
                 ) : (
                   <Text c="dimmed">No {orderFilter === "LIVE" ? "open" : "finished"} orders.</Text>

@@ -102,6 +102,7 @@ export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
   return (
     <form
       onSubmit={(event) => void handleSubmit(event)}
+      onFocus={() => void loadSchema().catch(() => {})}
       noValidate
       aria-label={`Week ${openWeek.week} ${noun}`}
     >
