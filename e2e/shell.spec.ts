@@ -141,3 +141,36 @@ test("a phone shows one menu button, and the bell stays visible while its menu i
     await page.keyboard.press("Escape");
   }
 });
+
+// Asked for after the first screen: the ticker bars' quote list (Home's is in its page) and a video's media.
+const AFTER_FIRST_SCREEN = [
+  /^GET \/api\/scrips\/list\?segment=ALL&industry=ALL&sort=NAME&for_ticker=1$/,
+  /^GET \/api\/resources\/media\/\d+(\/captions\.vtt)?\?sig=/,
+];
+
+test("a returning learner's screen comes with its first requests answered in the page", async ({ page }) => {
+  await login(page, "fmep@demo.test");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  for (const path of ["/dashboard", "/portfolio", "/faresearch", "/resource"]) {
+    const asked: string[] = [];
+    const record = (request: { method(): string; url(): string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/")) asked.push(`${request.method()} ${url.pathname}${url.search}`);
+    };
+    page.on("request", record);
+    await page.goto(path);
+    await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    page.off("request", record);
+    // No token check, no user info, no bell, no screen data: the page held them all.
+    expect(
+      asked.filter((request) => !AFTER_FIRST_SCREEN.some((allowed) => allowed.test(request))),
+      path,
+    ).toEqual([]);
+  }
+  // The screens work from those answers: Home shows the portfolio's total value.
+  await page.goto("/dashboard");
+  await expect(page.getByText("Total value")).toBeVisible();
+  await expect(page.getByText(/^₹ [\d,]+\.\d{2}$/).first()).toBeVisible();
+});

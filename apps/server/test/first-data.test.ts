@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiPaths } from "@fincareer/domain/first-data";
+import { apiPaths, VERIFY_TOKEN_KEY } from "@fincareer/domain/first-data";
 import { notifications } from "../src/db/schema.ts";
 import { cookieToken } from "../src/plugins/first-data.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
@@ -72,6 +72,7 @@ describe.each(BACKENDS)("the first screen's data in the page on $name", (backend
     expect(data.token).toBe(learner.token.slice(-16));
     expect(Object.keys(data.answers).sort()).toEqual(
       [
+        VERIFY_TOKEN_KEY,
         apiPaths.userInfo(),
         apiPaths.notifications(5),
         apiPaths.conditions(),
@@ -85,6 +86,10 @@ describe.each(BACKENDS)("the first screen's data in the page on $name", (backend
       const api = await ctx.api("GET", path, { token: learner.token });
       expect(data.answers[path], path).toEqual(api.body);
     }
+    // The shell's token check: the route's own answer for the cookie's token (valid, and the served build).
+    const check = await ctx.api("POST", apiPaths.verifyToken(), { body: { token: learner.token } });
+    expect(check.body).toEqual({ isValid: true, clientHash: "abc123" });
+    expect(data.answers[VERIFY_TOKEN_KEY]).toEqual(check.body);
   });
 
   it("reads a resource screen's track, then the video the address asks for", async () => {
@@ -102,7 +107,9 @@ describe.each(BACKENDS)("the first screen's data in the page on $name", (backend
     const ba = await ctx.makeUser({ programs: ["BA"], steps: 3 });
     const data = firstData((await page("/portfolio", `token=${ba.token}`)).payload)!;
     expect((await ctx.api("GET", apiPaths.orders(), { token: ba.token })).status).toBe(403);
-    expect(Object.keys(data.answers)).toContain(apiPaths.userInfo());
+    expect(Object.keys(data.answers)).toEqual(
+      expect.arrayContaining([apiPaths.userInfo(), VERIFY_TOKEN_KEY]),
+    );
     expect(Object.keys(data.answers)).not.toContain(apiPaths.orders());
   });
 

@@ -43,8 +43,9 @@ function queryString(pairs: Record<string, string>): string {
     .join("&");
 }
 
-/** The GET paths of the first screen's requests, exactly as the web app sends them. */
+/** The paths of the first screen's requests, exactly as the web app sends them (all GETs but verifyToken). */
 export const apiPaths = {
+  verifyToken: () => "/api/user/verify-token",
   userInfo: () => "/api/user/info",
   notifications: (limit: number) => `/api/notifications/list/${limit}`,
   conditions: () => "/api/user/conditions",
@@ -62,6 +63,13 @@ export const apiPaths = {
   resources: (track: ResourceTrack) => `/api/resources?track=${track}`,
   video: (id: number) => `/api/resources/videos/${id}`,
 } as const;
+
+/**
+ * The one request besides GETs that the page answers: the shell's token check (POST, the token in its body; it
+ * reads and changes nothing). Its answer is stored under this key, never under its path, so a GET of the same path
+ * cannot take it.
+ */
+export const VERIFY_TOKEN_KEY = `POST ${apiPaths.verifyToken()}`;
 
 /** What the shell needs to know of the learner to choose its requests (a subset of GET /api/user/info). */
 export interface ShellUser {

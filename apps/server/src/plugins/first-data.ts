@@ -1,12 +1,12 @@
 // The first screen's data inside the page: when a learner's browser asks for a screen's address with its login
-// cookie, the page it gets already holds the answers to the GET requests the app makes as it starts (the user info,
-// the shell's, and the screen's first data: packages/domain/src/first-data.ts), so a phone on a slow link does not
-// wait a round trip for each after the scripts have arrived. Each answer comes from the API route itself (inject,
+// cookie, the page it gets already holds the answers to the requests the app makes as it starts (the token check,
+// the user info, the shell's GETs and the screen's first data: packages/domain/src/first-data.ts), so a phone on
+// a slow link does not wait a round trip for each after the scripts have arrived. Each answer comes from the API route itself (inject,
 // with the cookie's token as the Bearer token), so the access table, validation and every rule apply as they do
 // to the browser's own request; a route that does not answer 200 in time is left out and the browser asks it.
 // The web app reads the element once (apps/web/src/lib/first-data.ts).
 import { parseCookie } from "cookie";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, InjectOptions } from "fastify";
 import {
   apiPaths,
   FIRST_DATA_ELEMENT_ID,
@@ -14,6 +14,7 @@ import {
   readScreenData,
   shellPaths,
   tokenFingerprint,
+  VERIFY_TOKEN_KEY,
 } from "@fincareer/domain/first-data";
 import type { ShellUser } from "@fincareer/domain/first-data";
 
@@ -46,30 +47,31 @@ export async function firstDataElement(app: FastifyInstance, request: FastifyReq
   if (request.method !== "GET" || token === null || !hasLearnerShell(pathname)) return "";
   const search = query === undefined ? "" : `?${query}`;
 
-  // Raw JSON bodies by path, in the order they answered; a body is parsed only when the domain reads it.
+  // Raw JSON bodies by key (a GET's path), in the order they answered; a body is parsed only when it is read.
   const answers = new Map<string, string>();
   let bytes = 0;
-  const read = async (path: string): Promise<unknown> => {
-    const res = await app.inject({
-      method: "GET",
-      url: path,
-      headers: { authorization: `Bearer ${token}`, accept: "application/json" },
-    });
+  const answer = async (key: string, options: InjectOptions): Promise<unknown> => {
+    const res = await app.inject(options);
     if (res.statusCode !== 200 || !/^application\/json/.test(String(res.headers["content-type"])))
       return undefined;
     const body = res.payload;
     if (bytes + body.length > FIRST_DATA_MAX_BYTES) return undefined;
     bytes += body.length;
-    answers.set(path, body);
+    answers.set(key, body);
     return JSON.parse(body) as unknown;
   };
+  const headers = { authorization: `Bearer ${token}`, accept: "application/json" };
+  const read = (path: string) => answer(path, { method: "GET", url: path, headers });
+  // The shell's token check too: its answer (valid, and this server's build) is what the browser would get now.
+  const verify = () =>
+    answer(VERIFY_TOKEN_KEY, { method: "POST", url: apiPaths.verifyToken(), headers, payload: { token } });
 
   const work = (async () => {
     const user = (await read(apiPaths.userInfo())) as (ShellUser & { role?: string }) | undefined;
     // No user (a token the API refused): nothing at all, so the app's own check logs the browser out.
     if (user === undefined) return answers.clear();
     if (user.role === "admin") return answers.clear();
-    await Promise.all([...shellPaths(user).map(read), readScreenData({ pathname, search }, read)]);
+    await Promise.all([verify(), ...shellPaths(user).map(read), readScreenData({ pathname, search }, read)]);
   })().catch((error: unknown) => {
     request.log.warn({ err: error }, "first data: an answer failed; the browser asks for it");
   });

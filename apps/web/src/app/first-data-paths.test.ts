@@ -3,7 +3,7 @@
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UserInfo } from "@fincareer/domain/contract/user";
-import { readScreenData, shellPaths } from "@fincareer/domain/first-data";
+import { apiPaths, readScreenData, shellPaths, VERIFY_TOKEN_KEY } from "@fincareer/domain/first-data";
 import { dashboardData } from "../features/market/api/dashboard-data.ts";
 import { portfolioData } from "../features/portfolio/api/portfolio-data.ts";
 import { researchData } from "../features/research/api/research-data.ts";
@@ -30,6 +30,7 @@ const SCREENS: [string, ScreenData][] = [
 ];
 
 describe("the first requests the server answers in the page", () => {
+  // GETs by path, anything else as "METHOD path" (the page's key for the token check: VERIFY_TOKEN_KEY).
   const sent: string[] = [];
   beforeEach(() => {
     sent.length = 0;
@@ -40,7 +41,8 @@ describe("the first requests the server answers in the page", () => {
       "fetch",
       vi.fn((input: string, init?: RequestInit) => {
         const path = input;
-        if ((init?.method ?? "GET") === "GET") sent.push(path);
+        const method = init?.method ?? "GET";
+        sent.push(method === "GET" ? path : `${method} ${path}`);
         const body = path.startsWith("/api/resources?") ? RESOURCES : {};
         return Promise.resolve(
           new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } }),
@@ -68,7 +70,7 @@ describe("the first requests the server answers in the page", () => {
     }
   });
 
-  it("the shell asks for the user info and shellPaths of the learner it remembers", async () => {
+  it("the shell asks for the token check, the user info and shellPaths of the learner it remembers", async () => {
     const user = {
       cprogram: "FAFMEP",
       program: [{ program_name: "FAFMEP", comment: "FAGOLD" }],
@@ -77,8 +79,8 @@ describe("the first requests the server answers in the page", () => {
     } as unknown as UserInfo;
     writeLastUser(TOKEN, user);
     preloadShellData(createQueryClient(), TOKEN);
-    await vi.waitFor(() => expect(sent.length).toBe(1 + shellPaths(user).length));
-    expect(sent.sort()).toEqual(["/api/user/info", ...shellPaths(user)].sort());
+    await vi.waitFor(() => expect(sent.length).toBe(2 + shellPaths(user).length));
+    expect(sent.sort()).toEqual([VERIFY_TOKEN_KEY, apiPaths.userInfo(), ...shellPaths(user)].sort());
     expect(shellPaths(user)).toContain("/api/user/live");
   });
 });

@@ -1,6 +1,7 @@
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FIRST_DATA_ELEMENT_ID } from "@fincareer/domain/first-data";
+import { apiPaths, FIRST_DATA_ELEMENT_ID, VERIFY_TOKEN_KEY } from "@fincareer/domain/first-data";
+import { verifyToken } from "../features/auth/api/verify-token.ts";
 import { FIRST_DATA_TTL_MS, forgetFirstData, takeFirstData } from "./first-data.ts";
 import { http } from "./http.ts";
 import { forgetToken } from "./token.ts";
@@ -66,6 +67,35 @@ describe("the first screen's data in the page", () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(takeFirstData("/api/user/info", null)).toBeUndefined();
     expect(takeFirstData("/api/user/info", TOKEN)).toEqual({ body: { name: "Asha" } });
+  });
+
+  it("answers the shell's token check for the page's token once, and nothing else from its key", async () => {
+    const answer = { isValid: true, clientHash: "build-1" };
+    servePage(JSON.stringify({ token: TOKEN.slice(-16), answers: { [VERIFY_TOKEN_KEY]: answer } }));
+    // A GET of the same path is another request: it goes to the server.
+    await expect(http(apiPaths.verifyToken())).resolves.toEqual({ from: "server" });
+    await expect(verifyToken(TOKEN)).resolves.toEqual(answer);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken: the next check asks the server, with the token in its body.
+    await expect(verifyToken(TOKEN)).resolves.toEqual({ from: "server" });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [path, init] = fetchMock.mock.calls[1]!;
+    expect(path).toBe(apiPaths.verifyToken());
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(init?.body as string)).toEqual({ token: TOKEN });
+  });
+
+  it("never answers the token check of another token", async () => {
+    servePage(
+      JSON.stringify({
+        token: TOKEN.slice(-16),
+        answers: { [VERIFY_TOKEN_KEY]: { isValid: true, clientHash: null } },
+      }),
+    );
+    await expect(verifyToken("other.token.ffffffffffffffffffff")).resolves.toEqual({ from: "server" });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The page's answers were for another session: none is used any more.
+    expect(takeFirstData(VERIFY_TOKEN_KEY, TOKEN)).toBeUndefined();
   });
 
   it("holds nothing past FIRST_DATA_TTL_MS into the page", () => {

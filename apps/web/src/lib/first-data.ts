@@ -1,7 +1,7 @@
-// The first screen's data the server put in the page (apps/server/src/plugins/first-data.ts): answers to the GET
-// requests the shell and the screen make as the app starts, so they need no round trip. Each answer is used once,
-// by the request for the same path with the same token, in the first FIRST_DATA_TTL_MS of the page; anything later,
-// or for another token, goes to the server as usual.
+// The first screen's data the server put in the page (apps/server/src/plugins/first-data.ts): answers to the
+// requests the shell and the screen make as the app starts (GETs by path, and the token check by VERIFY_TOKEN_KEY),
+// so they need no round trip. Each answer is used once, by the request for the same key with the same token, in the
+// first FIRST_DATA_TTL_MS of the page; anything later, or for another token, goes to the server as usual.
 
 import { FIRST_DATA_ELEMENT_ID, tokenFingerprint } from "@fincareer/domain/first-data";
 
@@ -41,19 +41,19 @@ function read(): FirstData | null {
 }
 
 /**
- * The body the page holds for GET `path` with `token`, taken (a second call asks the server), or undefined when
+ * The body the page holds for `key` (a GET's path, or VERIFY_TOKEN_KEY) with `token`, taken (a second call asks the server), or undefined when
  * there is none: another token, another path, or later than FIRST_DATA_TTL_MS into the page.
  */
-export function takeFirstData(path: string, token: string | null): { body: unknown } | undefined {
+export function takeFirstData(key: string, token: string | null): { body: unknown } | undefined {
   const first = read();
   if (first === null || token === null || first.answers.size === 0) return undefined;
   if (first.token !== tokenFingerprint(token) || performance.now() > FIRST_DATA_TTL_MS) {
     first.answers.clear();
     return undefined;
   }
-  if (!first.answers.has(path)) return undefined;
-  const body = first.answers.get(path);
-  first.answers.delete(path);
+  if (!first.answers.has(key)) return undefined;
+  const body = first.answers.get(key);
+  first.answers.delete(key);
   return { body };
 }
 
