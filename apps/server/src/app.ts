@@ -77,6 +77,7 @@ import { userRoutes } from "./modules/user/routes.ts";
 import { createUserService } from "./modules/user/service.ts";
 import { accessPlugin } from "./plugins/access.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { isFirstDataRead } from "./plugins/first-data.ts";
 import { redisRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { readBuildHash, registerWeb } from "./plugins/web.ts";
@@ -166,6 +167,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const loggerInstance: FastifyBaseLogger = logger;
   const app = Fastify({
     loggerInstance,
+    // The API reads a learner's page makes for its first data log at warn and above only (plugins/first-data.ts).
+    childLoggerFactory: (parent, bindings, options, raw) =>
+      parent.child(bindings, isFirstDataRead(raw) ? { ...options, level: "warn" } : options),
     // Behind a load balancer the client address comes from X-Forwarded-For (rate limits are per client).
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import Fastify from "fastify";
@@ -88,12 +91,16 @@ describe("server logs", () => {
 
 describe.each(BACKENDS)("request logs on $name", (backend) => {
   let ctx: TestContext;
+  let webDist: string;
   const log = capture();
   beforeAll(async () => {
-    ctx = await createTestContext(backend, { logger: log.logger });
+    webDist = mkdtempSync(join(tmpdir(), "fincareer-logging-"));
+    writeFileSync(join(webDist, "index.html"), "<!doctype html><html><head></head><body></body></html>");
+    ctx = await createTestContext(backend, { logger: log.logger, env: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
     await ctx.close();
+    rmSync(webDist, { recursive: true, force: true });
   });
 
   it("never hold the password of a login, the bearer token or a signed link's signature", async () => {
@@ -118,5 +125,26 @@ describe.each(BACKENDS)("request logs on $name", (backend) => {
     ]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it("show a learner's page as one request: its own API reads for the first data log only warnings", async () => {
+    const user = await ctx.makeUser({ programs: [{ program: "FAFMEP", plan: "FAGOLD" }], steps: 3 });
+    const requested = (url: string) =>
+      log.lines().filter((l) => l.msg === "incoming request" && (l.req as { url?: string }).url === url);
+    const before = log.lines().length;
+    const page = await ctx.app.inject({
+      method: "GET",
+      url: "/dashboard",
+      headers: { accept: "text/html", cookie: `token=${user.token}` },
+    });
+    expect(page.payload).toContain('id="first-data"');
+    expect(requested("/dashboard")).toHaveLength(1);
+    const logged = log.lines().slice(before);
+    expect(
+      logged.filter((l) => String((l.req as { url?: string } | undefined)?.url).startsWith("/api/")),
+    ).toEqual([]);
+    // A browser that sends the header without the server's secret is logged as usual.
+    await ctx.api("GET", "/api/user/info", { token: user.token, headers: { "x-first-data-read": "guess" } });
+    expect(requested("/api/user/info")).toHaveLength(1);
   });
 });

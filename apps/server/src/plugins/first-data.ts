@@ -5,6 +5,8 @@
 // with the cookie's token as the Bearer token), so the access table, validation and every rule apply as they do
 // to the browser's own request; a route that does not answer 200 in time is left out and the browser asks it.
 // The web app reads the element once (apps/web/src/lib/first-data.ts).
+import { randomBytes } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
 import { parseCookie } from "cookie";
 import type { FastifyInstance, FastifyRequest, InjectOptions } from "fastify";
 import {
@@ -23,6 +25,18 @@ export const FIRST_DATA_BUDGET_MS = 1500;
 /** The most answer bytes a page carries (the largest, Home's quotes, is about 130 KB). */
 export const FIRST_DATA_MAX_BYTES = 1_000_000;
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+// The page's own API reads carry this header with a secret of this process, so no client can pass for one.
+const READ_HEADER = "x-first-data-read";
+const READ_SECRET = randomBytes(18).toString("base64url");
+
+/**
+ * Whether a raw request is one of the page's own API reads: the app logs those at warn and above only, so a page
+ * view is one request in the log, not six to nine (its errors are still logged).
+ */
+export function isFirstDataRead(raw: { headers: IncomingHttpHeaders }): boolean {
+  return raw.headers[READ_HEADER] === READ_SECRET;
+}
 
 /** The login token of the request's cookie when it looks like one (a JWT of at most 4 KB), else null. */
 export function cookieToken(header: string | undefined): string | null {
@@ -60,7 +74,11 @@ export async function firstDataElement(app: FastifyInstance, request: FastifyReq
     answers.set(key, body);
     return JSON.parse(body) as unknown;
   };
-  const headers = { authorization: `Bearer ${token}`, accept: "application/json" };
+  const headers = {
+    authorization: `Bearer ${token}`,
+    accept: "application/json",
+    [READ_HEADER]: READ_SECRET,
+  };
   const read = (path: string) => answer(path, { method: "GET", url: path, headers });
   // The shell's token check too: its answer (valid, and this server's build) is what the browser would get now.
   const verify = () =>
