@@ -81,6 +81,13 @@ for (const learner of learners) {
 test("a learner with two started programs picks one in the chooser and switches with the switcher", async ({
   page,
 }) => {
+  // The live socket's `market` frames: the price feed goes only to programs with the market.
+  let marketFrames = 0;
+  page.on("websocket", (socket) =>
+    socket.on("framereceived", ({ payload }) => {
+      if (String(payload).startsWith('42["market"')) marketFrames++;
+    }),
+  );
   await login(page, "multi@demo.test");
   const chooser = page.getByRole("dialog", { name: "Welcome! Choose the program that you want to start" });
   await expect(chooser).toBeVisible();
@@ -88,6 +95,12 @@ test("a learner with two started programs picks one in the chooser and switches 
   await expect(chooser).toBeHidden();
   await expect(page).toHaveURL(/\/newresource$/);
   expect(await navLabels(page)).toContain("Projects");
+  // IBEP has no market: once the socket has connected again for it (the chooser may have opened over a market
+  // program's screen), a few seconds of ticks (one a second) bring it nothing.
+  await page.waitForTimeout(1500);
+  marketFrames = 0;
+  await page.waitForTimeout(3000);
+  expect(marketFrames).toBe(0);
 
   await page.getByRole("button", { name: "Switch program" }).click();
   await page.getByRole("menuitem", { name: /FMEPGOLD/ }).click();
@@ -96,6 +109,8 @@ test("a learner with two started programs picks one in the chooser and switches 
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }),
   ).toHaveAttribute("aria-current", "page");
+  // FMEPGOLD has it: the socket connects again for the new program and live prices arrive.
+  await expect.poll(() => marketFrames, { timeout: 15_000 }).toBeGreaterThan(0);
 });
 
 test("a pupdate sent by the operator CLI shows as a toast and in the bell", async ({ page }) => {

@@ -7,6 +7,7 @@ import type { Config } from "./config.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { STALE_TMP_MS } from "./lib/uploads/limits.ts";
+import { callerMayRead } from "./plugins/access.ts";
 import { sweepStaleTmpFiles } from "./lib/uploads/tmp-files.ts";
 import { createRealtime } from "./realtime/realtime.ts";
 import type { SocketRealtime } from "./realtime/realtime.ts";
@@ -50,7 +51,13 @@ export async function startServer(opts: {
     const auth = app.services.auth;
     realtime.attach(app.server, async (token) => {
       const caller = await auth.authenticate(token).catch(() => null);
-      return caller?.kind === "user" ? caller.userId : null;
+      if (caller?.kind !== "user") return null;
+      // The price feed goes to whoever may read the market by the API's table; like the access hook, a cached
+      // program is read again before it is refused (a program switched a moment ago).
+      if (callerMayRead(caller, "market")) return { userId: caller.userId, market: true };
+      const fresh = await auth.fresh(caller).catch(() => null);
+      if (fresh?.kind !== "user") return null;
+      return { userId: fresh.userId, market: callerMayRead(fresh, "market") };
     });
     await app.listen({ host: config.host, port: config.port });
     // Only a listening server sends reminders: the CLI's in-process app and the tests never start the timer.

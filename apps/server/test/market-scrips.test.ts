@@ -1,4 +1,4 @@
-// Scrips, ticker, charts, watch list, the socket `market` broadcast, and the demo seed.
+// Scrips, ticker, charts, watch list, the socket `market` event, and the demo seed.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketAccounts, marketHoldings, marketOrders, users } from "../src/db/schema.ts";
@@ -150,10 +150,10 @@ describe.each(BACKENDS)("scrips on $name", (backend) => {
     expect(await ctx.snapshot()).toEqual(before);
   });
 
-  it("broadcasts `market` with every changed stock's srCode and every index on a tick, and moves prices", async () => {
+  it("sends `market` with every changed stock's srCode and every index on a tick, and moves prices", async () => {
     const sent: { event: string; payload: Record<string, number> }[] = [];
-    const original = ctx.realtime.broadcast.bind(ctx.realtime);
-    ctx.realtime.broadcast = (event, payload) => {
+    const original = ctx.realtime.toMarket.bind(ctx.realtime);
+    ctx.realtime.toMarket = (event, payload) => {
       sent.push({ event, payload: payload as Record<string, number> });
       original(event, payload);
     };
@@ -171,7 +171,7 @@ describe.each(BACKENDS)("scrips on $name", (backend) => {
       expect(moved).toBeGreaterThan(100);
       for (const q of ctx.app.market.quotes.values()) expect(q.last % 5).toBe(0);
     } finally {
-      ctx.realtime.broadcast = original;
+      ctx.realtime.toMarket = original;
     }
   });
 

@@ -77,13 +77,40 @@ describe.each(BACKENDS)("realtime on $name", (backend) => {
     }
   });
 
-  it("broadcasts to every connected socket (the market feed's path)", async () => {
-    const s = await connectClient(server.url);
-    sockets.push(s);
-    const received = collect(s, "market");
-    server.realtime.broadcast("market", { SENSEX: 81234.5 });
+  it("sends the market feed only to sockets whose learner may read the market", async () => {
+    const fmep = await ctx.makeUser({ programs: [{ program: "FAFMEP", plan: "FAGOLD" }], steps: 3 });
+    const ba = await ctx.makeUser({ programs: ["BA"], steps: 3 });
+    const admin = await ctx.makeUser({ role: "admin" });
+    const [f, b, a, anonymous] = await Promise.all([1, 2, 3, 4].map(() => connectClient(server.url)));
+    sockets.push(f!, b!, a!, anonymous!);
+    await setUid(f!, fmep.token);
+    await setUid(b!, ba.token);
+    await setUid(a!, admin.token);
+    const received = [f!, b!, a!, anonymous!].map((s) => collect(s, "market"));
+    server.realtime.toMarket("market", { SENSEX: 81234.5 });
     await settle();
-    expect(received).toEqual([{ SENSEX: 81234.5 }]);
+    // The FMEP learner and the admin (who reads every program area) get it; a BA learner and a socket that never
+    // identified itself do not.
+    expect(received).toEqual([[{ SENSEX: 81234.5 }], [], [{ SENSEX: 81234.5 }], []]);
+
+    // The BA learner switches to an FMEP program (the tab reloads and identifies itself again): the feed follows.
+    await ctx.enrol(ba.id, "FMEPSILVER", { start: "2024-01-01" });
+    const switched = await ctx.api("POST", "/api/selectprogram/switch", {
+      token: ba.token,
+      body: { selection: "FMEPSILVER" },
+    });
+    expect(switched.status).toBe(200);
+    await setUid(b!, ba.token);
+    server.realtime.toMarket("market", { SENSEX: 2 });
+    await settle();
+    expect(received[1]).toEqual([{ SENSEX: 2 }]);
+    // A second setUid with a token of a program without the market leaves the room.
+    const other = await ctx.makeUser({ programs: ["PYTHON"], steps: 3 });
+    await setUid(f!, other.token);
+    server.realtime.toMarket("market", { SENSEX: 3 });
+    await settle();
+    expect(received[0]).toEqual([{ SENSEX: 81234.5 }, { SENSEX: 2 }]);
+    expect(received[1]).toEqual([{ SENSEX: 2 }, { SENSEX: 3 }]);
   });
 
   describe.skipIf(!redisUp)("two instances with the Redis adapter", () => {

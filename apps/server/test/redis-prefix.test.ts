@@ -55,8 +55,10 @@ describe.each(BACKENDS)("two deployments on one Redis on $name", (backend) => {
   it.runIf(redisUp)("keeps market and pupdate events inside their deployment", async () => {
     expect(a.ctx.config.redisPrefix).not.toBe(b.ctx.config.redisPrefix);
     // Fresh databases number users alike: the first learner of each is the same user id.
-    const alice = await a.ctx.makeUser();
-    const bob = await b.ctx.makeUser();
+    // FMEP learners: the market feed goes to those who may read the market.
+    const fmep = { programs: [{ program: "FAFMEP", plan: "FAGOLD" }], steps: 3 };
+    const alice = await a.ctx.makeUser(fmep);
+    const bob = await b.ctx.makeUser(fmep);
     expect(alice.id).toBe(bob.id);
     const s = await connectClient(a.server.url);
     sockets.push(s);
@@ -65,11 +67,11 @@ describe.each(BACKENDS)("two deployments on one Redis on $name", (backend) => {
     const market = collect(s, "market");
     const pupdate = collect(s, "pupdate");
 
-    b.server.realtime.broadcast("market", { SENSEX: 1 });
+    b.server.realtime.toMarket("market", { SENSEX: 1 });
     b.server.realtime.toUser(bob.id, "pupdate", { msg: "for bob in deployment B" });
     await settle();
     // Sent by A after B's: when A's arrive, B's would have too.
-    a.server.realtime.broadcast("market", { SENSEX: 2 });
+    a.server.realtime.toMarket("market", { SENSEX: 2 });
     a.server.realtime.toUser(alice.id, "pupdate", { msg: "for alice" });
     for (let i = 0; i < 20 && pupdate.length === 0; i++) await settle(100);
 

@@ -1,6 +1,6 @@
 // The market at run time: loads the reference data and generated history on first use, keeps live quotes in
 // memory, and — in the one process that owns the feed — ticks the simulator, matches orders, stores prices and
-// bars, and broadcasts the socket `market` event. Other instances follow the stored prices.
+// bars, and sends the socket `market` event to the market room. Other instances follow the stored prices.
 import { sql } from "drizzle-orm";
 import { istDate, marketOpen, nextOpen } from "@fincareer/domain/ist";
 import { toPaise, toRupees } from "@fincareer/domain/market";
@@ -402,7 +402,7 @@ export class MarketRuntime {
   }
 
   /**
-   * One feed tick: new prices, matching, stored quotes and the `market` broadcast. Ticks run one at a time; tests
+   * One feed tick: new prices, matching, stored quotes and the `market` event. Ticks run one at a time; tests
    * call it by hand (MARKET_TICK_MS=0), optionally with scripted prices.
    */
   tick(opts: TickOptions = {}): Promise<TickResult> {
@@ -478,7 +478,7 @@ export class MarketRuntime {
     const { fired, filled } = await this.engine.onPrices(changed, at);
     await this.saveQuotes(at);
     if (this.ticks % BAR_FLUSH_EVERY === 0 || this.closedBars.length > 0) await this.flushBars();
-    this.deps.realtime.broadcast(MARKET_EVENT, payload);
+    this.deps.realtime.toMarket(MARKET_EVENT, payload);
     return { at, open: true, changed: changed.size, fired, filled };
   }
 

@@ -83,6 +83,11 @@ function apiCaller(caller: Caller | null, now: Date): ApiCaller {
   };
 }
 
+/** Whether the caller may read the area (a GET of one of its routes), by the same table as the hook. */
+export function callerMayRead(caller: Caller, area: ApiArea, now = new Date()): boolean {
+  return apiAccess(area, "GET", apiCaller(caller, now)).allowed;
+}
+
 /** Registers the access table's hook (fastify-plugin: it covers every route registered after it). */
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: { auth: () => AuthService }) => {

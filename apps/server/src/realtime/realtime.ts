@@ -1,5 +1,6 @@
 // socket.io on the app's HTTP server (path /socket.io): SPEC.md section 4's setUid handshake, per-user rooms for
-// `pupdate`, broadcasts for `market`. With REDIS_URL the Redis adapter shares rooms between instances.
+// `pupdate`, and the `market` room for the price feed (only sockets whose learner may read the market join it).
+// With REDIS_URL the Redis adapter shares rooms between instances.
 import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { Logger } from "pino";
@@ -11,16 +12,28 @@ export interface Realtime {
   readonly kind: "memory" | "redis";
   /** Emits to every socket of one user (room `user:<id>`), on every instance. */
   toUser(userId: number, event: string, payload: unknown): void;
-  /** Emits to every connected socket on every instance. */
-  broadcast(event: string, payload: unknown): void;
+  /** Emits to every socket in the market room (users who may read the market), on every instance. */
+  toMarket(event: string, payload: unknown): void;
   close(): Promise<void>;
 }
 
-/** Resolves a token sent with `setUid` to a user id, or null when it is not valid. */
-export type TokenAuthenticator = (token: string) => Promise<number | null>;
+/** Who a `setUid` token belongs to, and whether their current program may read the market (its price feed). */
+export interface SocketUser {
+  userId: number;
+  market: boolean;
+}
+
+/** Resolves a token sent with `setUid` to its user, or null when it is not valid. */
+export type TokenAuthenticator = (token: string) => Promise<SocketUser | null>;
 
 /** The room of one user's sockets. */
 export const userRoom = (userId: number) => `user:${userId}`;
+
+/**
+ * The room of the sockets that get the `market` feed: a ticker's worth of prices every tick (about 7 KB a second),
+ * which a learner of a program without the market, or a socket that never identified itself, has no use for.
+ */
+export const MARKET_ROOM = "market";
 
 /** Options of createRealtime. */
 export interface RealtimeOptions {
@@ -44,7 +57,10 @@ export class SocketRealtime implements Realtime {
     this.io = new Server({ path: "/socket.io", serveClient: false });
   }
 
-  /** Attaches to the HTTP server and handles `setUid`: valid token -> joins its room, otherwise `unauthorized`. */
+  /**
+   * Attaches to the HTTP server and handles `setUid`: a valid token joins its user's room (and the market room when
+   * the user may read the market), otherwise `unauthorized` and a disconnect.
+   */
   attach(server: HttpServer, authenticate: TokenAuthenticator): void {
     if (this.attached) throw new Error("realtime is already attached to a server");
     this.attached = true;
@@ -54,16 +70,18 @@ export class SocketRealtime implements Realtime {
         // The client's acknowledgement callback, when it passed one (socket.io hands it over untyped).
         const reply = typeof ack === "function" ? (ack as (answer: unknown) => void) : undefined;
         const token = tokenOf(raw);
-        const userId = token ? await authenticate(token).catch(() => null) : null;
-        if (userId === null) {
+        const user = token ? await authenticate(token).catch(() => null) : null;
+        if (user === null) {
           socket.emit("unauthorized", { message: "invalid or expired token: log in again" });
           reply?.({ ok: false });
           socket.disconnect(true);
           return;
         }
+        const { userId } = user;
         // A socket belongs to one user: a second setUid (another login in the tab) moves it.
         for (const room of socket.rooms) if (room.startsWith("user:")) await socket.leave(room);
-        await socket.join(userRoom(userId));
+        await socket.join(user.market ? [userRoom(userId), MARKET_ROOM] : userRoom(userId));
+        if (!user.market) await socket.leave(MARKET_ROOM);
         socket.emit("setUid:ok", { userId });
         reply?.({ ok: true, userId });
       });
@@ -75,9 +93,9 @@ export class SocketRealtime implements Realtime {
     this.io.to(userRoom(userId)).emit(event, payload);
   }
 
-  broadcast(event: string, payload: unknown): void {
+  toMarket(event: string, payload: unknown): void {
     if (this.closed) return;
-    this.io.emit(event, payload);
+    this.io.to(MARKET_ROOM).emit(event, payload);
   }
 
   /** Disconnects sockets and Redis; leaves closing the HTTP server to its owner (Fastify). */

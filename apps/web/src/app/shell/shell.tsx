@@ -39,7 +39,7 @@ export function Shell({ token, user }: { token: string; user: UserInfo }) {
   const live = useLiveSessions(program, { enabled: hasLiveItem });
   const notifications = useNotifications(NOTIFICATION_LIMIT);
   // The live prices start once the first screen is shown (lib/first-screen.ts): it renders from stored prices.
-  useLiveSocket(token, useAfterFirstScreen());
+  useLiveSocket(token, useAfterFirstScreen(), program);
   useRenewalRedirect(program, program !== null);
 
   // A learner with no program has no menu or home: the questionnaire, then the page saying what to do next.

@@ -15,9 +15,10 @@ import type { MarketUpdate } from "../../lib/socket.ts";
 /**
  * The live socket of a signed-in session (SPEC.md section 4). socket.io-client is loaded only here, after login.
  * `market` merges live prices into the market cache; `pupdate` refreshes user info, notifications, scrips,
- * orders and portfolio, and toasts its message when there is one.
+ * orders and portfolio, and toasts its message when there is one. A program switch connects again: the server
+ * sends `market` only to sockets whose program may read the market, decided when the socket identifies itself.
  */
-export function useLiveSocket(token: string, enabled: boolean): void {
+export function useLiveSocket(token: string, enabled: boolean, program: string | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
@@ -53,5 +54,6 @@ export function useLiveSocket(token: string, enabled: boolean): void {
       cancelled = true;
       disconnect?.();
     };
-  }, [token, enabled, queryClient]);
+    // The program is not read inside: a switch only makes the socket connect and identify itself again.
+  }, [token, enabled, program, queryClient]);
 }
