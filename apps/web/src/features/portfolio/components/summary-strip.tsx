@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { PortfolioSummary } from "@fincareer/domain/contract/market";
 import { formatRupees } from "@fincareer/domain/format";
 import { formatSignedPercent } from "../../../lib/market-format.ts";
@@ -7,10 +8,15 @@ function tone(value: number): "up" | "down" | undefined {
   return value > 0 ? "up" : value < 0 ? "down" : undefined;
 }
 
+/** An amount inside a line of text: it wraps as a whole ("₹ 2,65,521.00"), never after the rupee sign. */
+function Amount({ value }: { value: number }) {
+  return <span className={classes.amount}>{formatRupees(value)}</span>;
+}
+
 /** The account totals across the top of the portfolio screen. */
 export function SummaryStrip({ summary }: { summary: PortfolioSummary | undefined }) {
   if (summary === undefined) return <SummaryPlaceholder />;
-  const items: { label: string; value: string; sub?: string; tone?: "up" | "down" }[] = [
+  const items: { label: string; value: string; sub?: ReactNode; tone?: "up" | "down" }[] = [
     {
       label: "Total value",
       value: formatRupees(summary.total_value),
@@ -35,15 +41,21 @@ export function SummaryStrip({ summary }: { summary: PortfolioSummary | undefine
     {
       label: "Invested",
       value: formatRupees(summary.invested),
-      sub: `Market value ${formatRupees(summary.market_value)}`,
+      sub: (
+        <>
+          Market value <Amount value={summary.market_value} />
+        </>
+      ),
     },
     {
       label: "Cash available",
       value: formatRupees(summary.available_cash),
       sub:
-        summary.committed_cash > 0
-          ? `${formatRupees(summary.committed_cash)} held by open orders`
-          : undefined,
+        summary.committed_cash > 0 ? (
+          <>
+            <Amount value={summary.committed_cash} /> held by open orders
+          </>
+        ) : undefined,
     },
   ];
   return (
