@@ -1,7 +1,7 @@
 // Fan-out benchmark: 2,000 socket.io clients on loopback receive a 150-scrip `market` update every second.
 // Two passes in the same run with the same payload: a bare socket.io server (io.emit), then the app's realtime
-// (SocketRealtime.toMarket, what the market runtime calls, after each client has identified itself with setUid). Figure: p99 delivery latency of the app's path
-// (target under 100 ms), printed with its ratio to the bare broadcast.
+// (SocketRealtime.toMarket, what the market runtime calls, each client having identified itself with setUid).
+// Figure: p99 delivery latency of the app's path (target under 100 ms), printed with its ratio to the bare broadcast.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Server } from "socket.io";

@@ -7,8 +7,8 @@ import type { Config } from "./config.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { STALE_TMP_MS } from "./lib/uploads/limits.ts";
-import { callerMayRead } from "./plugins/access.ts";
 import { sweepStaleTmpFiles } from "./lib/uploads/tmp-files.ts";
+import { callerMayRead } from "./plugins/access.ts";
 import { createRealtime } from "./realtime/realtime.ts";
 import type { SocketRealtime } from "./realtime/realtime.ts";
 

@@ -1,9 +1,10 @@
 // The first screen's data inside the page: when a learner's browser asks for a screen's address with its login
 // cookie, the page it gets already holds the answers to the requests the app makes as it starts (the token check,
 // the user info, the shell's GETs and the screen's first data: packages/domain/src/first-data.ts), so a phone on
-// a slow link does not wait a round trip for each after the scripts have arrived. Each answer comes from the API route itself (inject,
-// with the cookie's token as the Bearer token), so the access table, validation and every rule apply as they do
-// to the browser's own request; a route that does not answer 200 in time is left out and the browser asks it.
+// a slow link does not wait a round trip for each after the scripts have arrived. Each answer comes from the API
+// route itself (inject, with the cookie's token as the Bearer token), so the access table, validation and every
+// rule apply as they do to the browser's own request; a route that does not answer 200 in time is left out and the
+// browser asks it.
 // The web app reads the element once (apps/web/src/lib/first-data.ts).
 import { randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";

@@ -41,8 +41,9 @@ function read(): FirstData | null {
 }
 
 /**
- * The body the page holds for `key` (a GET's path, or VERIFY_TOKEN_KEY) with `token`, taken (a second call asks the server), or undefined when
- * there is none: another token, another path, or later than FIRST_DATA_TTL_MS into the page.
+ * The body the page holds for `key` (a GET's path, or VERIFY_TOKEN_KEY) with `token`, taken (a second call asks
+ * the server), or undefined when there is none: another token, another key, or later than FIRST_DATA_TTL_MS into
+ * the page.
  */
 export function takeFirstData(key: string, token: string | null): { body: unknown } | undefined {
   const first = read();
