@@ -48,7 +48,8 @@ describe("notification bell", () => {
     );
     expect(stub.calls[0]?.url).toBe("/api/notifications/list/5");
 
-    const dialog = screen.getByRole("dialog", { name: "Latest notifications" });
+    // The popup's code loads on the first click (a busy runner took over a second for it).
+    const dialog = await screen.findByRole("dialog", { name: "Latest notifications" }, { timeout: 10_000 });
     expect(within(dialog).getAllByRole("listitem")).toHaveLength(5);
     expect(within(dialog).getAllByText("05/03/2026 9:07 pm")).toHaveLength(5);
     expect(within(dialog).getByRole("link", { name: "All notifications" }).getAttribute("href")).toBe(
