@@ -1,5 +1,6 @@
 // Tables of the AI mock interview (re-exported by schema.ts): one row per interview and one per turn (a bank
 // question or its follow-up). An answer is stored on its turn before it is evaluated; feedback is filled after.
+// A turn is claimed (evaluating_since) before it is evaluated, so racing reads and instances evaluate it once.
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -58,6 +59,8 @@ export const interviewTurns = pgTable(
     spokenSeconds: integer("spoken_seconds"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     feedback: jsonb("feedback").$type<Feedback>(),
+    /** When an evaluator claimed this answer; a claim older than the lease is a crashed one and may be retaken. */
+    evaluatingSince: timestamp("evaluating_since", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,8 @@
 // The model evaluator: an OpenAI-compatible chat-completions endpoint (hosted, Ollama, vLLM) judges which key
 // points an answer covered and its structure and clarity; the rubric still counts words, fillers and pace.
 // The learner's answer travels as a JSON data field the system message says never to obey; the reply is
-// validated with zod, and a timeout, an error or an invalid reply falls back to the rubric with a visible note.
+// validated with zod, and a timeout, an error, an invalid reply or one over MAX_REPLY_BYTES (read as a stream and
+// cut off there, so a broken or hostile endpoint cannot fill memory) falls back to the rubric with a visible note.
 import { z } from "zod";
 import type { Feedback } from "@fincareer/domain/contract/interview";
 import type { AiConfig } from "../../config.ts";
@@ -30,6 +31,34 @@ const ChatCompletion = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
 });
 
+/** The largest reply body read from the model; a verdict is well under 4 KB, so more is a broken endpoint. */
+export const MAX_REPLY_BYTES = 64 * 1024;
+
+/** The model's reply passed MAX_REPLY_BYTES. */
+class ReplyTooLargeError extends Error {
+  override name = "ReplyTooLargeError";
+}
+
+/** The body as text, read chunk by chunk and abandoned (the connection closed) once it passes `limit` bytes. */
+async function readCapped(res: Response, limit: number): Promise<string> {
+  const tooLarge = new ReplyTooLargeError(`the reply is over ${limit} bytes`);
+  if (Number(res.headers.get("content-length") ?? 0) > limit) {
+    await res.body?.cancel();
+    throw tooLarge;
+  }
+  if (!res.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  // Node's web streams are async-iterable; the DOM typings in use do not say so.
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    // Leaving the loop cancels the stream, which closes the connection.
+    if (size > limit) throw tooLarge;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 /** Plain text only: markup and control characters removed (the web renders text, never HTML, anyway). */
 function plain(text: string): string {
   return (
@@ -52,6 +81,7 @@ function parseVerdict(content: string): z.infer<typeof ModelVerdict> {
 function reason(err: unknown): string {
   if (err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError"))
     return "it timed out";
+  if (err instanceof ReplyTooLargeError) return "its reply was too large";
   if (err instanceof z.ZodError || err instanceof SyntaxError) return "its reply was not valid";
   return "it could not be reached";
 }
@@ -85,13 +115,17 @@ export function createModelEvaluator(ai: AiConfig, fetchImpl: typeof fetch = fet
       }),
       signal: AbortSignal.timeout(ai.timeoutMs),
     });
-    if (!res.ok) throw new Error(`model endpoint answered ${res.status}`);
-    const body = ChatCompletion.parse(await res.json());
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new Error(`model endpoint answered ${res.status}`);
+    }
+    const body = ChatCompletion.parse(JSON.parse(await readCapped(res, MAX_REPLY_BYTES)));
     return parseVerdict(body.choices[0]!.message.content ?? "");
   }
 
   return {
     kind: "model",
+    timeoutMs: ai.timeoutMs,
     async evaluate(req: EvaluationRequest): Promise<Feedback> {
       const base = rubricFeedback(req);
       let verdict: z.infer<typeof ModelVerdict>;

@@ -20,6 +20,8 @@ export interface EvaluationRequest {
 /** Anything that turns an answer into feedback (the rubric, or a model with the rubric as its fallback). */
 export interface Evaluator {
   readonly kind: "rubric" | "model";
+  /** The longest one evaluation may take, in ms: a claim on a turn is held at least this long. */
+  readonly timeoutMs: number;
   evaluate(request: EvaluationRequest): Promise<Feedback>;
 }
 
@@ -295,5 +297,6 @@ export function rubricFeedback(req: EvaluationRequest): Feedback {
 /** The rubric as an Evaluator. */
 export const rubricEvaluator: Evaluator = {
   kind: "rubric",
+  timeoutMs: 0,
   evaluate: async (request) => rubricFeedback(request),
 };

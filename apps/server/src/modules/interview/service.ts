@@ -1,8 +1,11 @@
 // AI mock interview: a learner picks a track and a length; each bank question is followed by one follow-up chosen
 // from what the answer covered or missed. An answer is committed BEFORE it is evaluated, and any answer left
 // unevaluated (a crash, a restart) is evaluated when the interview is next read, so nothing is lost.
+// Evaluating is claimed first (a row update only one caller wins, on any instance), so an answer costs one model
+// call however many reads race it; reads meanwhile show it as being evaluated (feedback null). A claim is held for
+// the evaluator's timeout plus CLAIM_GRACE_MS; an older one was left by a crashed instance and may be retaken.
 import { randomInt } from "node:crypto";
-import { and, asc, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type {
   AnswerBody,
   AnswerResponse,
@@ -29,6 +32,9 @@ import type { EvaluationRequest, Evaluator } from "./rubric.ts";
 import { overallScore } from "./rubric.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Added to the evaluator's timeout: how long past it a claim still counts as a live evaluation. */
+export const CLAIM_GRACE_MS = 30_000;
 
 function toQuestion(turn: InterviewTurnRow, total: number): InterviewQuestion {
   return { position: turn.position, number: turn.number, total, kind: turn.kind, text: turn.prompt };
@@ -152,7 +158,7 @@ export function createInterviewService(deps: InterviewServiceDeps) {
       const [row] = await tx.select().from(interviews).where(eq(interviews.id, interviewId)).for("update");
       const stored = await tx
         .update(interviewTurns)
-        .set({ feedback })
+        .set({ feedback, evaluatingSince: null })
         .where(and(eq(interviewTurns.id, turnId), isNull(interviewTurns.feedback)))
         .returning();
       const turn = stored[0];
@@ -194,10 +200,22 @@ export function createInterviewService(deps: InterviewServiceDeps) {
     });
   }
 
-  /** Evaluates every answered turn still without feedback (left by a crash or restart), oldest first. */
+  // The database's clock on both sides of the comparison, so instances with skewed clocks agree on staleness.
+  const claimable = or(
+    isNull(interviewTurns.evaluatingSince),
+    lt(
+      interviewTurns.evaluatingSince,
+      sql`now() - ${evaluator.timeoutMs + CLAIM_GRACE_MS}::integer * interval '1 millisecond'`,
+    ),
+  );
+
+  /**
+   * Evaluates every answered turn still without feedback (left by a crash or restart), oldest first, each only
+   * if this caller wins its claim: a turn another request or instance is evaluating is left to it.
+   */
   async function settle(row: InterviewRow): Promise<void> {
     const pending = await db
-      .select()
+      .select({ id: interviewTurns.id })
       .from(interviewTurns)
       .where(
         and(
@@ -207,7 +225,22 @@ export function createInterviewService(deps: InterviewServiceDeps) {
         ),
       )
       .orderBy(asc(interviewTurns.position));
-    for (const turn of pending) await apply(row.id, turn.id, await evaluator.evaluate(requestFor(row, turn)));
+    for (const { id } of pending) {
+      const [turn] = await db
+        .update(interviewTurns)
+        .set({ evaluatingSince: sql`now()` })
+        .where(
+          and(
+            eq(interviewTurns.id, id),
+            isNotNull(interviewTurns.answer),
+            isNull(interviewTurns.feedback),
+            claimable,
+          ),
+        )
+        .returning();
+      if (!turn) return;
+      await apply(row.id, turn.id, await evaluator.evaluate(requestFor(row, turn)));
+    }
   }
 
   async function turnsOf(interviewId: number): Promise<InterviewTurnRow[]> {
@@ -299,6 +332,8 @@ export function createInterviewService(deps: InterviewServiceDeps) {
           .set({
             answer: body.answer,
             answeredAt: new Date(),
+            // Claimed with the answer, in one commit: no read can start evaluating it first.
+            evaluatingSince: sql`now()`,
             spokenSeconds: body.spokenSeconds ? Math.round(body.spokenSeconds) : null,
           })
           .where(and(eq(interviewTurns.interviewId, id), isNull(interviewTurns.answer)))
