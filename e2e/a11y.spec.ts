@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { cli, login, TEST_PASSWORD } from "./helpers.ts";
+import { cli, createLearner, login, TEST_PASSWORD } from "./helpers.ts";
 
 // axe-core on every screen of the router at phone and desktop widths: no serious or critical violation. Each
 // account logs in once and visits its screens in one page; the accounts are the demo learners of each program
@@ -170,7 +170,7 @@ test("every path of the router is checked by this spec", () => {
 /** Creates a MADE account unless an earlier attempt of the same test already did. */
 function make(made: (typeof MADE)[keyof typeof MADE]): void {
   try {
-    cli("user:create", "--email", made.email, "--password", TEST_PASSWORD, "--name", "Axe Learner");
+    createLearner(made.email, "Axe Learner");
   } catch (error) {
     if (!String(error).includes("already exists")) throw error;
     return;

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { cli, login } from "./helpers.ts";
+import { cli, createLearner, login } from "./helpers.ts";
 
 const SHOTS = join(import.meta.dirname, "..", "test-results", "screens-admin-users");
 
@@ -67,15 +67,7 @@ test("a reset link from /admin/users sets a new password once; screens at phone 
   test.setTimeout(150_000);
   mkdirSync(SHOTS, { recursive: true });
   // Its own learner: resetting a demo account's password would lock the later specs out of it.
-  const created = cli(
-    "user:create",
-    "--email",
-    `reset-${Date.now()}@e2e.test`,
-    "--password",
-    "harbour-quilt-93",
-    "--name",
-    "Rhea Reset",
-  );
+  const created = createLearner(`reset-${Date.now()}@e2e.test`, "Rhea Reset", "harbour-quilt-93");
   const id = /#(\d+) /.exec(created)?.[1];
   expect(id).toBeDefined();
   await login(page, "admin@demo.test");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { cli, DEMO_PASSWORD, login, TEST_PASSWORD } from "./helpers.ts";
+import { cli, createLearner, DEMO_PASSWORD, login, TEST_PASSWORD } from "./helpers.ts";
 
 // Issue 5 items 3, 4 and 6: the Excel course at /EXCELNOTES. A locked lesson shows its centred message; a case
 // project graded by an instructor (through the admin research API) raises the learner's eligible number; after a
@@ -44,7 +44,7 @@ async function openLesson(page: Page, module: string, lesson: string) {
 }
 
 test.beforeAll(() => {
-  cli("user:create", "--email", fresh, "--password", TEST_PASSWORD, "--name", "Esha Fresh");
+  createLearner(fresh, "Esha Fresh");
   cli("user:enrol", "--email", fresh, "--program", "EXCEL", "--plan", "BAEXCELBASIC");
   cli("user:set", "--email", fresh, "--program", "EXCEL", "--steps", "1");
 });

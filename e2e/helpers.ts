@@ -25,12 +25,23 @@ export async function navLabels(page: Page): Promise<string[]> {
 
 /** Runs the operator CLI against the e2e server's data folder (it goes through the running server). */
 export function cli(...args: string[]): string {
+  return cliWithInput("", ...args);
+}
+
+/** Runs the operator CLI with `input` on its standard input (a password for --password-stdin). */
+function cliWithInput(input: string, ...args: string[]): string {
   return execFileSync(join(root, "node_modules", ".bin", "tsx"), ["apps/server/src/cli.ts", ...args], {
     cwd: root,
     env: {
       ...process.env,
       DATA_DIR: join(root, "test-results", `e2e-data-${process.env.E2E_PORT ?? "3199"}`),
     },
+    input,
     encoding: "utf8",
   });
+}
+
+/** Creates a learner with a password through the CLI (which reads it from standard input, never an argument). */
+export function createLearner(email: string, name: string, password = TEST_PASSWORD): string {
+  return cliWithInput(`${password}\n`, "user:create", "--email", email, "--name", name, "--password-stdin");
 }

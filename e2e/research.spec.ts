@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { cli, DEMO_PASSWORD, login, TEST_PASSWORD } from "./helpers.ts";
+import { cli, createLearner, DEMO_PASSWORD, login, TEST_PASSWORD } from "./helpers.ts";
 
 // Issue 4 item 9: one learner submits, two peers rate, an admin grades, and the author sees the admin score replace
 // the peer total. Three fresh IBEPGOLD learners enrolled on the same day share week 1, so the peers are assigned
@@ -53,7 +53,7 @@ test.beforeAll(() => {
     [peer1, "Ravi Peer"],
     [peer2, "Meera Peer"],
   ] as const) {
-    cli("user:create", "--email", email, "--password", TEST_PASSWORD, "--name", name);
+    createLearner(email, name);
     cli(
       "user:enrol",
       "--email",

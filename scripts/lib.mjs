@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+export const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 /** Runs a command in the repo root, inheriting stdio; exits the script when it fails. */
 export function run(cmd, args, env = {}) {

@@ -191,6 +191,24 @@ describe.each(BACKENDS)("Edit Profile on $name", (backend) => {
     expect((await ctx.api("GET", first.body.photo)).status).toBe(404);
   });
 
+  it("limits photo uploads to 30 a minute per learner, as every upload route; the 31st is 429 and stores nothing", async () => {
+    const user = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+    const text = Buffer.from("this is not a picture, just text\n".repeat(20));
+    for (let i = 0; i < 30; i++) expect((await upload(user, text)).status).toBe(415);
+    const files = existsSync(photoDir()) ? readdirSync(photoDir()).length : 0;
+    const refused = await upload(user, await cameraJpeg(64, 64));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      error: "too_many_requests",
+      message: expect.stringMatching(/^too many attempts: try again in /),
+    });
+    expect((await ctx.userRow(user.id))?.photo).toBeNull();
+    expect(existsSync(photoDir()) ? readdirSync(photoDir()).length : 0).toBe(files);
+    // Counted per learner: someone else on the same address still uploads.
+    const other = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+    expect((await upload(other, await cameraJpeg(64, 64))).status).toBe(200);
+  });
+
   describe("bad photos get the error contract and leave the old photo", () => {
     let user: TestUser;
     let current: string;

@@ -2,9 +2,10 @@
 // (a server started with `tsx src/main.ts` is found through DATA_DIR/server.json, or SERVER_URL).
 import { spawn, spawnSync } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../src/cli/run-cli.ts";
 import { REPO_ROOT } from "../src/config.ts";
@@ -14,10 +15,30 @@ const TSX = join(REPO_ROOT, "node_modules", ".bin", "tsx");
 const SERVER_DIR = resolve(REPO_ROOT, "apps", "server");
 
 async function cli(env: NodeJS.ProcessEnv, ...argv: string[]) {
+  return cliWithInput(env, "", ...argv);
+}
+
+/** Runs the CLI in this process with `input` as its standard input (not a terminal). */
+async function cliWithInput(env: NodeJS.ProcessEnv, input: string, ...argv: string[]) {
   let out = "";
   let err = "";
-  const code = await runCli(argv, { env, out: (t) => (out += t), err: (t) => (err += t) });
+  const stdin = Readable.from(input ? [Buffer.from(input)] : []);
+  const code = await runCli(argv, { env, out: (t) => (out += t), err: (t) => (err += t), stdin });
   return { code, out, err };
+}
+
+/** Creates a user with a password given on standard input, as an operator script would. */
+function createWithPassword(env: NodeJS.ProcessEnv, email: string, name: string, password: string) {
+  return cliWithInput(
+    env,
+    `${password}\n`,
+    "user:create",
+    "--email",
+    email,
+    "--name",
+    name,
+    "--password-stdin",
+  );
 }
 
 async function waitFor<T>(probe: () => T | null | undefined, ms: number, what: string): Promise<T> {
@@ -60,16 +81,7 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
 
   describe("in-process (no server running)", () => {
     it("creates, enrols and notifies a user", async () => {
-      const created = await cli(
-        env,
-        "user:create",
-        "--email",
-        "Ravi@Example.com",
-        "--password",
-        "kite-river-42",
-        "--name",
-        "Ravi",
-      );
+      const created = await createWithPassword(env, "Ravi@Example.com", "Ravi", "kite-river-42");
       expect(created.code).toBe(0);
       expect(created.out).toMatch(/^created #\d+ ravi@example\.com \(Ravi\) role=learner/);
       const enrolled = await cli(
@@ -141,30 +153,12 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
       const badProgram = await cli(env, "user:enrol", "--email", "ravi@example.com", "--program", "GOLD");
       expect(badProgram.code).toBe(1);
       expect(badProgram.err).toMatch(/body\.program: program must be a known program name/);
-      const dup = await cli(
-        env,
-        "user:create",
-        "--email",
-        "ravi@example.com",
-        "--password",
-        "kite-river-42",
-        "--name",
-        "R",
-      );
+      const dup = await createWithPassword(env, "ravi@example.com", "R", "kite-river-42");
       expect(dup.err).toMatch(/already exists \(HTTP 409/);
       const missing = await cli(env, "user:create", "--email", "x@example.com");
       expect(missing.code).toBe(1);
       expect(missing.err).toMatch(/required option '--name <name>' not specified/);
-      const weak = await cli(
-        env,
-        "user:create",
-        "--email",
-        "w@example.com",
-        "--name",
-        "W",
-        "--password",
-        "12345678",
-      );
+      const weak = await createWithPassword(env, "w@example.com", "W", "12345678");
       expect(weak.code).toBe(1);
       expect(weak.err).toMatch(/body\.password: password must have at least 10 characters \(HTTP 400/);
       const steps = await cli(env, "user:set", "--email", "ravi@example.com", "--steps", "two");
@@ -180,6 +174,51 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
       const seeded = await cli(env, "seed");
       // 12 demo accounts plus ravi@ and link@ from the tests above.
       expect(seeded.out).toMatch(/^seeded demo data \(14 users\)\n$/);
+    });
+
+    it("refuses a password written on the command line, and says to use the prompt, stdin or a file", async () => {
+      for (const given of [["--password", "kite-river-42"], ["--password=kite-river-42"]]) {
+        const res = await cli(env, "user:create", "--email", "argv@example.com", "--name", "Argv", ...given);
+        expect(res.code).toBe(1);
+        expect(res.out).toBe("");
+        expect(res.err).toBe(
+          "error: --password takes no value: a password on the command line shows in `ps` and in shell history. " +
+            "Use --password alone to be asked for it, --password-stdin to pipe it in, or --password-file <file>\n",
+        );
+      }
+      expect((await cli(env, "users")).out).not.toContain("argv@example.com");
+    });
+
+    it("refuses an empty, missing or doubled password source, and --password with no terminal", async () => {
+      const file = join(dataDir, "empty-password.txt");
+      writeFileSync(file, "\n", { mode: 0o600 });
+      const create = ["user:create", "--email", "nopw@example.com", "--name", "No Pw"];
+      const cases: [string, string[], string][] = [
+        ["\n", ["--password-stdin"], "error: the password from standard input is empty\n"],
+        ["", ["--password-stdin"], "error: the password from standard input is empty\n"],
+        ["", ["--password-file", file], `error: the password from ${file} is empty\n`],
+        [
+          "",
+          ["--password-file", join(dataDir, "missing.txt")],
+          "error: cannot read the password file: ENOENT",
+        ],
+        [
+          "x\n",
+          ["--password-stdin", "--password-file", file],
+          "error: use one of --password, --password-stdin",
+        ],
+        [
+          "kite-river-42\n",
+          ["--password"],
+          "error: --password asks on a terminal and there is none: use --password-stdin or --password-file\n",
+        ],
+      ];
+      for (const [input, options, message] of cases) {
+        const res = await cliWithInput(env, input, ...create, ...options);
+        expect(res.code, options.join(" ")).toBe(1);
+        expect(res.err.startsWith(message), res.err).toBe(true);
+      }
+      expect((await cli(env, "users")).out).not.toContain("nopw@example.com");
     });
   });
 
@@ -218,16 +257,7 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
 
     it("finds the server through DATA_DIR/server.json and calls it over HTTP", async () => {
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      const created = await cli(
-        env,
-        "user:create",
-        "--email",
-        "http@example.com",
-        "--password",
-        "kite-river-42",
-        "--name",
-        "Http",
-      );
+      const created = await createWithPassword(env, "http@example.com", "Http", "kite-river-42");
       expect(created.code).toBe(0);
       const enrolled = await cli(env, "user:enrol", "--email", "http@example.com", "--program", "IBEPGOLD");
       expect(enrolled.code).toBe(0);
@@ -258,6 +288,61 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
         ((await bell.json()) as { notifications: { message: string }[] }).notifications[0]?.message,
       ).toBe("Hello over HTTP");
     });
+
+    /** Whether the password logs `email` in on the running server. */
+    async function logsIn(email: string, password: string): Promise<boolean> {
+      const res = await fetch(`${url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      });
+      return res.status === 200;
+    }
+
+    it("reads the password from a file's first line, warning when others may read the file", async () => {
+      const file = join(dataDir, "password.txt");
+      writeFileSync(file, "tabla-mango-river\nnot part of it\n", { mode: 0o600 });
+      const create = (email: string) =>
+        cli(env, "user:create", "--email", email, "--name", "File", "--password-file", file);
+      const quiet = await create("file@example.com");
+      expect(quiet).toMatchObject({ code: 0, err: "" });
+      expect(quiet.out).toMatch(/^created #\d+ file@example\.com \(File\) role=learner[^\n]*\n$/);
+      expect(await logsIn("file@example.com", "tabla-mango-river")).toBe(true);
+      chmodSync(file, 0o644);
+      const loud = await create("file2@example.com");
+      expect(loud.code).toBe(0);
+      expect(loud.err).toBe(`warning: ${file} can be read by other users (mode 644): chmod 600 it\n`);
+    });
+
+    // `script` (util-linux) runs the CLI on a pseudo-terminal, as an operator typing at a shell would.
+    it.skipIf(spawnSync("script", ["--version"]).status !== 0)(
+      "asks for the password twice on a terminal, without echoing it",
+      async () => {
+        const cmd = `${TSX} src/cli.ts user:create --email pty@example.com --name Pty --password`;
+        const child = spawn("script", ["-qfec", cmd, "/dev/null"], {
+          cwd: SERVER_DIR,
+          env: { ...process.env, ...env },
+        });
+        let screen = "";
+        const answered = new Set<string>();
+        child.stdout.on("data", (chunk: Buffer) => {
+          screen += chunk.toString();
+          // Typed only once the prompt is up: earlier keys would be echoed by the terminal itself.
+          for (const prompt of ["Password: ", "Password again: "]) {
+            if (screen.includes(prompt) && !answered.has(prompt)) {
+              answered.add(prompt);
+              child.stdin.write("sitar-monsoon-77\r");
+            }
+          }
+        });
+        const code = await new Promise<number | null>((r) => child.once("exit", r));
+        expect(code, screen).toBe(0);
+        expect(screen).toMatch(/created #\d+ pty@example\.com \(Pty\)/);
+        expect(screen).not.toContain("sitar-monsoon");
+        expect(await logsIn("pty@example.com", "sitar-monsoon-77")).toBe(true);
+      },
+      60_000,
+    );
 
     it("uses SERVER_URL when set, from any data folder", async () => {
       const otherDir = mkdtempSync(join(tmpdir(), "fincareer-cli-other-"));

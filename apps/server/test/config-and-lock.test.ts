@@ -1,7 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import type { ChildProcessWithoutNullStreams } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { createInterface } from "node:readline";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT, loadConfig } from "../src/config.ts";
 import { DatabaseLockedError, livePid, openDatabase } from "../src/db/client.ts";
 
@@ -111,4 +114,79 @@ describe("PGlite lock", () => {
     expect(livePid(file)).toBe(process.ppid);
     expect(livePid(join(dir, "missing"))).toBeNull();
   });
+});
+
+/** A separate process taking lock files on command (test/fixtures/lock-taker.ts). */
+class Taker {
+  readonly child: ChildProcessWithoutNullStreams;
+  private readonly lines: string[] = [];
+  private waiting: ((line: string) => void) | null = null;
+  constructor() {
+    this.child = spawn(join(REPO_ROOT, "node_modules", ".bin", "tsx"), ["test/fixtures/lock-taker.ts"], {
+      cwd: join(REPO_ROOT, "apps", "server"),
+    });
+    createInterface({ input: this.child.stdout }).on("line", (line) => {
+      if (this.waiting) {
+        const w = this.waiting;
+        this.waiting = null;
+        w(line);
+      } else this.lines.push(line);
+    });
+  }
+  send(line: string): void {
+    this.child.stdin.write(`${line}\n`);
+  }
+  next(): Promise<string> {
+    const line = this.lines.shift();
+    return line !== undefined ? Promise.resolve(line) : new Promise((r) => (this.waiting = r));
+  }
+}
+
+describe("PGlite lock taken by processes starting at once", () => {
+  const takers: Taker[] = [];
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "fincareer-lock-race-"));
+    for (let i = 0; i < 3; i++) takers.push(new Taker());
+  });
+  afterAll(() => {
+    for (const t of takers) t.child.kill();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Every taker tries the lock at the same moment; the answers, in taker order. */
+  async function race(lock: string, round: string): Promise<string[]> {
+    const go = join(dir, `${round}.go`);
+    for (const t of takers) t.send(`arm ${lock} ${go}`);
+    for (const t of takers) expect(await t.next()).toBe("armed");
+    writeFileSync(go, "");
+    return Promise.all(takers.map((t) => t.next()));
+  }
+
+  it("lets exactly one of them take a free lock, and the others name it", async () => {
+    for (let round = 0; round < 60; round++) {
+      const lock = join(dir, `free-${round}.lock`);
+      const answers = await race(lock, `free-${round}`);
+      const winners = answers.flatMap((a, i) => (a === "took" ? [takers[i]!] : []));
+      expect(winners, `round ${round}: ${answers.join(", ")}`).toHaveLength(1);
+      const pid = Number(readFileSync(lock, "utf8"));
+      expect(answers.filter((a) => a !== "took")).toEqual([`locked ${pid}`, `locked ${pid}`]);
+      winners[0]!.send(`release ${lock}`);
+      expect(await winners[0]!.next()).toBe("released");
+    }
+  }, 120_000);
+
+  it("lets exactly one of them take over a stale lock (its process is gone)", async () => {
+    for (let round = 0; round < 60; round++) {
+      const lock = join(dir, `stale-${round}.lock`);
+      writeFileSync(lock, "999999999");
+      const answers = await race(lock, `stale-${round}`);
+      expect(
+        answers.filter((a) => a === "took"),
+        `round ${round}: ${answers.join(", ")}`,
+      ).toHaveLength(1);
+    }
+    // Neither the pid files written before linking nor the takeover guards are left behind.
+    expect(readdirSync(dir).filter((f) => !/\.(lock|go)$/.test(f))).toEqual([]);
+  }, 120_000);
 });

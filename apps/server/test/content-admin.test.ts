@@ -294,4 +294,27 @@ describe.each(BACKENDS)("instructor content on $name", (backend) => {
     expect(await suite.ctx.snapshot()).toEqual(before);
     expect(readdirSync(dir)).toEqual(filesBefore);
   });
+
+  it("limits video uploads to 30 a minute per admin, as every upload route; the 31st is 429 and keeps nothing", async () => {
+    const mod = await newModule("DS", "Rate limited");
+    const admin = await suite.ctx.makeUser({ role: "admin", steps: 3 });
+    const send = async (data: Buffer) => {
+      const body = multipart({ title: "Clip" }, { name: "a.mp4", type: "video/mp4", data });
+      const res = await suite.ctx.app.inject({
+        method: "POST",
+        url: `/api/content/modules/${mod.id}/videos/upload`,
+        headers: { ...body.headers, authorization: `Bearer ${admin.token}` },
+        payload: body.payload,
+      });
+      return res.statusCode;
+    };
+    for (let i = 0; i < 30; i++) expect(await send(Buffer.from("not a video\n".repeat(50)))).toBe(415);
+    const before = await suite.ctx.snapshot();
+    expect(await send(CLIP.subarray(0, 20_000))).toBe(429);
+    expect(await suite.ctx.snapshot()).toEqual(before);
+    // Counted per admin: the suite's admin still uploads.
+    expect(
+      (await upload(mod.id, { title: "Clip" }, { name: "a.mp4", type: "video/mp4", data: CLIP })).status,
+    ).toBe(200);
+  });
 });

@@ -1,7 +1,12 @@
 // The Excel course's server side: the help box's settings, the workbook gate at every eligible value (through the
-// research area's real grading path), and 404/401 for bad requests.
+// research area's real grading path), and 404/401 for bad requests; and exceljs's zip packages (overridden in the
+// root package.json) still write and read workbooks.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../src/config.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
 
@@ -133,5 +138,49 @@ describe("support number default", () => {
     const base = { DATA_DIR: dir, JWT_SECRET: "test-secret-0123456789-abcdefghij" };
     expect(loadConfig(base).supportPhone).toMatch(/^\+91 /);
     expect(() => loadConfig({ ...base, SUPPORT_PHONE: "call us" })).toThrow(/SUPPORT_PHONE/);
+  });
+});
+
+describe("exceljs on its overridden zip packages", () => {
+  it("installs none of the deprecated chain (inflight, glob 7, rimraf 2, fstream)", () => {
+    const lock = JSON.parse(readFileSync(join(REPO_ROOT, "package-lock.json"), "utf8")) as {
+      packages: Record<string, { version?: string }>;
+    };
+    const deprecated = Object.entries(lock.packages)
+      .map(([path, p]) => `${path.slice(path.lastIndexOf("node_modules/") + 13)}@${p.version ?? ""}`)
+      .filter((id) => /^(inflight|fstream)@|^glob@[0-8]\.|^rimraf@[0-3]\./.test(id));
+    expect(deprecated).toEqual([]);
+  });
+
+  it("writes a workbook with the streaming writer (archiver) that both readers read back (unzipper)", async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on("data", (c: Buffer) => chunks.push(c));
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out });
+    const sheet = writer.addWorksheet("Cash flows");
+    sheet.addRow(["Year", "Cash flow"]).commit();
+    sheet.addRow([1, 100]).commit();
+    sheet.addRow([2, 250]).commit();
+    sheet.addRow(["Total", { formula: "SUM(B2:B3)", result: 350 }]).commit();
+    sheet.commit();
+    await writer.commit();
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const read = wb.getWorksheet("Cash flows")!;
+    expect(read.getCell("B3").value).toBe(250);
+    expect(read.getCell("B4").value).toEqual({ formula: "SUM(B2:B3)", result: 350 });
+
+    // The streaming reader unzips with unzipper. (It cannot read writeBuffer's files, the practice workbooks: it
+    // expects xl/workbook.xml before the sheets, an exceljs limitation whatever the unzipper version.)
+    const streamed: unknown[][] = [];
+    for await (const ws of new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.concat(chunks)), {})) {
+      for await (const row of ws) streamed.push((row.values as unknown[]).slice(1));
+    }
+    expect(streamed).toEqual([
+      ["Year", "Cash flow"],
+      [1, 100],
+      [2, 250],
+      ["Total", { formula: "SUM(B2:B3)", result: 350 }],
+    ]);
   });
 });

@@ -387,6 +387,31 @@ describe.each(BACKENDS)("research submissions on $name", (backend) => {
     }
   });
 
+  it("limits submissions to 30 a minute per learner, as every upload route; the 31st is 429 and stores nothing", async () => {
+    const me = await learner();
+    const text = Buffer.from("not a document\n".repeat(10));
+    for (let i = 0; i < 30; i++) {
+      const res = await postMultipart(ctx, "/api/ivepresearch", me.token, { company: "A", text: "b" }, [
+        { field: "file", name: "memo.pdf", bytes: text, type: "application/pdf" },
+      ]);
+      // Refused as not a PDF: each refusal still counts.
+      expect(res.status).toBe(400);
+    }
+    const refused = await ctx.api("POST", "/api/ivepresearch", {
+      token: me.token,
+      body: { company: "Infosys", text: "DCF valuation of Infosys" },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe("too_many_requests");
+    expect((await ctx.api("GET", "/api/ivepresearch", { token: me.token })).body.research).toEqual([]);
+    const other = await learner();
+    const fine = await ctx.api("POST", "/api/ivepresearch", {
+      token: other.token,
+      body: { company: "Infosys", text: "DCF valuation of Infosys" },
+    });
+    expect(fine.status).toBe(200);
+  });
+
   it("needs a login", async () => {
     for (const url of ["/api/research", "/api/ivepresearch", "/api/ivepresearch/rate-research"]) {
       expect((await ctx.api("GET", url)).status).toBe(401);

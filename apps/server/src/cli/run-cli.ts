@@ -8,14 +8,17 @@ import type { Config } from "../config.ts";
 import { DEMO_PASSWORD } from "../modules/demo/password.ts";
 import { registerLiveCommands } from "./live-commands.ts";
 import type { Call } from "./live-commands.ts";
+import { PASSWORD_OPTIONS, passwordArgumentRefusal, passwordSource, readPassword } from "./password-input.ts";
+import type { PasswordInput, PasswordOptions, PasswordSource } from "./password-input.ts";
 import { connect } from "./transport.ts";
 import type { Transport } from "./transport.ts";
 
-/** Where the CLI writes; tests capture it. */
+/** Where the CLI writes, and where it reads a password from; tests capture and feed them. */
 export interface CliIo {
   env: NodeJS.ProcessEnv;
   out: (text: string) => void;
   err: (text: string) => void;
+  stdin?: PasswordInput;
 }
 
 class CommandFailed extends Error {}
@@ -36,8 +39,17 @@ function userLine(u: AdminUser): string {
 
 /** Runs the CLI with argv (without node and script); resolves to the exit code. */
 export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<number> {
+  const refusal = passwordArgumentRefusal(argv);
+  if (refusal) {
+    io.err(`error: ${refusal}\n`);
+    return 1;
+  }
   let json = false;
-  let pending: Call | "migrate" | null = null;
+  // Set in the commands' actions (`as` keeps TypeScript from narrowing them to their initial null): the call,
+  // and its password's source, read once the whole command line is known to be valid.
+  let pending = null as Call | "migrate" | null;
+  let password = null as PasswordSource | null;
+  let refused = null as string | null;
 
   const program = new Command()
     .name("cli")
@@ -74,16 +86,24 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .command("user:create")
     .description("create a learner account")
     .requiredOption("--email <email>", "login email")
-    .option(
-      "--password <password>",
-      "initial password (10+ characters, not common); without it: a reset link",
-    )
     .requiredOption("--name <name>", "display name")
-    .action((o: { email: string; password?: string; name: string }) => {
+    .option("--password", `initial password (10+ characters, not common): ${PASSWORD_OPTIONS.prompt}`)
+    .option("--password-stdin", PASSWORD_OPTIONS.stdin)
+    .option("--password-file <file>", PASSWORD_OPTIONS.file)
+    .addHelpText(
+      "after",
+      "\nWithout a password option the account gets a one-time set-password link instead.\n",
+    )
+    .action((o: { email: string; name: string } & PasswordOptions) => {
+      try {
+        password = passwordSource(o);
+      } catch (err) {
+        refused = (err as Error).message;
+      }
       pending = {
         method: "POST",
         path: "/api/admin/users",
-        body: { email: o.email, password: o.password, name: o.name },
+        body: { email: o.email, name: o.name },
         describe: (u: AdminCreatedUser, base: string) =>
           `created ${userLine(u)}` + (u.reset_link ? `\n${linkLine(u.reset_link, base)}` : ""),
       };
@@ -243,6 +263,20 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
   if (!pending) {
     program.outputHelp();
     return 1;
+  }
+
+  if (refused) {
+    io.err(`error: ${refused}\n`);
+    return 1;
+  }
+  if (password && pending !== "migrate") {
+    try {
+      const secret = await readPassword(password, io.stdin ?? process.stdin, io.err);
+      pending = { ...pending, body: { ...(pending.body as object), password: secret } };
+    } catch (err) {
+      io.err(`error: ${(err as Error).message}\n`);
+      return 1;
+    }
   }
 
   let config: Config;

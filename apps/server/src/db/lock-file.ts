@@ -1,6 +1,7 @@
 // The embedded database's lock file and the pid files beside it (server.json): which live process holds them.
 // Kept apart from client.ts so the CLI can find a running server without loading the database drivers.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
 /** Error raised when another live process holds the embedded database. */
@@ -23,11 +24,31 @@ const heldLocks = new Set<string>();
 
 /** The pid a lock or server.json file names, when that process is alive. */
 export function livePid(file: string): number | null {
-  if (!existsSync(file)) return null;
+  let text: string | null;
+  try {
+    text = readText(file);
+  } catch {
+    return null;
+  }
+  return text === null ? null : holder(text, file);
+}
+
+/** The file's text, or null when there is no such file. */
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw err;
+  }
+}
+
+/** The live process a lock file's text names, or null when it names none (dead, garbage, or us without the lock). */
+function holder(text: string, file: string): number | null {
   let pid: number;
   try {
-    const text = readFileSync(file, "utf8").trim();
-    pid = Number(text.startsWith("{") ? (JSON.parse(text) as { pid?: unknown }).pid : text);
+    const trimmed = text.trim();
+    pid = Number(trimmed.startsWith("{") ? (JSON.parse(trimmed) as { pid?: unknown }).pid : trimmed);
   } catch {
     return null;
   }
@@ -42,14 +63,70 @@ export function livePid(file: string): number | null {
   }
 }
 
-export function takeLock(lockFile: string): void {
-  const holder = livePid(lockFile);
-  if (holder !== null) throw new DatabaseLockedError(holder, lockFile);
-  mkdirSync(dirname(lockFile), { recursive: true });
-  writeFileSync(lockFile, String(process.pid));
-  heldLocks.add(lockFile);
+/** A takeover guard this old was left by a process that died during a takeover (which takes microseconds). */
+const STALE_GUARD_MS = 5_000;
+/** Giving up after this long means guards keep appearing: something else is wrong. */
+const TAKE_TIMEOUT_MS = 30_000;
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
+/**
+ * Takes the lock file for this process, or throws DatabaseLockedError naming the live holder. Atomic: the lock
+ * appears with its pid already in it (a hard link to a file written first), so of processes starting at once
+ * exactly one takes it, and none reads a half-written lock as stale. A stale lock (its process is gone) is removed
+ * only under a guard file named after that lock's text, so two processes cannot both remove it (the second would
+ * remove the first one's new lock).
+ */
+export function takeLock(lockFile: string): void {
+  mkdirSync(dirname(lockFile), { recursive: true });
+  const mine = `${lockFile}.${process.pid}.tmp`;
+  writeFileSync(mine, String(process.pid));
+  const deadline = Date.now() + TAKE_TIMEOUT_MS;
+  try {
+    for (;;) {
+      try {
+        linkSync(mine, lockFile);
+        heldLocks.add(lockFile);
+        return;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      }
+      const text = readText(lockFile);
+      if (text === null) continue;
+      const pid = holder(text, lockFile);
+      if (pid !== null) throw new DatabaseLockedError(pid, lockFile);
+      if (Date.now() > deadline) throw new Error(`could not take ${lockFile}: its takeover guard stays`);
+      removeStale(lockFile, text);
+    }
+  } finally {
+    rmSync(mine, { force: true });
+  }
+}
+
+/** Removes a stale lock whose text was `text`, unless another process is doing so (then waits a moment). */
+function removeStale(lockFile: string, text: string): void {
+  const guard = `${lockFile}.takeover-${createHash("sha256").update(text).digest("hex").slice(0, 16)}`;
+  try {
+    writeFileSync(guard, String(process.pid), { flag: "wx" });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    const age = Date.now() - (statSync(guard, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > STALE_GUARD_MS) rmSync(guard, { force: true });
+    else sleepSync(5);
+    return;
+  }
+  try {
+    // Judged again under the guard: the lock may have been replaced, or its pid reused, since it was read.
+    const now = readText(lockFile);
+    if (now === text && holder(now, lockFile) === null) rmSync(lockFile, { force: true });
+  } finally {
+    rmSync(guard, { force: true });
+  }
+}
+
+/** Removes the lock file if this process holds it. */
 export function releaseLock(lockFile: string): void {
   if (!heldLocks.delete(lockFile)) return;
   try {

@@ -1,5 +1,6 @@
 // Every upload limit in one place: multipart parsing of each upload route and the caps an Office (OOXML) package
 // must stay under when it is inflated. docs/decisions.md ("Uploads") explains the figures.
+import type { FastifyRequest } from "fastify";
 import { RESEARCH_FILE_MAX_BYTES } from "@fincareer/domain/contract/research";
 
 const MiB = 1024 * 1024;
@@ -56,6 +57,23 @@ export const RESEARCH_MULTIPART: MultipartLimits = {
 export function videoMultipart(maxBytes: number): MultipartLimits {
   return { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 12, headerPairs: 20 };
 }
+
+/**
+ * The rate limit of every upload route (@fastify/rate-limit route config), counted per route and per caller: far
+ * above what a person does (a few tries at a photo, a submission edited a few times), far below a script making the
+ * server decode images, inflate archives and write files non-stop. Checked after authentication, before the body
+ * is read.
+ */
+export const UPLOAD_RATE_LIMIT = {
+  max: 30,
+  timeWindow: 60_000,
+  hook: "preHandler" as const,
+  keyGenerator: (req: FastifyRequest): string => {
+    const caller = req.caller;
+    if (caller?.kind === "user") return `user:${caller.userId}`;
+    return caller ? "operator" : `ip:${req.ip}`;
+  },
+};
 
 /** A `.tmp` file left in the uploads folder longer than this belongs to no running request and is removed. */
 export const STALE_TMP_MS = 60 * 60 * 1000;

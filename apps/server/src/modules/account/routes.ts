@@ -16,6 +16,7 @@ import {
   SupportResponse,
 } from "@fincareer/domain/contract/profile";
 import { AppError, badRequest } from "../../errors.ts";
+import { UPLOAD_RATE_LIMIT } from "../../lib/uploads/limits.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
 import type { HrService } from "./hr-service.ts";
@@ -73,14 +74,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     "/profile/photo",
     {
       onRequest,
-      config: { access: "profile" },
+      config: { access: "profile", rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
         tags,
         summary: "Upload my profile photo",
         description:
           "multipart/form-data with one file part `photo`: JPEG, PNG or WebP (judged by content) up to 2 MB. " +
           "It is re-encoded to WebP, at most 512 px a side, without EXIF. 413 too large, 415 not such an " +
-          "image, 422 damaged or above 40 megapixels; the previous photo stays on any failure.",
+          "image, 422 damaged or above 40 megapixels, 429 after 30 uploads in a minute; the previous photo " +
+          "stays on any failure.",
         security,
         consumes: ["multipart/form-data"],
         body: PhotoUploadDoc,

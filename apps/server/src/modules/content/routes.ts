@@ -33,7 +33,7 @@ import {
   UploadVideoFields,
 } from "@fincareer/domain/contract/content";
 import { badRequest } from "../../errors.ts";
-import { videoMultipart } from "../../lib/uploads/limits.ts";
+import { UPLOAD_RATE_LIMIT, videoMultipart } from "../../lib/uploads/limits.ts";
 import { partsOptions } from "../../lib/uploads/multipart.ts";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
 import { uploadVideosDir } from "../resources/media.ts";
@@ -155,12 +155,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/modules/:id/videos/upload",
     {
-      config: { access: "admin" },
+      config: { access: "admin", rateLimit: UPLOAD_RATE_LIMIT },
       schema: {
         tags,
         summary:
           "Upload a video file (multipart/form-data: title, description, durationSeconds, file). " +
-          "Checked by content (MP4, WebM); the size limit is VIDEO_UPLOAD_MAX_MB",
+          "Checked by content (MP4, WebM); the size limit is VIDEO_UPLOAD_MAX_MB; 429 after 30 uploads in a minute",
         security,
         consumes: ["multipart/form-data"],
         params: ContentIdParam,

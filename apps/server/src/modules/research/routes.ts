@@ -20,7 +20,7 @@ import {
 } from "@fincareer/domain/contract/research";
 import type { ResearchKind } from "@fincareer/domain/contract/research";
 import { badRequest } from "../../errors.ts";
-import { RESEARCH_MULTIPART } from "../../lib/uploads/limits.ts";
+import { RESEARCH_MULTIPART, UPLOAD_RATE_LIMIT } from "../../lib/uploads/limits.ts";
 import { fieldValue, partsOptions, uploadError } from "../../lib/uploads/multipart.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
@@ -99,7 +99,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/",
     {
-      config: { access: area },
+      config: { access: area, rateLimit: UPLOAD_RATE_LIMIT },
       ...auth,
       schema: {
         tags,
@@ -107,7 +107,8 @@ export const researchRoutes: FastifyPluginAsyncZod<{
         description:
           "JSON body {week?, company, text, remove_file?} or multipart/form-data with the same text parts and an " +
           "optional `file` part (PDF, XLSX, DOCX, PPTX; at most 10 MB; checked by content; Office files are inflated " +
-          "under byte caps: 413 when too large, 422 for a zip bomb or a malformed package).",
+          "under byte caps: 413 when too large, 422 for a zip bomb or a malformed package). 429 after 30 " +
+          "submissions in a minute.",
         security,
         // Documents the JSON form; multipart bodies skip this (null) and are parsed in readSubmission.
         body: ResearchSubmitBody.nullish(),
