@@ -3,6 +3,8 @@
 // answer that is not an audit report) fails too: a silent pass would look like a clean tree.
 // `--input <file>` judges a saved `npm audit --json` report instead of asking the registry; `--today yyyy-mm-dd`
 // fixes the date the review dates are compared with (tests, or checking a list ahead of time).
+// `--unavailable-ok`: a registry that does not offer the audit service at all (it answers the advisory POST with 405
+// or 501, as a GET-only mirror or proxy does) is reported loudly and passes; every other failure still fails.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -52,6 +54,15 @@ function isDate(value) {
  * The advisories of an `npm audit --json` report (v2), one per advisory and package, with the paths it affects.
  * Throws when the text is not such a report (npm prints an error object when the registry refuses the request).
  */
+export class AuditUnavailable extends Error {}
+
+/** True when npm's error report says the registry does not offer the audit service (405 or 501 to its POST). */
+function serviceRefused(report) {
+  const status = Number(report?.statusCode ?? report?.error?.statusCode);
+  const msg = String(report?.message ?? report?.error?.summary ?? "");
+  return status === 405 || status === 501 || /^(405|501) /.test(msg);
+}
+
 export function advisoriesOf(text) {
   let report;
   try {
@@ -61,6 +72,7 @@ export function advisoriesOf(text) {
   }
   if (report?.error || report?.message || typeof report?.vulnerabilities !== "object") {
     const why = report?.error?.summary || report?.message || JSON.stringify(report).slice(0, 300);
+    if (serviceRefused(report)) throw new AuditUnavailable(`npm audit failed: ${why}`);
     throw new Error(`npm audit failed: ${why}`);
   }
   const found = new Map();
@@ -124,6 +136,7 @@ function main() {
   const { values } = parseArgs({
     options: {
       input: { type: "string" },
+      "unavailable-ok": { type: "boolean", default: false },
       allowlist: { type: "string", default: join(root, "audit-allowlist.json") },
       today: { type: "string", default: new Date().toISOString().slice(0, 10) },
     },
@@ -131,7 +144,16 @@ function main() {
   if (!isDate(values.today)) throw new Error("--today: a date, yyyy-mm-dd");
   const allowlist = parseAllowlist(readFileSync(values.allowlist, "utf8"), values.allowlist);
   const text = values.input ? readFileSync(values.input, "utf8") : runAudit();
-  const { allowed, refused, unused } = judge(advisoriesOf(text), allowlist, values.today);
+  let advisories;
+  try {
+    advisories = advisoriesOf(text);
+  } catch (err) {
+    if (!(err instanceof AuditUnavailable) || !values["unavailable-ok"]) throw err;
+    console.warn(`audit: NOT RUN: the registry does not offer the audit service (${err.message}).`);
+    console.warn("audit: run `node scripts/audit.mjs` where the public npm registry answers audits.");
+    return 0;
+  }
+  const { allowed, refused, unused } = judge(advisories, allowlist, values.today);
 
   for (const a of allowed) {
     console.log(

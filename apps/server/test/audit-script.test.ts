@@ -56,7 +56,7 @@ const ENTRY = {
 };
 
 let n = 0;
-function audit(report: unknown, allowlist: unknown, today = "2026-11-26") {
+function audit(report: unknown, allowlist: unknown, today = "2026-11-26", extra: string[] = []) {
   n += 1;
   const input = join(dir, `report-${n}.json`);
   const list = join(dir, `allowlist-${n}.json`);
@@ -64,7 +64,7 @@ function audit(report: unknown, allowlist: unknown, today = "2026-11-26") {
   writeFileSync(list, JSON.stringify(allowlist));
   const res = spawnSync(
     process.execPath,
-    ["scripts/audit.mjs", "--input", input, "--allowlist", list, "--today", today],
+    ["scripts/audit.mjs", "--input", input, "--allowlist", list, "--today", today, ...extra],
     { cwd: REPO_ROOT, encoding: "utf8" },
   );
   return { code: res.status, out: res.stdout, err: res.stderr };
@@ -125,6 +125,19 @@ describe("scripts/audit.mjs", () => {
     expect(
       audit({ error: { code: "ENOTFOUND", summary: "getaddrinfo ENOTFOUND" } }, { advisories: [] }).code,
     ).toBe(1);
+  });
+
+  it("with --unavailable-ok passes loudly only a registry that refuses the audit service, never other failures", () => {
+    const refused = {
+      message: "405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk",
+      statusCode: 405,
+    };
+    const r = audit(refused, { advisories: [] }, "2026-11-26", ["--unavailable-ok"]);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain("NOT RUN");
+    const down = { error: { code: "ENOTFOUND", summary: "getaddrinfo ENOTFOUND" } };
+    expect(audit(down, { advisories: [] }, "2026-11-26", ["--unavailable-ok"]).code).toBe(1);
+    expect(audit("", { advisories: [] }, "2026-11-26", ["--unavailable-ok"]).code).toBe(1);
   });
 
   it("passes a clean report, and the repository's own allowlist is valid", () => {
