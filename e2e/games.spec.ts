@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
-import { login } from "./helpers.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO_PASSWORD, login } from "./helpers.ts";
 
 // Plays every game to the end against the real server (the seed gives fmep@ and ibep@ an eCode window), then reads
 // the results on /games/performance. With GAMES_SCREENSHOTS=1 it also saves each games screen at 390 and 1280 px.
@@ -31,12 +31,12 @@ test("plays Bull or Bear, Ratio Match and eCode to the end and sees the results 
   await expect(page.getByRole("heading", { name: "Games", level: 1 })).toBeVisible();
   for (const title of ["Bull or Bear", "Ratio Match", "eCode case quiz", "IBEP question sets"])
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Play eCode case quiz" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Play eCode case quiz" })).toBeVisible();
   await expect(page.getByText(/attempts? left until/)).toBeVisible();
   await shoot(page, "games");
 
   // g1: ten calls, some by keyboard (arrow keys), some by click; the reveal names the company each time.
-  await page.getByRole("link", { name: "Play Bull or Bear" }).click();
+  await page.getByRole("button", { name: "Play Bull or Bear" }).click();
   for (let round = 1; round <= 10; round++) {
     // The first set waits for the market history the server generates on its first start.
     await expect(page.getByRole("heading", { name: `Round ${round} of 10` })).toBeVisible({
@@ -54,8 +54,9 @@ test("plays Bull or Bear, Ratio Match and eCode to the end and sees the results 
   await expect(page.getByText(/this Bull or Bear set: \d+ of 10/)).toBeVisible();
   await shoot(page, "g1-result");
 
-  // g2: three rounds of five cards, matched A-E to the companies in order.
+  // g2: three rounds of five cards, matched A-E to the companies in order. Opened by link, the page waits for Play.
   await page.goto("/games?play=g2");
+  await page.getByRole("button", { name: "Play Ratio Match" }).click();
   for (let round = 1; round <= 3; round++) {
     await expect(page.getByRole("heading", { name: `Round ${round} of 3` })).toBeVisible({ timeout: 60_000 });
     for (const [i, card] of ["A", "B", "C", "D", "E"].entries()) {
@@ -72,6 +73,7 @@ test("plays Bull or Bear, Ratio Match and eCode to the end and sees the results 
 
   // eCode: the countdown runs while ten questions are answered, then the attempt is submitted.
   await page.goto("/games?play=ecode");
+  await page.getByRole("button", { name: "Play eCode case quiz" }).click();
   await expect(page.getByRole("timer")).toHaveText(/^(10:00|09:\d\d)$/, { timeout: 60_000 });
   for (let q = 1; q <= 10; q++) {
     await expect(page.getByText(`Question ${q} of 10`)).toBeVisible();
@@ -99,7 +101,7 @@ test("plays an IBEP question set to the end with an explanation after every answ
   await login(page, "ibep@demo.test");
   await page.goto("/games");
   await expect(page.getByRole("heading", { name: "IBEP question sets" })).toBeVisible();
-  await page.getByRole("link", { name: "Play IBEP question sets" }).click();
+  await page.getByRole("button", { name: "Play IBEP question sets" }).click();
   for (let q = 1; q <= 10; q++) {
     await expect(page.getByText(`Question ${q} of 10`)).toBeVisible();
     // Options by touch: a tap on the second option.
@@ -118,6 +120,53 @@ test("plays an IBEP question set to the end with an explanation after every answ
       .getByRole("region", { name: "Record and cohort percentile" })
       .getByRole("row", { name: /^IBEP question sets 1 [01] \d+%/ }),
   ).toBeVisible();
+});
+
+/** The admin results API's sets of one learner (every game, any status). */
+async function setsOf(request: APIRequestContext, email: string): Promise<number> {
+  const auth = await request.post("/api/auth/login", {
+    data: { email: "admin@demo.test", password: DEMO_PASSWORD },
+  });
+  expect(auth.ok()).toBe(true);
+  const res = await request.get(`/api/admin/games/results?email=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${(await auth.json()).token}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { results: { email: string }[] }).results.filter((r) => r.email === email)
+    .length;
+}
+
+test("opening /games and the game pages creates no set; pressing Play creates one", async ({
+  page,
+  request,
+}) => {
+  // Issue 21 item 9: start_game and ibepgames are GETs that create a set, so only Play may call them.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = "gold@demo.test";
+  const before = await setsOf(request, email);
+  await login(page, email);
+  await page.goto("/games");
+  await expect(page.getByRole("button", { name: "Play Bull or Bear" })).toBeVisible();
+  for (const [game, title] of [
+    ["g1", "Bull or Bear"],
+    ["g2", "Ratio Match"],
+    ["ibep", "IBEP question sets"],
+  ]) {
+    await page.goto(`/games?play=${game}`);
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    // Either Play (no set yet) or the learner's latest set, read, not started.
+    await expect(
+      page
+        .getByRole("button", { name: new RegExp(`^Play ${title}$|^Play a new set$`) })
+        .or(page.getByRole("heading", { name: /^Round \d+ of \d+$/ })),
+    ).toBeVisible({ timeout: 30_000 });
+  }
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Play IBEP question sets" })).toBeVisible();
+  expect(await setsOf(request, email)).toBe(before);
+  await page.getByRole("button", { name: "Play IBEP question sets" }).click();
+  await expect(page.getByText("Question 1 of 10")).toBeVisible();
+  expect(await setsOf(request, email)).toBe(before + 1);
 });
 
 test("shows the admin the question banks, eCode permissions and results", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { login } from "./helpers.ts";
+import { DEMO_PASSWORD, login } from "./helpers.ts";
 
 // Issue 11, AI mock interview: an FAFMEP (FAGOLD) learner, whose menu shows AI Interview, completes a 3-question
 // interview by typing (each question is followed by one follow-up), sees feedback after every answer, then
@@ -95,4 +95,35 @@ test("a learner completes a 3-question interview by typing and reopens the repor
     .first()
     .click();
   await expect(page.getByText("Um, basically I would, like, look at the company.")).toBeVisible();
+});
+
+test("gold@demo.test, whose menu has no AI Interview, is sent home from the interview page and refused by the API", async ({
+  page,
+  request,
+}) => {
+  // Issue 21 item 4: AI Interview follows the top menu; FMEPGOLD's has none.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, "gold@demo.test");
+  await page.goto("/mockinterview");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Open side menu" }).click();
+  const side = page.getByRole("navigation", { name: "Side menu" });
+  await expect(side.getByRole("link", { name: "Portfolio" })).toBeVisible();
+  await expect(side.getByRole("link", { name: "AI Interview" })).toHaveCount(0);
+
+  const auth = await request.post("/api/auth/login", {
+    data: { email: "gold@demo.test", password: DEMO_PASSWORD },
+  });
+  const headers = { Authorization: `Bearer ${(await auth.json()).token}` };
+  const tracks = await request.get("/api/interview/tracks", { headers });
+  expect(tracks.status()).toBe(403);
+  expect((await tracks.json()).error).toBe("not_in_program");
+  const started = await request.post("/api/interview/start", {
+    headers,
+    data: { track: "equity-research", questions: 3 },
+  });
+  expect(started.status()).toBe(403);
 });

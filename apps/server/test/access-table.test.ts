@@ -1,6 +1,7 @@
-// The API access table on every registered route (issue 9 item 3): a learner of every program family (and plan
-// variant), a learner with no program, ended enrolments and an admin call every route; where the table says no
-// the answer is 403 {error, message}, where it says yes it is never an access refusal.
+// The API access table on every registered route (issue 9 item 3): every route's area is pinned in
+// helpers/route-areas.ts (issue 21 item 11: a route tagged with the wrong area fails), then a learner of every
+// program family (and plan variant), a learner with no program, ended enrolments and an admin call every route;
+// where the table says no the answer is 403 {error, message}, where it says yes it is never an access refusal.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAccess, isApiArea } from "@fincareer/domain/api-access";
 import type { ApiCaller } from "@fincareer/domain/api-access";
@@ -8,6 +9,7 @@ import { addDays, todayIst } from "../src/lib/dates.ts";
 import type { AccessRoute } from "../src/plugins/access.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
+import { compareRouteAreas, ROUTE_AREAS } from "./helpers/route-areas.ts";
 
 interface Persona {
   name: string;
@@ -82,6 +84,65 @@ function callerOf(p: Persona, endDate: string): ApiCaller {
   };
 }
 
+describe("the pinned route rows catch a wrong area", () => {
+  const rows: AccessRoute[] = [
+    { method: "GET", url: "/api/games/start_game/:game", access: "games", writes: true },
+    { method: "GET", url: "/api/games/gameg1", access: "games" },
+    {
+      method: "GET",
+      url: "/api/resources",
+      access: "resources",
+      accessByQuery: { key: "track", areas: { beginner: "beginner" } },
+    },
+  ];
+  const text = `
+    # a comment
+    GET  /api/games/start_game/:game  games  write
+    GET  /api/games/gameg1            games
+    GET  /api/resources               resources  track=beginner:beginner
+  `;
+
+  it("passes when every route matches its row", () => {
+    expect(compareRouteAreas(text, rows)).toEqual([]);
+  });
+
+  it("names a route tagged with another area, a GET that writes without its flag, and a changed query area", () => {
+    const wrong: AccessRoute[] = [
+      { method: "GET", url: "/api/games/start_game/:game", access: "games" },
+      { method: "GET", url: "/api/games/gameg1", access: "market" },
+      { ...rows[2]!, accessByQuery: { key: "track", areas: { beginner: "resources" } } },
+    ];
+    expect(compareRouteAreas(text, wrong)).toEqual([
+      'GET /api/games/start_game/:game is registered as "GET /api/games/start_game/:game games" but its row says ' +
+        '"GET /api/games/start_game/:game games write": fix the route or the row',
+      'GET /api/games/gameg1 is registered as "GET /api/games/gameg1 market" but its row says ' +
+        '"GET /api/games/gameg1 games": fix the route or the row',
+      'GET /api/resources is registered as "GET /api/resources resources track=beginner:resources" but its row ' +
+        'says "GET /api/resources resources track=beginner:beginner": fix the route or the row',
+    ]);
+  });
+
+  it("names a new route without a row, with the line to add, and a row left without its route", () => {
+    const added: AccessRoute[] = [
+      ...rows.slice(1),
+      { method: "POST", url: "/api/games/new", access: "games" },
+    ];
+    expect(compareRouteAreas(text, added)).toEqual([
+      'no row for POST /api/games/new: check its area, then add the line "POST /api/games/new games" to ' +
+        "ROUTE_AREAS (apps/server/test/helpers/route-areas.ts)",
+      'the row "GET /api/games/start_game/:game games write" matches no registered route: remove it',
+    ]);
+  });
+
+  it("refuses two rows for one route", () => {
+    expect(compareRouteAreas(`${text}\nGET /api/games/gameg1 market`, rows)).toEqual([
+      "two rows for GET /api/games/gameg1 in route-areas.ts: keep one",
+      'GET /api/games/gameg1 is registered as "GET /api/games/gameg1 games" but its row says ' +
+        '"GET /api/games/gameg1 market": fix the route or the row',
+    ]);
+  });
+});
+
 describe.each(BACKENDS)("the API access table on $name", (backend) => {
   let ctx: TestContext;
   let routes: AccessRoute[];
@@ -109,6 +170,10 @@ describe.each(BACKENDS)("the API access table on $name", (backend) => {
     });
   }
 
+  it("registers exactly the pinned routes, each with its pinned area (helpers/route-areas.ts)", () => {
+    expect(compareRouteAreas(ROUTE_AREAS, routes)).toEqual([]);
+  });
+
   it("collects every /api route with a known area", () => {
     expect(routes.length).toBeGreaterThan(100);
     for (const r of routes)
@@ -126,7 +191,7 @@ describe.each(BACKENDS)("the API access table on $name", (backend) => {
       for (const route of routes) {
         // Logging out ends the session the loop uses: call it with a session of its own.
         const token = route.url === "/api/auth/logout" ? (await ctx.login(user.id)).token : user.token;
-        const verdict = apiAccess(route.access, route.method, caller);
+        const verdict = apiAccess(route.access, route.method, caller, route.writes === true);
         const res = await ctx.app.inject({
           method: route.method as "GET",
           url: concreteUrl(route.url),

@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameAnswers, gameSessions } from "../src/db/schema.ts";
+import { addDays, todayIst } from "../src/lib/dates.ts";
 import { seedGames } from "../src/modules/games/seed.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
@@ -287,6 +288,34 @@ describe.each(BACKENDS)("games g1 and g2 on $name", (backend) => {
     });
     const none = await ctx.api("GET", "/api/games/game-stats/ecode", { token: a.token });
     expect(none.body).toMatchObject({ played: 0, percentile: null, history: [] });
+  });
+
+  it("judges the GETs that start or close a set as writes: an ended enrolment and an admin get 403, no set", async () => {
+    const ended = await ctx.makeUser({
+      programs: [{ program: "FMEPGOLD", end: addDays(todayIst(), -1) }],
+      steps: 3,
+    });
+    const admin = await ctx.makeUser({ role: "admin", steps: 3 });
+    const before = await ctx.db.select().from(gameSessions);
+    for (const [user, code] of [
+      [ended, "enrolment_ended"],
+      [admin, "no_program"],
+    ] as const) {
+      for (const url of [
+        "/api/games/start_game/g1",
+        "/api/games/start_game/g2",
+        "/api/games/start_game/ecode",
+        "/api/games/ibepgames",
+        "/api/games/ibepdone",
+      ]) {
+        const res = await ctx.api("GET", url, { token: user.token });
+        expect({ url, status: res.status, error: res.body.error }).toEqual({ url, status: 403, error: code });
+      }
+      // Reading stays open to both: the record, and the latest set (none yet: 404).
+      expect((await ctx.api("GET", "/api/games/game-stats/g1", { token: user.token })).status).toBe(200);
+      expect((await ctx.api("GET", "/api/games/gameg1", { token: user.token })).status).toBe(404);
+    }
+    expect(await ctx.db.select().from(gameSessions)).toEqual(before);
   });
 
   it("refuses the games to programs without the Games menu (403)", async () => {

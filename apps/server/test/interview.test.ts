@@ -258,9 +258,21 @@ describe.each(BACKENDS)("AI mock interview on $name", (backend) => {
     }
   });
 
-  it("answers 403 on every interview route for programs barred from /mockinterview", async () => {
-    // SPEC.md section 6: BA, BABASIC and IBEPSILVER are redirected away from mockinterview.
-    const barred = [["BA"], ["BABASIC"], ["IBEPSILVER"]];
+  it("answers 403 on every interview route for programs whose top menu has no AI Interview", async () => {
+    // Issue 21: AI Interview follows the top menu (SPEC.md section 2); section 6 also bars BA, BABASIC and IBEPSILVER.
+    const barred = [
+      ["FMEPGOLD"],
+      ["FMEPSILVER"],
+      ["FAFMEP"],
+      [{ program: "FAFMEP", plan: "FnO" }],
+      ["FnO"],
+      ["DS"],
+      ["EXCEL"],
+      ["NORMAL"],
+      ["BA"],
+      ["BABASIC"],
+      ["IBEPSILVER"],
+    ];
     const owner = await ctx.makeUser(LEARNER);
     const { id } = await start(owner);
     const barredIds: number[] = [];
@@ -286,6 +298,8 @@ describe.each(BACKENDS)("AI mock interview on $name", (backend) => {
       ["IBEPGOLD"],
       ["DSFUSION"],
       [{ program: "FnO", plan: "FnO" }],
+      [{ program: "FnO", plan: "EDMPGOLD" }],
+      [{ program: "FAFMEP", plan: "EDMPGOLD" }],
       ["FMEPPLATINUM"],
     ]) {
       const user = await ctx.makeUser({ programs, steps: 3 });

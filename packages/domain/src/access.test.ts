@@ -252,7 +252,8 @@ describe.each(SPEC_LISTS)("%s (plan %s) is sent to %s from", (program, plan, tar
 describe("pages a program's own menu or SPEC leaves open", () => {
   it.each<[string, string | null, string | null, string]>([
     ["BAGOLD", null, null, "/lifesession"],
-    ["FnO", null, null, "/mockinterview"],
+    ["FnO", "EDMPGOLD", null, "/mockinterview"],
+    ["FnO", "FnO", null, "/mockinterview"],
     ["FnO", null, null, "/beginerresource"],
     ["DSFUSION", null, null, "/note"],
     ["DSFUSION", null, null, "/games"],
@@ -261,7 +262,6 @@ describe("pages a program's own menu or SPEC leaves open", () => {
     ["IBEPGOLD", null, null, "/note"],
     ["EXCEL", "BAEXCELBASIC", null, "/lifesession"],
     ["EXCEL", null, null, "/ivepresearch"],
-    ["EXCEL", null, null, "/mockinterview"],
     ["EXCEL", null, null, "/profile"],
     ["MREP", "MREP&EXCEL", null, "/EXCELNOTES"],
     ["MREPGOLD", "MREPGOLD&EXCEL", null, "/EXCELNOTES"],
@@ -272,7 +272,11 @@ describe("pages a program's own menu or SPEC leaves open", () => {
     ["FAFMEP", "EDMPGOLD", null, "/lifesession"],
     ["FMEPGOLD", null, null, "/faresearch"],
     ["FMEPGOLD", null, null, "/company"],
-    ["FMEPGOLD", null, null, "/mockinterview"],
+    ["FMEPPLATINUM", null, null, "/mockinterview"],
+    ["FMEPPLATINUM", null, "p199", "/mockinterview"],
+    ["FAFMEP", "FAGOLD", null, "/mockinterview"],
+    ["IBEPGOLD", null, null, "/mockinterview"],
+    ["DSFUSION", null, null, "/mockinterview"],
     ["FMEPGOLD", null, "p199", "/portfolio"],
     ["SSEP", null, null, "/lifesession"],
     ["NORMAL", null, null, "/games"],
@@ -294,6 +298,44 @@ describe("plan-dependent bars", () => {
     ["FMEPSILVER", null, "p199", "/resource", "/dashboard"],
   ])("%s (plan %s, planned %s) on %s -> %s", (program, plan, planned, path, target) => {
     expect(redirectFor({ program, plan, planned, steps: DONE, path })).toBe(target);
+  });
+});
+
+describe("AI Interview follows the top menu (issue 21)", () => {
+  it.each<[string, string | null, string]>([
+    ["FMEPGOLD", null, "/dashboard"],
+    ["FMEPSILVER", null, "/dashboard"],
+    ["FAFMEP", null, "/dashboard"],
+    ["FAFMEP", "FnO", "/dashboard"],
+    ["FnO", null, "/newresource"],
+    ["FnO", "FAGOLD", "/newresource"],
+    ["IBEP", null, "/ivepresearch"],
+    ["SSEP", null, "/newresource"],
+    ["DS", null, "/newresource"],
+    ["ML", null, "/newresource"],
+    ["EXCEL", null, "/EXCELNOTES"],
+    ["PYTHON", null, "/DSNOTES"],
+    ["MREP", null, "/newresource"],
+    ["GenAI", null, "/newresource"],
+    ["CMEPSILVER", null, "/newresource"],
+    ["NORMAL", null, "/newresource"],
+  ])("%s (plan %s) is sent from /mockinterview to %s", (program, plan, target) => {
+    expect(redirectFor({ program, plan, steps: DONE, path: "/mockinterview" })).toBe(target);
+    expect(redirectFor({ program, plan, steps: DONE, path: "/mockinterview?id=3" })).toBe(target);
+  });
+
+  it("bars /mockinterview exactly where the top navigation has no AI Interview", () => {
+    for (const program of PROGRAM_NAMES)
+      for (const plan of [null, ...PLAN_COMMENTS])
+        for (const planned of [null, "p199"]) {
+          const inMenu = topNavigation({ program, plan, planned }).some((i) => i.key === "aiInterview");
+          expect({
+            program,
+            plan,
+            planned,
+            barred: isBarred({ program, plan, planned, steps: DONE, path: "/mockinterview" }),
+          }).toEqual({ program, plan, planned, barred: !inMenu });
+        }
   });
 });
 
@@ -381,7 +423,7 @@ describe("barredPaths", () => {
     ["IBEPSILVER", 19],
     ["BA", 19],
     ["BAGOLD", 18],
-    ["FnO", 18],
+    ["FnO", 19],
     ["DSFUSION", 11],
   ])("%s has %s entries, without duplicates", (program, count) => {
     const list = barredPaths(program);

@@ -9,9 +9,11 @@
 //   SPEC section 4's "above 0 sends the user to /newresource when on a blocked page". Section 6's named targets win
 //   over that general sentence because they are more specific.
 // - "Not shown" lists follow PRODUCT.md: a program may open its own notes page; every other notes page is barred.
-//   Other hidden menu items (Games, Live Sessions, For Beginner, AI Interview) are barred only where SPEC.md lists
-//   them, because SPEC shows the product does not bar every hidden item (DSFUSION bars "only" three notes pages)
-//   and the side menu offers AI Interview to everyone. The server scopes live-session and interview content anyway.
+//   Other hidden menu items (Games, Live Sessions, For Beginner) are barred only where SPEC.md lists them, because
+//   SPEC shows the product does not bar every hidden item (DSFUSION bars "only" three notes pages).
+// - AI Interview follows the top menu (issue 21): /mockinterview is barred wherever hasAiInterview says the menu has
+//   no AI Interview item (FMEPGOLD, FMEPSILVER, FAFMEP without FAGOLD/EDMPGOLD, FnO without EDMPGOLD/FnO, ...), on
+//   top of SPEC.md section 6's lists, so the page, the side menu and the API's "interview" area share one rule.
 // - Pages only the FMEP menu links to (/dashboard, /portfolio, /stats, /company, /research, /newresearch,
 //   /faresearch, /resource) are barred for every non-FMEP program; pages only other menus link to (/newresource,
 //   /ivepresearch, /beginerresource, and every notes page except FMEP's catalogue one, /MLNOTES) are barred for FMEP.
@@ -19,15 +21,16 @@
 //   Sessions; FMEPPLATINUM and FAFMEP with FAGOLD/EDMPGOLD (not p199) keep the page their menu links to.
 // - FMEP with planned p199 is also barred from the pages its menu hides: research pages, /resource, /lifesession.
 // - MREP and MREPGOLD with an Excel bundle plan comment (MREPGOLD&EXCEL, MREP&EXCEL) may open /EXCELNOTES.
-// - EXCEL's "and the like": every page its menu does not link to except /mockinterview (side menu) and /profile,
-//   /notifications; /lifesession stays open with the BAEXCELBASIC plan, whose menu shows it.
+// - EXCEL's "and the like": every page its menu does not link to except /profile and /notifications; /lifesession
+//   stays open with the BAEXCELBASIC plan, whose menu shows it.
 // - Path matching ignores case, a trailing slash, the query and the hash (React Router matches case-insensitively),
 //   and a barred path also bars the paths below it (/games bars /games/performance).
 // - No current program (user info not loaded yet): sign-up routing only, nothing barred.
 import { CHOOSER_WINDOW_MS } from "./constants.ts";
-import { hasLiveSessions, isP199, isSignupPath } from "./navigation.ts";
+import { hasAiInterview, hasLiveSessions, isP199, isSignupPath } from "./navigation.ts";
 import type { NavKey } from "./navigation.ts";
 import { familyOf, isFmep, isProgramName, NOTES_ROUTES, PROGRAMS } from "./programs.ts";
+import type { ProgramName } from "./programs.ts";
 
 /** Everything access depends on: current program, plan comment, plan code and post_signup_steps. */
 export interface AccessContext {
@@ -109,6 +112,16 @@ export function barredPaths(
   planned?: string | null,
 ): readonly string[] {
   if (!isProgramName(program)) return barredPaths("NORMAL");
+  const listed = listedBarredPaths(program, plan, planned);
+  return hasAiInterview(program, plan) ? listed : unique([...listed, "/mockinterview"]);
+}
+
+// SPEC.md section 6's lists and the header's readings, before the AI Interview rule.
+function listedBarredPaths(
+  program: ProgramName,
+  plan?: string | null,
+  planned?: string | null,
+): readonly string[] {
   const own = PROGRAMS[program].notesRoute;
   switch (program) {
     case "IBEPGOLD":

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isBarred } from "./access.ts";
 import { API_AREAS, apiAccess, isApiArea, NAV_AREA, PROGRAM_AREAS, programAreas } from "./api-access.ts";
 import type { ApiCaller, ProgramArea } from "./api-access.ts";
-import { topNavigation } from "./navigation.ts";
+import { hasAiInterview, topNavigation } from "./navigation.ts";
 import { sideMenu } from "./side-menu.ts";
 import { PLAN_COMMENTS, PROGRAM_NAMES } from "./programs.ts";
 
@@ -10,33 +10,34 @@ import { PLAN_COMMENTS, PROGRAM_NAMES } from "./programs.ts";
 // area. A change to the menus or barred lists that moves an area shows up here and must be meant.
 const M = "market";
 const TABLE: Record<string, readonly ProgramArea[]> = {
-  FMEPGOLD: [M, "research", "resources", "notes", "games", "interview", "profile", "faq"],
+  FMEPGOLD: [M, "research", "resources", "notes", "games", "profile", "faq"],
   FMEPPLATINUM: [M, "research", "resources", "notes", "games", "live", "interview", "profile", "faq"],
-  FMEPSILVER: [M, "research", "resources", "notes", "interview", "profile", "faq"],
-  FAFMEP: [M, "research", "resources", "notes", "games", "interview", "profile", "faq"],
+  FMEPSILVER: [M, "research", "resources", "notes", "profile", "faq"],
+  FAFMEP: [M, "research", "resources", "notes", "games", "profile", "faq"],
   "FAFMEP+FAGOLD": [M, "research", "resources", "notes", "games", "live", "interview", "profile", "faq"],
   "FAFMEP+EDMPGOLD": [M, "research", "resources", "notes", "games", "live", "interview", "profile", "faq"],
-  "FMEPGOLD/p199": [M, "notes", "games", "interview", "profile", "faq"],
+  "FMEPGOLD/p199": [M, "notes", "games", "profile", "faq"],
   "FMEPPLATINUM/p199": [M, "notes", "games", "interview", "profile", "faq"],
   IBEPGOLD: ["projects", "resources", "notes", "games", "live", "interview", "profile", "faq"],
   IBEPSILVER: ["projects", "resources", "notes", "games", "profile", "faq"],
-  IBEP: ["projects", "resources", "notes", "games", "interview", "profile", "faq"],
+  IBEP: ["projects", "resources", "notes", "games", "profile", "faq"],
   BA: ["projects", "resources", "notes", "games", "profile", "faq"],
   BAGOLD: ["projects", "resources", "notes", "games", "live", "profile", "faq"],
   BABASIC: ["projects", "resources", "notes", "games", "profile", "faq"],
-  SSEP: ["projects", "resources", "notes", "games", "interview", "profile", "faq"],
-  SSEPGOLD: ["projects", "resources", "notes", "games", "interview", "profile", "faq"],
-  FnO: ["projects", "resources", "beginner", "notes", "games", "interview", "profile"],
+  SSEP: ["projects", "resources", "notes", "games", "profile", "faq"],
+  SSEPGOLD: ["projects", "resources", "notes", "games", "profile", "faq"],
+  FnO: ["projects", "resources", "beginner", "notes", "games", "profile"],
   "FnO+EDMPGOLD": ["projects", "resources", "beginner", "notes", "games", "interview", "profile"],
-  DS: ["projects", "resources", "notes", "interview", "profile"],
-  DSGOLD: ["projects", "resources", "notes", "live", "interview", "profile"],
+  "FnO+FnO": ["projects", "resources", "beginner", "notes", "games", "interview", "profile"],
+  DS: ["projects", "resources", "notes", "profile"],
+  DSGOLD: ["projects", "resources", "notes", "live", "profile"],
   DSFUSION: ["projects", "resources", "notes", "interview", "profile", "faq"],
-  ML: ["projects", "resources", "beginner", "notes", "interview", "profile"],
-  PYTHON: ["resources", "notes", "interview", "profile", "faq"],
-  EXCEL: ["projects", "resources", "notes", "excel", "interview", "profile"],
-  "EXCEL+BAEXCELBASIC": ["projects", "resources", "notes", "excel", "live", "interview", "profile"],
-  MREP: ["projects", "resources", "notes", "games", "interview", "profile", "faq"],
-  "MREP+MREP&EXCEL": ["projects", "resources", "notes", "excel", "games", "interview", "profile", "faq"],
+  ML: ["projects", "resources", "beginner", "notes", "profile"],
+  PYTHON: ["resources", "notes", "profile", "faq"],
+  EXCEL: ["projects", "resources", "notes", "excel", "profile"],
+  "EXCEL+BAEXCELBASIC": ["projects", "resources", "notes", "excel", "live", "profile"],
+  MREP: ["projects", "resources", "notes", "games", "profile", "faq"],
+  "MREP+MREP&EXCEL": ["projects", "resources", "notes", "excel", "games", "profile", "faq"],
   MREPGOLD: ["projects", "resources", "notes", "games", "live", "interview", "profile", "faq"],
   "MREPGOLD+MREPGOLD&EXCEL": [
     "projects",
@@ -49,12 +50,12 @@ const TABLE: Record<string, readonly ProgramArea[]> = {
     "profile",
     "faq",
   ],
-  GenAI: ["projects", "resources", "notes", "interview", "profile", "faq"],
+  GenAI: ["projects", "resources", "notes", "profile", "faq"],
   GenAIGOLD: ["projects", "resources", "notes", "live", "interview", "profile", "faq"],
   CMEPGOLD: ["projects", "resources", "notes", "games", "live", "interview", "profile", "faq"],
-  CMEPSILVER: ["projects", "resources", "notes", "games", "interview", "profile", "faq"],
-  NORMAL: ["projects", "resources", "notes", "games", "interview", "profile", "faq"],
-  BAFMEP: ["projects", "resources", "notes", "games", "interview", "profile", "faq"],
+  CMEPSILVER: ["projects", "resources", "notes", "games", "profile", "faq"],
+  NORMAL: ["projects", "resources", "notes", "games", "profile", "faq"],
+  BAFMEP: ["projects", "resources", "notes", "games", "profile", "faq"],
 };
 
 function parse(key: string): { program: string; plan: string | null; planned: string | null } {
@@ -127,7 +128,8 @@ describe("the menus and the table agree", () => {
               open: true,
             });
           for (const item of topNavigation(ctx)) expect(open.has(NAV_AREA[item.key])).toBe(true);
-          // The interview API is open exactly where the side menu shows AI Interview.
+          // The interview API is open exactly where the top menu (and so the side menu) shows AI Interview.
+          expect(open.has("interview")).toBe(hasAiInterview(program, plan));
           expect(open.has("interview")).toBe(sideMenu(ctx).some((i) => i.key === "aiInterview"));
         });
       }
@@ -184,6 +186,25 @@ describe("apiAccess", () => {
     }
     // Account routes (logout, program switch, notifications, error log) stay writable.
     expect(apiAccess("authenticated", "POST", ended)).toEqual({ allowed: true });
+  });
+
+  it("judges a GET that writes (start_game, ibepgames, ibepdone) as a write", () => {
+    const ended = learner({ enrolmentEnded: true, endDate: "2026-01-31" });
+    expect(apiAccess("games", "GET", ended)).toEqual({ allowed: true });
+    expect(apiAccess("games", "GET", ended, true)).toMatchObject({
+      allowed: false,
+      status: 403,
+      error: "enrolment_ended",
+    });
+    const admin = learner({ kind: "admin", program: null });
+    expect(apiAccess("games", "GET", admin)).toEqual({ allowed: true });
+    expect(apiAccess("games", "GET", admin, true)).toMatchObject({ allowed: false, error: "no_program" });
+    expect(apiAccess("games", "GET", learner({ kind: "admin", program: "DS" }), true)).toMatchObject({
+      allowed: false,
+      error: "not_in_program",
+    });
+    // A learner whose program has games and whose enrolment runs may still start a set.
+    expect(apiAccess("games", "GET", learner(), true)).toEqual({ allowed: true });
   });
 
   it("keeps the admin area to admins and operators, and operators out of learner areas", () => {

@@ -13,7 +13,8 @@
 //   faq = /faq is not barred.
 // - profile = Edit Profile is offered (canEditProfile: post_signup_steps above 1, the ivep plan or an IBEP program).
 // - No current program: only "public" and "authenticated". An ended enrolment (end date before today, IST) keeps
-//   its program areas for reading (GET/HEAD/OPTIONS) and refuses writes; account areas are never read-only.
+//   its program areas for reading (GET/HEAD/OPTIONS) and refuses writes; account areas are never read-only. A route
+//   that writes on a GET (SPEC.md's start_game, ibepgames, ibepdone) declares it and is judged as a write.
 // - Admins: the "admin" area, reading (GET/HEAD/OPTIONS) every program area whatever their program (support:
 //   the services already let admins see any submission or video), and writing only where their own program may.
 import { barredPaths, normalizePath } from "./access.ts";
@@ -166,8 +167,12 @@ function deny(status: 401 | 403, error: string, message: string): AccessVerdict 
   return { allowed: false, status, error, message };
 }
 
-/** The access decision for one request: the route's area, the HTTP method and the caller. */
-export function apiAccess(area: ApiArea, method: string, caller: ApiCaller): AccessVerdict {
+/**
+ * The access decision for one request: the route's area, the HTTP method and the caller. `writes` marks a route that
+ * creates or closes data whatever its method (SPEC.md's GET start_game, ibepgames, ibepdone): it is judged as a write.
+ */
+export function apiAccess(area: ApiArea, method: string, caller: ApiCaller, writes = false): AccessVerdict {
+  const reads = !writes && isReadMethod(method);
   if (area === "public") return { allowed: true };
   if (caller.kind === "anonymous")
     return deny(401, "unauthorized", "missing token: send 'Authorization: Bearer <token>' (log in first)");
@@ -181,7 +186,7 @@ export function apiAccess(area: ApiArea, method: string, caller: ApiCaller): Acc
   if (area === "authenticated") return { allowed: true };
   // Admins support learners: they read every program area (the services show them what they may see); their
   // writes follow their own program like anyone's.
-  if (caller.kind === "admin" && isReadMethod(method)) return { allowed: true };
+  if (caller.kind === "admin" && reads) return { allowed: true };
   if (caller.program === null || caller.program === "")
     return deny(
       403,
@@ -194,7 +199,7 @@ export function apiAccess(area: ApiArea, method: string, caller: ApiCaller): Acc
       "not_in_program",
       `your program (${caller.program}) does not include ${AREA_LABELS[area]}`,
     );
-  if (caller.enrolmentEnded && !isReadMethod(method)) {
+  if (caller.enrolmentEnded && !reads) {
     const when = caller.endDate ? ` on ${caller.endDate}` : "";
     return deny(
       403,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { isBarred } from "./access.ts";
-import { topNavigation } from "./navigation.ts";
+import { hasAiInterview, topNavigation } from "./navigation.ts";
 import { PLAN_COMMENTS, PROGRAM_NAMES } from "./programs.ts";
-import { canOpenAiInterview, sideMenu } from "./side-menu.ts";
+import { sideMenu } from "./side-menu.ts";
 
 const AI = { key: "aiInterview", label: "AI Interview", path: "/mockinterview" };
 
-describe("sideMenu: the top navigation first, AI Interview only where /mockinterview opens", () => {
+describe("sideMenu: the top navigation first, AI Interview exactly where the top menu has it", () => {
   for (const program of PROGRAM_NAMES) {
     it(program, () => {
       for (const plan of [null, ...PLAN_COMMENTS]) {
@@ -15,23 +15,42 @@ describe("sideMenu: the top navigation first, AI Interview only where /mockinter
           const top = topNavigation(ctx);
           const side = sideMenu(ctx);
           expect(side.slice(0, top.length)).toEqual(top);
-          const barred = isBarred({ ...ctx, steps: 3, path: "/mockinterview" });
-          expect(side.filter((i) => i.key === "aiInterview")).toEqual(barred ? [] : [AI]);
-          expect(canOpenAiInterview(ctx)).toBe(!barred);
+          const has = hasAiInterview(program, plan);
+          expect(side.filter((i) => i.key === "aiInterview")).toEqual(has ? [AI] : []);
+          // The page opens exactly where the item shows, so the item never leads to a redirect.
+          expect(isBarred({ ...ctx, steps: 3, path: "/mockinterview" })).toBe(!has);
         }
       }
     });
   }
 
-  it.each(["BA", "BAGOLD", "BABASIC", "IBEPSILVER"])(
-    "%s has no AI Interview item (its page is barred)",
-    (p) => {
-      expect(sideMenu({ program: p }).map((i) => i.label)).not.toContain("AI Interview");
-    },
-  );
+  it.each<[string, string | null]>([
+    ["FMEPGOLD", null],
+    ["FMEPSILVER", null],
+    ["FAFMEP", null],
+    ["FAFMEP", "FnO"],
+    ["FnO", null],
+    ["BA", null],
+    ["BAGOLD", null],
+    ["IBEPSILVER", null],
+    ["IBEP", null],
+    ["DS", null],
+    ["EXCEL", null],
+    ["NORMAL", null],
+  ])("%s (plan %s) has no AI Interview item", (program, plan) => {
+    expect(sideMenu({ program, plan }).map((i) => i.label)).not.toContain("AI Interview");
+  });
 
-  it.each(["DS", "FMEPGOLD", "EXCEL", "NORMAL"])("%s keeps the side menu's AI Interview", (p) => {
-    expect(sideMenu({ program: p }).at(-1)).toEqual(AI);
+  it.each<[string, string | null]>([
+    ["FMEPPLATINUM", null],
+    ["FAFMEP", "FAGOLD"],
+    ["FAFMEP", "EDMPGOLD"],
+    ["FnO", "EDMPGOLD"],
+    ["FnO", "FnO"],
+    ["IBEPGOLD", null],
+    ["DSFUSION", null],
+  ])("%s (plan %s) keeps AI Interview", (program, plan) => {
+    expect(sideMenu({ program, plan }).filter((i) => i.key === "aiInterview")).toEqual([AI]);
   });
 
   it("has no items without a program", () => {

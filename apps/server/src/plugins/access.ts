@@ -21,6 +21,8 @@ export interface AccessRoute {
   url: string;
   access: ApiArea;
   accessByQuery?: AccessByQuery;
+  /** True on a GET that creates or closes data: the table judges it as a write. */
+  writes?: true;
 }
 
 declare module "fastify" {
@@ -33,6 +35,11 @@ declare module "fastify" {
     access?: ApiArea;
     /** An area chosen by a query parameter's raw value, checked before `access`. */
     accessByQuery?: AccessByQuery;
+    /**
+     * True on a GET that creates or closes data (SPEC.md keeps start_game, ibepgames and ibepdone as GETs): the
+     * table judges it as a write, so an ended enrolment or an admin outside the program is refused.
+     */
+    accessWrites?: boolean;
   }
 }
 
@@ -96,9 +103,16 @@ export const accessPlugin = fp(
     const record = (route: RouteOptions, access: ApiArea) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const byQuery = route.config?.accessByQuery;
+      const writes = route.config?.accessWrites === true;
       for (const method of methods) {
         if (method === "HEAD" && routes.some((r) => r.url === route.url && r.method === "GET")) continue;
-        routes.push({ method, url: route.url, access, ...(byQuery ? { accessByQuery: byQuery } : {}) });
+        routes.push({
+          method,
+          url: route.url,
+          access,
+          ...(byQuery ? { accessByQuery: byQuery } : {}),
+          ...(writes ? { writes: true as const } : {}),
+        });
       }
     };
 
@@ -139,12 +153,13 @@ export const accessPlugin = fp(
         await (area === "admin" ? app.requireAdmin(request) : app.authenticate(request));
       }
       const now = new Date();
-      let verdict = apiAccess(area, request.method, apiCaller(request.caller, now));
+      const writes = (request.routeOptions.config as { accessWrites?: unknown }).accessWrites === true;
+      let verdict = apiAccess(area, request.method, apiCaller(request.caller, now), writes);
       const caller = request.caller;
       if (!verdict.allowed && caller?.kind === "user") {
         // The cached program may be up to SESSION_CACHE_MS old: read it again before refusing.
         request.caller = await opts.auth().fresh(caller);
-        verdict = apiAccess(area, request.method, apiCaller(request.caller, now));
+        verdict = apiAccess(area, request.method, apiCaller(request.caller, now), writes);
       }
       if (!verdict.allowed) throw new AppError(verdict.error, verdict.status, verdict.message);
     });

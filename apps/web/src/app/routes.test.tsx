@@ -164,6 +164,15 @@ describe("session start", () => {
     expect(logout).not.toHaveBeenCalled();
   });
 
+  it("sends an FMEPGOLD learner, whose menu has no AI Interview, from /mockinterview home without calling it", async () => {
+    setToken("t");
+    const stub = api(makeUser({ cprogram: "FMEPGOLD" }));
+    vi.stubGlobal("fetch", stub.stub);
+    renderApp("/mockinterview");
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/dashboard"));
+    expect(stub.calls.filter((c) => c.url.includes("/api/interview"))).toEqual([]);
+  });
+
   it("sends a learner with no program to the questionnaire, then to the no-program page", async () => {
     setToken("t");
     vi.stubGlobal("fetch", api(makeUser({ cprogram: null, program: [], post_signup_steps: 0 })).stub);

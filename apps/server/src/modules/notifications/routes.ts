@@ -35,7 +35,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   app.get(
     "/mark-read/:id",
     {
-      config: { access: "authenticated" },
+      // SPEC.md's GET that writes (the read mark): judged as a write, though account routes are never read-only.
+      config: { access: "authenticated", accessWrites: true },
       schema: {
         tags: ["notifications"],
         summary: "Mark one notification (or 'all') read; returns the unread count left",

@@ -35,7 +35,7 @@ export function Header({ user, items, sideItems, active, unread }: Props) {
   const [sideOpen, side] = useDisclosure(false);
   const [sideUsed, setSideUsed] = useState(false);
   useHotkeys([["Escape", mobile.close]]);
-  // The side menu's button shows only from 75em, so its own items (other notes pages, AI Interview) join the panel.
+  // The side menu's button shows only from 75em, so its own items (the other notes pages) join the panel.
   const sideOnly = sideItems.filter((s) => !items.some((i) => i.path === s.path));
 
   return (

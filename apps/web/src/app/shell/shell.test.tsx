@@ -117,9 +117,13 @@ describe("shell navigation", () => {
     // CMEP's top menu has no Notes item (SPEC.md): its notes page is in the side menu.
     ["CMEPGOLD", null, ["Notes /MLNOTES"], true],
     // MREP with the Excel bundle: its own notes in the top menu, the Excel course in the side menu.
-    ["MREP", "MREP&EXCEL", ["Notes /MREPNOTES", "Excel Notes /EXCELNOTES"], true],
+    ["MREP", "MREP&EXCEL", ["Notes /MREPNOTES", "Excel Notes /EXCELNOTES"], false],
     // BA bars /mockinterview (SPEC.md section 6): no AI Interview item that would only redirect.
     ["BA", null, ["Notes /BANotes"], false],
+    // AI Interview follows the top menu (issue 21): FMEPGOLD has none, FAFMEP with FAGOLD has it.
+    ["FMEPGOLD", null, ["Notes /MLNOTES"], false],
+    ["FAFMEP", "FAGOLD", ["Notes /MLNOTES"], true],
+    ["DS", null, ["Notes /DSNOTES"], false],
   ])("side menu of %s (%s): notes %j, AI Interview %s", async (program, plan, notes, interview) => {
     vi.stubGlobal("fetch", apiStub().stub);
     const user = makeUser({
@@ -167,7 +171,7 @@ describe("shell navigation", () => {
     const links = within(more)
       .getAllByRole("link")
       .map((a) => `${a.textContent} ${a.getAttribute("href")}`);
-    expect(links).toEqual(["Excel Notes /EXCELNOTES", "AI Interview /mockinterview"]);
+    expect(links).toEqual(["Excel Notes /EXCELNOTES"]);
     // Only the page open is current, not the top menu's own Notes item.
     expect(within(more).getByRole("link", { name: "Excel Notes" }).getAttribute("aria-current")).toBe("page");
     const main = screen.getByRole("navigation", { name: "Main" });

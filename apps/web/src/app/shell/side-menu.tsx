@@ -13,8 +13,8 @@ interface Props {
 }
 
 /**
- * The side menu (SPEC.md section 2): the domain's side-menu items (side-menu.ts): the top navigation, the other notes
- * pages the program may open and AI Interview where /mockinterview opens.
+ * The side menu (SPEC.md section 2): the domain's side-menu items (side-menu.ts): the top navigation (with AI Interview
+ * where the program's top menu has it) and the other notes pages the program may open.
  */
 export function SideMenu({ opened, onClose, items, active }: Props) {
   const path = normalizePath(useLocation().pathname);

@@ -9,11 +9,10 @@ export function getEcodeQuestions(): Promise<EcodeQuestionsResponse> {
 }
 
 /** The ecode questions being answered. */
-export function useEcodeQuestions(enabled: boolean) {
+export function useEcodeQuestions() {
   return useQuery({
     queryKey: gamesKeys.ecodeQuestions(),
     queryFn: getEcodeQuestions,
-    enabled,
     staleTime: Infinity,
     retry: false,
   });

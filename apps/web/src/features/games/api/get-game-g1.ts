@@ -9,6 +9,6 @@ export function getGameG1(): Promise<GameG1Response> {
 }
 
 /** The Bull or Bear set being played. */
-export function useGameG1(enabled: boolean) {
-  return useQuery({ queryKey: gamesKeys.g1(), queryFn: getGameG1, enabled, staleTime: Infinity });
+export function useGameG1() {
+  return useQuery({ queryKey: gamesKeys.g1(), queryFn: getGameG1, staleTime: Infinity });
 }

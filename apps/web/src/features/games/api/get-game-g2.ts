@@ -9,6 +9,6 @@ export function getGameG2(): Promise<GameG2Response> {
 }
 
 /** The Ratio Match set being played. */
-export function useGameG2(enabled: boolean) {
-  return useQuery({ queryKey: gamesKeys.g2(), queryFn: getGameG2, enabled, staleTime: Infinity });
+export function useGameG2() {
+  return useQuery({ queryKey: gamesKeys.g2(), queryFn: getGameG2, staleTime: Infinity });
 }

@@ -2,24 +2,23 @@ import { Alert, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import type { EcodeDoneResponse, WinLoss } from "@fincareer/domain/contract/games";
-import { ApiError } from "../../../lib/api-error.ts";
+import { ApiError, isApiError } from "../../../lib/api-error.ts";
 import { gamesKeys } from "../../../lib/query-keys.ts";
 import { useEcodeQuestions } from "../api/get-ecode-questions.ts";
 import { postEcodeAnswer } from "../api/post-ecode-answer.ts";
 import { postEcodeDone } from "../api/post-ecode-done.ts";
 import { Countdown } from "./countdown.tsx";
+import { PlayPanel } from "./play-panel.tsx";
 import { questionSetState } from "./question-set.ts";
 import { QuestionSteps } from "./question-steps.tsx";
 import { ResultBanner } from "./result-banner.tsx";
 import { RoundDots } from "./round-dots.tsx";
 import classes from "./games.module.css";
-import { useStartGame } from "./use-start-game.ts";
 
 /** ecode: 10 case questions against a visible 10-minute countdown; answers are judged one by one. */
 export function EcodeGame() {
   const queryClient = useQueryClient();
-  const start = useStartGame("ecode");
-  const questions = useEcodeQuestions(start.isSuccess);
+  const questions = useEcodeQuestions();
   const [index, setIndex] = useState<number | null>(null);
   const [result, setResult] = useState<EcodeDoneResponse | null>(null);
   const [timeUp, setTimeUp] = useState(false);
@@ -56,17 +55,19 @@ export function EcodeGame() {
     finish();
   }, [finish]);
 
-  if (start.isError)
-    return (
-      <Alert color="red" title="eCode is locked">
-        {start.error.message}
-      </Alert>
-    );
   if (result)
     return (
       <ResultBanner
         won={result.status === "won"}
         message={`${result.message}${result.timed_out ? " Time ran out." : ""}`}
+      />
+    );
+  // No attempt in progress (404): opening the page spends none; Play does.
+  if (isApiError(questions.error, 404))
+    return (
+      <PlayPanel
+        game="ecode"
+        note="10 questions in 10 minutes. Play uses one of your attempts and starts the clock at once."
       />
     );
   if (questions.isError) return <Alert color="red">{questions.error.message}</Alert>;

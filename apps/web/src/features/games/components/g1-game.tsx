@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
 import { G1_HORIZON } from "@fincareer/domain/games";
+import { isApiError } from "../../../lib/api-error.ts";
 import { gamesKeys } from "../../../lib/query-keys.ts";
 import { useGameG1 } from "../api/get-game-g1.ts";
 import { G1Chart } from "./g1-chart.tsx";
+import { PlayPanel } from "./play-panel.tsx";
 import { RoundDots, roundState } from "./round-dots.tsx";
 import { SetActions } from "./set-actions.tsx";
 import classes from "./games.module.css";
@@ -13,7 +15,7 @@ import { useSetGame } from "./use-set-game.ts";
 export function G1Game() {
   const set = useSetGame<"up" | "down">("g1", gamesKeys.g1());
   const { start, viewing, play: call } = set;
-  const game = useGameG1(start.isSuccess);
+  const game = useGameG1();
 
   const data = game.data;
   const current = data ? (viewing ?? data.next_round ?? data.total_rounds) : null;
@@ -27,6 +29,14 @@ export function G1Game() {
     ["ArrowDown", () => pick("down")],
   ]);
 
+  // No set yet (404): opening the page creates none; Play does.
+  if (isApiError(game.error, 404))
+    return (
+      <PlayPanel
+        game="g1"
+        note="10 rounds: call each hidden chart bull or bear. Press Play to start your first set."
+      />
+    );
   if (start.isError || game.isError)
     return <Alert color="red">{(start.error ?? game.error)?.message ?? "Could not load the game."}</Alert>;
   if (!data || !round) return <Loader aria-label="Loading Bull or Bear" />;

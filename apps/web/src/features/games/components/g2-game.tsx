@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import type { G2Round } from "@fincareer/domain/contract/games";
+import { isApiError } from "../../../lib/api-error.ts";
 import { gamesKeys } from "../../../lib/query-keys.ts";
 import { useGameG2 } from "../api/get-game-g2.ts";
+import { PlayPanel } from "./play-panel.tsx";
 import { RoundDots, roundState } from "./round-dots.tsx";
 import { SetActions } from "./set-actions.tsx";
 import classes from "./games.module.css";
@@ -118,8 +120,16 @@ function RoundBoard({
 export function G2Game() {
   const set = useSetGame<number[]>("g2", gamesKeys.g2());
   const { start, viewing, play: submit } = set;
-  const game = useGameG2(start.isSuccess);
+  const game = useGameG2();
 
+  // No set yet (404): opening the page creates none; Play does.
+  if (isApiError(game.error, 404))
+    return (
+      <PlayPanel
+        game="g2"
+        note="3 rounds: match five companies to their ratio cards. Press Play to start your first set."
+      />
+    );
   if (start.isError || game.isError)
     return <Alert color="red">{(start.error ?? game.error)?.message ?? "Could not load the game."}</Alert>;
   const data = game.data;

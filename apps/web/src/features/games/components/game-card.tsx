@@ -1,9 +1,10 @@
 import { Badge, Button, Paper, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { useNavigate } from "react-router";
 import type { Game } from "@fincareer/domain/games";
 import { GAME_TITLES } from "@fincareer/domain/games";
 import { useGameStats } from "../api/get-game-stats.ts";
 import classes from "./games.module.css";
+import { usePlayGame } from "./use-play-game.ts";
 
 const BLURBS: Record<Game, string> = {
   g1: "A real NSE/BSE stock's last 60 trading days, name and dates hidden. Call the next 5 days: bull or bear? 10 rounds.",
@@ -15,6 +16,9 @@ const BLURBS: Record<Game, string> = {
 /** A game on /games: what it is, the learner's record, and Play (or why it is locked). */
 export function GameCard({ game, locked, lockText }: { game: Game; locked?: boolean; lockText?: string }) {
   const stats = useGameStats(game);
+  // Play starts (or resumes) the set, then opens it: visiting /games or a game page creates nothing.
+  const play = usePlayGame(game);
+  const navigate = useNavigate();
   const s = stats.data;
   const titleId = `game-${game}`;
   return (
@@ -55,9 +59,18 @@ export function GameCard({ game, locked, lockText }: { game: Game; locked?: bool
         </>
       ) : (
         <>
-          <Button component={Link} to={`/games?play=${game}`} aria-label={`Play ${GAME_TITLES[game]}`}>
+          <Button
+            onClick={() => play.mutate(undefined, { onSuccess: () => void navigate(`/games?play=${game}`) })}
+            loading={play.isPending}
+            aria-label={`Play ${GAME_TITLES[game]}`}
+          >
             Play
           </Button>
+          {play.isError && (
+            <Text size="sm" c="red.8" role="alert">
+              {play.error.message}
+            </Text>
+          )}
           {lockText && (
             <Text size="sm" c="gray.8">
               {lockText}

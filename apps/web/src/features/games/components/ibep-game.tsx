@@ -6,18 +6,24 @@ import { gamesKeys } from "../../../lib/query-keys.ts";
 import { getIbepDone } from "../api/get-ibep-done.ts";
 import { useIbepGames } from "../api/get-ibep-games.ts";
 import { postIbepAnswer } from "../api/post-ibep-answer.ts";
+import { PlayPanel } from "./play-panel.tsx";
 import { questionSetState } from "./question-set.ts";
 import { QuestionSteps } from "./question-steps.tsx";
 import { ResultBanner } from "./result-banner.tsx";
 import { RoundDots } from "./round-dots.tsx";
 import classes from "./games.module.css";
+import { usePlayGame } from "./use-play-game.ts";
 
 /** IBEP question sets: valuation, accounting, M&A, LBO and markets, with an explanation after every answer. */
 export function IbepGame() {
   const queryClient = useQueryClient();
-  const set = useIbepGames(true);
+  // A set is in play once Play has fetched it (the card's Play, or the panel's below); a page opened by link or
+  // reload shows the panel, because reading the set would start one.
+  const played = queryClient.getQueryData(gamesKeys.ibep()) !== undefined;
+  const set = useIbepGames(played);
   const [index, setIndex] = useState<number | null>(null);
   const [result, setResult] = useState<IbepDoneResponse | null>(null);
+  const play = usePlayGame("ibep");
   const answer = useMutation({
     mutationFn: (vars: { id: number; ans: number }) => postIbepAnswer(vars.id, vars.ans),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: gamesKeys.ibep() }),
@@ -26,17 +32,29 @@ export function IbepGame() {
     mutationFn: getIbepDone,
     onSuccess: (res) => {
       setResult(res);
+      // The closed set leaves the cache, so coming back shows Play instead of reading (and so starting) a set.
+      queryClient.removeQueries({ queryKey: gamesKeys.ibep() });
       return queryClient.invalidateQueries({ queryKey: gamesKeys.all, refetchType: "none" });
     },
   });
-  const again = () => {
-    setResult(null);
-    setIndex(null);
-    void queryClient.resetQueries({ queryKey: gamesKeys.ibep() });
-  };
+  // New set: a press, like Play.
+  const again = () =>
+    play.mutate(undefined, {
+      onSuccess: () => {
+        setResult(null);
+        setIndex(null);
+      },
+    });
 
   if (result)
     return <ResultBanner won={result.won} message={result.message} onAgain={again} againLabel="New set" />;
+  if (set.data === undefined && !set.isFetching)
+    return (
+      <PlayPanel
+        game="ibep"
+        note="10 questions, two each on valuation, accounting, M&A, LBOs and markets. Play starts a set, or continues the one you left unfinished."
+      />
+    );
   if (set.isError) return <Alert color="red">{set.error.message}</Alert>;
   const data = set.data;
   if (!data) return <Loader aria-label="Loading the IBEP set" />;

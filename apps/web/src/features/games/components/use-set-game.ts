@@ -5,15 +5,15 @@ import type { RoundWinsBody, SetWinsResponse } from "@fincareer/domain/contract/
 import { gamesKeys } from "../../../lib/query-keys.ts";
 import { postRoundWins } from "../api/post-round-wins.ts";
 import { postSetWins } from "../api/post-set-wins.ts";
-import { useStartGame } from "./use-start-game.ts";
+import { usePlayGame } from "./use-play-game.ts";
 
 /**
- * The state of a set of rounds (Bull or Bear, Ratio Match): the set started on mount, the round being viewed, the
- * round and set calls (the set's `queryKey` refreshed after a round), the set's result, and `again` for a new set.
+ * The state of a set of rounds (Bull or Bear, Ratio Match): Play (a new set only on a press), the round being viewed,
+ * the round and set calls (the set's `queryKey` refreshed after a round), the set's result, and `again` for a new set.
  */
 export function useSetGame<P extends RoundWinsBody["pick"]>(game: "g1" | "g2", queryKey: QueryKey) {
   const queryClient = useQueryClient();
-  const start = useStartGame(game);
+  const start = usePlayGame(game);
   const [viewing, setViewing] = useState<number | null>(null);
   const [result, setResult] = useState<SetWinsResponse | null>(null);
   const play = useMutation({

@@ -1,0 +1,278 @@
+// The API access table's route rows, pinned and reviewed like code (issue 21 item 11): every route the app registers,
+// one line each: method, path, area, then `write` for a GET that creates or closes data (judged as a write: an ended
+// enrolment or an admin outside the program is refused) and `key=value:area` for an area chosen by a query
+// parameter. access-table.test.ts compares the running app with these rows, so a route tagged with the wrong area, a
+// GET that writes without its flag, or a new route without a row fails, naming the line to add or fix. Add a route's
+// line only after checking its area against docs/decisions.md "## API access"; lines starting with # are comments.
+import type { AccessRoute } from "../../src/plugins/access.ts";
+
+export const ROUTE_AREAS = `
+# docs
+GET     /api/docs                                     public
+HEAD    /api/docs/                                    public
+GET     /api/docs/static/index.html                   public
+GET     /api/docs/static/swagger-initializer.js       public
+GET     /api/docs/json                                public
+GET     /api/docs/yaml                                public
+HEAD    /api/docs/static/*                            public
+GET     /api/docs/static/*                            public
+# health
+GET     /api/health                                   public
+# auth
+POST    /api/auth/signup                              public
+POST    /api/auth/login                               public
+POST    /api/auth/reset-password                      public
+POST    /api/auth/logout                              authenticated
+# user
+GET     /api/user/info                                authenticated
+GET     /api/user/usersession                         authenticated
+POST    /api/user/signup_step                         authenticated
+GET     /api/user/conditions                          authenticated
+GET     /api/user/renewid                             authenticated
+GET     /api/user/live                                live
+GET     /api/user/ibepeligible                        authenticated
+GET     /api/user/baeligible                          authenticated
+GET     /api/user/babasiceligible                     authenticated
+GET     /api/user/updatedFmeligible                   authenticated
+GET     /api/user/ssepeligible                        authenticated
+GET     /api/user/mrepeligible                        authenticated
+GET     /api/user/FnOeligible                         authenticated
+GET     /api/user/DSeligible                          authenticated
+GET     /api/user/Pythoneligible                      authenticated
+GET     /api/user/MLeligible                          authenticated
+GET     /api/user/exceleligible                       authenticated
+GET     /api/user/genaieligible                       authenticated
+GET     /api/user/cmepeligible                        authenticated
+POST    /api/user/verify-token                        public
+POST    /api/user/password                            authenticated
+# selectprogram
+POST    /api/selectprogram/Done                       authenticated
+POST    /api/selectprogram/switch                     authenticated
+# notifications
+GET     /api/notifications/list/:limit                authenticated
+GET     /api/notifications/mark-read/:id              authenticated  write
+# errorlog
+POST    /api/errorlog/add                             public
+# admin/users
+GET     /api/admin/users                              admin
+POST    /api/admin/users                              admin
+PATCH   /api/admin/users                              admin
+POST    /api/admin/users/admin                        admin
+# admin/enrolments
+POST    /api/admin/enrolments                         admin
+# admin/notify
+POST    /api/admin/notify                             admin
+# admin/seed
+POST    /api/admin/seed                               admin
+# admin/users
+GET     /api/admin/users/:id                          admin
+POST    /api/admin/users/status                       admin
+POST    /api/admin/users/reset-link                   admin
+POST    /api/admin/users/import                       admin
+# admin/enrolments
+GET     /api/admin/enrolments/ending                  admin
+# admin/audit
+GET     /api/admin/audit                              admin
+# scrips
+GET     /api/scrips/search-company                    market
+GET     /api/scrips/list                              market
+GET     /api/scrips/data/:id                          market
+GET     /api/scrips/chart-data/:id                    market
+GET     /api/scrips/industries                        market
+POST    /api/scrips/watch                             market
+GET     /api/scrips/watch/:id                         market
+# order
+POST    /api/order/new/:scrip_id                      market
+POST    /api/order/newtrail/:scrip_id                 market
+POST    /api/order/modify/:trailid                    market
+GET     /api/order/list                               market
+DELETE  /api/order/cancel/:id                         market
+POST    /api/order/canceltrail/:id                    market
+POST    /api/order/reason/:id                         market
+# portfolio
+GET     /api/portfolio/list                           market
+PATCH   /api/portfolio/setup-done                     market
+GET     /api/portfolio/finscore                       market
+GET     /api/portfolio/stockrisk                      market
+GET     /api/portfolio/stats                          market
+# research
+POST    /api/research                                 research
+GET     /api/research                                 research
+HEAD    /api/research/                                research
+GET     /api/research/item/:id                        research
+GET     /api/research/file/:id                        research
+GET     /api/research/rate-research                   research
+POST    /api/research/rate-research                   research
+GET     /api/research/notify_score                    research
+POST    /api/research/pnotify_score                   research
+GET     /api/research/maxresearch                     research
+# ivepresearch
+POST    /api/ivepresearch                             projects
+GET     /api/ivepresearch                             projects
+HEAD    /api/ivepresearch/                            projects
+GET     /api/ivepresearch/item/:id                    projects
+GET     /api/ivepresearch/file/:id                    projects
+GET     /api/ivepresearch/rate-research               projects
+POST    /api/ivepresearch/rate-research               projects
+GET     /api/ivepresearch/notify_score                projects
+POST    /api/ivepresearch/pnotify_score               projects
+GET     /api/ivepresearch/maxresearch                 projects
+# admin/research
+GET     /api/admin/research                           admin
+HEAD    /api/admin/research/                          admin
+POST    /api/admin/research                           admin
+GET     /api/admin/research/:id                       admin
+GET     /api/admin/research/:id/file                  admin
+POST    /api/admin/research/:id/grade                 admin
+POST    /api/admin/research/:id/ratings               admin
+# excel
+GET     /api/excel/settings                           excel
+GET     /api/excel/workbook/:lessonId                 excel
+# resources
+GET     /api/resources/media/:id                      public
+GET     /api/resources/media/:id/captions.vtt         public
+GET     /api/resources                                resources      track=beginner:beginner
+HEAD    /api/resources/                               resources      track=beginner:beginner
+GET     /api/resources/videos/:id                     resources
+PUT     /api/resources/videos/:id/progress            resources
+POST    /api/resources/questions/:id/answer           resources
+# notes
+GET     /api/notes                                    notes
+HEAD    /api/notes/                                   notes
+# content
+GET     /api/content/modules                          admin
+POST    /api/content/modules                          admin
+PUT     /api/content/modules/order                    admin
+PATCH   /api/content/modules/:id                      admin
+DELETE  /api/content/modules/:id                      admin
+POST    /api/content/modules/:id/videos               admin
+POST    /api/content/modules/:id/videos/upload        admin
+PATCH   /api/content/videos/:id                       admin
+DELETE  /api/content/videos/:id                       admin
+PUT     /api/content/modules/:id/videos/order         admin
+POST    /api/content/videos/:id/questions             admin
+PUT     /api/content/videos/:id/questions/order       admin
+PATCH   /api/content/questions/:id                    admin
+DELETE  /api/content/questions/:id                    admin
+GET     /api/content/notes                            admin
+POST    /api/content/notes                            admin
+PUT     /api/content/notes/order                      admin
+PATCH   /api/content/notes/:id                        admin
+DELETE  /api/content/notes/:id                        admin
+GET     /api/content/progress                         admin
+# interview
+GET     /api/interview/tracks                         interview
+GET     /api/interview/history                        interview
+POST    /api/interview/start                          interview
+POST    /api/interview/:id/answer                     interview
+GET     /api/interview/:id                            interview
+# user
+GET     /api/user/live/:id/ics                        live
+GET     /api/user/live/feed                           live
+POST    /api/user/live/feed                           live
+DELETE  /api/user/live/feed                           live
+# live
+GET     /api/live/calendar/:token                     public
+# admin/live
+GET     /api/admin/live                               admin
+HEAD    /api/admin/live/                              admin
+POST    /api/admin/live                               admin
+PATCH   /api/admin/live/:id                           admin
+POST    /api/admin/live/:id/cancel                    admin
+# user
+GET     /api/user/profile                             profile
+PUT     /api/user/profile                             profile
+POST    /api/user/profile/photo                       profile
+GET     /api/user/hr                                  authenticated
+PUT     /api/user/hr                                  authenticated
+GET     /api/user/risk                                market
+PUT     /api/user/risk                                market
+GET     /api/user/support                             authenticated
+# uploads
+GET     /uploads/userProfile/:name                    public
+# faq
+GET     /api/faq                                      faq
+HEAD    /api/faq/                                     faq
+# admin/faq
+GET     /api/admin/faq                                admin
+POST    /api/admin/faq                                admin
+PUT     /api/admin/faq/:id                            admin
+DELETE  /api/admin/faq/:id                            admin
+# admin/hr
+GET     /api/admin/hr                                 admin
+# games
+GET     /api/games/start_game/:game                   games          write
+GET     /api/games/game-stats/:game                   games
+GET     /api/games/gameg1                             games
+GET     /api/games/gameg2                             games
+GET     /api/games/gameecode                          games
+POST    /api/games/round-wins/:id                     games
+POST    /api/games/set-wins/:id                       games
+GET     /api/games/ecode/questions                    games
+POST    /api/games/ecode/set-ans                      games
+GET     /api/games/ecode/permission                   games
+POST    /api/games/ecode/done                         games
+GET     /api/games/ibepgames                          games          write
+POST    /api/games/ibepgamesdata                      games
+GET     /api/games/ibepdone                           games          write
+# admin/games
+GET     /api/admin/games/questions                    admin
+POST    /api/admin/games/questions                    admin
+PUT     /api/admin/games/questions/:id                admin
+POST    /api/admin/games/questions/:id/retire         admin
+POST    /api/admin/games/questions/import             admin
+GET     /api/admin/games/permissions                  admin
+POST    /api/admin/games/permissions                  admin
+POST    /api/admin/games/permissions/:id/revoke       admin
+GET     /api/admin/games/results                      admin
+`;
+
+/** One route as its pinned line: method, path, area, then the write flag and any query areas. */
+export function routeLine(route: AccessRoute): string {
+  const flags = [
+    ...(route.writes === true ? ["write"] : []),
+    ...Object.entries(route.accessByQuery?.areas ?? {}).map(
+      ([value, area]) => `${route.accessByQuery!.key}=${value}:${area}`,
+    ),
+  ];
+  return [route.method, route.url, route.access, ...flags].join(" ");
+}
+
+/** The pinned lines by "METHOD path", whitespace collapsed; a repeated route is reported, not silently kept. */
+function parseRows(text: string): { rows: Map<string, string>; problems: string[] } {
+  const rows = new Map<string, string>();
+  const problems: string[] = [];
+  for (const raw of text.split("\n")) {
+    const line = raw.trim().split(/\s+/).join(" ");
+    if (line === "" || line.startsWith("#")) continue;
+    const [method, url] = line.split(" ");
+    const key = `${method} ${url}`;
+    if (rows.has(key)) problems.push(`two rows for ${key} in route-areas.ts: keep one`);
+    rows.set(key, line);
+  }
+  return { rows, problems };
+}
+
+/** Every difference between the pinned rows and the registered routes, each naming the line to add, fix or drop. */
+export function compareRouteAreas(text: string, routes: readonly AccessRoute[]): string[] {
+  const { rows, problems } = parseRows(text);
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const key = `${route.method} ${route.url}`;
+    const actual = routeLine(route);
+    const expected = rows.get(key);
+    seen.add(key);
+    if (expected === undefined)
+      problems.push(
+        `no row for ${key}: check its area, then add the line "${actual}" to ROUTE_AREAS ` +
+          "(apps/server/test/helpers/route-areas.ts)",
+      );
+    else if (expected !== actual)
+      problems.push(
+        `${key} is registered as "${actual}" but its row says "${expected}": fix the route or the row`,
+      );
+  }
+  for (const [key, line] of rows)
+    if (!seen.has(key)) problems.push(`the row "${line}" matches no registered route: remove it`);
+  return problems;
+}
