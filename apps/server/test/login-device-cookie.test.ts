@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type * as Argon2 from "@node-rs/argon2";
 import { createClient } from "redis";
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEVICE_COOKIE_DAYS, createDeviceCookies } from "../src/modules/auth/device-cookie.ts";
 import { ACCOUNT_FAILURES, ADDRESS_FAILURES, DEVICE_FAILURES } from "../src/modules/auth/login-throttle.ts";
@@ -160,6 +161,26 @@ describe.each(SETUPS)("login device cookies and counting before the password che
       await loginFrom(ctx, ip, `sprayed${i}@example.com`, "x-x-x-x");
     // ...and is refused like one.
     expect((await loginFrom(ctx, ip, owner.email, "password123", cookie)).status).toBe(429);
+  });
+
+  it("does not count logins the database failed to check towards any limit", async () => {
+    const user = await ctx.makeUser();
+    const ip = "10.25.0.1";
+    const cookie = (await loginFrom(ctx, ip, user.email, "password123")).deviceCookie!;
+    // A real database failure: the accounts table is out of reach for a moment.
+    await ctx.db.execute(sql`alter table users rename to users_away`);
+    try {
+      for (let i = 0; i < ADDRESS_FAILURES.max + 1; i++) {
+        expect((await loginFrom(ctx, ip, user.email, "password123")).status).toBe(500);
+      }
+      for (let i = 0; i < DEVICE_FAILURES.max + 1; i++) {
+        expect((await loginFrom(ctx, ip, user.email, "password123", cookie)).status).toBe(500);
+      }
+    } finally {
+      await ctx.db.execute(sql`alter table users_away rename to users`);
+    }
+    expect((await loginFrom(ctx, ip, user.email, "password123")).status).toBe(200);
+    expect((await loginFrom(ctx, ip, user.email, "password123", cookie)).status).toBe(200);
   });
 
   it("sets the cookie HttpOnly, SameSite=Strict, on the auth routes only, long-lived, without the email", async () => {

@@ -65,16 +65,22 @@ export function createLoginThrottle(store: AttemptCounter, onError: (err: unknow
 
   return {
     /**
-     * Counts a login attempt before its password is checked, and throws 429 when it is over a limit; call
-     * `succeeded` on the answer when the password was right (a failure stays counted).
+     * Counts a login attempt before its password is checked, and throws 429 when it is over a limit. On the
+     * answer, call `succeeded` when the password was right, or `cancel` when no password was checked (a server
+     * error); a wrong password stays counted.
      */
-    async attempt(client: LoginClient): Promise<{ succeeded: () => Promise<void> }> {
+    async attempt(
+      client: LoginClient,
+    ): Promise<{ succeeded: () => Promise<void>; cancel: () => Promise<void> }> {
       const limits = limitsOf(client);
       const counts = await Promise.all(limits.map((l) => counter.hit(l.key, l.windowMs)));
+      // An attempt that checked no password is no failure: taken back, it cannot lengthen a lock-out.
+      const cancel = async () => {
+        await Promise.all(limits.map((l) => counter.undo(l.key)));
+      };
       const over = limits.findIndex((l, i) => counts[i]!.count > l.max);
       if (over >= 0) {
-        // A refused attempt checks no password, so it is no failure: taken back, it cannot lengthen a lock-out.
-        await Promise.all(limits.map((l) => counter.undo(l.key)));
+        await cancel();
         const l = limits[over]!;
         throw tooMany(`too many failed logins ${l.what}: try again in ${wait(counts[over]!.retryAfterMs)}`);
       }
@@ -82,6 +88,7 @@ export function createLoginThrottle(store: AttemptCounter, onError: (err: unknow
         succeeded: async () => {
           await Promise.all(limits.map((l) => counter[l.onSuccess](l.key)));
         },
+        cancel,
       };
     },
   };

@@ -149,6 +149,16 @@ export function createAuthService(deps: {
     return tokens.sign({ sub: String(userId), sid: session!.id }, { expiresIn: USER_TOKEN_TTL });
   }
 
+  // The account of an email and whether the password is its own; an unknown email is checked against a dummy hash.
+  async function checkPassword(body: LoginBody) {
+    const [user] = await db
+      .select({ id: users.id, passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
+      .from(users)
+      .where(eq(users.email, body.email));
+    const hash = user?.passwordHash ?? (await (dummyHash ??= hashPassword("not-a-password")));
+    return { user, ok: await verify(hash, body.password).catch(() => false) };
+  }
+
   function forgetUser(userId: number): void {
     for (const [sid, entry] of sessionCache) if (entry.userId === userId) sessionCache.delete(sid);
   }
@@ -191,14 +201,11 @@ export function createAuthService(deps: {
     ): Promise<{ token: string; cookie: string }> {
       const device = devices.read(client.cookies, body.email);
       const attempt = await throttle.attempt({ email: body.email, ip: client.ip, device });
-      const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
-        .from(users)
-        .where(eq(users.email, body.email));
-      const ok = await verify(
-        user?.passwordHash ?? (await (dummyHash ??= hashPassword("not-a-password"))),
-        body.password,
-      ).catch(() => false);
+      // A database failure checked no password: it must not count towards locking anyone out.
+      const { user, ok } = await checkPassword(body).catch(async (err: unknown) => {
+        await attempt.cancel();
+        throw err;
+      });
       if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS, "invalid_credentials");
       await attempt.succeeded();
       // Said only after the right password, so it tells nothing to someone guessing.
