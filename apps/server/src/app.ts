@@ -34,6 +34,7 @@ import { memoryAttemptCounter, redisAttemptCounter } from "./lib/attempt-counter
 import type { AttemptCounter } from "./lib/attempt-counter.ts";
 import { adminUsersRoutes } from "./modules/admin-users/routes.ts";
 import { createAdminUsersService } from "./modules/admin-users/service.ts";
+import { createDeviceCookies } from "./modules/auth/device-cookie.ts";
 import { createLoginThrottle } from "./modules/auth/login-throttle.ts";
 import { passwordRoutes } from "./modules/auth/password-routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
@@ -110,6 +111,8 @@ export function createServices(opts: {
   market: Config["market"];
   /** Failed-login counters (Redis when REDIS_URL is set, else this process). */
   attempts: AttemptCounter;
+  /** The server secret; login device cookies are signed with a key derived from it. */
+  secret: string;
   logger?: Logger;
 }) {
   const { db: handle, realtime, tokens, clientHash } = opts;
@@ -122,6 +125,7 @@ export function createServices(opts: {
     db,
     tokens,
     throttle,
+    devices: createDeviceCookies(opts.secret),
     onNotify: (userId, msg) => realtime.toUser(userId, PUPDATE, { msg }),
   });
   return {
@@ -258,6 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     clientHash,
     market: config.market,
     attempts,
+    secret: config.jwtSecret,
     logger,
   });
   app.decorate("services", services);

@@ -1,5 +1,6 @@
-// Counts failed attempts per key in fixed windows: in memory for one instance, in Redis when REDIS_URL is set so
-// every instance sees the same counts. Used by the login throttle (modules/auth/login-throttle.ts).
+// Counts attempts per key in fixed windows: in memory for one instance, in Redis when REDIS_URL is set so every
+// instance sees the same counts. Each change is atomic and returns the new count, so a caller counts an attempt
+// first and refuses it if over (no check-then-count race). Used by the login throttle (modules/auth/login-throttle.ts).
 import type { createClient } from "redis";
 
 type RedisClient = ReturnType<typeof createClient>;
@@ -10,12 +11,12 @@ export interface AttemptCount {
   retryAfterMs: number;
 }
 
-/** Failed-attempt counters with expiring windows. */
+/** Attempt counters with expiring windows. */
 export interface AttemptCounter {
-  /** The current count of a key (0 when its window has passed). */
-  peek(key: string): Promise<AttemptCount>;
-  /** Adds one to a key, starting a window of windowMs when none is open. */
+  /** Adds one to a key, starting a window of windowMs when none is open; returns the new count. */
   hit(key: string, windowMs: number): Promise<AttemptCount>;
+  /** Takes back one hit (an attempt that turned out not to count), never below 0; the window stays. */
+  undo(key: string): Promise<void>;
   /** Forgets a key (e.g. after a successful login). */
   reset(key: string): Promise<void>;
 }
@@ -34,12 +35,6 @@ export function memoryAttemptCounter(): AttemptCounter {
     return entry;
   };
   return {
-    async peek(key) {
-      const entry = live(key);
-      return entry
-        ? { count: entry.count, retryAfterMs: entry.resetAt - Date.now() }
-        : { count: 0, retryAfterMs: 0 };
-    },
     async hit(key, windowMs) {
       let entry = live(key);
       if (!entry) {
@@ -53,6 +48,10 @@ export function memoryAttemptCounter(): AttemptCounter {
       }
       entry.count += 1;
       return { count: entry.count, retryAfterMs: entry.resetAt - Date.now() };
+    },
+    async undo(key) {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     async reset(key) {
       windows.delete(key);
@@ -69,19 +68,25 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) 
 return {current, ttl}
 `;
 
+// DECR keeps the key's expiry; a key that has expired is not brought back.
+const UNDO_SCRIPT = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 /** Counters in Redis under a prefix (per deployment, and per test run in tests). */
 export function redisAttemptCounter(client: RedisClient, prefix: string): AttemptCounter {
   return {
-    async peek(key) {
-      const [count, ttl] = await Promise.all([client.get(prefix + key), client.pTTL(prefix + key)]);
-      return { count: Number(count ?? 0), retryAfterMs: Math.max(0, Number(ttl)) };
-    },
     async hit(key, windowMs) {
       const reply = (await client.eval(HIT_SCRIPT, {
         keys: [prefix + key],
         arguments: [String(windowMs)],
       })) as [number, number];
       return { count: reply[0], retryAfterMs: reply[1] };
+    },
+    async undo(key) {
+      await client.eval(UNDO_SCRIPT, { keys: [prefix + key] });
     },
     async reset(key) {
       await client.del(prefix + key);

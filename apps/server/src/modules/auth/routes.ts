@@ -55,13 +55,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         tags,
         summary: "Log in with email and password; answers with a token",
         description:
-          "Failed logins are limited per account and address, and per address across accounts (429 with the " +
-          "wait). A deactivated account answers 403 account_deactivated after a correct password.",
+          "A successful login sets a device cookie (HttpOnly, SameSite=Strict, path /api/auth) for the account. " +
+          "Failed logins are limited per device cookie when the browser sends a valid one for the account, else " +
+          "per account and address, and per address across accounts (429 with the wait). A deactivated account " +
+          "answers 403 account_deactivated after a correct password.",
         body: LoginBody,
         response: { 200: TokenResponse, ...ERRORS },
       },
     },
-    async (req) => auth.login(req.body, req.ip),
+    async (req, reply) => {
+      const client = { ip: req.ip, cookies: req.headers.cookie, https: req.protocol === "https" };
+      const { token, cookie } = await auth.login(req.body, client);
+      reply.header("set-cookie", cookie);
+      return { token };
+    },
   );
 
   app.post(

@@ -18,6 +18,7 @@ import { newPasswordProblem } from "../../lib/password-strength.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { USER_TOKEN_TTL, claimsOf, tokenErrorMessage } from "../../lib/tokens.ts";
 import type { TokenCodec } from "../../lib/tokens.ts";
+import type { DeviceCookies } from "./device-cookie.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import { consumeResetToken, findResetToken } from "./reset-tokens.ts";
 
@@ -92,10 +93,11 @@ export function createAuthService(deps: {
   db: Db;
   tokens: TokenCodec;
   throttle: LoginThrottle;
+  devices: DeviceCookies;
   /** Tells a user's open browsers something changed (the notification is stored by this service). */
   onNotify?: (userId: number, message: string) => void;
 }) {
-  const { db, tokens, throttle, onNotify } = deps;
+  const { db, tokens, throttle, devices, onNotify } = deps;
   // Verifying against a real hash for unknown emails keeps both failures equally slow (no account probing).
   let dummyHash: Promise<string> | undefined;
   // sid -> the session's user, role and when the entry was read from the database.
@@ -147,6 +149,16 @@ export function createAuthService(deps: {
     return tokens.sign({ sub: String(userId), sid: session!.id }, { expiresIn: USER_TOKEN_TTL });
   }
 
+  // The account of an email and whether the password is its own; an unknown email is checked against a dummy hash.
+  async function checkPassword(body: LoginBody) {
+    const [user] = await db
+      .select({ id: users.id, passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
+      .from(users)
+      .where(eq(users.email, body.email));
+    const hash = user?.passwordHash ?? (await (dummyHash ??= hashPassword("not-a-password")));
+    return { user, ok: await verify(hash, body.password).catch(() => false) };
+  }
+
   function forgetUser(userId: number): void {
     for (const [sid, entry] of sessionCache) if (entry.userId === userId) sessionCache.delete(sid);
   }
@@ -179,23 +191,23 @@ export function createAuthService(deps: {
 
     /**
      * Checks email + password and opens a login session; the same 401 for unknown email and wrong password.
-     * Failed attempts are throttled per account+address and per address (login-throttle.ts).
+     * Attempts are counted before the password is checked: against the browser's device cookie for the account
+     * when it has a valid one, else per account+address and per address (login-throttle.ts). Answers the token
+     * and a new device cookie's Set-Cookie header.
      */
-    async login(body: LoginBody, ip: string): Promise<{ token: string }> {
-      await throttle.check(body.email, ip);
-      const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
-        .from(users)
-        .where(eq(users.email, body.email));
-      const ok = await verify(
-        user?.passwordHash ?? (await (dummyHash ??= hashPassword("not-a-password"))),
-        body.password,
-      ).catch(() => false);
-      if (!user || !ok) {
-        await throttle.failed(body.email, ip);
-        throw unauthorized(INVALID_CREDENTIALS, "invalid_credentials");
-      }
-      await throttle.succeeded(body.email, ip);
+    async login(
+      body: LoginBody,
+      client: { ip: string; cookies: string | undefined; https: boolean },
+    ): Promise<{ token: string; cookie: string }> {
+      const device = devices.read(client.cookies, body.email);
+      const attempt = await throttle.attempt({ email: body.email, ip: client.ip, device });
+      // A database failure checked no password: it must not count towards locking anyone out.
+      const { user, ok } = await checkPassword(body).catch(async (err: unknown) => {
+        await attempt.cancel();
+        throw err;
+      });
+      if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS, "invalid_credentials");
+      await attempt.succeeded();
       // Said only after the right password, so it tells nothing to someone guessing.
       if (user.deactivatedAt) {
         throw forbidden(
@@ -203,7 +215,9 @@ export function createAuthService(deps: {
           "account_deactivated",
         );
       }
-      return db.transaction(async (tx) => ({ token: await startSession(tx, user.id) }));
+      const token = await db.transaction(async (tx) => startSession(tx, user.id));
+      // A fresh cookie (new id, full lifetime) on every login, as OWASP's device-cookie pattern does.
+      return { token, cookie: devices.header(devices.issue(body.email), client.https) };
     },
 
     /** Changes the caller's password (the current one is required) and ends their other login sessions. */
