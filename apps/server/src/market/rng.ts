@@ -1,15 +1,15 @@
-// A small seeded random source (the domain's mulberry32 + Box-Muller): the simulator's history is reproducible
-// from a seed.
+// A small random source (the domain's mulberry32 + Box-Muller): the simulator's history is reproducible from a seed;
+// a caller that must not be reproducible (Bull or Bear's rounds) passes its own uniform source instead.
 import { seededRandom } from "@fincareer/domain/random";
 
-/** A seeded generator of uniform and standard normal numbers. */
+/** A generator of uniform and standard normal numbers from a seed or from a uniform source on [0, 1). */
 export class Rng {
   private readonly next: () => number;
   private spare: number | null = null;
 
-  constructor(seed: number) {
+  constructor(seed: number | (() => number)) {
     // Seed 0 would start from state 0: a fixed non-zero constant keeps that stream as it always was.
-    this.next = seededRandom(seed >>> 0 || 0x9e3779b9);
+    this.next = typeof seed === "function" ? seed : seededRandom(seed >>> 0 || 0x9e3779b9);
   }
 
   /** Uniform in [0, 1). */

@@ -75,11 +75,13 @@ export type G1Candle = z.infer<typeof G1Candle>;
 
 /** What a g1 round reveals once the learner has called it. */
 export const G1Reveal = z.object({
-  company: z.string(),
-  short_code: z.string(),
-  industry: z.string(),
-  from: z.string().describe("first shown trading day, yyyy-mm-dd"),
-  to: z.string().describe("last day of the called window, yyyy-mm-dd"),
+  source: z
+    .enum(["simulated", "market-history"])
+    .describe(
+      "simulated: a practice series generated for this round alone; market-history: a window of a scrip's stored " +
+        "history (only in sets started before rounds were simulated)",
+    ),
+  description: z.string().describe("what the chart was, in plain words"),
   change_percent: z.number().describe("close after 5 trading days against the last shown close"),
   answer: z.enum(["up", "down"]),
   after: z.array(G1Candle).describe("the 5 candles that followed"),

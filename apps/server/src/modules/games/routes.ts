@@ -77,7 +77,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
       schema: {
         tags,
         security,
-        summary: "The latest Bull or Bear set: 60 rebased candles per round; company and outcome once called",
+        summary:
+          "The latest Bull or Bear set: 60 rebased simulated candles per round; the reveal once called",
         response: { 200: GameG1Response, ...ERRORS },
       },
     },

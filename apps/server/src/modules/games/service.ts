@@ -28,6 +28,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { gameAnswers, gameSessions } from "../../db/schema.ts";
 import type { GameSessionRow } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
+import { Rng } from "../../market/rng.ts";
 import type { MarketRuntime } from "../../market/runtime.ts";
 import {
   finishSet,
@@ -40,8 +41,10 @@ import {
 } from "./common.ts";
 import { createEcodeGames } from "./ecode.ts";
 import { createIbepGames } from "./ibep.ts";
-import { buildG1Rounds, buildG2Rounds } from "./sets.ts";
-import type { G1StoredRound, G2StoredRound } from "./sets.ts";
+import { buildG1Rounds, secureUniform, simulateG1Round } from "./g1-series.ts";
+import type { G1StoredRound } from "./g1-series.ts";
+import { buildG2Rounds } from "./sets.ts";
+import type { G2StoredRound } from "./sets.ts";
 
 const random = (n: number) => randomInt(n);
 
@@ -55,13 +58,17 @@ async function answersOf(db: Db | Tx, gameId: number) {
   return new Map(rows.map((r) => [r.round, r]));
 }
 
-function g1Reveal(r: G1StoredRound) {
+/** A round's reveal: what the series was, plainly, then the outcome. */
+function g1Reveal(r: G1StoredRound): NonNullable<G1Round["reveal"]> {
+  const description =
+    r.source === "simulated"
+      ? `Simulated practice data: a price series generated for this round alone (realised volatility ` +
+        `${r.volatilityPercent}% a year over the 60 days shown), not a real company's price history.`
+      : `A window of the platform's simulated market history for ${r.name} (${r.shortCode}, ${r.industry}), ` +
+        `${r.from} to ${r.to}.`;
   return {
-    company: r.name,
-    short_code: r.shortCode,
-    industry: r.industry,
-    from: r.from,
-    to: r.to,
+    source: r.source ?? "market-history",
+    description,
     change_percent: r.changePercent,
     answer: r.answer,
     after: r.after,
@@ -80,6 +87,25 @@ function setProgress<R extends { round: number; pick: unknown }>(game: GameSessi
     next_round: game.status === "open" && next ? next.round : null,
     rounds: view,
   };
+}
+
+const isHistory = (r: G1StoredRound) => r.source !== "simulated";
+
+/**
+ * Rounds of an open g1 set started before rounds were simulated (cut from the stored daily bars, which the charts
+ * serve) that are still to be called, replaced by simulated ones; null when there are none.
+ */
+async function replaceHistoryRounds(tx: Tx, game: GameSessionRow): Promise<G1StoredRound[] | null> {
+  const { rounds } = game.content as { rounds: G1StoredRound[] };
+  const answered = await answersOf(tx, game.id);
+  if (game.status !== "open" || rounds.every((r, i) => !isHistory(r) || answered.has(i + 1))) return null;
+  const rng = new Rng(secureUniform);
+  const replaced = rounds.map((r, i) => (!isHistory(r) || answered.has(i + 1) ? r : simulateG1Round(rng)));
+  await tx
+    .update(gameSessions)
+    .set({ content: { rounds: replaced } })
+    .where(eq(gameSessions.id, game.id));
+  return replaced;
 }
 
 export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: () => Date }) {
@@ -110,14 +136,15 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
       const game = gameName as StartableGame;
       const program = await programFor(db, userId);
       if (game === "ecode") return ecode.start(userId, program);
-      // Resuming needs no new rounds: building g1's ten charts reads ten scrips' whole history.
+      // Resuming needs no new rounds: building g2's rounds reads the companies.
       const [open] = await db
         .select({ id: gameSessions.id })
         .from(gameSessions)
         .where(openSetOf(userId, game));
       if (open) return { id: open.id, game, resumed: true };
-      if (game === "g1") await market.ready();
-      const rounds = game === "g1" ? await buildG1Rounds(db, random) : await buildG2Rounds(db, random);
+      // g2's companies are the market's scrips, stored when the market first starts; g1 needs no market data.
+      if (game === "g2") await market.ready();
+      const rounds = game === "g1" ? buildG1Rounds(new Rng(secureUniform)) : await buildG2Rounds(db, random);
       return db.transaction(async (tx) => {
         const open = await lockOpenGame(tx, userId, game);
         if (open) return { id: open.id, game, resumed: true };
@@ -184,9 +211,17 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
       };
     },
 
-    /** GET gameg1: the latest g1 set, chart per round; the company and outcome only for rounds already called. */
+    /** GET gameg1: the latest g1 set, chart per round; the reveal only for rounds already called. */
     async g1(userId: number): Promise<GameG1Response> {
-      const game = await latest(userId, "g1");
+      let game = await latest(userId, "g1");
+      if (game.status === "open" && (game.content as { rounds: G1StoredRound[] }).rounds.some(isHistory)) {
+        const id = game.id;
+        game = await db.transaction(async (tx) => {
+          const locked = await lockGame(tx, userId, id, ["g1"]);
+          const replaced = await replaceHistoryRounds(tx, locked);
+          return replaced ? { ...locked, content: { rounds: replaced } } : locked;
+        });
+      }
       const { rounds } = game.content as { rounds: G1StoredRound[] };
       const answers = await answersOf(db, game.id);
       const view: G1Round[] = rounds.map((r, i) => {
@@ -223,7 +258,7 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
 
     /** POST round-wins/{id}: persists and judges one g1 call or g2 matching; a repeated round keeps the first. */
     async roundWins(userId: number, id: number, body: RoundWinsBody): Promise<RoundWinsResponse> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx): Promise<RoundWinsResponse | "replaced"> => {
         const game = await lockGame(tx, userId, id, ["g1", "g2"]);
         const { rounds } = game.content as { rounds: (G1StoredRound | G2StoredRound)[] };
         if (body.round > rounds.length)
@@ -270,6 +305,11 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
           throw unprocessable(
             `wins ${body.wins} disagrees with the ${game.score} recorded for game ${game.id}`,
           );
+        // A history round's chart could be looked up: it is replaced, and the learner calls the new chart instead.
+        if (isG1 && isHistory(stored as G1StoredRound)) {
+          await replaceHistoryRounds(tx, game);
+          return "replaced";
+        }
         // The pick is stored with its verdict in the same transaction; the unique (game, round) index counts a
         // concurrent duplicate once (the row lock above already serialises posts on one set).
         await tx.insert(gameAnswers).values({
@@ -283,6 +323,12 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
         await tx.update(gameSessions).set({ score: wins }).where(eq(gameSessions.id, game.id));
         return reply(points, wins, false);
       });
+      if (result === "replaced")
+        throw conflict(
+          `round ${body.round} of game ${id} has a new chart: load the set again (gameg1) and call it`,
+          "round_replaced",
+        );
+      return result;
     },
 
     /** POST set-wins/{id}: finishes a g1/g2 set when `wins` matches the recorded picks; twice is a 409. */

@@ -54,8 +54,8 @@ export function G1Game() {
             Round {round.round} of {data.total_rounds}
           </Title>
           <Text size="sm" className={classes.muted}>
-            60 trading days of a real NSE/BSE stock, prices rebased to 100, name and dates hidden. Will it
-            close higher or lower {G1_HORIZON} trading days later?
+            60 trading days of simulated practice data (generated for this round, not a real company&apos;s
+            history), prices rebased to 100. Will it close higher or lower {G1_HORIZON} trading days later?
           </Text>
         </div>
         <Text fw={700} aria-live="polite">
@@ -100,10 +100,9 @@ export function G1Game() {
             role="status"
             title={round.correct ? `Right call: ${round.pick}` : `Wrong call: it went ${round.reveal.answer}`}
           >
-            {round.reveal.company} ({round.reveal.short_code}, {round.reveal.industry}), {round.reveal.from}{" "}
-            to {round.reveal.to}: {round.reveal.change_percent > 0 ? "+" : ""}
+            {round.reveal.change_percent > 0 ? "+" : ""}
             {round.reveal.change_percent.toFixed(2)}% over the next {G1_HORIZON} trading days (blue/orange
-            candles).
+            candles). {round.reveal.description}
           </Alert>
         )
       )}

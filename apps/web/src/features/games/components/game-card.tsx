@@ -7,7 +7,7 @@ import classes from "./games.module.css";
 import { usePlayGame } from "./use-play-game.ts";
 
 const BLURBS: Record<Game, string> = {
-  g1: "A real NSE/BSE stock's last 60 trading days, name and dates hidden. Call the next 5 days: bull or bear? 10 rounds.",
+  g1: "60 trading days of a simulated practice stock, generated for each round. Call the next 5 days: bull or bear? 10 rounds.",
   g2: "Five companies, five ratio cards (P/E, ROE, debt/equity, margin, dividend yield). Match them; a point per pair.",
   ecode: "A timed case quiz: 10 questions in 10 minutes on ratios, valuation, Ind AS, markets and banking.",
   ibep: "Investment-banking interview sets: valuation, accounting, M&A, LBOs and markets, explained answer by answer.",
