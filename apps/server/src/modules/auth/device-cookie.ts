@@ -51,8 +51,10 @@ export function createDeviceCookies(secret: string, now = () => Date.now()) {
       const value = parseCookie(cookieHeader)[name];
       const [issued, nonce, sig, extra] = value?.split(".") ?? [];
       if (!issued || !nonce || !sig || extra !== undefined) return null;
-      const given = Buffer.from(sig, "base64url");
-      const expected = signature(name, issued, nonce);
+      // Compared as text: base64url's last character carries unused bits, so decoded bytes would also accept a
+      // signature with its last character changed.
+      const given = Buffer.from(sig);
+      const expected = Buffer.from(b64(signature(name, issued, nonce)));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       const age = now() - parseInt(issued, 36);
       return age >= 0 && age < LIFETIME_MS ? nonce : null;
