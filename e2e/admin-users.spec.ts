@@ -63,10 +63,10 @@ test("an admin imports a 3-row CSV cohort, revokes an admin, and both show in th
   await expect(rows.nth(2)).toContainText("Demo Admin imported a cohort: 3 rows, 3 new accounts");
 
   // Filtered by kind and by who did it.
-  await page.getByRole("textbox", { name: "Kind of change" }).click();
-  await page.getByRole("option", { name: "Accounts" }).click();
-  await page.getByRole("textbox", { name: "Done by" }).click();
-  await page.getByRole("option", { name: "operator (CLI)" }).click();
+  await page.getByRole("combobox", { name: "Kind of change" }).click();
+  await page.getByRole("option", { name: "Accounts", exact: true }).click();
+  await page.getByRole("combobox", { name: "Done by" }).click();
+  await page.getByRole("option", { name: "operator (CLI)", exact: true }).click();
   await expect(rows.first()).toContainText(
     "operator (CLI) made Farhan Ali (farhan.cohort@example.com) an admin",
   );
