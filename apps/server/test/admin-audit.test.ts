@@ -578,4 +578,23 @@ describe.each(BACKENDS)("the audit log of admin changes on $name", (backend) => 
     expect(await auditAfter(before)).toEqual([]);
     expect(await ctx.snapshot()).toEqual(snapshot);
   });
+
+  it("audits a change once when the same request comes twice at once", async () => {
+    const grant = await ctx.api("POST", "/api/admin/games/permissions", {
+      token: admin.token,
+      body: {
+        program: "IBEPGOLD",
+        starts_at: new Date().toISOString(),
+        ends_at: new Date(Date.now() + 1e6).toISOString(),
+      },
+    });
+    expect(grant.status).toBe(200);
+    expect(grant.body).toMatchObject({ email: null, program: "IBEPGOLD" });
+    const before = await lastAuditId();
+    const url = `/api/admin/games/permissions/${grant.body.id}/revoke`;
+    const answers = await Promise.all([1, 2].map(() => ctx.api("POST", url, { token: admin.token })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const rows = await auditAfter(before);
+    expect(rows).toMatchObject([{ action: "game.permission.revoke", target: "every IBEPGOLD learner" }]);
+  });
 });
