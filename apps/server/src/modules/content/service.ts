@@ -385,14 +385,12 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
           .where(eq(contentQuestions.id, id))
           .returning();
         const video = await videoRow(tx, q.videoId);
-        const { correctIndex: _from, ...before } = q;
-        const { correctIndex: _to, ...after } = row!;
         await recordAudit(tx, actor, {
           action: "content.question.update",
           object: questionObject(id, video.title),
           details: {
             changes: {
-              ...changesBetween(before, after, ["prompt", "options", "explanation"]),
+              ...changesBetween(q, row!, ["prompt", "options", "explanation"]),
               ...changesBetween(
                 { answer_key: optionLetter(q.correctIndex) },
                 { answer_key: optionLetter(correctIndex) },
