@@ -187,6 +187,18 @@ describe("describeAudit", () => {
     );
   });
 
+  it("says a long text was edited instead of quoting two cut copies that may read the same", () => {
+    const long = "x".repeat(100);
+    const details = { changes: { answer: { from: long, to: `${long}!` }, category: { from: "A", to: "B" } } };
+    expect(describeAudit({ action: "faq.update", actor: A, target: "the FAQ “Q”", details })).toBe(
+      "Ravi Kumar changed the FAQ “Q”: answer edited; category from A to B",
+    );
+    const one = { changes: { answer: { from: long, to: `${long}!` } } };
+    expect(describeAudit({ action: "faq.update", actor: A, target: "the FAQ “Q”", details: one })).toBe(
+      "Ravi Kumar edited the answer of the FAQ “Q”",
+    );
+  });
+
   it("names an unknown action instead of failing", () => {
     expect(describeAudit({ action: "x.y", actor: A, target: null, details: {} })).toBe(
       "Ravi Kumar did x.y to (nobody)",

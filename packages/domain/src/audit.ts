@@ -139,6 +139,9 @@ function fieldLabel(field: string): string {
   );
 }
 
+// Text longer than this is not quoted in a change: two cut quotes of a long answer would often read the same.
+const LONG_TEXT = 80;
+
 /** A value in a sentence: dates in IST, lists joined, long text cut, nothing as "none". */
 export function auditValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "none";
@@ -147,7 +150,11 @@ export function auditValue(value: unknown): string {
   if (typeof value !== "string" && typeof value !== "number") return JSON.stringify(value) ?? "none";
   const text = String(value);
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return formatDateTime(text);
-  return text.length > 80 ? `“${text.slice(0, 79)}…”` : /\s/.test(text) ? `“${text}”` : text;
+  return text.length > LONG_TEXT
+    ? `“${text.slice(0, LONG_TEXT - 1)}…”`
+    : /\s/.test(text)
+      ? `“${text}”`
+      : text;
 }
 
 function changesOf(details: Record<string, unknown>): [string, AuditChange][] {
@@ -161,15 +168,22 @@ function changesOf(details: Record<string, unknown>): [string, AuditChange][] {
   );
 }
 
+const isLong = (c: AuditChange) => [c.from, c.to].some((v) => typeof v === "string" && v.length > LONG_TEXT);
+
 /** "the answer key of IBEP question 12 from B to C", or "IBEP question 12: topic from … to …; prompt from …". */
 function changed(actor: string, target: string, details: Record<string, unknown>): string {
   const list = changesOf(details);
   if (list.length === 0) return `${actor} saved ${target} without changes`;
   if (list.length === 1) {
     const [field, c] = list[0]!;
+    if (isLong(c)) return `${actor} edited the ${fieldLabel(field)} of ${target}`;
     return `${actor} changed the ${fieldLabel(field)} of ${target} from ${auditValue(c.from)} to ${auditValue(c.to)}`;
   }
-  const parts = list.map(([f, c]) => `${fieldLabel(f)} from ${auditValue(c.from)} to ${auditValue(c.to)}`);
+  const parts = list.map(([f, c]) =>
+    isLong(c)
+      ? `${fieldLabel(f)} edited`
+      : `${fieldLabel(f)} from ${auditValue(c.from)} to ${auditValue(c.to)}`,
+  );
   return `${actor} changed ${target}: ${parts.join("; ")}`;
 }
 
