@@ -58,7 +58,7 @@ test("an admin imports a 3-row CSV cohort, revokes an admin, and both show in th
   );
   await expect(rows.first()).toContainText("admin@demo.test");
   await expect(rows.nth(1)).toContainText(
-    "operator (CLI) made Farhan Ali (farhan.cohort@example.com) an admin",
+    "Operator (CLI) made Farhan Ali (farhan.cohort@example.com) an admin",
   );
   await expect(rows.nth(2)).toContainText("Demo Admin imported a cohort: 3 rows, 3 new accounts");
 
@@ -68,7 +68,7 @@ test("an admin imports a 3-row CSV cohort, revokes an admin, and both show in th
   await page.getByRole("combobox", { name: "Done by" }).click();
   await page.getByRole("option", { name: "operator (CLI)", exact: true }).click();
   await expect(rows.first()).toContainText(
-    "operator (CLI) made Farhan Ali (farhan.cohort@example.com) an admin",
+    "Operator (CLI) made Farhan Ali (farhan.cohort@example.com) an admin",
   );
   await expect(rows.filter({ hasText: "Demo Admin" })).toHaveCount(0);
 });

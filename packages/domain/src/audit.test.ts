@@ -199,6 +199,12 @@ describe("describeAudit", () => {
     );
   });
 
+  it("starts with a capital when the operator CLI did it", () => {
+    expect(describeAudit({ action: "demo.seed", actor: "operator (CLI)", target: null, details: {} })).toBe(
+      "Operator (CLI) loaded the demo data",
+    );
+  });
+
   it("names an unknown action instead of failing", () => {
     expect(describeAudit({ action: "x.y", actor: A, target: null, details: {} })).toBe(
       "Ravi Kumar did x.y to (nobody)",

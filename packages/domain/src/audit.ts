@@ -278,6 +278,9 @@ export const AUDIT_SENTENCES: Record<AuditAction, Sentence> = {
 /** The sentence /admin/audit shows for an entry; an unknown action still reads as "<actor> did <action>". */
 export function describeAudit(entry: AuditSentenceInput): string {
   const target = entry.target ?? "(nobody)";
-  if (!isAuditAction(entry.action)) return `${entry.actor} did ${entry.action} to ${target}`;
-  return AUDIT_SENTENCES[entry.action](entry.actor, target, entry.details);
+  const text = isAuditAction(entry.action)
+    ? AUDIT_SENTENCES[entry.action](entry.actor, target, entry.details)
+    : `${entry.actor} did ${entry.action} to ${target}`;
+  // The operator CLI's label starts in lower case; a sentence does not.
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
