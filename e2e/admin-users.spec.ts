@@ -53,12 +53,24 @@ test("an admin imports a 3-row CSV cohort, revokes an admin, and both show in th
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
   const rows = page.locator("tbody tr");
-  await expect(rows.first()).toContainText("user.admin.revoke");
+  await expect(rows.first()).toContainText(
+    "Demo Admin took the admin role away from Farhan Ali (farhan.cohort@example.com)",
+  );
   await expect(rows.first()).toContainText("admin@demo.test");
-  await expect(rows.first()).toContainText("farhan.cohort@example.com");
-  await expect(rows.nth(1)).toContainText("user.admin.grant");
-  await expect(rows.nth(1)).toContainText("operator (CLI)");
-  await expect(rows.nth(2)).toContainText("user.import");
+  await expect(rows.nth(1)).toContainText(
+    "Operator (CLI) made Farhan Ali (farhan.cohort@example.com) an admin",
+  );
+  await expect(rows.nth(2)).toContainText("Demo Admin imported a cohort: 3 rows, 3 new accounts");
+
+  // Filtered by kind and by who did it.
+  await page.getByRole("combobox", { name: "Kind of change" }).click();
+  await page.getByRole("option", { name: "Accounts", exact: true }).click();
+  await page.getByRole("combobox", { name: "Done by" }).click();
+  await page.getByRole("option", { name: "operator (CLI)", exact: true }).click();
+  await expect(rows.first()).toContainText(
+    "Operator (CLI) made Farhan Ali (farhan.cohort@example.com) an admin",
+  );
+  await expect(rows.filter({ hasText: "Demo Admin" })).toHaveCount(0);
 });
 
 test("a reset link from /admin/users sets a new password once; screens at phone and desktop widths", async ({

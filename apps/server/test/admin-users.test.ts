@@ -118,8 +118,11 @@ describe.each(BACKENDS)("admin user screens API on $name", (backend) => {
     expect(await lastAudit()).toMatchObject({
       action: "user.update",
       details: {
-        changes: { planned: "p199", researchType: "OLD", postSignupSteps: 2 },
-        before: { planned: null, researchType: "NEW", postSignupSteps: 0 },
+        changes: {
+          planned: { from: null, to: "p199" },
+          researchType: { from: "NEW", to: "OLD" },
+          postSignupSteps: { from: 0, to: 2 },
+        },
       },
     });
     const detail = await as(admin.token).get(`/api/admin/users/${created.body.id}`);
@@ -193,7 +196,7 @@ describe.each(BACKENDS)("admin user screens API on $name", (backend) => {
     expect(revoked.body.role).toBe("learner");
     expect(await lastAudit()).toMatchObject({
       action: "user.admin.revoke",
-      details: { before: "admin", after: "learner" },
+      details: { changes: { role: { from: "admin", to: "learner" } } },
     });
     expect((await as(other.token).get("/api/admin/audit")).status).toBe(403);
     const self = await as(admin.token).post("/api/admin/users/admin", { email: admin.email, revoke: true });

@@ -1,6 +1,7 @@
 // The admin's user screens (/admin/users, /admin/audit): search, detail, deactivation, reset links, cohort
 // import, enrolments ending soon and the audit log. Account changes reuse contract/admin.ts.
 import { z } from "zod";
+import { AUDIT_KINDS } from "../audit.ts";
 import { Email } from "./common.ts";
 import { AdminUser } from "./admin.ts";
 import { ProgramEntry, ResearchType } from "./user.ts";
@@ -105,6 +106,13 @@ export type EndingResponse = z.infer<typeof EndingResponse>;
 /** GET /api/admin/audit: newest first. */
 export const AuditQuery = z.object({
   q: z.string().trim().max(100).optional().describe("matches actor, action or target"),
+  kind: z.enum(AUDIT_KINDS).optional().describe("only actions of this kind (user, content, live, game...)"),
+  actor: z
+    .string()
+    .trim()
+    .max(320)
+    .optional()
+    .describe("only this actor (an admin's email or 'operator (CLI)')"),
   limit: Limit(25),
   offset: Offset,
 });
@@ -113,12 +121,22 @@ export const AuditEntry = z.object({
   id: z.number().int(),
   actor: z.string().describe("the admin's email, or 'operator (CLI)'"),
   actor_id: z.number().int().nullable(),
-  action: z.string().describe("e.g. user.create, user.admin.revoke, enrolment.set, user.import"),
+  actor_name: z.string().describe("the admin's current name (the email when the account is gone)"),
+  action: z
+    .string()
+    .describe("e.g. user.create, game.question.update, live.cancel (packages/domain/src/audit.ts)"),
   target: z.string().nullable(),
   target_user_id: z.number().int().nullable(),
   details: z.record(z.string(), z.unknown()),
+  summary: z.string().describe("the entry as a sentence: who did what to whom"),
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
-export const AuditPage = z.object({ items: z.array(AuditEntry), total: z.number().int() });
+export const AuditPage = z.object({
+  items: z.array(AuditEntry),
+  total: z.number().int(),
+  actors: z
+    .array(z.object({ actor: z.string(), name: z.string() }))
+    .describe("everyone in the log, for the filter"),
+});
 export type AuditPage = z.infer<typeof AuditPage>;

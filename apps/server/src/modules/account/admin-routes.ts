@@ -4,6 +4,7 @@ import { Ok, IdParam } from "@fincareer/domain/contract/common";
 import { AdminFaq, AdminFaqList, FaqBody } from "@fincareer/domain/contract/faq";
 import { AdminHrList, AdminHrQuery } from "@fincareer/domain/contract/hr";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { actorOf } from "../admin-users/audit.ts";
 import type { FaqService } from "./faq-service.ts";
 import type { HrService } from "./hr-service.ts";
 
@@ -36,7 +37,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod<{ faq: FaqService; hr: Hr
         response: { 200: AdminFaq, ...ERRORS },
       },
     },
-    async (req) => faq.create(req.body),
+    async (req) => faq.create(actorOf(req), req.body),
   );
 
   app.put(
@@ -52,7 +53,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod<{ faq: FaqService; hr: Hr
         response: { 200: AdminFaq, ...ERRORS },
       },
     },
-    async (req) => faq.update(req.params.id, req.body),
+    async (req) => faq.update(actorOf(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -67,7 +68,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod<{ faq: FaqService; hr: Hr
         response: { 200: Ok, ...ERRORS },
       },
     },
-    async (req) => faq.remove(req.params.id),
+    async (req) => faq.remove(actorOf(req), req.params.id),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 // FAQs: the learner's list for their program family (GET /api/faq) and the admins' editing (/api/admin/faq).
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { asc, eq, or, sql } from "drizzle-orm";
 import type { AdminFaq, Faq, FaqBody } from "@fincareer/domain/contract/faq";
 import { familyOf } from "@fincareer/domain/programs";
 import type { Db } from "../../db/client.ts";
@@ -7,9 +7,14 @@ import { faqs, users } from "../../db/schema.ts";
 import type { FaqRow } from "../../db/schema.ts";
 import { notFound, unauthorized } from "../../errors.ts";
 import { iso } from "../../lib/dates.ts";
+import { changesBetween, recordAudit } from "../admin-users/audit.ts";
+import type { Actor } from "../admin-users/audit.ts";
 
 /** Placeholder in FAQ answers replaced by the support number when served (admins may use it too). */
 export const SUPPORT_PHONE_PLACEHOLDER = "{{support_phone}}";
+
+/** How the audit log names a FAQ. */
+const faqObject = (row: FaqRow) => ({ kind: "faq", id: row.id, label: `the FAQ “${row.question}”` });
 
 function toAdmin(row: FaqRow): AdminFaq {
   return {
@@ -56,30 +61,45 @@ export function createFaqService(deps: { db: Db; supportPhone: string }) {
     },
 
     /** POST /api/admin/faq */
-    async create(body: FaqBody): Promise<AdminFaq> {
-      const [row] = await db
-        .insert(faqs)
-        .values({ ...body, families: [...new Set(body.families)] })
-        .returning();
-      return toAdmin(row!);
+    async create(actor: Actor, body: FaqBody): Promise<AdminFaq> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(faqs)
+          .values({ ...body, families: [...new Set(body.families)] })
+          .returning();
+        await recordAudit(tx, actor, { action: "faq.create", object: faqObject(row!) });
+        return toAdmin(row!);
+      });
     },
 
     /** PUT /api/admin/faq/:id */
-    async update(id: number, body: FaqBody): Promise<AdminFaq> {
-      const [row] = await db
-        .update(faqs)
-        .set({ ...body, families: [...new Set(body.families)], updatedAt: new Date() })
-        .where(and(eq(faqs.id, id)))
-        .returning();
-      if (!row) throw notFound(`no FAQ ${id}`);
-      return toAdmin(row);
+    async update(actor: Actor, id: number, body: FaqBody): Promise<AdminFaq> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(faqs).where(eq(faqs.id, id)).for("update");
+        if (!before) throw notFound(`no FAQ ${id}`);
+        const families = [...new Set(body.families)];
+        const [row] = await tx
+          .update(faqs)
+          .set({ ...body, families, updatedAt: new Date() })
+          .where(eq(faqs.id, id))
+          .returning();
+        await recordAudit(tx, actor, {
+          action: "faq.update",
+          object: faqObject(before),
+          details: { changes: changesBetween(before, { ...body, families }) },
+        });
+        return toAdmin(row!);
+      });
     },
 
     /** DELETE /api/admin/faq/:id */
-    async remove(id: number): Promise<{ ok: true }> {
-      const deleted = await db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id });
-      if (deleted.length === 0) throw notFound(`no FAQ ${id}`);
-      return { ok: true };
+    async remove(actor: Actor, id: number): Promise<{ ok: true }> {
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(faqs).where(eq(faqs.id, id)).returning();
+        if (!deleted) throw notFound(`no FAQ ${id}`);
+        await recordAudit(tx, actor, { action: "faq.delete", object: faqObject(deleted) });
+        return { ok: true as const };
+      });
     },
   };
 }

@@ -23,7 +23,7 @@ import { badRequest, conflict, notFound } from "../../errors.ts";
 import { iso, todayIst } from "../../lib/dates.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { seedDemo } from "../demo/service.ts";
-import { recordAudit } from "../admin-users/audit.ts";
+import { changesBetween, recordAudit } from "../admin-users/audit.ts";
 import type { Actor } from "../admin-users/audit.ts";
 import { assertNewPassword, hashPassword } from "../auth/service.ts";
 import { issueResetLink } from "../auth/reset-tokens.ts";
@@ -73,7 +73,12 @@ export async function enrolInTx(
   user: UserRow,
   body: Omit<AdminEnrolBody, "email">,
   now = new Date(),
-): Promise<{ user: UserRow; enrolment: AdminEnrolResponse["enrolment"]; created: boolean; before: unknown }> {
+): Promise<{
+  user: UserRow;
+  enrolment: AdminEnrolResponse["enrolment"];
+  created: boolean;
+  before: { plan: string | null; start: string | null; end: string | null } | null;
+}> {
   const [existing] = await tx
     .select()
     .from(programEnrolments)
@@ -174,10 +179,11 @@ export function createAdminService(deps: {
         if (body.baibep !== undefined) changes.baibep = body.baibep;
         if (Object.keys(changes).length === 0) return toAdminUserRow(tx, user);
         const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
-        const before = Object.fromEntries(
-          Object.keys(changes).map((k) => [k, user[k as keyof UserRow] ?? null]),
-        );
-        await recordAudit(tx, actor, { action: "user.update", target: user, details: { changes, before } });
+        await recordAudit(tx, actor, {
+          action: "user.update",
+          target: user,
+          details: { changes: changesBetween(user, changes) },
+        });
         return toAdminUserRow(tx, updated!);
       });
     },
@@ -196,7 +202,15 @@ export function createAdminService(deps: {
             plan: e.comment,
             start: e.start_date,
             end: e.end_date,
-            ...(result.before ? { before: result.before } : {}),
+            ...(result.before
+              ? {
+                  changes: changesBetween(result.before, {
+                    plan: e.comment,
+                    start: e.start_date,
+                    end: e.end_date,
+                  }),
+                }
+              : {}),
           },
         });
         return {
@@ -220,7 +234,7 @@ export function createAdminService(deps: {
           await recordAudit(tx, actor, {
             action: revoke ? "user.admin.revoke" : "user.admin.grant",
             target: user,
-            details: { before: user.role, after: role },
+            details: { changes: { role: { from: user.role, to: role } } },
           });
         }
         return toAdminUserRow(tx, updated!);
@@ -233,8 +247,7 @@ export function createAdminService(deps: {
     /** Sends a notification to a user by email (stored and pushed live). */
     async notify(actor: Actor, email: string, message: string): Promise<{ ok: true; id: number }> {
       const user = await userByEmail(db, email);
-      const item = await notifications.notify(user.id, message);
-      await db.transaction((tx) =>
+      const item = await notifications.notify(user.id, message, (tx) =>
         recordAudit(tx, actor, { action: "user.notify", target: user, details: { message } }),
       );
       return { ok: true, id: item.id };
@@ -242,11 +255,11 @@ export function createAdminService(deps: {
 
     /** Loads the demo data (idempotent); with ifEmpty only into a database without users. */
     async seed(actor: Actor, options: { ifEmpty?: boolean }): Promise<{ seeded: boolean; users: number }> {
-      const result = await seedDemo(db, { ifEmpty: options.ifEmpty ?? false, history });
-      if (result.seeded) {
-        await db.transaction((tx) => recordAudit(tx, actor, { action: "demo.seed", details: result }));
-      }
-      return result;
+      return seedDemo(db, {
+        ifEmpty: options.ifEmpty ?? false,
+        history,
+        onSeeded: (tx, result) => recordAudit(tx, actor, { action: "demo.seed", details: result }),
+      });
     },
 
     /** Users matching a search (email or name), role and status, by id; `total` counts every match. */

@@ -37,6 +37,7 @@ import { UPLOAD_RATE_LIMIT, videoMultipart } from "../../lib/uploads/limits.ts";
 import { partsOptions } from "../../lib/uploads/multipart.ts";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
 import { uploadVideosDir } from "../resources/media.ts";
+import { actorOf } from "../admin-users/audit.ts";
 import type { ContentService } from "./service.ts";
 import { receiveVideo } from "./upload.ts";
 
@@ -84,7 +85,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminModule, ...ERRORS },
       },
     },
-    async (req) => content.createModule(req.body, viewerId(req)),
+    async (req) => content.createModule(actorOf(req), req.body, viewerId(req)),
   );
 
   app.put(
@@ -99,7 +100,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminModulesResponse, ...ERRORS },
       },
     },
-    async (req) => content.orderModules(req.body.family, req.body.track, req.body.ids, viewerId(req)),
+    async (req) =>
+      content.orderModules(actorOf(req), req.body.family, req.body.track, req.body.ids, viewerId(req)),
   );
 
   app.patch(
@@ -115,7 +117,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminModule, ...ERRORS },
       },
     },
-    async (req) => content.updateModule(req.params.id, req.body, viewerId(req)),
+    async (req) => content.updateModule(actorOf(req), req.params.id, req.body, viewerId(req)),
   );
 
   app.delete(
@@ -133,7 +135,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: Deleted, ...ERRORS },
       },
     },
-    async (req) => content.deleteModule(req.params.id, req.query.force),
+    async (req) => content.deleteModule(actorOf(req), req.params.id, req.query.force),
   );
 
   app.post(
@@ -149,7 +151,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminVideo, ...ERRORS },
       },
     },
-    async (req) => content.createUrlVideo(req.params.id, req.body, viewerId(req)),
+    async (req) => content.createUrlVideo(actorOf(req), req.params.id, req.body, viewerId(req)),
   );
 
   app.post(
@@ -186,7 +188,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{
           const issue = parsed.error.issues[0];
           throw badRequest(`body.${issue?.path.join(".") || "title"}: ${issue?.message ?? "invalid"}`);
         }
-        return await content.createUploadedVideo(req.params.id, parsed.data, stored, viewerId(req));
+        return await content.createUploadedVideo(
+          actorOf(req),
+          req.params.id,
+          parsed.data,
+          stored,
+          viewerId(req),
+        );
       } catch (err) {
         await discard();
         throw err;
@@ -207,7 +215,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminVideo, ...ERRORS },
       },
     },
-    async (req) => content.updateVideo(req.params.id, req.body, viewerId(req)),
+    async (req) => content.updateVideo(actorOf(req), req.params.id, req.body, viewerId(req)),
   );
 
   app.delete(
@@ -225,7 +233,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: Deleted, ...ERRORS },
       },
     },
-    async (req) => content.deleteVideo(req.params.id, req.query.force),
+    async (req) => content.deleteVideo(actorOf(req), req.params.id, req.query.force),
   );
 
   app.put(
@@ -241,7 +249,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminModule, ...ERRORS },
       },
     },
-    async (req) => content.orderVideos(req.params.id, req.body.ids, viewerId(req)),
+    async (req) => content.orderVideos(actorOf(req), req.params.id, req.body.ids, viewerId(req)),
   );
 
   app.post(
@@ -257,7 +265,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminQuestion, ...ERRORS },
       },
     },
-    async (req) => content.createQuestion(req.params.id, req.body),
+    async (req) => content.createQuestion(actorOf(req), req.params.id, req.body),
   );
 
   app.put(
@@ -273,7 +281,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminVideo, ...ERRORS },
       },
     },
-    async (req) => content.orderQuestions(req.params.id, req.body.ids, viewerId(req)),
+    async (req) => content.orderQuestions(actorOf(req), req.params.id, req.body.ids, viewerId(req)),
   );
 
   app.patch(
@@ -289,7 +297,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminQuestion, ...ERRORS },
       },
     },
-    async (req) => content.updateQuestion(req.params.id, req.body),
+    async (req) => content.updateQuestion(actorOf(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -307,7 +315,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: Deleted, ...ERRORS },
       },
     },
-    async (req) => content.deleteQuestion(req.params.id, req.query.force),
+    async (req) => content.deleteQuestion(actorOf(req), req.params.id, req.query.force),
   );
 
   app.get(
@@ -337,7 +345,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: NoteDoc, ...ERRORS },
       },
     },
-    async (req) => content.createNote(req.body),
+    async (req) => content.createNote(actorOf(req), req.body),
   );
 
   app.put(
@@ -352,7 +360,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminNotesResponse, ...ERRORS },
       },
     },
-    async (req) => content.orderNotes(req.body.family, req.body.ids),
+    async (req) => content.orderNotes(actorOf(req), req.body.family, req.body.ids),
   );
 
   app.patch(
@@ -368,7 +376,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: NoteDoc, ...ERRORS },
       },
     },
-    async (req) => content.updateNote(req.params.id, req.body),
+    async (req) => content.updateNote(actorOf(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -383,7 +391,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: Deleted, ...ERRORS },
       },
     },
-    async (req) => content.deleteNote(req.params.id),
+    async (req) => content.deleteNote(actorOf(req), req.params.id),
   );
 
   app.get(

@@ -2,6 +2,7 @@
 // and notes per family, their order, and every learner's progress and scores. One transaction per use case; files
 // of deleted videos are removed only after the deletion committed.
 import { and, asc, eq } from "drizzle-orm";
+import { optionLetter } from "@fincareer/domain/audit";
 import { videoFormat } from "@fincareer/domain/content";
 import type { ResourceTrack } from "@fincareer/domain/content";
 import type {
@@ -22,9 +23,12 @@ import type {
 } from "@fincareer/domain/contract/content";
 import type { Family } from "@fincareer/domain/programs";
 import type { Db } from "../../db/client.ts";
+import type { ContentModuleRow, ContentVideoRow } from "../../db/schema.ts";
 import { contentModules, contentNotes, contentQuestions, contentVideos } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import type { TokenCodec } from "../../lib/tokens.ts";
+import { changesBetween, recordAudit } from "../admin-users/audit.ts";
+import type { Actor } from "../admin-users/audit.ts";
 import { notesOfFamily, toNoteDoc } from "../notes/service.ts";
 import {
   answerCounts,
@@ -44,6 +48,28 @@ function urlMimeType(url: string): string | null {
   return videoFormat(url) === "hls" ? "application/vnd.apple.mpegurl" : null;
 }
 
+// How the audit log names content (the label is kept as it was at the time of the change).
+const moduleObject = (m: Pick<ContentModuleRow, "id" | "title" | "family" | "track">) => ({
+  kind: "content_module",
+  id: m.id,
+  label: `module “${m.title}” (${m.family} ${m.track})`,
+});
+const videoObject = (v: Pick<ContentVideoRow, "id" | "title">) => ({
+  kind: "content_video",
+  id: v.id,
+  label: `video “${v.title}”`,
+});
+const questionObject = (id: number, video: string) => ({
+  kind: "content_question",
+  id,
+  label: `quiz question ${id} of video “${video}”`,
+});
+const noteObject = (n: { id: number; title: string; family: string }) => ({
+  kind: "content_note",
+  id: n.id,
+  label: `note “${n.title}” (${n.family})`,
+});
+
 /** Creates the content (instructor) service. */
 export function createContentService(deps: { db: Db; tokens: TokenCodec; uploadsDir: string }) {
   const { db, tokens, uploadsDir } = deps;
@@ -51,17 +77,23 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
 
   /** Adds a video after the last one of module `moduleId` (404 when there is no such module); the admin's view. */
   function appendVideo(
+    actor: Actor,
     moduleId: number,
     video: Omit<typeof contentVideos.$inferInsert, "moduleId" | "position">,
     viewerId: number,
   ) {
     return db.transaction(async (tx) => {
-      await moduleRow(tx, moduleId);
+      const module = await moduleRow(tx, moduleId);
       const position = await nextPosition(tx, contentVideos.position, eq(contentVideos.moduleId, moduleId));
       const [row] = await tx
         .insert(contentVideos)
         .values({ moduleId, ...video, position })
-        .returning({ id: contentVideos.id });
+        .returning({ id: contentVideos.id, title: contentVideos.title });
+      await recordAudit(tx, actor, {
+        action: "content.video.create",
+        object: videoObject(row!),
+        details: { module: moduleObject(module).label, source: video.kind, url: video.url ?? null },
+      });
       return oneVideo(tx, row!.id, viewerId);
     });
   }
@@ -81,6 +113,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
 
     /** POST /api/content/modules: appends a module to the family's track. */
     async createModule(
+      actor: Actor,
       body: { family: Family; track: ResourceTrack; title: string; description: string },
       viewerId: number,
     ): Promise<AdminModule> {
@@ -94,15 +127,29 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
           .insert(contentModules)
           .values({ ...body, position })
           .returning({ id: contentModules.id });
+        await recordAudit(tx, actor, {
+          action: "content.module.create",
+          object: moduleObject({ ...body, id: row!.id }),
+        });
         return oneModule(tx, row!.id, viewerId);
       });
     },
 
     /** PATCH /api/content/modules/{id} */
-    async updateModule(id: number, body: UpdateModuleBody, viewerId: number): Promise<AdminModule> {
+    async updateModule(
+      actor: Actor,
+      id: number,
+      body: UpdateModuleBody,
+      viewerId: number,
+    ): Promise<AdminModule> {
       return db.transaction(async (tx) => {
-        await moduleRow(tx, id);
+        const before = await moduleRow(tx, id);
         await tx.update(contentModules).set(body).where(eq(contentModules.id, id));
+        await recordAudit(tx, actor, {
+          action: "content.module.update",
+          object: moduleObject(before),
+          details: { changes: changesBetween(before, body) },
+        });
         return oneModule(tx, id, viewerId);
       });
     },
@@ -111,7 +158,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
      * DELETE /api/content/modules/{id}: with its videos and questions; learners' answers and progress go too only
      * with `force` (else 409 learner_data).
      */
-    async deleteModule(id: number, force = false): Promise<{ deleted: number }> {
+    async deleteModule(actor: Actor, id: number, force = false): Promise<{ deleted: number }> {
       const files = await db.transaction(async (tx) => {
         const [module] = await tx
           .select()
@@ -122,6 +169,11 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
         const { videos, ...scope } = await moduleScope(tx, id);
         await guardLearnerData(tx, `module "${module.title}"`, scope, force);
         await tx.delete(contentModules).where(eq(contentModules.id, id));
+        await recordAudit(tx, actor, {
+          action: "content.module.delete",
+          object: moduleObject(module),
+          details: { videos: videos.length, force },
+        });
         return videos;
       });
       await removeVideoFiles(uploadsDir, files);
@@ -129,10 +181,15 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
     },
 
     /** PUT /api/content/modules/order */
-    async orderModules(family: Family, track: ResourceTrack, ids: number[], viewerId: number) {
+    async orderModules(actor: Actor, family: Family, track: ResourceTrack, ids: number[], viewerId: number) {
       const scope = and(eq(contentModules.family, family), eq(contentModules.track, track));
       const what = `module of ${family} (${track})`;
       return reorderAndRead(db, { table: contentModules, scope, what }, ids, async (tx) => {
+        await recordAudit(tx, actor, {
+          action: "content.module.reorder",
+          object: { kind: "content_track", id: null, label: `${family} ${track}` },
+          details: { ids },
+        });
         const rows = await tx
           .select()
           .from(contentModules)
@@ -144,6 +201,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
 
     /** POST /api/content/modules/{id}/videos: a video played from an MP4 or HLS address. */
     async createUrlVideo(
+      actor: Actor,
       moduleId: number,
       body: Omit<CreateUrlVideoBody, "description"> & { description: string },
       viewerId: number,
@@ -156,7 +214,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
         mimeType: urlMimeType(body.url),
         durationSeconds: body.durationSeconds ?? null,
       };
-      return appendVideo(moduleId, video, viewerId);
+      return appendVideo(actor, moduleId, video, viewerId);
     },
 
     /** Checks a module exists before an upload is streamed to disk. */
@@ -166,6 +224,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
 
     /** POST /api/content/modules/{id}/videos/upload: records an uploaded (already stored and checked) file. */
     async createUploadedVideo(
+      actor: Actor,
       moduleId: number,
       fields: { title: string; description: string; durationSeconds?: number },
       stored: StoredVideo,
@@ -180,11 +239,11 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
         sizeBytes: stored.sizeBytes,
         durationSeconds: fields.durationSeconds ?? null,
       };
-      return appendVideo(moduleId, video, viewerId);
+      return appendVideo(actor, moduleId, video, viewerId);
     },
 
     /** PATCH /api/content/videos/{id} */
-    async updateVideo(id: number, body: UpdateVideoBody, viewerId: number) {
+    async updateVideo(actor: Actor, id: number, body: UpdateVideoBody, viewerId: number) {
       return db.transaction(async (tx) => {
         const video = await videoRow(tx, id);
         if (body.url !== undefined && video.kind !== "url")
@@ -204,6 +263,25 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
               : {}),
           })
           .where(eq(contentVideos.id, id));
+        const { transcript, ...fields } = body;
+        await recordAudit(tx, actor, {
+          action: "content.video.update",
+          object: videoObject(video),
+          details: {
+            changes: {
+              ...changesBetween(video, fields),
+              // A transcript is long: the log says that it changed, not what it says.
+              ...(transcript !== undefined && transcript.trim() !== (video.transcript ?? "")
+                ? {
+                    transcript: {
+                      from: video.transcript ? "a transcript" : null,
+                      to: transcript.trim() ? "a new transcript" : null,
+                    },
+                  }
+                : {}),
+            },
+          },
+        });
         return oneVideo(tx, id, viewerId);
       });
     },
@@ -212,11 +290,16 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
      * DELETE /api/content/videos/{id}: with its questions (and an uploaded file); learners' answers and progress go
      * too only with `force` (else 409 learner_data).
      */
-    async deleteVideo(id: number, force = false): Promise<{ deleted: number }> {
+    async deleteVideo(actor: Actor, id: number, force = false): Promise<{ deleted: number }> {
       const video = await db.transaction(async (tx) => {
         const row = await videoRow(tx, id);
         await guardLearnerData(tx, `video "${row.title}"`, await videoScope(tx, [id]), force);
         await tx.delete(contentVideos).where(eq(contentVideos.id, id));
+        await recordAudit(tx, actor, {
+          action: "content.video.delete",
+          object: videoObject(row),
+          details: { force },
+        });
         return row;
       });
       await removeVideoFiles(uploadsDir, [video]);
@@ -224,9 +307,17 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
     },
 
     /** PUT /api/content/modules/{id}/videos/order */
-    async orderVideos(moduleId: number, ids: number[], viewerId: number): Promise<AdminModule> {
+    async orderVideos(actor: Actor, moduleId: number, ids: number[], viewerId: number): Promise<AdminModule> {
       const videos = { table: contentVideos, scope: eq(contentVideos.moduleId, moduleId) };
-      const read = (tx: Db) => oneModule(tx, moduleId, viewerId);
+      const read = async (tx: Db) => {
+        const module = await moduleRow(tx, moduleId);
+        await recordAudit(tx, actor, {
+          action: "content.video.reorder",
+          object: moduleObject(module),
+          details: { ids },
+        });
+        return oneModule(tx, moduleId, viewerId);
+      };
       return reorderAndRead(db, { ...videos, what: `video of module ${moduleId}` }, ids, read, (tx) =>
         moduleRow(tx, moduleId),
       );
@@ -234,11 +325,12 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
 
     /** POST /api/content/videos/{id}/questions */
     async createQuestion(
+      actor: Actor,
       videoId: number,
       body: CreateQuestionBody & { explanation: string },
     ): Promise<AdminQuestion> {
       return db.transaction(async (tx) => {
-        await videoRow(tx, videoId);
+        const video = await videoRow(tx, videoId);
         const position = await nextPosition(
           tx,
           contentQuestions.position,
@@ -255,12 +347,17 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
             position,
           })
           .returning();
+        await recordAudit(tx, actor, {
+          action: "content.question.create",
+          object: questionObject(row!.id, video.title),
+          details: { prompt: body.prompt, answer: optionLetter(body.correctIndex) },
+        });
         return toQuestion(row!, 0);
       });
     },
 
     /** PATCH /api/content/questions/{id}: options and the correct answer are fixed once a learner has answered. */
-    async updateQuestion(id: number, body: UpdateQuestionBody): Promise<AdminQuestion> {
+    async updateQuestion(actor: Actor, id: number, body: UpdateQuestionBody): Promise<AdminQuestion> {
       return db.transaction(async (tx) => {
         // Locked before counting: an answer being stored (answer() holds the row FOR SHARE, and its insert
         // references it) finishes first and is counted; a new one waits until this edit is committed.
@@ -287,24 +384,57 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
           })
           .where(eq(contentQuestions.id, id))
           .returning();
+        const video = await videoRow(tx, q.videoId);
+        await recordAudit(tx, actor, {
+          action: "content.question.update",
+          object: questionObject(id, video.title),
+          details: {
+            changes: {
+              ...changesBetween(q, row!, ["prompt", "options", "explanation"]),
+              ...changesBetween(
+                { answer_key: optionLetter(q.correctIndex) },
+                { answer_key: optionLetter(correctIndex) },
+              ),
+            },
+          },
+        });
         return toQuestion(row!, answers);
       });
     },
 
     /** DELETE /api/content/questions/{id}: learners' answers go too only with `force` (else 409 learner_data). */
-    async deleteQuestion(id: number, force = false): Promise<{ deleted: number }> {
+    async deleteQuestion(actor: Actor, id: number, force = false): Promise<{ deleted: number }> {
       return db.transaction(async (tx) => {
-        await questionRow(tx, id);
+        const question = await questionRow(tx, id);
+        const video = await videoRow(tx, question.videoId);
         await guardLearnerData(tx, "this question", { videoIds: [], questionIds: [id] }, force);
         await tx.delete(contentQuestions).where(eq(contentQuestions.id, id));
+        await recordAudit(tx, actor, {
+          action: "content.question.delete",
+          object: questionObject(id, video.title),
+          details: { prompt: question.prompt, force },
+        });
         return { deleted: id };
       });
     },
 
     /** PUT /api/content/videos/{id}/questions/order */
-    async orderQuestions(videoId: number, ids: number[], viewerId: number): Promise<AdminVideo> {
+    async orderQuestions(
+      actor: Actor,
+      videoId: number,
+      ids: number[],
+      viewerId: number,
+    ): Promise<AdminVideo> {
       const questions = { table: contentQuestions, scope: eq(contentQuestions.videoId, videoId) };
-      const read = (tx: Db) => oneVideo(tx, videoId, viewerId);
+      const read = async (tx: Db) => {
+        const video = await videoRow(tx, videoId);
+        await recordAudit(tx, actor, {
+          action: "content.question.reorder",
+          object: videoObject(video),
+          details: { ids },
+        });
+        return oneVideo(tx, videoId, viewerId);
+      };
       return reorderAndRead(db, { ...questions, what: `question of video ${videoId}` }, ids, read, (tx) =>
         videoRow(tx, videoId),
       );
@@ -316,53 +446,76 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
     },
 
     /** POST /api/content/notes: appends a chapter to the family's notes. */
-    async createNote(body: CreateNoteBody): Promise<NoteDoc> {
+    async createNote(actor: Actor, body: CreateNoteBody): Promise<NoteDoc> {
       return db.transaction(async (tx) => {
         const position = await nextPosition(tx, contentNotes.position, eq(contentNotes.family, body.family));
         const [row] = await tx
           .insert(contentNotes)
           .values({ family: body.family, title: body.title, markdown: body.markdown, position })
           .returning();
+        await recordAudit(tx, actor, { action: "content.note.create", object: noteObject(row!) });
         return toNoteDoc(row!);
       });
     },
 
     /** PATCH /api/content/notes/{id} */
-    async updateNote(id: number, body: UpdateNoteBody): Promise<NoteDoc> {
+    async updateNote(actor: Actor, id: number, body: UpdateNoteBody): Promise<NoteDoc> {
       return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(contentNotes).where(eq(contentNotes.id, id)).for("update");
+        if (!before) throw notFound(`note ${id} not found`);
         const [row] = await tx
           .update(contentNotes)
           .set({ ...body, updatedAt: new Date() })
           .where(eq(contentNotes.id, id))
           .returning();
-        if (!row) throw notFound(`note ${id} not found`);
-        return toNoteDoc(row);
+        const { markdown, ...fields } = body;
+        await recordAudit(tx, actor, {
+          action: "content.note.update",
+          object: noteObject(before),
+          details: {
+            changes: {
+              ...changesBetween(before, fields),
+              // A chapter is long: the log says that its text changed, not the text.
+              ...(markdown !== undefined && markdown !== before.markdown
+                ? {
+                    markdown: {
+                      from: `${before.markdown.length} characters`,
+                      to: `${markdown.length} characters`,
+                    },
+                  }
+                : {}),
+            },
+          },
+        });
+        return toNoteDoc(row!);
       });
     },
 
     /** DELETE /api/content/notes/{id} */
-    async deleteNote(id: number): Promise<{ deleted: number }> {
+    async deleteNote(actor: Actor, id: number): Promise<{ deleted: number }> {
       return db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(contentNotes)
-          .where(eq(contentNotes.id, id))
-          .returning({ id: contentNotes.id });
-        if (deleted.length === 0) throw notFound(`note ${id} not found`);
+        const [deleted] = await tx.delete(contentNotes).where(eq(contentNotes.id, id)).returning();
+        if (!deleted) throw notFound(`note ${id} not found`);
+        await recordAudit(tx, actor, { action: "content.note.delete", object: noteObject(deleted) });
         return { deleted: id };
       });
     },
 
     /** PUT /api/content/notes/order */
-    async orderNotes(family: Family, ids: number[]): Promise<AdminNotesResponse> {
+    async orderNotes(actor: Actor, family: Family, ids: number[]): Promise<AdminNotesResponse> {
       const scope = eq(contentNotes.family, family);
       return reorderAndRead(
         db,
         { table: contentNotes, scope, what: `note of ${family}` },
         ids,
-        async (tx) => ({
-          family,
-          notes: await notesOfFamily(tx, family),
-        }),
+        async (tx) => {
+          await recordAudit(tx, actor, {
+            action: "content.note.reorder",
+            object: { kind: "content_notes", id: null, label: `the ${family} notes` },
+            details: { ids },
+          });
+          return { family, notes: await notesOfFamily(tx, family) };
+        },
       );
     },
 

@@ -86,7 +86,13 @@ const WELCOME_MESSAGES = [
 /** Loads the demo data; with ifEmpty it does nothing when any user exists. Returns whether it ran and the user count. */
 export async function seedDemo(
   db: Db,
-  options: { ifEmpty?: boolean; now?: Date; history?: { historyDays: number; seed: number } } = {},
+  options: {
+    ifEmpty?: boolean;
+    now?: Date;
+    history?: { historyDays: number; seed: number };
+    /** Runs in the seed's transaction after the data is in (the admin route's audit entry). */
+    onSeeded?: (tx: Db, result: { seeded: true; users: number }) => Promise<void>;
+  } = {},
 ): Promise<{ seeded: boolean; users: number }> {
   const now = options.now ?? new Date();
   const today = todayIst(now);
@@ -170,6 +176,8 @@ export async function seedDemo(
     await seedResearch(tx, now);
     await seedMarketDemo(tx, now);
     await seedGames(tx, now);
-    return { seeded: true, users: await countUsers() };
+    const result = { seeded: true as const, users: await countUsers() };
+    await options.onSeeded?.(tx, result);
+    return result;
   });
 }

@@ -18,6 +18,7 @@ import {
 } from "@fincareer/domain/contract/games";
 import { ErrorBody } from "@fincareer/domain/contract/common";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { actorOf } from "../admin-users/audit.ts";
 import type { GamesAdminService } from "./admin-service.ts";
 
 const ImportRejected = ErrorBody.extend({ errors: ImportQuestionsResponse.shape.errors });
@@ -63,7 +64,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdminService 
         response: { 200: AdminQuestion, ...ERRORS },
       },
     },
-    async (req) => admin.create(req.body),
+    async (req) => admin.create(actorOf(req), req.body),
   );
 
   app.put(
@@ -79,7 +80,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdminService 
         response: { 200: AdminQuestion, ...ERRORS },
       },
     },
-    async (req) => admin.update(req.params.id, req.body),
+    async (req) => admin.update(actorOf(req), req.params.id, req.body),
   );
 
   app.post(
@@ -95,7 +96,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdminService 
         response: { 200: AdminQuestion, ...ERRORS },
       },
     },
-    async (req) => admin.retire(req.params.id, req.body.retired),
+    async (req) => admin.retire(actorOf(req), req.params.id, req.body.retired),
   );
 
   app.post(
@@ -114,7 +115,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdminService 
       },
     },
     async (req, reply) => {
-      const result = await admin.importCsv(req.body.bank, req.body.csv);
+      const result = await admin.importCsv(actorOf(req), req.body.bank, req.body.csv);
       if (result.errors.length > 0)
         return reply.code(422).send({
           error: "import_rejected",
@@ -155,7 +156,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdminService 
         response: { 200: AdminPermission, ...ERRORS },
       },
     },
-    async (req) => admin.grant(req.body, req.caller?.kind === "user" ? req.caller.userId : null),
+    async (req) => admin.grant(actorOf(req), req.body),
   );
 
   app.post(
@@ -171,7 +172,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdminService 
         response: { 200: AdminPermission, ...ERRORS },
       },
     },
-    async (req) => admin.revoke(req.params.id),
+    async (req) => admin.revoke(actorOf(req), req.params.id),
   );
 
   app.get(

@@ -2,6 +2,7 @@
 // or none), ecode permissions per learner or per program with a time window, and every learner's results.
 import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
+import { optionLetter } from "@fincareer/domain/audit";
 import { QuestionInput } from "@fincareer/domain/contract/games";
 import type {
   AdminPermission,
@@ -16,6 +17,8 @@ import { ecodePermissions, gameQuestions, gameSessions, users } from "../../db/s
 import type { GameQuestionRow } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { parseCsv } from "../../market/reference.ts";
+import { changesBetween, recordAudit } from "../admin-users/audit.ts";
+import type { Actor } from "../admin-users/audit.ts";
 
 /** Columns of an import file, in order; option_c to option_f may be left empty. */
 export const IMPORT_COLUMNS = [
@@ -28,6 +31,19 @@ export const IMPORT_COLUMNS = [
   "answer",
   "explanation",
 ] as const;
+
+/** How the audit log names a bank question ("IBEP question 12"). */
+const questionObject = (q: Pick<GameQuestionRow, "id" | "bank">) => ({
+  kind: "game_question",
+  id: q.id,
+  label: `${q.bank === "ibep" ? "IBEP" : "ecode"} question ${q.id}`,
+});
+/** How the audit log names an ecode permission: by its learner, or its program. */
+const permissionObject = (id: number, email: string | null, program: string | null) => ({
+  kind: "ecode_permission",
+  id,
+  label: email ?? `every ${program ?? "?"} learner`,
+});
 
 function toAdmin(q: GameQuestionRow): AdminQuestion {
   return {
@@ -63,38 +79,65 @@ export function createGamesAdminService(deps: { db: Db; now?: () => Date }) {
     },
 
     /** Adds a question. */
-    async create(input: QuestionInput): Promise<AdminQuestion> {
-      const [row] = await db
-        .insert(gameQuestions)
-        .values({ ...input })
-        .returning();
-      return toAdmin(row!);
+    async create(actor: Actor, input: QuestionInput): Promise<AdminQuestion> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(gameQuestions)
+          .values({ ...input })
+          .returning();
+        await recordAudit(tx, actor, {
+          action: "game.question.create",
+          object: questionObject(row!),
+          details: { topic: input.topic, answer: optionLetter(input.answer) },
+        });
+        return toAdmin(row!);
+      });
     },
 
     /** Replaces a question (sets already drawn keep their snapshot). */
-    async update(id: number, input: QuestionInput): Promise<AdminQuestion> {
-      const [row] = await db
-        .update(gameQuestions)
-        .set({ ...input, updatedAt: now() })
-        .where(eq(gameQuestions.id, id))
-        .returning();
-      if (!row) throw notFound(`no question ${id}`);
-      return toAdmin(row);
+    async update(actor: Actor, id: number, input: QuestionInput): Promise<AdminQuestion> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(gameQuestions).where(eq(gameQuestions.id, id)).for("update");
+        if (!before) throw notFound(`no question ${id}`);
+        const [row] = await tx
+          .update(gameQuestions)
+          .set({ ...input, updatedAt: now() })
+          .where(eq(gameQuestions.id, id))
+          .returning();
+        await recordAudit(tx, actor, {
+          action: "game.question.update",
+          object: questionObject(before),
+          details: {
+            changes: {
+              ...changesBetween(before, input, ["bank", "topic", "prompt", "options", "explanation"]),
+              ...changesBetween(
+                { answer_key: optionLetter(before.answer) },
+                { answer_key: optionLetter(input.answer) },
+              ),
+            },
+          },
+        });
+        return toAdmin(row!);
+      });
     },
 
     /** Retires (no longer drawn) or restores a question. */
-    async retire(id: number, retired: boolean): Promise<AdminQuestion> {
-      const [row] = await db
-        .update(gameQuestions)
-        .set({ retiredAt: retired ? now() : null, updatedAt: now() })
-        .where(eq(gameQuestions.id, id))
-        .returning();
-      if (!row) throw notFound(`no question ${id}`);
-      return toAdmin(row);
+    async retire(actor: Actor, id: number, retired: boolean): Promise<AdminQuestion> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(gameQuestions)
+          .set({ retiredAt: retired ? now() : null, updatedAt: now() })
+          .where(eq(gameQuestions.id, id))
+          .returning();
+        if (!row) throw notFound(`no question ${id}`);
+        const action = retired ? "game.question.retire" : "game.question.restore";
+        await recordAudit(tx, actor, { action, object: questionObject(row) });
+        return toAdmin(row);
+      });
     },
 
     /** Imports a CSV: every row is checked first; with any error nothing is added and every error is listed. */
-    async importCsv(bank: QuestionBank, csv: string): Promise<ImportQuestionsResponse> {
+    async importCsv(actor: Actor, bank: QuestionBank, csv: string): Promise<ImportQuestionsResponse> {
       const rows = parseCsv(csv.replace(/^\uFEFF/, ""));
       const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
       if (header.join(",") !== IMPORT_COLUMNS.join(","))
@@ -132,6 +175,10 @@ export function createGamesAdminService(deps: { db: Db; now?: () => Date }) {
       if (errors.length > 0) return { imported: 0, errors };
       await db.transaction(async (tx) => {
         for (const q of valid) await tx.insert(gameQuestions).values(q);
+        await recordAudit(tx, actor, {
+          action: "game.question.import",
+          details: { bank, imported: valid.length },
+        });
       });
       return { imported: valid.length, errors: [] };
     },
@@ -158,42 +205,62 @@ export function createGamesAdminService(deps: { db: Db; now?: () => Date }) {
     },
 
     /** Grants ecode to one learner (by email) or to a program for a window. */
-    async grant(body: GrantPermissionBody, grantedBy: number | null): Promise<AdminPermission> {
-      let userId: number | null = null;
-      if (body.email) {
-        const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
-        if (!u) throw notFound(`no learner ${body.email}`, "user_not_found");
-        userId = u.id;
-      }
-      const [row] = await db
-        .insert(ecodePermissions)
-        .values({
-          userId,
-          program: body.program ?? null,
-          startsAt: new Date(body.starts_at),
-          endsAt: new Date(body.ends_at),
-          attempts: body.attempts,
-          grantedBy,
-        })
-        .returning({ id: ecodePermissions.id });
-      return (await this.permissions()).find((p) => p.id === row!.id)!;
+    async grant(actor: Actor, body: GrantPermissionBody): Promise<AdminPermission> {
+      const id = await db.transaction(async (tx) => {
+        const [u] = body.email
+          ? await tx
+              .select({ id: users.id, email: users.email })
+              .from(users)
+              .where(eq(users.email, body.email))
+          : [null];
+        if (u === undefined) throw notFound(`no learner ${body.email}`, "user_not_found");
+        const [row] = await tx
+          .insert(ecodePermissions)
+          .values({
+            userId: u?.id ?? null,
+            program: body.program ?? null,
+            startsAt: new Date(body.starts_at),
+            endsAt: new Date(body.ends_at),
+            attempts: body.attempts,
+            grantedBy: actor.id,
+          })
+          .returning({ id: ecodePermissions.id });
+        await recordAudit(tx, actor, {
+          action: "game.permission.grant",
+          target: u,
+          object: permissionObject(row!.id, u?.email ?? null, body.program ?? null),
+          details: { starts_at: body.starts_at, ends_at: body.ends_at, attempts: body.attempts },
+        });
+        return row!.id;
+      });
+      return (await this.permissions()).find((p) => p.id === id)!;
     },
 
     /** Revokes a permission (an attempt already started runs to its own time limit). */
-    async revoke(id: number): Promise<AdminPermission> {
-      const [row] = await db
-        .update(ecodePermissions)
-        .set({ revokedAt: now() })
-        .where(and(eq(ecodePermissions.id, id), isNull(ecodePermissions.revokedAt)))
-        .returning({ id: ecodePermissions.id });
-      if (!row) {
-        const [exists] = await db
-          .select({ id: ecodePermissions.id })
-          .from(ecodePermissions)
-          .where(eq(ecodePermissions.id, id));
-        if (!exists) throw notFound(`no permission ${id}`);
-        throw conflict(`permission ${id} is already revoked`, "already_revoked");
-      }
+    async revoke(actor: Actor, id: number): Promise<AdminPermission> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(ecodePermissions)
+          .set({ revokedAt: now() })
+          .where(and(eq(ecodePermissions.id, id), isNull(ecodePermissions.revokedAt)))
+          .returning();
+        if (!row) {
+          const [exists] = await tx
+            .select({ id: ecodePermissions.id })
+            .from(ecodePermissions)
+            .where(eq(ecodePermissions.id, id));
+          if (!exists) throw notFound(`no permission ${id}`);
+          throw conflict(`permission ${id} is already revoked`, "already_revoked");
+        }
+        const [u] = row.userId
+          ? await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, row.userId))
+          : [];
+        await recordAudit(tx, actor, {
+          action: "game.permission.revoke",
+          target: u ?? null,
+          object: permissionObject(id, u?.email ?? null, row.program),
+        });
+      });
       return (await this.permissions()).find((p) => p.id === id)!;
     },
 

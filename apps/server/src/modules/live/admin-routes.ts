@@ -10,6 +10,7 @@ import {
   LiveUpdateBody,
 } from "@fincareer/domain/contract/live";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { actorOf } from "../admin-users/audit.ts";
 import type { LiveService } from "./service.ts";
 
 /** Admin live-session routes. */
@@ -46,7 +47,7 @@ export const adminLiveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = asy
         response: { 200: AdminLiveSession, ...ERRORS },
       },
     },
-    async (req) => live.create(req.body),
+    async (req) => live.create(actorOf(req), req.body),
   );
 
   app.patch(
@@ -62,7 +63,7 @@ export const adminLiveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = asy
         response: { 200: AdminLiveSession, ...ERRORS },
       },
     },
-    async (req) => live.update(req.params.id, req.body),
+    async (req) => live.update(actorOf(req), req.params.id, req.body),
   );
 
   app.post(
@@ -78,6 +79,6 @@ export const adminLiveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = asy
         response: { 200: AdminLiveCancelResponse, ...ERRORS },
       },
     },
-    async (req) => live.cancel(req.params.id, req.body?.reason),
+    async (req) => live.cancel(actorOf(req), req.params.id, req.body?.reason),
   );
 };

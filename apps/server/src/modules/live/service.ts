@@ -16,6 +16,8 @@ import { liveCalendarFeeds, liveReminders, liveSessions, users } from "../../db/
 import type { LiveSessionRow } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { iso } from "../../lib/dates.ts";
+import { changesBetween, recordAudit } from "../admin-users/audit.ts";
+import type { Actor } from "../admin-users/audit.ts";
 import type { NotificationService } from "../notifications/service.ts";
 import { forPrograms, liveProgramsOf } from "./audience.ts";
 import { feedCalendar, icsFileName, sessionCalendar } from "./calendar.ts";
@@ -76,6 +78,13 @@ function newFeedToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
+/** How the audit log names a session. */
+const liveObject = (row: Pick<LiveSessionRow, "id" | "title">) => ({
+  kind: "live_session",
+  id: row.id,
+  label: `live session “${row.title}”`,
+});
+
 /** Creates the live-session service. */
 export function createLiveService(deps: { db: Db; notifications: NotificationService }) {
   const { db, notifications } = deps;
@@ -123,25 +132,41 @@ export function createLiveService(deps: { db: Db; notifications: NotificationSer
     },
 
     /** POST /api/admin/live: schedules a session (the contract already checked the rules). */
-    async create(body: LiveCreateBody, now = new Date()): Promise<AdminLiveSession> {
-      const [row] = await db
-        .insert(liveSessions)
-        .values({
-          title: body.title,
-          programs: body.programs,
-          startTime: new Date(body.start_time),
-          durationMinutes: body.duration_minutes,
-          joinUrl: body.join_url,
-        })
-        .returning();
-      return toAdmin(row!, 0, now);
+    async create(actor: Actor, body: LiveCreateBody, now = new Date()): Promise<AdminLiveSession> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(liveSessions)
+          .values({
+            title: body.title,
+            programs: body.programs,
+            startTime: new Date(body.start_time),
+            durationMinutes: body.duration_minutes,
+            joinUrl: body.join_url,
+          })
+          .returning();
+        await recordAudit(tx, actor, {
+          action: "live.create",
+          object: liveObject(row!),
+          details: {
+            start_time: body.start_time,
+            programs: body.programs,
+            duration_minutes: body.duration_minutes,
+          },
+        });
+        return toAdmin(row!, 0, now);
+      });
     },
 
     /**
      * PATCH /api/admin/live/{id}: edits a session or adds its recording. A moved start must be in the future;
      * learners already reminded hear about the move and are reminded again for the new time.
      */
-    async update(id: number, body: LiveUpdateBody, now = new Date()): Promise<AdminLiveSession> {
+    async update(
+      actor: Actor,
+      id: number,
+      body: LiveUpdateBody,
+      now = new Date(),
+    ): Promise<AdminLiveSession> {
       const pushes: (() => void)[] = [];
       const result = await db.transaction(async (tx) => {
         const row = await lockSession(tx, id);
@@ -164,6 +189,23 @@ export function createLiveService(deps: { db: Db; notifications: NotificationSer
           })
           .where(eq(liveSessions.id, id))
           .returning();
+        await recordAudit(tx, actor, {
+          action: "live.update",
+          object: liveObject(row),
+          details: {
+            changes: changesBetween(
+              {
+                title: row.title,
+                programs: row.programs,
+                start_time: row.startTime,
+                duration_minutes: row.durationMinutes,
+                join_url: row.joinUrl,
+                recording_url: row.recordingUrl,
+              },
+              { ...body, start_time: body.start_time === undefined ? undefined : newStart },
+            ),
+          },
+        });
         if (moved) {
           const told = await remindedUsers(tx, id);
           const message = `Live session moved: ${liveTiming(updated!.title, newStart)} (was ${formatDateTime(row.startTime)}).`;
@@ -181,6 +223,7 @@ export function createLiveService(deps: { db: Db; notifications: NotificationSer
 
     /** POST /api/admin/live/{id}/cancel: cancels a session that has not ended; tells everyone already reminded. */
     async cancel(
+      actor: Actor,
       id: number,
       reason?: string,
       now = new Date(),
@@ -208,6 +251,11 @@ export function createLiveService(deps: { db: Db; notifications: NotificationSer
         const why = reason ? ` Reason: ${reason}` : "";
         const message = `Live session cancelled: ${liveTiming(row.title, row.startTime)}.${why}`;
         for (const { userId } of fresh) pushes.push(await notifications.notifyIn(tx, userId, message));
+        await recordAudit(tx, actor, {
+          action: "live.cancel",
+          object: liveObject(row),
+          details: { reason: reason ?? null, notified: fresh.length },
+        });
         return { session: toAdmin(updated!, reminded.length, now), notified: fresh.length };
       });
       for (const push of pushes) push();

@@ -65,10 +65,18 @@ export function createNotificationService(deps: { db: Db; realtime: Realtime }) 
       });
     },
 
-    /** Stores a notification for a learner and pushes `pupdate { msg }` to their sockets. */
-    async notify(userId: number, message: string): Promise<NotificationItem> {
+    /**
+     * Stores a notification for a learner and pushes `pupdate { msg }` to their sockets; `alsoIn` runs in the same
+     * transaction (an admin's audit entry).
+     */
+    async notify(
+      userId: number,
+      message: string,
+      alsoIn?: (tx: Db) => Promise<void>,
+    ): Promise<NotificationItem> {
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx.insert(notifications).values({ userId, message }).returning();
+        await alsoIn?.(tx);
         return inserted!;
       });
       realtime.toUser(userId, PUPDATE, { msg: message });

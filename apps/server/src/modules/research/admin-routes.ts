@@ -11,6 +11,7 @@ import {
   ResearchIdParam,
 } from "@fincareer/domain/contract/research";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { actorOf } from "../admin-users/audit.ts";
 import { sendResearchFile } from "./files.ts";
 import { FileDownload } from "./routes.ts";
 import type { ResearchService } from "./service.ts";
@@ -51,7 +52,7 @@ export const adminResearchRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminResearchDetail, ...ERRORS },
       },
     },
-    async (req) => research.adminCreate(req.body),
+    async (req) => research.adminCreate(actorOf(req), req.body),
   );
 
   app.get(
@@ -100,11 +101,7 @@ export const adminResearchRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminResearchDetail, ...ERRORS },
       },
     },
-    async (req) => {
-      const caller = req.caller;
-      const graderId = caller?.kind === "user" ? caller.userId : null;
-      return research.grade(graderId, req.params.id, req.body);
-    },
+    async (req) => research.grade(actorOf(req), req.params.id, req.body),
   );
 
   app.post(
@@ -120,6 +117,6 @@ export const adminResearchRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminResearchDetail, ...ERRORS },
       },
     },
-    async (req) => research.adminAddRating(req.params.id, req.body),
+    async (req) => research.adminAddRating(actorOf(req), req.params.id, req.body),
   );
 };

@@ -27,10 +27,33 @@ import type { ResearchRatingRow } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../errors.ts";
 import { iso } from "../../lib/dates.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
+import { changesBetween, recordAudit } from "../admin-users/audit.ts";
+import type { Actor } from "../admin-users/audit.ts";
 import { insertRating } from "./ratings.ts";
 import { enrolmentOf, itemRow, ratingsByItem } from "./store.ts";
 import type { ResearchDeps } from "./store.ts";
 import { AREA_LABEL, flagsOf, rulesOf, scoreOf, toRating, toResearchItem } from "./views.ts";
+
+/** The author of a research item, as the audit log names them. */
+async function authorOf(tx: Db, userId: number): Promise<{ id: number; email: string; name: string }> {
+  const [user] = await tx
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ?? { id: userId, email: `user #${userId}`, name: `user #${userId}` };
+}
+
+/** How the audit log names a research item: "Ravi Kumar's research for week 3 (Infosys)". */
+function researchObject(
+  item: { id: number; kind: keyof typeof AREA_LABEL; week: number; company: string },
+  author: { name: string },
+) {
+  return {
+    kind: "research_item",
+    id: item.id,
+    label: `${author.name}'s ${AREA_LABEL[item.kind]} for week ${item.week} (${item.company})`,
+  };
+}
 
 /** The instructor's view of one item: every rating with its rater, the flags and the assignment count. */
 async function adminDetail(tx: Db, id: number, now: Date): Promise<AdminResearchDetail> {
@@ -144,7 +167,7 @@ export function createAdminResearch(deps: ResearchDeps) {
     },
 
     /** POST /api/admin/research/{id}/grade: sets admin_points/admin_comment; the learner is notified (pupdate). */
-    async grade(graderId: number | null, id: number, body: AdminGradeBody): Promise<AdminResearchDetail> {
+    async grade(actor: Actor, id: number, body: AdminGradeBody): Promise<AdminResearchDetail> {
       const now = clock();
       const { detail, push } = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(researchItems).where(eq(researchItems.id, id)).for("update");
@@ -162,11 +185,31 @@ export function createAdminResearch(deps: ResearchDeps) {
             adminPoints: body.admin_points,
             ...(body.admin_comment !== undefined ? { adminComment: body.admin_comment || null } : {}),
             ...(body.extra_points !== undefined ? { extraPoints: body.extra_points } : {}),
-            gradedBy: graderId,
+            gradedBy: actor.id,
             gradedAt: now,
             scoreChangedAt: now,
           })
           .where(eq(researchItems.id, id));
+        const author = await authorOf(tx, row.userId);
+        await recordAudit(tx, actor, {
+          action: "research.grade",
+          target: author,
+          object: researchObject(row, author),
+          details: {
+            changes: changesBetween(
+              {
+                admin_points: row.adminPoints,
+                admin_comment: row.adminComment,
+                extra_points: row.extraPoints,
+              },
+              {
+                admin_points: body.admin_points,
+                admin_comment: body.admin_comment === undefined ? undefined : body.admin_comment || null,
+                extra_points: body.extra_points,
+              },
+            ),
+          },
+        });
         const detail = await adminDetail(tx, id, now);
         const push = await notifications.notifyIn(
           tx,
@@ -181,7 +224,7 @@ export function createAdminResearch(deps: ResearchDeps) {
     },
 
     /** POST /api/admin/research: creates an item for a learner (demo and test data: any week, any date). */
-    async adminCreate(body: AdminCreateResearchBody): Promise<AdminResearchDetail> {
+    async adminCreate(actor: Actor, body: AdminCreateResearchBody): Promise<AdminResearchDetail> {
       const now = clock();
       return db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.email, body.email));
@@ -214,6 +257,12 @@ export function createAdminResearch(deps: ResearchDeps) {
               updatedAt: createdAt,
             })
             .returning();
+          await recordAudit(tx, actor, {
+            action: "research.create",
+            target: user,
+            object: researchObject(row!, user),
+            details: { program, week: body.week, company: body.company },
+          });
           return adminDetail(tx, row!.id, now);
         } catch (err) {
           if (isUniqueViolation(err)) {
@@ -225,7 +274,7 @@ export function createAdminResearch(deps: ResearchDeps) {
     },
 
     /** POST /api/admin/research/{id}/ratings: a rating by the learner with that email (assignment implied). */
-    async adminAddRating(id: number, body: AdminAddRatingBody): Promise<AdminResearchDetail> {
+    async adminAddRating(actor: Actor, id: number, body: AdminAddRatingBody): Promise<AdminResearchDetail> {
       const data = JSON.stringify({ rate_res: body.rate_res });
       const { detail, push } = await db.transaction(async (tx) => {
         const item = await itemRow(tx, id);
@@ -237,6 +286,13 @@ export function createAdminResearch(deps: ResearchDeps) {
           .values({ researchId: id, raterId: rater.id, assignedAt: clock() })
           .onConflictDoNothing();
         const { push } = await insertRating(deps, tx, item, rater.id, body.points, data);
+        const author = await authorOf(tx, item.userId);
+        await recordAudit(tx, actor, {
+          action: "research.rating.add",
+          target: author,
+          object: researchObject(item, author),
+          details: { rater: rater.email, points: body.points },
+        });
         return { detail: await adminDetail(tx, id, clock()), push };
       });
       push();

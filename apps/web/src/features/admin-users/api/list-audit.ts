@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { AuditKind } from "@fincareer/domain/audit";
 import type { AuditPage } from "@fincareer/domain/contract/admin-users";
 import { http } from "../../../lib/http.ts";
 import { adminUserKeys } from "../../../lib/query-keys.ts";
@@ -6,21 +7,30 @@ import { adminUserKeys } from "../../../lib/query-keys.ts";
 /** Entries per page of the audit screen. */
 export const AUDIT_PER_PAGE = 25;
 
+/** The audit screen's filters: free text, kind of action, actor (an admin's email or "operator (CLI)"). */
+export interface AuditFilters {
+  q: string;
+  kind: AuditKind | null;
+  actor: string | null;
+}
+
 /** GET /api/admin/audit: one page, newest first, optionally filtered. */
-export function listAudit(q: string, page: number): Promise<AuditPage> {
+export function listAudit(filters: AuditFilters, page: number): Promise<AuditPage> {
   const params = new URLSearchParams({
     limit: String(AUDIT_PER_PAGE),
     offset: String((page - 1) * AUDIT_PER_PAGE),
   });
-  if (q.trim()) params.set("q", q.trim());
+  if (filters.q.trim()) params.set("q", filters.q.trim());
+  if (filters.kind) params.set("kind", filters.kind);
+  if (filters.actor) params.set("actor", filters.actor);
   return http<AuditPage>(`/api/admin/audit?${params.toString()}`);
 }
 
 /** The audit log page. */
-export function useAudit(q: string, page: number) {
+export function useAudit(filters: AuditFilters, page: number) {
   return useQuery({
-    queryKey: adminUserKeys.audit({ q, page }),
-    queryFn: () => listAudit(q, page),
+    queryKey: adminUserKeys.audit({ ...filters, page }),
+    queryFn: () => listAudit(filters, page),
     placeholderData: keepPreviousData,
   });
 }

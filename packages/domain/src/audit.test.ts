@@ -1,0 +1,240 @@
+import { describe, expect, it } from "vitest";
+import { AUDIT_ACTIONS, AUDIT_KINDS, auditKindOf, auditValue, describeAudit, optionLetter } from "./audit.ts";
+import type { AuditAction } from "./audit.ts";
+
+const A = "Ravi Kumar";
+
+// One example per action, with the details the server writes: a new action without a sentence here fails the type
+// check (the Record) and the test below (an action missing from this table).
+const EXAMPLES: Record<
+  AuditAction,
+  [target: string | null, details: Record<string, unknown>, sentence: string]
+> = {
+  "user.create": [
+    "Priya Shah (priya@x.in)",
+    { password: "reset link" },
+    "Ravi Kumar created the account of Priya Shah (priya@x.in) (with a set-password link)",
+  ],
+  "user.update": [
+    "Priya Shah (priya@x.in)",
+    { changes: { cprogram: { from: "FMEPGOLD", to: "IBEPGOLD" } } },
+    "Ravi Kumar changed the current program of the account of Priya Shah (priya@x.in) from FMEPGOLD to IBEPGOLD",
+  ],
+  "user.admin.grant": ["Neha Rao (neha@x.in)", {}, "Ravi Kumar made Neha Rao (neha@x.in) an admin"],
+  "user.admin.revoke": [
+    "Neha Rao (neha@x.in)",
+    {},
+    "Ravi Kumar took the admin role away from Neha Rao (neha@x.in)",
+  ],
+  "user.notify": ["Neha Rao", { message: "Fees due" }, "Ravi Kumar sent Neha Rao a notification: “Fees due”"],
+  "user.deactivate": [
+    "Neha Rao",
+    { ended_sessions: 2 },
+    "Ravi Kumar deactivated the account of Neha Rao (signing out 2 sessions)",
+  ],
+  "user.reactivate": ["Neha Rao", {}, "Ravi Kumar reactivated the account of Neha Rao"],
+  "user.reset_link": ["Neha Rao", {}, "Ravi Kumar issued a password-reset link for Neha Rao"],
+  "user.import": [null, { rows: 3, created: 1 }, "Ravi Kumar imported a cohort: 3 rows, 1 new account"],
+  "enrolment.create": [
+    "Neha Rao",
+    { program: "FMEPGOLD", plan: "FAGOLD", end: "2027-10-01" },
+    "Ravi Kumar enrolled Neha Rao in FMEPGOLD (FAGOLD) until 2027-10-01",
+  ],
+  "enrolment.update": [
+    "Neha Rao",
+    { program: "FMEPGOLD", changes: { end: { from: "2027-01-01", to: "2027-06-30" } } },
+    "Ravi Kumar changed the end of the FMEPGOLD enrolment of Neha Rao from 2027-01-01 to 2027-06-30",
+  ],
+  "research.create": [
+    "Priya Shah's research for week 3 (Infosys)",
+    {},
+    "Ravi Kumar created Priya Shah's research for week 3 (Infosys)",
+  ],
+  "research.grade": [
+    "Priya Shah's research for week 3 (Infosys)",
+    { changes: { admin_points: { from: null, to: 8 } } },
+    "Ravi Kumar changed the points of the grade of Priya Shah's research for week 3 (Infosys) from none to 8",
+  ],
+  "research.rating.add": [
+    "Priya Shah's research for week 3 (Infosys)",
+    { rater: "amit@x.in", points: 4 },
+    "Ravi Kumar added a rating of 4 by amit@x.in to Priya Shah's research for week 3 (Infosys)",
+  ],
+  "content.module.create": ["module “Bonds” (FMEP main)", {}, "Ravi Kumar added module “Bonds” (FMEP main)"],
+  "content.module.update": [
+    "module “Bonds” (FMEP main)",
+    { changes: { title: { from: "Bonds", to: "Fixed income" } } },
+    "Ravi Kumar changed the title of module “Bonds” (FMEP main) from Bonds to “Fixed income”",
+  ],
+  "content.module.delete": [
+    "module “Bonds” (FMEP main)",
+    { force: true },
+    "Ravi Kumar deleted module “Bonds” (FMEP main), with the learners' answers and progress in it",
+  ],
+  "content.module.reorder": ["FMEP main", { ids: [2, 1] }, "Ravi Kumar reordered the modules of FMEP main"],
+  "content.video.create": [
+    "video “Yield”",
+    { source: "upload" },
+    "Ravi Kumar added video “Yield” (uploaded file)",
+  ],
+  "content.video.update": [
+    "video “Yield”",
+    { changes: { durationSeconds: { from: 60, to: 90 } } },
+    "Ravi Kumar changed the duration (seconds) of video “Yield” from 60 to 90",
+  ],
+  "content.video.delete": ["video “Yield”", { force: false }, "Ravi Kumar deleted video “Yield”"],
+  "content.video.reorder": [
+    "module “Bonds” (FMEP main)",
+    {},
+    "Ravi Kumar reordered the videos of module “Bonds” (FMEP main)",
+  ],
+  "content.question.create": [
+    "quiz question 4 of video “Yield”",
+    {},
+    "Ravi Kumar added quiz question 4 of video “Yield”",
+  ],
+  "content.question.update": [
+    "quiz question 4 of video “Yield”",
+    { changes: { answer_key: { from: "A", to: "B" } } },
+    "Ravi Kumar changed the answer key of quiz question 4 of video “Yield” from A to B",
+  ],
+  "content.question.delete": [
+    "quiz question 4 of video “Yield”",
+    {},
+    "Ravi Kumar deleted quiz question 4 of video “Yield”",
+  ],
+  "content.question.reorder": ["video “Yield”", {}, "Ravi Kumar reordered the questions of video “Yield”"],
+  "content.note.create": ["note “Ratios” (FMEP)", {}, "Ravi Kumar added note “Ratios” (FMEP)"],
+  "content.note.update": [
+    "note “Ratios” (FMEP)",
+    {
+      changes: {
+        title: { from: "Ratios", to: "Key ratios" },
+        markdown: { from: "10 characters", to: "12 characters" },
+      },
+    },
+    "Ravi Kumar changed note “Ratios” (FMEP): title from Ratios to “Key ratios”; text from “10 characters” to “12 characters”",
+  ],
+  "content.note.delete": ["note “Ratios” (FMEP)", {}, "Ravi Kumar deleted note “Ratios” (FMEP)"],
+  "content.note.reorder": ["the FMEP notes", {}, "Ravi Kumar reordered the notes of the FMEP notes"],
+  "live.create": [
+    "live session “DCF clinic”",
+    { start_time: "2026-11-26T09:30:00.000Z" },
+    "Ravi Kumar scheduled live session “DCF clinic” for 26/11/2026 3:00 pm",
+  ],
+  "live.update": [
+    "live session “DCF clinic”",
+    { changes: { start_time: { from: "2026-11-26T09:30:00.000Z", to: "2026-11-27T04:30:00.000Z" } } },
+    "Ravi Kumar changed the start of live session “DCF clinic” from 26/11/2026 3:00 pm to 27/11/2026 10:00 am",
+  ],
+  "live.cancel": [
+    "live session “DCF clinic”",
+    { reason: "Speaker unwell", notified: 12 },
+    "Ravi Kumar cancelled live session “DCF clinic” (“Speaker unwell”), telling 12 learners",
+  ],
+  "faq.create": ["the FAQ “Is there an app?”", {}, "Ravi Kumar added the FAQ “Is there an app?”"],
+  "faq.update": [
+    "the FAQ “Is there an app?”",
+    { changes: { answer: { from: "No", to: "Yes" } } },
+    "Ravi Kumar changed the answer of the FAQ “Is there an app?” from No to Yes",
+  ],
+  "faq.delete": ["the FAQ “Is there an app?”", {}, "Ravi Kumar deleted the FAQ “Is there an app?”"],
+  "game.question.create": ["IBEP question 12", {}, "Ravi Kumar added IBEP question 12"],
+  "game.question.update": [
+    "IBEP question 12",
+    { changes: { answer_key: { from: "B", to: "C" } } },
+    "Ravi Kumar changed the answer key of IBEP question 12 from B to C",
+  ],
+  "game.question.retire": ["ecode question 7", {}, "Ravi Kumar retired ecode question 7 (no longer drawn)"],
+  "game.question.restore": ["ecode question 7", {}, "Ravi Kumar restored ecode question 7"],
+  "game.question.import": [
+    null,
+    { bank: "ecode", imported: 5 },
+    "Ravi Kumar imported 5 questions into the ecode bank",
+  ],
+  "game.permission.grant": [
+    "every FMEPGOLD learner",
+    { starts_at: "2026-11-26T03:30:00.000Z", ends_at: "2026-11-26T04:30:00.000Z", attempts: 2 },
+    "Ravi Kumar gave every FMEPGOLD learner ecode access from 26/11/2026 9:00 am to 26/11/2026 10:00 am (2 attempts)",
+  ],
+  "game.permission.revoke": ["priya@x.in", {}, "Ravi Kumar revoked the ecode access of priya@x.in"],
+  "demo.seed": [null, { seeded: true, users: 12 }, "Ravi Kumar loaded the demo data (12 accounts)"],
+};
+
+describe("describeAudit", () => {
+  it("has an example for every action", () => {
+    expect(Object.keys(EXAMPLES).sort()).toEqual([...AUDIT_ACTIONS].sort());
+  });
+
+  it.each(AUDIT_ACTIONS.map((action) => [action] as const))("reads %s as a sentence", (action) => {
+    const [target, details, sentence] = EXAMPLES[action];
+    expect(describeAudit({ action, actor: A, target, details })).toBe(sentence);
+  });
+
+  it.each(AUDIT_ACTIONS.map((action) => [action] as const))(
+    "never prints undefined or [object ...] for %s with empty details",
+    (action) => {
+      const text = describeAudit({ action, actor: A, target: "X", details: {} });
+      expect(text.startsWith(A)).toBe(true);
+      expect(text).not.toMatch(/undefined|\[object|NaN/);
+    },
+  );
+
+  it("reads entries written before issue 21 ({ changes: new values, before: old values })", () => {
+    const details = { changes: { researchType: "OLD" }, before: { researchType: "NEW" } };
+    expect(describeAudit({ action: "user.update", actor: A, target: "Neha", details })).toBe(
+      "Ravi Kumar changed the research type of the account of Neha from NEW to OLD",
+    );
+  });
+
+  it("says a long text was edited instead of quoting two cut copies that may read the same", () => {
+    const long = "x".repeat(100);
+    const details = { changes: { answer: { from: long, to: `${long}!` }, category: { from: "A", to: "B" } } };
+    expect(describeAudit({ action: "faq.update", actor: A, target: "the FAQ “Q”", details })).toBe(
+      "Ravi Kumar changed the FAQ “Q”: answer edited; category from A to B",
+    );
+    const one = { changes: { answer: { from: long, to: `${long}!` } } };
+    expect(describeAudit({ action: "faq.update", actor: A, target: "the FAQ “Q”", details: one })).toBe(
+      "Ravi Kumar edited the answer of the FAQ “Q”",
+    );
+  });
+
+  it("starts with a capital when the operator CLI did it", () => {
+    expect(describeAudit({ action: "demo.seed", actor: "operator (CLI)", target: null, details: {} })).toBe(
+      "Operator (CLI) loaded the demo data",
+    );
+  });
+
+  it("names an unknown action instead of failing", () => {
+    expect(describeAudit({ action: "x.y", actor: A, target: null, details: {} })).toBe(
+      "Ravi Kumar did x.y to (nobody)",
+    );
+  });
+});
+
+describe("auditKindOf", () => {
+  it("puts every action in a known kind", () => {
+    for (const action of AUDIT_ACTIONS) expect(AUDIT_KINDS).toContain(auditKindOf(action));
+  });
+});
+
+describe("auditValue", () => {
+  it.each<[unknown, string]>([
+    [null, "none"],
+    ["", "none"],
+    [[], "none"],
+    [["FMEP", "IBEP"], "FMEP, IBEP"],
+    [true, "yes"],
+    ["B", "B"],
+    ["two words", "“two words”"],
+    ["x".repeat(100), `“${"x".repeat(79)}…”`],
+  ])("shows %j as %s", (value, text) => {
+    expect(auditValue(value)).toBe(text);
+  });
+});
+
+describe("optionLetter", () => {
+  it("names options A, B, C... from their index", () => {
+    expect([0, 1, 2, 5].map(optionLetter)).toEqual(["A", "B", "C", "F"]);
+  });
+});
