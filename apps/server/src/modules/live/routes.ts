@@ -73,7 +73,10 @@ export const liveUserRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = asyn
         response: { 200: LiveFeedResponse, ...ERRORS },
       },
     },
-    async (req) => feedResponse(await live.regenerateFeed(currentUser(req).userId), originOf(req)),
+    async (req) => {
+      const caller = currentUser(req);
+      return feedResponse(await live.regenerateFeed(caller.userId, caller.sid), originOf(req));
+    },
   );
 
   app.delete(
