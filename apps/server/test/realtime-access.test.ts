@@ -7,7 +7,7 @@ import type { RunningServer } from "../src/server.ts";
 import { BACKENDS, freshDatabase } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
 import { redisAvailable } from "./helpers/redis.ts";
-import { connectClient, serve, serveOnRedis } from "./helpers/sockets.ts";
+import { collect, connectClient, serve, serveOnRedis } from "./helpers/sockets.ts";
 import type { TestDb } from "./helpers/sockets.ts";
 
 const redisUp = await redisAvailable("the two-instance socket disconnect tests");
@@ -127,6 +127,25 @@ describe.each(BACKENDS)("sockets when access ends on $name", (backend) => {
     server.realtime.toMarket("market", { SENSEX: 1 });
     await stillListening(again, other);
     expect(prices).toEqual([]);
+  });
+
+  it("two setUid sent at once leave the socket with the later login only", async () => {
+    const victim = await ctx.makeUser();
+    const sender = await ctx.makeUser();
+    const s = await connectClient(server.url);
+    sockets.push(s);
+    const received = collect(s, "pupdate");
+    const [first, second] = await Promise.all([
+      s.timeout(5000).emitWithAck("setUid", victim.token),
+      s.timeout(5000).emitWithAck("setUid", sender.token),
+    ]);
+    expect([{ ok: false }, { ok: true, userId: victim.id }]).toContainEqual(first);
+    expect(second).toEqual({ ok: true, userId: sender.id });
+    server.realtime.toUser(victim.id, "pupdate", { msg: "for the victim" });
+    const last = next(s, "pupdate");
+    server.realtime.toUser(sender.id, "pupdate", { msg: "for the sender" });
+    await last;
+    expect(received).toEqual([{ msg: "for the sender" }]);
   });
 
   it("closes a socket when its token expires", async () => {

@@ -96,8 +96,12 @@ export class SocketRealtime implements Realtime {
     this.io.attach(server);
     this.io.on("connection", (socket) => {
       let expiry: NodeJS.Timeout | undefined;
+      // The latest setUid decides the socket's rooms: two sent at once (a stolen token, then the sender's own) must
+      // not leave the socket in the first user's room without that login's disconnect rooms.
+      let latest = 0;
       socket.on("disconnect", () => clearTimeout(expiry));
       socket.on("setUid", async (raw: unknown, ack?: unknown) => {
+        const attempt = ++latest;
         // The client's acknowledgement callback, when it passed one (socket.io hands it over untyped).
         const reply = typeof ack === "function" ? (ack as (answer: unknown) => void) : undefined;
         const refuse = () => {
@@ -113,6 +117,7 @@ export class SocketRealtime implements Realtime {
         if (identity === null) return refuse();
         await socket.join([userSocketsRoom(identity.userId), sessionSocketsRoom(identity.sid)]);
         const user = await auth.authorize(identity).catch(() => null);
+        if (attempt !== latest) return reply?.({ ok: false });
         if (user === null || !socket.connected) return refuse();
         const { userId } = user;
         await socket.join(user.market ? [userRoom(userId), MARKET_ROOM] : userRoom(userId));

@@ -108,6 +108,9 @@ export const liveFeedRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = asyn
         tags: ["live"],
         summary:
           "A learner's live sessions as a subscribable calendar (secret address from /api/user/live/feed)",
+        description:
+          "404 for an unknown or revoked address, and while the account is deactivated or has no active " +
+          "enrolment with Live Sessions. A password change or reset, and deactivation, drop the address.",
         params: LiveFeedTokenParam,
         response: { 200: z.string().describe("text/calendar"), ...ERRORS },
       },
