@@ -143,10 +143,9 @@ export class SocketRealtime implements Realtime {
 
   disconnectUser(userId: number, exceptSid?: number): void {
     if (this.closed) return;
-    const sockets = this.io.in(userSocketsRoom(userId));
-    (exceptSid === undefined ? sockets : sockets.except(sessionSocketsRoom(exceptSid))).disconnectSockets(
-      true,
-    );
+    const all = this.io.in(userSocketsRoom(userId));
+    const sockets = exceptSid === undefined ? all : all.except(sessionSocketsRoom(exceptSid));
+    sockets.disconnectSockets(true);
   }
 
   disconnectSession(sid: number): void {
