@@ -130,7 +130,10 @@ const app = await run(
     const ready = createRealtime({}).then((r) => {
       realtime = r;
       // Every client is a learner who may read the market.
-      r.attach(http, async () => ({ userId: 1, market: true }));
+      r.attach(http, {
+        identify: () => ({ userId: 1, sid: 1, expiresAt: null }),
+        authorize: async () => ({ userId: 1, market: true }),
+      });
     });
     return {
       emit: () => realtime!.toMarket("market", payload),

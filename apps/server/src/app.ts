@@ -127,9 +127,10 @@ export function createServices(opts: {
     throttle,
     devices: createDeviceCookies(opts.secret),
     onNotify: (userId, msg) => realtime.toUser(userId, PUPDATE, { msg }),
+    sockets: realtime,
   });
   return {
-    adminUsers: createAdminUsersService({ db, forgetUser: (id) => auth.forgetUser(id) }),
+    adminUsers: createAdminUsersService({ db, forgetUser: (id) => auth.forgetUser(id), sockets: realtime }),
     auth,
     notifications,
     user: createUserService({ db, auth, clientHash }),
@@ -139,7 +140,11 @@ export function createServices(opts: {
     admin: createAdminService({
       db,
       notifications,
-      onRoleChange: (id) => auth.forgetUser(id),
+      // The user's sockets identify themselves again for the new role (the market room follows the access table).
+      onRoleChange: (id) => {
+        auth.forgetUser(id);
+        realtime.disconnectUser(id);
+      },
       history: { historyDays: opts.market.historyDays, seed: opts.market.seed },
     }),
     health: createHealthService({ db, database: handle.kind, realtime: realtime.kind, clientHash }),

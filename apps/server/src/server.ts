@@ -49,15 +49,15 @@ export async function startServer(opts: {
     });
     app = await buildApp({ config, db, realtime, logger });
     const auth = app.services.auth;
-    realtime.attach(app.server, async (token) => {
-      const caller = await auth.authenticate(token).catch(() => null);
-      if (caller?.kind !== "user") return null;
-      // The price feed goes to whoever may read the market by the API's table; like the access hook, a cached
-      // program is read again before it is refused (a program switched a moment ago).
-      if (callerMayRead(caller, "market")) return { userId: caller.userId, market: true };
-      const fresh = await auth.fresh(caller).catch(() => null);
-      if (fresh?.kind !== "user") return null;
-      return { userId: fresh.userId, market: callerMayRead(fresh, "market") };
+    realtime.attach(app.server, {
+      identify: (token) => auth.identify(token),
+      // Read now, never from the session cache: a login ended a moment ago on another instance must not listen on.
+      async authorize(identity) {
+        const caller = await auth.fresh(identity).catch(() => null);
+        if (caller?.kind !== "user") return null;
+        // The price feed goes to whoever may read the market by the API's table.
+        return { userId: caller.userId, market: callerMayRead(caller, "market") };
+      },
     });
     await app.listen({ host: config.host, port: config.port });
     // Only a listening server sends reminders: the CLI's in-process app and the tests never start the timer.

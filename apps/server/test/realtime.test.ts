@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../src/server.ts";
 import { BACKENDS, freshDatabase } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
-import { REDIS_URL, redisAvailable } from "./helpers/redis.ts";
-import { collect, connectClient, serve } from "./helpers/sockets.ts";
+import { redisAvailable } from "./helpers/redis.ts";
+import { collect, connectClient, serve, serveOnRedis } from "./helpers/sockets.ts";
 import type { TestDb } from "./helpers/sockets.ts";
 
 const redisUp = await redisAvailable("the two-instance Redis adapter tests");
@@ -117,10 +117,7 @@ describe.each(BACKENDS)("realtime on $name", (backend) => {
     let second: { server: RunningServer; ctx: TestContext };
     let first: { server: RunningServer; ctx: TestContext };
     beforeAll(async () => {
-      // One deployment (one database, one REDIS_PREFIX), unique per test run.
-      const prefix = `fincareer-test-${randomBytes(6).toString("hex")}:`;
-      first = await serve(backend, db, { REDIS_URL, REDIS_PREFIX: prefix });
-      second = await serve(backend, db, { REDIS_URL, REDIS_PREFIX: prefix });
+      [first, second] = await serveOnRedis(backend, db);
     });
     afterAll(async () => {
       await first?.server.close();

@@ -1,6 +1,8 @@
 // socket.io on the app's HTTP server (path /socket.io): SPEC.md section 4's setUid handshake, per-user rooms for
 // `pupdate`, and the `market` room for the price feed (only sockets whose learner may read the market join it).
-// With REDIS_URL the Redis adapter shares rooms between instances.
+// Each identified socket also sits in two rooms that carry no events, one per user and one per login session, through
+// which a logout, password change, deactivation or role change disconnects it. With REDIS_URL the Redis adapter
+// shares rooms (and those disconnects) between instances.
 import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { Logger } from "pino";
@@ -14,6 +16,10 @@ export interface Realtime {
   toUser(userId: number, event: string, payload: unknown): void;
   /** Emits to every socket in the market room (users who may read the market), on every instance. */
   toMarket(event: string, payload: unknown): void;
+  /** Disconnects every socket of one user on every instance, except those of login session `exceptSid`. */
+  disconnectUser(userId: number, exceptSid?: number): void;
+  /** Disconnects the sockets of one login session on every instance. */
+  disconnectSession(sid: number): void;
   close(): Promise<void>;
 }
 
@@ -23,11 +29,33 @@ export interface SocketUser {
   market: boolean;
 }
 
-/** Resolves a token sent with `setUid` to its user, or null when it is not valid. */
-export type TokenAuthenticator = (token: string) => Promise<SocketUser | null>;
+/** The login a `setUid` token names when its signature and expiry hold (no database read). */
+export interface SocketIdentity {
+  userId: number;
+  sid: number;
+  /** When the token expires (ms since the epoch); the socket is disconnected then. */
+  expiresAt: number | null;
+}
+
+/** How setUid checks a token. */
+export interface TokenAuthenticator {
+  /** The user and login session of a well-signed, unexpired token, or null. */
+  identify(token: string): SocketIdentity | null;
+  /** The token's user read from the database now (never a cached session), or null when its access has ended. */
+  authorize(identity: SocketIdentity): Promise<SocketUser | null>;
+}
 
 /** The room of one user's sockets. */
 export const userRoom = (userId: number) => `user:${userId}`;
+
+// Rooms that carry no events: a socket joins them before its login is read from the database, so an end of access
+// committed while it identifies itself still reaches it (the read after the join sees the commit, or the disconnect
+// sent after the commit finds the socket in the room).
+const userSocketsRoom = (userId: number) => `sockets:user:${userId}`;
+const sessionSocketsRoom = (sid: number) => `sockets:session:${sid}`;
+
+// setTimeout's largest delay (about 24.8 days); login tokens live 7 days.
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The room of the sockets that get the `market` feed: a ticker's worth of prices every tick (about 7 KB a second),
@@ -59,29 +87,44 @@ export class SocketRealtime implements Realtime {
 
   /**
    * Attaches to the HTTP server and handles `setUid`: a valid token joins its user's room (and the market room when
-   * the user may read the market), otherwise `unauthorized` and a disconnect.
+   * the user may read the market), otherwise `unauthorized` and a disconnect. A socket is disconnected when its
+   * token expires, and when its login ends (disconnectUser, disconnectSession).
    */
-  attach(server: HttpServer, authenticate: TokenAuthenticator): void {
+  attach(server: HttpServer, auth: TokenAuthenticator): void {
     if (this.attached) throw new Error("realtime is already attached to a server");
     this.attached = true;
     this.io.attach(server);
     this.io.on("connection", (socket) => {
+      let expiry: NodeJS.Timeout | undefined;
+      // The latest setUid decides the socket's rooms: two sent at once (a stolen token, then the sender's own) must
+      // not leave the socket in the first user's room without that login's disconnect rooms.
+      let latest = 0;
+      socket.on("disconnect", () => clearTimeout(expiry));
       socket.on("setUid", async (raw: unknown, ack?: unknown) => {
+        const attempt = ++latest;
         // The client's acknowledgement callback, when it passed one (socket.io hands it over untyped).
         const reply = typeof ack === "function" ? (ack as (answer: unknown) => void) : undefined;
-        const token = tokenOf(raw);
-        const user = token ? await authenticate(token).catch(() => null) : null;
-        if (user === null) {
+        const refuse = () => {
           socket.emit("unauthorized", { message: "invalid or expired token: log in again" });
           reply?.({ ok: false });
           socket.disconnect(true);
-          return;
-        }
+        };
+        // A socket belongs to one login: a second setUid (another login in the tab) starts from no rooms.
+        clearTimeout(expiry);
+        for (const room of [...socket.rooms]) if (room !== socket.id) await socket.leave(room);
+        const token = tokenOf(raw);
+        const identity = token ? auth.identify(token) : null;
+        if (identity === null) return refuse();
+        await socket.join([userSocketsRoom(identity.userId), sessionSocketsRoom(identity.sid)]);
+        const user = await auth.authorize(identity).catch(() => null);
+        if (attempt !== latest) return reply?.({ ok: false });
+        if (user === null || !socket.connected) return refuse();
         const { userId } = user;
-        // A socket belongs to one user: a second setUid (another login in the tab) moves it.
-        for (const room of socket.rooms) if (room.startsWith("user:")) await socket.leave(room);
         await socket.join(user.market ? [userRoom(userId), MARKET_ROOM] : userRoom(userId));
-        if (!user.market) await socket.leave(MARKET_ROOM);
+        if (identity.expiresAt !== null) {
+          const left = Math.max(identity.expiresAt - Date.now(), 0);
+          expiry = setTimeout(() => socket.disconnect(true), Math.min(left, MAX_TIMER_MS));
+        }
         socket.emit("setUid:ok", { userId });
         reply?.({ ok: true, userId });
       });
@@ -96,6 +139,18 @@ export class SocketRealtime implements Realtime {
   toMarket(event: string, payload: unknown): void {
     if (this.closed) return;
     this.io.to(MARKET_ROOM).emit(event, payload);
+  }
+
+  disconnectUser(userId: number, exceptSid?: number): void {
+    if (this.closed) return;
+    const all = this.io.in(userSocketsRoom(userId));
+    const sockets = exceptSid === undefined ? all : all.except(sessionSocketsRoom(exceptSid));
+    sockets.disconnectSockets(true);
+  }
+
+  disconnectSession(sid: number): void {
+    if (this.closed) return;
+    this.io.in(sessionSocketsRoom(sid)).disconnectSockets(true);
   }
 
   /** Disconnects sockets and Redis; leaves closing the HTTP server to its owner (Fastify). */

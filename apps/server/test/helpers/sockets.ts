@@ -1,5 +1,6 @@
 // Listening servers and socket.io clients for the realtime tests: a server on 127.0.0.1 (port 0) on a database the
 // test owns, wrapped in a TestContext for the factories, and clients that connect over websocket only.
+import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import pino from "pino";
 import { io as ioClient } from "socket.io-client";
@@ -8,6 +9,7 @@ import { startServer } from "../../src/server.ts";
 import type { RunningServer } from "../../src/server.ts";
 import { TestContext, testConfig } from "./context.ts";
 import type { Backend, freshDatabase } from "./context.ts";
+import { REDIS_URL } from "./redis.ts";
 
 /** A database from freshDatabase(). */
 export type TestDb = Awaited<ReturnType<typeof freshDatabase>>;
@@ -38,6 +40,15 @@ export async function serve(
     async () => {},
   );
   return { server, ctx };
+}
+
+/** Two instances of one deployment (one database, a REDIS_PREFIX unique to the test run) sharing rooms on Redis. */
+export async function serveOnRedis(
+  backend: Backend,
+  db: TestDb,
+): Promise<[{ server: RunningServer; ctx: TestContext }, { server: RunningServer; ctx: TestContext }]> {
+  const env = { REDIS_URL, REDIS_PREFIX: `fincareer-test-${randomBytes(6).toString("hex")}:` };
+  return [await serve(backend, db, env), await serve(backend, db, env)];
 }
 
 /** A socket.io client connected to the server at `url` (websocket only, no reconnection). */

@@ -25,6 +25,15 @@ export function connectLiveSocket(token: string, handlers: LiveSocketHandlers, u
   socket.on("connect", () => {
     socket.emit("setUid", token);
   });
+  // The server closes a socket when its login changes (a role change) or ends; unless it refused the token, connect
+  // again so that setUid decides afresh (socket.io does not reconnect after a server-side disconnect by itself).
+  let refused = false;
+  socket.on("unauthorized", () => {
+    refused = true;
+  });
+  socket.on("disconnect", (reason) => {
+    if (reason === "io server disconnect" && !refused) socket.connect();
+  });
   socket.on("market", (update: unknown) => {
     if (update !== null && typeof update === "object") handlers.onMarket(update as MarketUpdate);
   });

@@ -17,6 +17,7 @@ import { loginSessions, passwordResetTokens, programEnrolments, users } from "..
 import type { UserRow } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { addDays, todayIst } from "../../lib/dates.ts";
+import type { Realtime } from "../../realtime/realtime.ts";
 import { enrolInTx, toAdminUserRow, unusablePasswordHash, userByEmail } from "../admin/service.ts";
 import { issueResetLink } from "../auth/reset-tokens.ts";
 import { endSessions } from "../auth/service.ts";
@@ -32,8 +33,10 @@ export function createAdminUsersService(deps: {
   db: Db;
   /** Forgets a user's cached sessions, so a deactivation applies to the next request. */
   forgetUser: (userId: number) => void;
+  /** Closes a deactivated user's live sockets on every instance. */
+  sockets?: Pick<Realtime, "disconnectUser">;
 }) {
-  const { db, forgetUser } = deps;
+  const { db, forgetUser, sockets } = deps;
 
   return {
     /** One user with enrolments and open login sessions; 404 for an unknown id. */
@@ -86,6 +89,7 @@ export function createAdminUsersService(deps: {
         return toAdminUserRow(tx, updated!);
       });
       forgetUser(result.id);
+      if (deactivated) sockets?.disconnectUser(result.id);
       return result;
     },
 

@@ -27,7 +27,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = asyn
         summary: "Change your password (the current one is required); your other login sessions end",
         description:
           "400 wrong_password when `current` is wrong; 400 weak_password when `next` has under 10 characters, " +
-          "is or contains your email or name, or is common or easy to guess. This session stays logged in.",
+          "is or contains your email or name, or is common or easy to guess. This session stays logged in; the " +
+          "other sessions' live sockets close, and the private calendar feed address stops (make a new one).",
         security: SECURED,
         body: ChangePasswordBody,
         response: { 200: ChangePasswordResponse, ...ERRORS },

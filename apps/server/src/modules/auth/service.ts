@@ -12,12 +12,19 @@ import type {
   SignupResponse,
 } from "@fincareer/domain/contract/auth";
 import type { Db } from "../../db/client.ts";
-import { loginSessions, notifications, programEnrolments, users } from "../../db/schema.ts";
+import {
+  liveCalendarFeeds,
+  loginSessions,
+  notifications,
+  programEnrolments,
+  users,
+} from "../../db/schema.ts";
 import { badRequest, forbidden, unauthorized } from "../../errors.ts";
 import { newPasswordProblem } from "../../lib/password-strength.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { USER_TOKEN_TTL, claimsOf, tokenErrorMessage } from "../../lib/tokens.ts";
 import type { TokenCodec } from "../../lib/tokens.ts";
+import type { Realtime } from "../../realtime/realtime.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import { consumeResetToken, findResetToken } from "./reset-tokens.ts";
@@ -47,8 +54,12 @@ export async function assertNewPassword(
   if (problem) throw badRequest(`${field}: ${problem}`, "weak_password");
 }
 
-/** Ends a user's open login sessions (all, or all but one); returns how many ended. */
+/**
+ * Ends a user's open login sessions (all, or all but one) and drops their private calendar feed, whose address is a
+ * credential too (a password change, reset or deactivation must stop it); returns how many sessions ended.
+ */
 export async function endSessions(tx: Db, userId: number, exceptSid?: number): Promise<number> {
+  await tx.delete(liveCalendarFeeds).where(eq(liveCalendarFeeds.userId, userId));
   const rows = await tx
     .update(loginSessions)
     .set({ endedAt: new Date() })
@@ -96,8 +107,10 @@ export function createAuthService(deps: {
   devices: DeviceCookies;
   /** Tells a user's open browsers something changed (the notification is stored by this service). */
   onNotify?: (userId: number, message: string) => void;
+  /** Closes the live sockets of ended logins on every instance. */
+  sockets?: Pick<Realtime, "disconnectUser" | "disconnectSession">;
 }) {
-  const { db, tokens, throttle, devices, onNotify } = deps;
+  const { db, tokens, throttle, devices, onNotify, sockets } = deps;
   // Verifying against a real hash for unknown emails keeps both failures equally slow (no account probing).
   let dummyHash: Promise<string> | undefined;
   // sid -> the session's user, role and when the entry was read from the database.
@@ -244,6 +257,7 @@ export function createAuthService(deps: {
         return endSessions(tx, userId, sid);
       });
       forgetUser(userId);
+      sockets?.disconnectUser(userId, sid);
       return { ok: true, ended_sessions: ended };
     },
 
@@ -273,6 +287,7 @@ export function createAuthService(deps: {
         await endSessions(tx, userId);
       });
       forgetUser(userId);
+      sockets?.disconnectUser(userId);
       return { ok: true, email: user.email };
     },
 
@@ -287,6 +302,26 @@ export function createAuthService(deps: {
             and(eq(loginSessions.id, sid), eq(loginSessions.userId, userId), isNull(loginSessions.endedAt)),
           );
       });
+      // After the commit: a socket identifying itself meanwhile reads the ended session (realtime.ts).
+      sockets?.disconnectSession(sid);
+    },
+
+    /** The user and login session of a well-signed, unexpired user token (nothing read), with its expiry. */
+    identify(token: string): { userId: number; sid: number; expiresAt: number | null } | null {
+      let payload: unknown;
+      try {
+        payload = tokens.verify(token);
+      } catch {
+        return null;
+      }
+      const claims = claimsOf(payload);
+      if (claims?.kind !== "user") return null;
+      const exp = (payload as { exp?: unknown }).exp;
+      return {
+        userId: claims.userId,
+        sid: claims.sid,
+        expiresAt: typeof exp === "number" ? exp * 1000 : null,
+      };
     },
 
     /** Verifies a token and that its user and login session still exist; throws 401 with the reason otherwise. */

@@ -73,7 +73,10 @@ export const liveUserRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = asyn
         response: { 200: LiveFeedResponse, ...ERRORS },
       },
     },
-    async (req) => feedResponse(await live.regenerateFeed(currentUser(req).userId), originOf(req)),
+    async (req) => {
+      const caller = currentUser(req);
+      return feedResponse(await live.regenerateFeed(caller.userId, caller.sid), originOf(req));
+    },
   );
 
   app.delete(
@@ -105,6 +108,9 @@ export const liveFeedRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = asyn
         tags: ["live"],
         summary:
           "A learner's live sessions as a subscribable calendar (secret address from /api/user/live/feed)",
+        description:
+          "404 for an unknown or revoked address, and while the account is deactivated or has no active " +
+          "enrolment with Live Sessions. A password change or reset, and deactivation, drop the address.",
         params: LiveFeedTokenParam,
         response: { 200: z.string().describe("text/calendar"), ...ERRORS },
       },

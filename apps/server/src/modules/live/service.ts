@@ -12,9 +12,9 @@ import { isFutureStart } from "@fincareer/domain/contract/live";
 import { formatDateTime } from "@fincareer/domain/format";
 import { liveEnded, liveTiming } from "@fincareer/domain/live";
 import type { Db } from "../../db/client.ts";
-import { liveCalendarFeeds, liveReminders, liveSessions, users } from "../../db/schema.ts";
+import { liveCalendarFeeds, liveReminders, liveSessions, loginSessions, users } from "../../db/schema.ts";
 import type { LiveSessionRow } from "../../db/schema.ts";
-import { badRequest, conflict, notFound } from "../../errors.ts";
+import { badRequest, conflict, notFound, unauthorized } from "../../errors.ts";
 import { iso } from "../../lib/dates.ts";
 import { changesBetween, recordAudit } from "../admin-users/audit.ts";
 import type { Actor } from "../admin-users/audit.ts";
@@ -274,15 +274,34 @@ export function createLiveService(deps: { db: Db; notifications: NotificationSer
       return row ? { token: row.token, createdAt: row.createdAt } : null;
     },
 
-    /** POST /api/user/live/feed: a new feed address; the old one (if any) stops working at once. */
-    async regenerateFeed(userId: number): Promise<{ token: string; createdAt: Date }> {
-      const token = newFeedToken();
-      const [row] = await db
-        .insert(liveCalendarFeeds)
-        .values({ userId, token })
-        .onConflictDoUpdate({ target: liveCalendarFeeds.userId, set: { token, createdAt: sql`now()` } })
-        .returning();
-      return { token: row!.token, createdAt: row!.createdAt };
+    /**
+     * POST /api/user/live/feed: a new feed address; the old one (if any) stops working at once. The login is read
+     * again under the user row's lock: a password change or deactivation (which drops the feed) committed a moment
+     * ago, maybe on an instance whose session cache still trusts this login, must not be followed by a new address.
+     */
+    async regenerateFeed(userId: number, sid: number): Promise<{ token: string; createdAt: Date }> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ deactivatedAt: users.deactivatedAt })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for("share");
+        const [session] = await tx
+          .select({ id: loginSessions.id })
+          .from(loginSessions)
+          .where(
+            and(eq(loginSessions.id, sid), eq(loginSessions.userId, userId), isNull(loginSessions.endedAt)),
+          );
+        if (!user || user.deactivatedAt || !session)
+          throw unauthorized("this login session has ended: log in again");
+        const token = newFeedToken();
+        const [row] = await tx
+          .insert(liveCalendarFeeds)
+          .values({ userId, token })
+          .onConflictDoUpdate({ target: liveCalendarFeeds.userId, set: { token, createdAt: sql`now()` } })
+          .returning();
+        return { token: row!.token, createdAt: row!.createdAt };
+      });
     },
 
     /** DELETE /api/user/live/feed: revokes the feed address. */
@@ -290,20 +309,25 @@ export function createLiveService(deps: { db: Db; notifications: NotificationSer
       await db.delete(liveCalendarFeeds).where(eq(liveCalendarFeeds.userId, userId));
     },
 
-    /** GET /api/live/calendar/{token}.ics (public): the token owner's sessions, or 404 for an unknown token. */
+    /**
+     * GET /api/live/calendar/{token}.ics (public): the token owner's sessions. 404, as for an unknown token, when the
+     * account is deactivated or no active enrolment with Live Sessions remains (it serves again after a renewal).
+     */
     async feedCalendar(token: string, now = new Date()): Promise<string> {
       return db.transaction(async (tx) => {
-        const [feed] = await tx.select().from(liveCalendarFeeds).where(eq(liveCalendarFeeds.token, token));
-        if (!feed) throw notFound("calendar feed not found (it may have been revoked)");
-        const programs = await liveProgramsOf(tx, feed.userId, now);
+        const [feed] = await tx
+          .select({ userId: liveCalendarFeeds.userId })
+          .from(liveCalendarFeeds)
+          .innerJoin(users, and(eq(users.id, liveCalendarFeeds.userId), isNull(users.deactivatedAt)))
+          .where(eq(liveCalendarFeeds.token, token));
+        const programs = feed ? await liveProgramsOf(tx, feed.userId, now) : [];
+        if (programs.length === 0) throw notFound("calendar feed not found (it may have been revoked)");
         const since = new Date(now.getTime() - FEED_HISTORY_DAYS * 86_400_000);
-        const rows = programs.length
-          ? await tx
-              .select()
-              .from(liveSessions)
-              .where(and(forPrograms(liveSessions.programs, programs), gte(liveSessions.startTime, since)))
-              .orderBy(liveSessions.startTime, liveSessions.id)
-          : [];
+        const rows = await tx
+          .select()
+          .from(liveSessions)
+          .where(and(forPrograms(liveSessions.programs, programs), gte(liveSessions.startTime, since)))
+          .orderBy(liveSessions.startTime, liveSessions.id);
         return feedCalendar(rows);
       });
     },
