@@ -360,6 +360,17 @@ describe.each(BACKENDS)("admin user screens API on $name", (backend) => {
       csv: '"email","name","email","program"\nfine.row@example.com,Fine Row,x@y.in,FMEPGOLD',
     });
     expect(twice.body.rows).toEqual([{ row: 1, errors: ["column email appears more than once"] }]);
+    const twoLines = await as(admin.token).post("/api/admin/users/import", {
+      csv: 'email,name,program\nfine.row@example.com,"Fine\nRow",FMEPGOLD',
+    });
+    expect(twoLines.body.rows).toEqual([
+      {
+        row: 2,
+        errors: [
+          "name: Name must be one line of text, without line breaks, tabs or other control characters",
+        ],
+      },
+    ]);
     expect(await ctx.snapshot()).toEqual(before);
   });
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { IMPORT_COLUMNS } from "@fincareer/domain/contract/admin-users";
 import type { AdminImportErrorBody } from "@fincareer/domain/contract/admin-users";
-import { Email } from "@fincareer/domain/contract/common";
+import { Email, noControlCharacters } from "@fincareer/domain/contract/common";
 import { parseDateInput } from "@fincareer/domain/date-input";
 import { PLAN_COMMENTS, PROGRAM_NAMES } from "@fincareer/domain/programs";
 import { headerProblems, readCsv } from "../../lib/csv.ts";
@@ -23,7 +23,12 @@ const DateCell = z.string().transform((text, ctx) => {
 
 const ImportRowSchema = z.object({
   email: Email,
-  name: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
+  name: z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(100, "must be at most 100 characters")
+    .refine(...noControlCharacters("Name")),
   program: z.enum(PROGRAM_NAMES, { message: "must be a known program name, e.g. FMEPGOLD" }),
   plan: z.preprocess(
     blankToUndefined,
