@@ -16,14 +16,14 @@ export type CsvRead =
   | { ok: false; line: number; reason: string };
 
 // csv-parse's own messages name its internals ("record delimiter, trimable character"); these say what to fix.
+const CLOSING_QUOTE =
+  'a quoted field has text after its closing quote (write a quote inside a quoted field as two quotes: "")';
 const PLAIN: Record<string, string> = {
   CSV_QUOTE_NOT_CLOSED: 'a quoted field is never closed: a double quote (") is missing',
-  CSV_INVALID_CLOSING_QUOTE:
-    'a quoted field has text after its closing quote; write a quote inside a quoted field as two quotes ("")',
+  CSV_INVALID_CLOSING_QUOTE: CLOSING_QUOTE,
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: CLOSING_QUOTE,
   CSV_INVALID_OPENING_QUOTE:
-    'a field has a double quote (") in the middle; put the whole field in quotes and double the quote inside',
-  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE:
-    'a quoted field has text after its closing quote; write a quote inside a quoted field as two quotes ("")',
+    'a field has a double quote (") in the middle (put the whole field in quotes and double the quote inside)',
 };
 
 type Parsed = { record: string[]; info: { lines: number } }[];

@@ -60,7 +60,8 @@ function failure(message: string, rows: AdminImportErrorBody["rows"]): ParsedImp
 export function parseCohortCsv(csv: string): ParsedImport {
   const table = readCsv(csv, { caseless: true });
   if (!table.ok) {
-    return failure(`line ${table.line}: ${table.reason}. Nothing was imported`, [
+    // The same shape as a bad row's message, which the import screen lists line by line.
+    return failure(`the file could not be read, nothing was imported. line ${table.line}: ${table.reason}`, [
       { row: table.line, errors: [table.reason] },
     ]);
   }
