@@ -6,9 +6,9 @@ import { cli, createLearner, login } from "./helpers.ts";
 const SHOTS = join(import.meta.dirname, "..", "test-results", "screens-admin-users");
 
 const COHORT = [
-  "email,name,program,plan,start,end",
-  "kavya.cohort@example.com,Kavya Menon,FMEPGOLD,,2026-11-01,2027-10-31",
-  "farhan.cohort@example.com,Farhan Ali,FAFMEP,FAGOLD,2026-11-01,2027-10-31",
+  '"email","name","program","plan","start","end"',
+  "kavya.cohort@example.com,Kavya Menon,FMEPGOLD,,01-11-2026,31/10/2027",
+  "farhan.cohort@example.com,Farhan Ali,FAFMEP,FAGOLD,46327,2027-10-31",
   "isha.cohort@example.com,Isha Kulkarni,IBEPGOLD,,2026-11-01,2026-12-10",
 ].join("\n");
 
@@ -22,9 +22,19 @@ test("an admin imports a 3-row CSV cohort, revokes an admin, and both show in th
   // A bad row stops the whole file.
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Import a cohort from CSV" });
-  await dialog.getByLabel("CSV").fill(`${COHORT}\nbad-email,No One,GOLDX,,,`);
+  await dialog
+    .getByLabel("CSV")
+    .fill(`${COHORT}\nbad-email,No One,GOLDX,,,\nlate.start@example.com,Late,BA,,31-02-2026,`);
   await dialog.getByRole("button", { name: "Import", exact: true }).click();
   await expect(dialog.getByRole("alert")).toContainText("line 5: email: must be a valid email address");
+  await expect(dialog.getByRole("alert")).toContainText(
+    "line 6: start: 31-02-2026 is not a real date: February 2026 has 28 days",
+  );
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await dialog.screenshot({ path: join(SHOTS, `import-errors-${width}.png`) });
+  }
 
   await dialog.getByLabel("CSV").fill(COHORT);
   await dialog.getByRole("button", { name: "Check" }).click();

@@ -268,7 +268,7 @@ describe.each(BACKENDS)("admin user screens API on $name", (backend) => {
         errors: [
           "email: must be a valid email address",
           "program: must be a known program name, e.g. FMEPGOLD",
-          "start: must be a real calendar date yyyy-mm-dd",
+          "start: 2026-02-30 is not a real date: February 2026 has 28 days",
         ],
       },
       {
@@ -290,6 +290,111 @@ describe.each(BACKENDS)("admin user screens API on $name", (backend) => {
     });
     const empty = await as(admin.token).post("/api/admin/users/import", { csv: "email,name,program\n" });
     expect(empty.body.message).toMatch(/no rows/);
+  });
+
+  it("imports dates written dd-mm-yyyy, dd/mm/yyyy and as Excel serial numbers under a quoted header", async () => {
+    const csv = [
+      '"Email","Name","Program","Plan","Start","End"',
+      "dash.date@example.com,Dash Date,FMEPGOLD,,01-12-2026,31-05-2027",
+      "",
+      "slash.date@example.com,Slash Date,FMEPGOLD,,31/12/2026,1/6/2027",
+      'serial.date@example.com,"Serial, Date",BA,,46357,46538',
+    ].join("\r\n");
+    const res = await as(admin.token).post("/api/admin/users/import", { csv });
+    expect(res.status).toBe(200);
+    expect(res.body.rows.map((r: { row: number }) => r.row)).toEqual([2, 4, 5]);
+    const enrolmentOf = async (email: string) => {
+      const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+      const [row] = await ctx.db
+        .select()
+        .from(programEnrolments)
+        .where(eq(programEnrolments.userId, user!.id));
+      return { name: user!.name, start: row!.startDate, end: row!.endDate };
+    };
+    expect(await enrolmentOf("dash.date@example.com")).toEqual({
+      name: "Dash Date",
+      start: "2026-12-01",
+      end: "2027-05-31",
+    });
+    expect(await enrolmentOf("slash.date@example.com")).toMatchObject({
+      start: "2026-12-31",
+      end: "2027-06-01",
+    });
+    expect(await enrolmentOf("serial.date@example.com")).toEqual({
+      name: "Serial, Date",
+      start: "2026-12-01",
+      end: "2027-05-31",
+    });
+  });
+
+  it("answers a day the month lacks and a date that is no date with their line and reason, importing nothing", async () => {
+    const before = await ctx.snapshot();
+    for (const [date, reason] of [
+      ["31-02-2026", "start: 31-02-2026 is not a real date: February 2026 has 28 days"],
+      ["soon", 'start: "soon" is not a date: write it as dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd'],
+      ["2026-13-45", "start: 2026-13-45 is not a real date: there is no month 13"],
+    ]) {
+      const csv = [
+        "email,name,program,start",
+        "fine.row@example.com,Fine Row,FMEPGOLD,01-12-2026",
+        "",
+        `bad.date@example.com,Bad Date,FMEPGOLD,${date}`,
+      ].join("\n");
+      const res = await as(admin.token).post("/api/admin/users/import", { csv });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({
+        error: "import_invalid",
+        message: `1 row has problems, nothing was imported. line 4: ${reason}`,
+        rows: [{ row: 4, errors: [reason] }],
+      });
+    }
+    const broken = await as(admin.token).post("/api/admin/users/import", {
+      csv: 'email,name,program\nfine.row@example.com,"Fine Row,FMEPGOLD\n',
+    });
+    expect(broken).toMatchObject({
+      status: 422,
+      body: {
+        message:
+          "the file could not be read, nothing was imported. " +
+          'line 2: a quoted field is never closed: a double quote (") is missing',
+        rows: [{ row: 2, errors: [expect.stringMatching(/quoted field is never closed/)] }],
+      },
+    });
+    const wide = await as(admin.token).post("/api/admin/users/import", {
+      csv: "email,name,program\nfine.row@example.com,Fine Row,FMEPGOLD,extra",
+    });
+    expect(wide.body.rows).toEqual([{ row: 2, errors: ["has 4 fields but the header has 3"] }]);
+    const twice = await as(admin.token).post("/api/admin/users/import", {
+      csv: '"email","name","email","program"\nfine.row@example.com,Fine Row,x@y.in,FMEPGOLD',
+    });
+    expect(twice.body.rows).toEqual([{ row: 1, errors: ["column email appears more than once"] }]);
+    const twoLines = await as(admin.token).post("/api/admin/users/import", {
+      csv: 'email,name,program\nfine.row@example.com,"Fine\nRow",FMEPGOLD',
+    });
+    expect(twoLines.body.rows).toEqual([
+      {
+        row: 2,
+        errors: [
+          "name: Name must be one line of text, without line breaks, tabs or other control characters",
+        ],
+      },
+    ]);
+    expect(await ctx.snapshot()).toEqual(before);
+  });
+
+  it("answers the same import posted twice at once with 200 or 409, never 500, and enrols once", async () => {
+    const csv =
+      "email,name,program\nrace.one@example.com,Race One,FMEPGOLD\nrace.two@example.com,Race Two,BA";
+    const answers = await Promise.all(
+      [1, 2].map(() => as(admin.token).post("/api/admin/users/import", { csv })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual(expect.arrayContaining([200]));
+    for (const a of answers) expect([200, 409]).toContain(a.status);
+    const created = await ctx.db.select().from(users).where(eq(users.email, "race.one@example.com"));
+    expect(created).toHaveLength(1);
+    expect(
+      await ctx.db.select().from(programEnrolments).where(eq(programEnrolments.userId, created[0]!.id)),
+    ).toHaveLength(1);
   });
 
   it("lists active enrolments ending within 30 days, soonest first", async () => {

@@ -162,6 +162,52 @@ describe.each(BACKENDS)("games admin on $name", (backend) => {
     ).toBe(400);
   });
 
+  it("reads a quoted header, counts blank lines in line numbers and takes the answer letter as written", async () => {
+    const before = (await ctx.db.select().from(gameQuestions)).length;
+    const explanation =
+      '"Working capital is current assets minus current liabilities, the cash tied up in operations."';
+    const prompt = '"Which figure measures the cash tied up in day-to-day operations?"';
+    const header = HEADER.split(",")
+      .map((h) => `"${h.toUpperCase()}"`)
+      .join(",");
+    const csv = (answer: string, lines: string[]) =>
+      [
+        header,
+        "",
+        ...lines,
+        `ratios,${prompt},Net worth,,Working capital,Capex,${answer},${explanation}`,
+      ].join("\r\n");
+    const post = (body: string) =>
+      ctx.api("POST", "/api/admin/games/questions/import", {
+        token: admin.token,
+        body: { bank: "ecode", csv: body },
+      });
+
+    // Line 4 is the last line whatever blank lines come before it; B names option_b, which is empty.
+    const empty = await post(csv("B", [""]));
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual([{ row: 4, message: "answer: B points at option_b, which is empty" }]);
+    const letter = await post(csv("E", ["", ""]));
+    expect(letter.body.errors).toEqual([{ row: 5, message: 'answer: must be a letter A to D, not "E"' }]);
+    const short = await post(csv("C", ["", "", "ratios,only,three", ""]));
+    expect(short.body.errors).toEqual([{ row: 5, message: "has 3 fields but the header has 8" }]);
+    const unclosed = await post(`${header}\n\n\nratios,"never closed,a,b,,,A,x\n`);
+    expect(unclosed.body.errors).toEqual([
+      { row: 4, message: 'a quoted field is never closed: a double quote (") is missing' },
+    ]);
+    expect((await ctx.db.select().from(gameQuestions)).length).toBe(before);
+
+    const ok = await post(csv("c", ["", ""]));
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ imported: 1, errors: [] });
+    const ecode = await ctx.api("GET", "/api/admin/games/questions?bank=ecode", { token: admin.token });
+    const added = ecode.body.questions.find((q: { prompt: string }) =>
+      q.prompt.startsWith("Which figure measures"),
+    );
+    expect(added.options).toEqual(["Net worth", "Working capital", "Capex"]);
+    expect(added.options[added.answer]).toBe("Working capital");
+  });
+
   it("lists results per learner and game", async () => {
     await ctx.api("GET", "/api/games/ibepgames", { token: learner.token });
     await ctx.api("GET", "/api/games/ibepdone", { token: learner.token });

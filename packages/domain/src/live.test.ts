@@ -33,6 +33,8 @@ describe("live sessions", () => {
     expect(isHttpLink("ftp://example.com/x")).toBe(false);
     expect(isHttpLink("meet.example.com/abc")).toBe(false);
     expect(isHttpLink("data:text/html,hi")).toBe(false);
+    expect(isHttpLink("https://meet.example.com/a\u0085b")).toBe(false);
+    expect(isHttpLink("https://meet.example.com/a\u0007")).toBe(false);
   });
 
   it("reads and writes the admin form's start time in IST", () => {

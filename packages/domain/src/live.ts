@@ -1,6 +1,7 @@
 // Live-session rules shared by the API and the web app: the timing text, when the Join button opens, and the
 // limits an instructor's schedule must respect (PRODUCT.md "Live sessions", SPEC.md section 3).
 import { formatDateTime } from "./format.ts";
+import { hasControlCharacter } from "./plain-text.ts";
 
 /** Shortest and longest session an instructor may schedule, in minutes. */
 export const LIVE_MIN_MINUTES = 15;
@@ -46,7 +47,8 @@ export function liveEnded(start: string | Date, minutes: number, now: Date): boo
 
 /** True when the link is an absolute http(s) address (meeting and recording links; no javascript: or data:). */
 export function isHttpLink(value: string): boolean {
-  return HTTP_LINK.test(value);
+  // \S lets C1 and other non-space controls through; a link goes into calendar files and emails as it is.
+  return HTTP_LINK.test(value) && !hasControlCharacter(value);
 }
 
 // scheme, a host name (labels) or a bracketed IPv6 address, an optional port, then a path/query/fragment without

@@ -33,13 +33,24 @@ describe("timed transcripts", () => {
     ]);
   });
 
-  it("writes WebVTT with numbered cues and full timestamps, defusing an arrow in the words", () => {
+  it("writes WebVTT with numbered cues and full timestamps, escaping an arrow in the words", () => {
     const vtt = toWebVtt([
       { start: 0, end: 7.25, text: "A balance sheet." },
       { start: 3725, end: 3731, text: "a --> b" },
     ]);
     expect(vtt).toBe(
-      "WEBVTT\n\n1\n00:00:00.000 --> 00:00:07.250\nA balance sheet.\n\n2\n01:02:05.000 --> 01:02:11.000\na -> b\n",
+      "WEBVTT\n\n1\n00:00:00.000 --> 00:00:07.250\nA balance sheet.\n\n2\n01:02:05.000 --> 01:02:11.000\na --&gt; b\n",
+    );
+  });
+
+  it("escapes & and < in caption text and keeps a stray CR or control character from ending the cue", () => {
+    const vtt = toWebVtt([
+      { start: 0, end: 2, text: "A & B <c>" },
+      { start: 2, end: 4, text: "P&L\r\r2\n00:00:00.000 --> 00:09:00.000\u0007" },
+    ]);
+    expect(vtt).toBe(
+      "WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nA &amp; B &lt;c&gt;\n\n" +
+        "2\n00:00:02.000 --> 00:00:04.000\nP&amp;L  2 00:00:00.000 --&gt; 00:09:00.000 \n",
     );
   });
 

@@ -1,6 +1,7 @@
 // Lesson transcripts: one text an instructor edits, a cue per line ("m:ss text"), from which both the transcript
 // under the player and the WebVTT captions track are made; and module titles kept free of the "Module n:" that
 // the screens put in front of them.
+import { withoutControlCharacters } from "./plain-text.ts";
 
 /** One timed line of a transcript (seconds from the start of the video). */
 export interface TranscriptCue {
@@ -76,10 +77,15 @@ function vttTime(seconds: number): string {
   return `${h}:${m}:${s}.${String(ms % 1000).padStart(3, "0")}`;
 }
 
-/** A WebVTT captions file of the cues (numbered, "-->" in cue text defused so a line cannot end its cue). */
+/** Cue text as WebVTT wants it: & and < escaped (else read as markup), no line end or control character. */
+function vttText(text: string): string {
+  return withoutControlCharacters(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** A WebVTT captions file of the cues (numbered, cue text escaped so it can neither add markup nor end its cue). */
 export function toWebVtt(cues: readonly TranscriptCue[]): string {
   const body = cues.map(
-    (c, i) => `${i + 1}\n${vttTime(c.start)} --> ${vttTime(c.end)}\n${c.text.replace(/-->/g, "->")}\n`,
+    (c, i) => `${i + 1}\n${vttTime(c.start)} --> ${vttTime(c.end)}\n${vttText(c.text)}\n`,
   );
   return ["WEBVTT\n", ...body].join("\n");
 }

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { toPaise } from "@fincareer/domain/market";
+import { readCsv } from "../lib/csv.ts";
 
 /** Where the reference CSV files live (apps/server/data/market). */
 export const MARKET_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../../data/market");
@@ -28,42 +29,10 @@ export interface IndexRef {
   constituents: string[];
 }
 
-/** Parses RFC 4180 CSV (quoted fields, doubled quotes) into rows of fields. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(field);
-      field = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      field = "";
-      if (row.some((f) => f !== "")) rows.push(row);
-      row = [];
-    } else field += ch;
-  }
-  row.push(field);
-  if (row.some((f) => f !== "")) rows.push(row);
-  return rows;
-}
-
 function records(file: string): Record<string, string>[] {
-  const [header, ...rows] = parseCsv(readFileSync(join(MARKET_DATA_DIR, file), "utf8"));
-  if (!header) throw new Error(`${file} is empty`);
-  return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ""])));
+  const table = readCsv(readFileSync(join(MARKET_DATA_DIR, file), "utf8"));
+  if (!table.ok) throw new Error(`${file} line ${table.line}: ${table.reason}`);
+  return table.rows.map((r) => r.values);
 }
 
 function num(value: string, what: string): number {

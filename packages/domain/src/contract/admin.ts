@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PLAN_COMMENTS, PROGRAM_NAMES } from "../programs.ts";
-import { Email, IsoDate } from "./common.ts";
+import { Email, IsoDate, PersonName } from "./common.ts";
 import { NewPassword } from "./auth.ts";
 import { personalPasswordProblem } from "../password.ts";
 import { ResearchType, Role } from "./user.ts";
@@ -13,7 +13,7 @@ const Program = z.enum(PROGRAM_NAMES, { message: "program must be a known progra
  */
 export const AdminCreateUserBody = z
   .object({
-    name: z.string().trim().min(1, "name is required").max(100),
+    name: PersonName,
     email: Email,
     password: NewPassword.optional(),
   })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, personalPasswordProblem } from "../password.ts";
-import { Email } from "./common.ts";
+import { Email, PersonName } from "./common.ts";
 
 /** Fewest characters of a new password (kept under its old name for the forms). */
 export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
@@ -14,7 +14,7 @@ export const NewPassword = z
 /** POST /api/auth/signup */
 export const SignupBody = z
   .object({
-    name: z.string().trim().min(1, "name is required").max(100),
+    name: PersonName,
     email: Email,
     password: NewPassword,
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { controlCharacterMessage, hasControlCharacter } from "../plain-text.ts";
 
 /** The one error body every failing request gets: a stable code and a readable message. */
 export const ErrorBody = z.object({
@@ -33,6 +34,24 @@ export const IdParam = z.object({
 
 /** ISO calendar date yyyy-mm-dd. */
 export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date yyyy-mm-dd");
+
+/**
+ * The check and message that refuse control characters in a typed field (`.refine(...noControlCharacters(...))`);
+ * `label` names the field as the screen labels it. Multi-line fields keep tab and line breaks.
+ */
+export const noControlCharacters = (label: string, multiline = false) =>
+  [
+    (text: string) => !hasControlCharacter(text, multiline),
+    controlCharacterMessage(label, multiline),
+  ] as const;
+
+/** A person's full name as typed at sign-up or by an admin: one line, 1-100 characters. */
+export const PersonName = z
+  .string()
+  .trim()
+  .min(1, "name is required")
+  .max(100)
+  .refine(...noControlCharacters("Full name"));
 
 /** Email normalised to lower case. */
 export const Email = z.string().trim().toLowerCase().pipe(z.email("must be a valid email address"));

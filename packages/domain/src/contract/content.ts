@@ -1,7 +1,7 @@
 // Learning content: video resources with questions (/api/resources), notes (/api/notes) and the instructor's
 // authoring and progress API (/api/content, admin role). SPEC.md names no paths here; these are of our design.
 import { z } from "zod";
-import { MAX_ID, NumberInput } from "./common.ts";
+import { MAX_ID, NumberInput, noControlCharacters } from "./common.ts";
 import { MAX_OPTIONS, MIN_OPTIONS, RESOURCE_TRACKS } from "../content.ts";
 import { FAMILIES, NOTES_ROUTES } from "../programs.ts";
 import { MAX_TRANSCRIPT_CHARS, parseTimedTranscript, stripModulePrefix } from "../transcript.ts";
@@ -30,12 +30,25 @@ export const DeleteContentQuery = z.object({
         "watched is refused with 409 learner_data (the message says how much would be lost)",
     ),
 });
-const Title = z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters");
+/** A one-line title of 1-200 characters; `label` is the field's name on the screen. */
+const titled = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(200, "must be at most 200 characters")
+    .refine(...noControlCharacters(label));
+const Title = titled("Title");
+const ChapterTitle = titled("Chapter title");
 /** A module title: the screens number modules ("Module 2: ..."), so a typed "Module 3:" in front is dropped. */
-const ModuleTitle = Title.transform(stripModulePrefix).describe(
-  "the module's name; a leading 'Module n:' is dropped, the screens number modules themselves",
-);
-const Description = z.string().trim().max(2000, "must be at most 2000 characters");
+const ModuleTitle = titled("Module title")
+  .transform(stripModulePrefix)
+  .describe("the module's name; a leading 'Module n:' is dropped, the screens number modules themselves");
+const Description = z
+  .string()
+  .trim()
+  .max(2000, "must be at most 2000 characters")
+  .refine(...noControlCharacters("Description", true));
 
 /** `?track=main|beginner` (default main). */
 export const TrackQuery = z.object({ track: Track.default("main") });
@@ -333,6 +346,7 @@ export const MediaBytes = z.string().describe("the video bytes; 206 with Content
 const Transcript = z
   .string()
   .max(MAX_TRANSCRIPT_CHARS, `must be at most ${MAX_TRANSCRIPT_CHARS} characters`)
+  .refine(...noControlCharacters("Transcript and captions", true))
   .superRefine((text, ctx) => {
     for (const message of parseTimedTranscript(text).errors.slice(0, 5))
       ctx.addIssue({ code: "custom", message });
@@ -354,18 +368,35 @@ export const UpdateVideoBody = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), "body: give at least one field");
 export type UpdateVideoBody = z.infer<typeof UpdateVideoBody>;
 
+const Option = z
+  .string()
+  .trim()
+  .min(1, "an option must not be empty")
+  .max(300)
+  .refine(...noControlCharacters("Each option"));
+const Prompt = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(1000)
+  .refine(...noControlCharacters("Question", true));
+const Explanation = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(...noControlCharacters("Explanation", true));
 const Options = z
-  .array(z.string().trim().min(1, "an option must not be empty").max(300))
+  .array(Option)
   .min(MIN_OPTIONS, `give ${MIN_OPTIONS} to ${MAX_OPTIONS} options`)
   .max(MAX_OPTIONS, `give ${MIN_OPTIONS} to ${MAX_OPTIONS} options`);
 
 /** POST /api/content/videos/{id}/questions */
 export const CreateQuestionBody = z
   .object({
-    prompt: z.string().trim().min(1, "must not be empty").max(1000),
+    prompt: Prompt,
     options: Options,
     correctIndex: z.number().int().min(0),
-    explanation: z.string().trim().max(2000).default(""),
+    explanation: Explanation.default(""),
   })
   .refine((b) => b.correctIndex < b.options.length, {
     message: "correctIndex must point at one of the options",
@@ -376,10 +407,10 @@ export type CreateQuestionBody = z.input<typeof CreateQuestionBody>;
 /** PATCH /api/content/questions/{id} (options and correctIndex are fixed once learners have answered). */
 export const UpdateQuestionBody = z
   .object({
-    prompt: z.string().trim().min(1).max(1000).optional(),
+    prompt: Prompt.optional(),
     options: Options.optional(),
     correctIndex: z.number().int().min(0).optional(),
-    explanation: z.string().trim().max(2000).optional(),
+    explanation: Explanation.optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), "body: give at least one field");
 export type UpdateQuestionBody = z.infer<typeof UpdateQuestionBody>;
@@ -389,15 +420,18 @@ export const AdminNotesQuery = z.object({ family: Family });
 export const AdminNotesResponse = z.object({ family: Family, notes: z.array(NoteDoc) });
 export type AdminNotesResponse = z.infer<typeof AdminNotesResponse>;
 
-const Markdown = z.string().max(200_000, "must be at most 200,000 characters");
+const Markdown = z
+  .string()
+  .max(200_000, "must be at most 200,000 characters")
+  .refine(...noControlCharacters("Markdown", true));
 
 /** POST /api/content/notes */
-export const CreateNoteBody = z.object({ family: Family, title: Title, markdown: Markdown });
+export const CreateNoteBody = z.object({ family: Family, title: ChapterTitle, markdown: Markdown });
 export type CreateNoteBody = z.infer<typeof CreateNoteBody>;
 
 /** PATCH /api/content/notes/{id} */
 export const UpdateNoteBody = z
-  .object({ title: Title.optional(), markdown: Markdown.optional() })
+  .object({ title: ChapterTitle.optional(), markdown: Markdown.optional() })
   .refine((b) => b.title !== undefined || b.markdown !== undefined, "body: give title or markdown");
 export type UpdateNoteBody = z.infer<typeof UpdateNoteBody>;
 

@@ -1,6 +1,7 @@
 // FAQs (/faq for learners, edited by admins in /admin).
 import { z } from "zod";
 import { FAMILIES } from "../programs.ts";
+import { noControlCharacters } from "./common.ts";
 
 /** A FAQ as a learner reads it; `answer` is Markdown (rendered without raw HTML). */
 export const Faq = z.object({
@@ -29,8 +30,18 @@ export const FAQ_CATEGORIES = [
 export const FaqBody = z
   .object({
     category: z.enum(FAQ_CATEGORIES, { error: "category must be one of the FAQ categories" }),
-    question: z.string().trim().min(5, "question must have at least 5 characters").max(200),
-    answer: z.string().trim().min(5, "answer must have at least 5 characters").max(5000),
+    question: z
+      .string()
+      .trim()
+      .min(5, "question must have at least 5 characters")
+      .max(200)
+      .refine(...noControlCharacters("Question")),
+    answer: z
+      .string()
+      .trim()
+      .min(5, "answer must have at least 5 characters")
+      .max(5000)
+      .refine(...noControlCharacters("Answer", true)),
     families: z.array(z.enum(FAMILIES)).max(FAMILIES.length).default([]),
     position: z.number().int().min(0).max(10_000).default(0),
   })

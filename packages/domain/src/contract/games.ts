@@ -1,7 +1,7 @@
 // Trading games (/api/games, SPEC.md section 7 "Games") and their admin API (/api/admin/games, of our design).
 // The server judges every answer: learner-facing shapes carry no answer key until the learner has committed.
 import { z } from "zod";
-import { MAX_ID } from "./common.ts";
+import { MAX_ID, noControlCharacters } from "./common.ts";
 import { ECODE_TOPICS, IBEP_TOPICS } from "../games.ts";
 import { PROGRAM_NAMES } from "../programs.ts";
 
@@ -351,13 +351,30 @@ export const QuestionInput = z
     topic: z.enum(ALL_TOPICS as [string, ...string[]], {
       message: `topic must be one of ${ALL_TOPICS.join(", ")}`,
     }),
-    prompt: z.string().trim().min(10, "prompt must be at least 10 characters").max(2000),
+    prompt: z
+      .string()
+      .trim()
+      .min(10, "prompt must be at least 10 characters")
+      .max(2000)
+      .refine(...noControlCharacters("Question", true)),
     options: z
-      .array(z.string().trim().min(1, "an option must not be empty").max(300))
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, "an option must not be empty")
+          .max(300)
+          .refine(...noControlCharacters("Each option")),
+      )
       .min(2, "give at least 2 options")
       .max(6, "give at most 6 options"),
     answer: z.number().int("answer must be an option index").min(0, "answer must be an option index"),
-    explanation: z.string().trim().min(20, "explanation must be at least 20 characters").max(3000),
+    explanation: z
+      .string()
+      .trim()
+      .min(20, "explanation must be at least 20 characters")
+      .max(3000)
+      .refine(...noControlCharacters("Explanation", true)),
   })
   .refine((q) => q.answer < q.options.length, {
     message: "answer must point at one of the options",

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { LIVE_MAX_MINUTES, LIVE_MIN_MINUTES, LIVE_TITLE_MAX, isHttpLink } from "../live.ts";
 import { PROGRAM_NAMES } from "../programs.ts";
-import { MAX_ID, NumberInput } from "./common.ts";
+import { MAX_ID, NumberInput, noControlCharacters } from "./common.ts";
 
 const LINK_MAX = 2000;
 
@@ -11,7 +11,8 @@ const Title = z
   .string()
   .trim()
   .min(3, "title must have at least 3 characters")
-  .max(LIVE_TITLE_MAX, `title must have at most ${LIVE_TITLE_MAX} characters`);
+  .max(LIVE_TITLE_MAX, `title must have at most ${LIVE_TITLE_MAX} characters`)
+  .refine(...noControlCharacters("Title"));
 
 const Programs = z
   .array(z.enum(PROGRAM_NAMES, { message: "programs must be known program names, e.g. FAFMEP, IBEPGOLD" }))

@@ -2,6 +2,7 @@
 // and the risk appetite chosen at sign-up step 2.
 import { z } from "zod";
 import { RISK_APPETITES } from "../risk-profile.ts";
+import { noControlCharacters } from "./common.ts";
 
 /** A profile photo may be at most this many bytes (PRODUCT.md "Profile"). */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -44,11 +45,13 @@ export function profileMaxYear(now = new Date()): number {
   return now.getUTCFullYear() + PROFILE_YEARS_AHEAD;
 }
 
-const text = (name: string, max: number) =>
+// `label` is the field as the profile screen labels it.
+const text = (name: string, max: number, label: string) =>
   z
     .string({ error: `${name} must be text` })
     .trim()
-    .max(max, `${name} must be at most ${max} characters`);
+    .max(max, `${name} must be at most ${max} characters`)
+    .refine(...noControlCharacters(label));
 
 const year = (name: string) =>
   z
@@ -62,8 +65,8 @@ const year = (name: string) =>
 /** One college the learner studied at. */
 export const College = z
   .object({
-    name: text("name", 120).min(2, "name must have at least 2 characters"),
-    degree: text("degree", 80).min(2, "degree must have at least 2 characters"),
+    name: text("name", 120, "College or university").min(2, "name must have at least 2 characters"),
+    degree: text("degree", 80, "Degree").min(2, "degree must have at least 2 characters"),
     start_year: year("start_year"),
     end_year: year("end_year").nullable(),
   })
@@ -84,20 +87,20 @@ const LINKEDIN = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/[A-Za-z0-9_\-/%.]+$/;
 /** PUT /api/user/profile: every editable field (the whole profile is replaced). */
 export const ProfileBody = z
   .object({
-    headline: text("headline", 120),
-    city: text("city", 60),
-    phone: text("phone", 20).refine((p) => p === "" || PHONE.test(p), {
+    headline: text("headline", 120, "Headline"),
+    city: text("city", 60, "City"),
+    phone: text("phone", 20, "Mobile number").refine((p) => p === "" || PHONE.test(p), {
       error: "phone must be an Indian mobile number, e.g. +91 98200 12345",
     }),
-    linkedin_url: text("linkedin_url", 200).refine((u) => u === "" || LINKEDIN.test(u), {
+    linkedin_url: text("linkedin_url", 200, "LinkedIn profile").refine((u) => u === "" || LINKEDIN.test(u), {
       error: "linkedin_url must be a https://www.linkedin.com/... address",
     }),
     education: z.enum(EDUCATION_LEVELS, { error: "education must be one of the listed levels" }).nullable(),
     graduation_year: year("graduation_year").nullable(),
     colleges: z.array(College).max(5, "at most 5 colleges"),
-    university: text("university", 120),
+    university: text("university", 120, "University"),
     skills: z
-      .array(text("skill", 40).min(1, "a skill cannot be empty"))
+      .array(text("skill", 40, "Each skill").min(1, "a skill cannot be empty"))
       .max(20, "at most 20 skills")
       .refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, {
         error: "skills must not repeat",

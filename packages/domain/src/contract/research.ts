@@ -37,7 +37,7 @@
 // CMEPRate is present; `ratings_list` names it). A rating's `data` is JSON text {"rate_res": "<comment>"}.
 // Scores come from @fincareer/domain/research-score: `score` is the 'total/out_of' text, `score_detail` the object.
 import { z } from "zod";
-import { MAX_ID } from "./common.ts";
+import { MAX_ID, noControlCharacters } from "./common.ts";
 import { RATINGS_LISTS } from "../programs.ts";
 import {
   RESEARCH_COMMENT_MAX,
@@ -231,12 +231,14 @@ export const ResearchSubmitBody = z.object({
     .string()
     .trim()
     .min(1, "company (or topic) is required")
-    .max(RESEARCH_COMPANY_MAX, `company must be at most ${RESEARCH_COMPANY_MAX} characters`),
+    .max(RESEARCH_COMPANY_MAX, `company must be at most ${RESEARCH_COMPANY_MAX} characters`)
+    .refine(...noControlCharacters("Company or topic")),
   text: z
     .string()
     .trim()
     .min(1, "text is required")
-    .max(RESEARCH_TEXT_MAX, `text must be at most ${RESEARCH_TEXT_MAX} characters`),
+    .max(RESEARCH_TEXT_MAX, `text must be at most ${RESEARCH_TEXT_MAX} characters`)
+    .refine(...noControlCharacters("Your analysis", true)),
   remove_file: z
     .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")])
     .optional()

@@ -89,7 +89,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
         summary: "Import a cohort from CSV (email, name, program, plan, start, end)",
         description:
           "Every row is checked first; with any bad row nothing is applied and the 422 answer lists each row's " +
-          "problems. New accounts get a set-password link; existing accounts are enrolled. dry_run only checks.",
+          "problems (line and reason). Dates: dd-mm-yyyy, dd/mm/yyyy, yyyy-mm-dd or an Excel serial number. New " +
+          "accounts get a set-password link; existing accounts are enrolled. dry_run only checks.",
         security,
         body: AdminImportBody,
         response: { 200: AdminImportResponse, 422: AdminImportErrorBody, ...ERRORS },

@@ -17,6 +17,7 @@ import { loginSessions, passwordResetTokens, programEnrolments, users } from "..
 import type { UserRow } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { addDays, todayIst } from "../../lib/dates.ts";
+import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import type { Realtime } from "../../realtime/realtime.ts";
 import { enrolInTx, toAdminUserRow, unusablePasswordHash, userByEmail } from "../admin/service.ts";
 import { issueResetLink } from "../auth/reset-tokens.ts";
@@ -122,7 +123,7 @@ export function createAdminUsersService(deps: {
     ): Promise<{ ok: true; result: AdminImportResponse } | { ok: false; error: AdminImportErrorBody }> {
       const parsed = parseCohortCsv(body.csv);
       if (!parsed.ok) return parsed;
-      const result = await db.transaction(async (tx) => {
+      const apply = db.transaction(async (tx) => {
         const out: AdminImportResponse["rows"] = [];
         const byEmail = new Map<string, UserRow>();
         for (const row of parsed.rows) {
@@ -166,7 +167,16 @@ export function createAdminUsersService(deps: {
         }
         return { applied: !body.dry_run, rows: out };
       });
-      return { ok: true, result };
+      try {
+        return { ok: true, result: await apply };
+      } catch (err) {
+        // The same file posted twice at once: the second transaction meets the first one's new accounts.
+        if (!isUniqueViolation(err)) throw err;
+        throw conflict(
+          "another import or change of these accounts ran at the same moment: nothing was imported, try again",
+          "import_conflict",
+        );
+      }
     },
 
     /** Enrolments of active accounts ending between today and `days` days from now (IST), soonest first. */

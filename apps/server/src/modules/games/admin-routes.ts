@@ -108,8 +108,9 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdminService 
         security,
         summary: "Import questions from CSV: all rows or none",
         description:
-          "csv: header topic,prompt,option_a,option_b,option_c,option_d,answer,explanation; answer is a letter A-D; " +
-          "option_c and option_d may be empty. With any bad row nothing is added: 422 with `errors` per row.",
+          "csv: header topic,prompt,option_a,option_b,option_c,option_d,answer,explanation (any order; option_c and " +
+          "option_d may be left out or empty); answer is the letter A-D of a non-empty option column. With any bad " +
+          "row nothing is added: 422 with `errors` per row (its line in the file and the reason).",
         body: ImportQuestionsBody,
         response: { 200: ImportQuestionsResponse, 422: ImportRejected, ...ERRORS },
       },

@@ -16,11 +16,11 @@ import type { Db } from "../../db/client.ts";
 import { ecodePermissions, gameQuestions, gameSessions, users } from "../../db/schema.ts";
 import type { GameQuestionRow } from "../../db/schema.ts";
 import { conflict, notFound } from "../../errors.ts";
-import { parseCsv } from "../../market/reference.ts";
+import { headerProblems, readCsv } from "../../lib/csv.ts";
 import { changesBetween, recordAudit } from "../admin-users/audit.ts";
 import type { Actor } from "../admin-users/audit.ts";
 
-/** Columns of an import file, in order; option_c to option_f may be left empty. */
+/** Columns of an import file (any order, any letter case); option_c and option_d may be left out or empty. */
 export const IMPORT_COLUMNS = [
   "topic",
   "prompt",
@@ -31,6 +31,42 @@ export const IMPORT_COLUMNS = [
   "answer",
   "explanation",
 ] as const;
+const OPTION_COLUMNS = ["option_a", "option_b", "option_c", "option_d"] as const;
+const REQUIRED_COLUMNS = IMPORT_COLUMNS.filter((c) => c !== "option_c" && c !== "option_d");
+const LETTERS = ["A", "B", "C", "D"];
+
+/**
+ * One import row as a question, or its problems. The answer letter names the option column as written (C is
+ * option_c even when option_b is left empty), so a letter whose option is empty is refused, not shifted.
+ */
+function importRow(bank: QuestionBank, values: Record<string, string>): QuestionInput | string[] {
+  const written = OPTION_COLUMNS.map((c) => values[c] ?? "");
+  const letter = (values.answer ?? "").toUpperCase();
+  const column = LETTERS.indexOf(letter);
+  const problems: string[] = [];
+  if (letter === "") problems.push("answer: is required (a letter A to D)");
+  else if (column < 0) problems.push(`answer: must be a letter A to D, not "${values.answer!.slice(0, 20)}"`);
+  else if (written[column] === "")
+    problems.push(`answer: ${letter} points at option_${letter.toLowerCase()}, which is empty`);
+  const options = written.filter((o) => o !== "");
+  const answer = column < 0 ? 0 : written.slice(0, column).filter((o) => o !== "").length;
+  const parsed = QuestionInput.safeParse({
+    bank,
+    topic: values.topic,
+    prompt: values.prompt,
+    options,
+    answer,
+    explanation: values.explanation,
+  });
+  if (!parsed.success) {
+    for (const x of parsed.error.issues) {
+      // The answer's own problem is already said above in the file's terms.
+      if (problems.length > 0 && x.path[0] === "answer") continue;
+      problems.push(`${x.path.join(".") || "row"}: ${x.message}`);
+    }
+  }
+  return problems.length > 0 || !parsed.success ? problems : parsed.data;
+}
 
 /** How the audit log names a bank question ("IBEP question 12"). */
 const questionObject = (q: Pick<GameQuestionRow, "id" | "bank">) => ({
@@ -138,40 +174,35 @@ export function createGamesAdminService(deps: { db: Db; now?: () => Date }) {
 
     /** Imports a CSV: every row is checked first; with any error nothing is added and every error is listed. */
     async importCsv(actor: Actor, bank: QuestionBank, csv: string): Promise<ImportQuestionsResponse> {
-      const rows = parseCsv(csv.replace(/^\uFEFF/, ""));
-      const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
-      if (header.join(",") !== IMPORT_COLUMNS.join(","))
+      const table = readCsv(csv, { caseless: true });
+      if (!table.ok) return { imported: 0, errors: [{ row: table.line, message: table.reason }] };
+      const header = headerProblems(table.header, IMPORT_COLUMNS, REQUIRED_COLUMNS);
+      if (header.length > 0)
         return {
           imported: 0,
-          errors: [{ row: 1, message: `the header must be ${IMPORT_COLUMNS.join(",")}` }],
+          errors: [
+            {
+              row: table.headerLine,
+              message: `${header.join("; ")}. The header is ${IMPORT_COLUMNS.join(",")}`,
+            },
+          ],
         };
       const errors: { row: number; message: string }[] = [];
       const valid: QuestionInput[] = [];
-      rows.slice(1).forEach((fields, i) => {
-        const row = i + 2;
-        if (fields.length !== IMPORT_COLUMNS.length) {
-          errors.push({ row, message: `expected ${IMPORT_COLUMNS.length} fields, found ${fields.length}` });
-          return;
-        }
-        const [topic, prompt, a, b, c, d, answer, explanation] = fields.map((f) => f.trim());
-        const options = [a, b, c, d].filter((o): o is string => o !== undefined && o !== "");
-        const letter = (answer ?? "").toUpperCase();
-        const index = /^[A-F]$/.test(letter) ? letter.charCodeAt(0) - 65 : -1;
-        if (index < 0) {
-          errors.push({ row, message: "answer must be a letter A-D" });
-          return;
-        }
-        const parsed = QuestionInput.safeParse({ bank, topic, prompt, options, answer: index, explanation });
-        if (!parsed.success) {
+      for (const { line, values, fields } of table.rows) {
+        if (fields !== table.header.length) {
           errors.push({
-            row,
-            message: parsed.error.issues.map((x) => `${x.path.join(".") || "row"}: ${x.message}`).join("; "),
+            row: line,
+            message: `has ${fields} fields but the header has ${table.header.length}`,
           });
-          return;
+          continue;
         }
-        valid.push(parsed.data);
-      });
-      if (rows.length < 2) errors.push({ row: 2, message: "the file has no questions" });
+        const question = importRow(bank, values);
+        if (Array.isArray(question)) errors.push({ row: line, message: question.join("; ") });
+        else valid.push(question);
+      }
+      if (table.rows.length === 0)
+        errors.push({ row: table.headerLine + 1, message: "the file has no questions" });
       if (errors.length > 0) return { imported: 0, errors };
       await db.transaction(async (tx) => {
         for (const q of valid) await tx.insert(gameQuestions).values(q);

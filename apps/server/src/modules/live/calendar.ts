@@ -3,21 +3,25 @@
 import { createEvents } from "ics";
 import type { EventAttributes } from "ics";
 import { liveEnd, liveTiming } from "@fincareer/domain/live";
+import { withoutControlCharacters } from "@fincareer/domain/plain-text";
 import type { LiveSessionRow } from "../../db/schema.ts";
 
 const PRODUCT_ID = "fincareer/live-sessions";
 const CALENDAR_NAME = "FinCareer live sessions";
 
 function toEvent(row: LiveSessionRow): EventAttributes {
-  const lines = [liveTiming(row.title, row.startTime) + " (IST)"];
+  // The ics library escapes commas, semicolons and LF but passes a bare CR or other control character through,
+  // which ends the property line in a calendar client; titles saved before they were refused get a space instead.
+  const title = withoutControlCharacters(row.title);
+  const lines = [liveTiming(title, row.startTime) + " (IST)"];
   if (row.cancelledAt) lines.push("This session has been cancelled.");
   else if (row.joinUrl) lines.push(`Join: ${row.joinUrl}`);
   if (row.recordingUrl) lines.push(`Recording: ${row.recordingUrl}`);
   return {
     uid: `live-session-${row.id}@fincareer`,
     sequence: row.sequence,
-    title: row.title,
-    description: lines.join("\n"),
+    title,
+    description: withoutControlCharacters(lines.join("\n"), true),
     start: row.startTime.getTime(),
     startInputType: "utc",
     startOutputType: "utc",

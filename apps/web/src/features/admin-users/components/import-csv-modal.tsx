@@ -33,8 +33,8 @@ export function ImportCsvModal({ opened, onClose }: { opened: boolean; onClose: 
       <Stack>
         <Text size="sm">
           A header row, then one learner per line. Columns: <b>{IMPORT_COLUMNS.join(", ")}</b> (email, name
-          and program required; dates yyyy-mm-dd). Existing accounts are enrolled; new ones get a set-password
-          link. If any row is wrong, nothing is imported.
+          and program required; dates dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd). Existing accounts are enrolled;
+          new ones get a set-password link. If any row is wrong, nothing is imported.
         </Text>
         <Group gap="xs">
           <FileButton onChange={(file) => void file?.text().then(setCsv)} accept=".csv,text/csv">

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { parseDateInput } from "./date-input.ts";
+
+const date = (text: string) => {
+  const read = parseDateInput(text);
+  return read.ok ? read.date : read.reason;
+};
+
+describe("date cells of an import", () => {
+  it("reads yyyy-mm-dd, dd-mm-yyyy and dd/mm/yyyy as the same day", () => {
+    expect(date("2026-12-01")).toBe("2026-12-01");
+    expect(date("01-12-2026")).toBe("2026-12-01");
+    expect(date("01/12/2026")).toBe("2026-12-01");
+    expect(date(" 1/12/2026 ")).toBe("2026-12-01");
+    expect(date("31/12/2026")).toBe("2026-12-31");
+  });
+
+  it("reads Excel serial numbers in the 1900 date system, its fake 1900-02-29 included", () => {
+    expect(date("46357")).toBe("2026-12-01");
+    expect(date("45658")).toBe("2025-01-01");
+    expect(date("46357.75")).toBe("2026-12-01");
+    expect(date("10000")).toBe("1927-05-18");
+    expect(date("99999")).toBe("2173-10-13");
+  });
+
+  it("refuses a day the month does not have, saying why", () => {
+    expect(date("31-02-2026")).toBe("31-02-2026 is not a real date: February 2026 has 28 days");
+    expect(date("29/02/2028")).toBe("2028-02-29");
+    expect(date("2026-02-30")).toBe("2026-02-30 is not a real date: February 2026 has 28 days");
+    expect(date("00/12/2026")).toBe("00/12/2026 is not a real date: December 2026 has 31 days");
+    expect(date("12/13/2026")).toBe("12/13/2026 is not a real date: there is no month 13");
+    expect(date("0000-01-01")).toBe("0000-01-01 is not a real date: the year must be 1900 or later");
+  });
+
+  it("refuses text that is not a date, a bare year and mixed separators, naming the forms it takes", () => {
+    const formats = "write it as dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd";
+    expect(date("next monday")).toBe(`"next monday" is not a date: ${formats}`);
+    expect(date("2026")).toBe(`"2026" is not a date: ${formats}`);
+    expect(date("01-12/2026")).toBe(`"01-12/2026" is not a date: ${formats}`);
+    expect(date("1e5")).toBe(`"1e5" is not a date: ${formats}`);
+    expect(date("x".repeat(100))).toBe(`"${"x".repeat(40)}..." is not a date: ${formats}`);
+  });
+});

@@ -1,0 +1,69 @@
+// Dates typed or exported into an import file: ISO, the day-first forms Excel writes in India, and Excel's own
+// serial numbers when a date cell is saved as a number. Each is checked as a real calendar date, never rolled over.
+
+/** What a date cell reads as: an ISO date yyyy-mm-dd, or the reason it is not one, in plain words. */
+export type DateInput = { ok: true; date: string } | { ok: false; reason: string };
+
+/** The date forms an import accepts, as the error messages name them. */
+export const DATE_INPUT_FORMATS = "dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd";
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+// The same separator twice: 01-12/2026 is a typing slip, not a date.
+const DAY_FIRST = /^(\d{1,2})([-/])(\d{1,2})\2(\d{4})$/;
+// Five digits only: 10000-99999 are 1927-05-18 to 2173-10-13, so a bare year such as 2026 is not read as 1905.
+const SERIAL = /^(\d{5})(\.\d+)?$/;
+// Excel's 1900 system counts 1900-02-29, a day that never was, so from serial 61 on day 0 is 1899-12-30.
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+
+// Years before 1900 are typing slips here (and PostgreSQL has no year 0).
+const FIRST_YEAR = 1900;
+
+function daysIn(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function calendarDate(text: string, year: number, month: number, day: number): DateInput {
+  if (year < FIRST_YEAR)
+    return { ok: false, reason: `${text} is not a real date: the year must be ${FIRST_YEAR} or later` };
+  if (month < 1 || month > 12)
+    return { ok: false, reason: `${text} is not a real date: there is no month ${month}` };
+  const last = daysIn(year, month);
+  if (day < 1 || day > last) {
+    return { ok: false, reason: `${text} is not a real date: ${MONTHS[month - 1]} ${year} has ${last} days` };
+  }
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return { ok: true, date: `${year}-${pad(month)}-${pad(day)}` };
+}
+
+/** Reads a date cell written yyyy-mm-dd, dd-mm-yyyy, dd/mm/yyyy or as an Excel serial number (1900 system). */
+export function parseDateInput(raw: string): DateInput {
+  const text = raw.trim();
+  const iso = ISO.exec(text);
+  if (iso) return calendarDate(text, Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const dayFirst = DAY_FIRST.exec(text);
+  if (dayFirst) return calendarDate(text, Number(dayFirst[4]), Number(dayFirst[3]), Number(dayFirst[1]));
+  const serial = SERIAL.exec(text);
+  if (serial) {
+    // A fraction is the time of day, which an enrolment date does not keep.
+    const day = new Date(EXCEL_EPOCH_MS + Number(serial[1]) * DAY_MS);
+    return { ok: true, date: day.toISOString().slice(0, 10) };
+  }
+  const shown = text.length > 40 ? `${text.slice(0, 40)}...` : text;
+  return { ok: false, reason: `"${shown}" is not a date: write it as ${DATE_INPUT_FORMATS}` };
+}
