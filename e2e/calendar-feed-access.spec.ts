@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { TEST_PASSWORD, cli, login } from "./helpers.ts";
+import { TEST_PASSWORD, cli, createLearner, login } from "./helpers.ts";
 
 // Issue 21: the private calendar link stops with the old password, and the Live Sessions page offers a new one
 // (without a reload: the page's cached address is dropped when the password changes).
@@ -7,7 +7,7 @@ import { TEST_PASSWORD, cli, login } from "./helpers.ts";
 test("a password change stops the calendar link and Live Sessions offers a new one", async ({ page }) => {
   test.setTimeout(180_000);
   const email = `feed-${Date.now().toString(36)}@example.com`;
-  cli("user:create", "--email", email, "--password", TEST_PASSWORD, "--name", "Kavya Rao");
+  createLearner(email, "Kavya Rao");
   cli("user:enrol", "--email", email, "--program", "FAFMEP", "--plan", "FAGOLD");
   cli("user:set", "--email", email, "--program", "FAFMEP", "--steps", "3");
   await login(page, email, TEST_PASSWORD);
