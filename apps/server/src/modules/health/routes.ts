@@ -32,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
       schema: {
         tags: ["health"],
         summary: "Liveness: the process answers (checks nothing else)",
-        response: { 200: LiveResponse },
+        response: { 200: LiveResponse, ...ERRORS },
       },
     },
     async () => ({ status: "ok" as const }),
