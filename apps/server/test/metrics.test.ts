@@ -1,6 +1,6 @@
 // Issue 25: GET /metrics (Prometheus text, prom-client) behind METRICS_TOKEN; absent when the token is unset.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKENDS, createTestContext } from "./helpers/context.ts";
+import { BACKENDS, createTestContext, testConfig } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
 
 const TOKEN = "metrics-token-0123456789";
@@ -80,5 +80,14 @@ describe.each(BACKENDS)("metrics on $name", (backend) => {
     } else {
       expect(text).not.toContain("db_pool_connections{");
     }
+  });
+});
+
+describe("METRICS_TOKEN", () => {
+  it("must be 16-200 printable characters without spaces; empty counts as unset", () => {
+    expect(() => testConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be 16-200/);
+    expect(() => testConfig({ METRICS_TOKEN: "has a space in it 123" })).toThrow(/METRICS_TOKEN/);
+    expect(testConfig({ METRICS_TOKEN: "" }).metricsToken).toBeNull();
+    expect(testConfig({ METRICS_TOKEN: TOKEN }).metricsToken).toBe(TOKEN);
   });
 });
