@@ -14,12 +14,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type pg from "pg";
 import pino from "pino";
 import type { Logger } from "pino";
 import { createClient } from "redis";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { errorHandler, tooMany } from "./errors.ts";
+import { REQUEST_ID_HEADER, requestIdOf } from "./lib/request-id.ts";
 import type { TokenCodec } from "./lib/tokens.ts";
 import { accountAdminRoutes } from "./modules/account/admin-routes.ts";
 import { faqRoutes } from "./modules/account/faq-routes.ts";
@@ -70,6 +72,7 @@ import { createExcelService } from "./modules/excel/service.ts";
 import { createErrorLogService } from "./modules/errorlog/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { createHealthService } from "./modules/health/service.ts";
+import type { RedisPing } from "./modules/health/service.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { PUPDATE, createNotificationService } from "./modules/notifications/service.ts";
 import { selectProgramRoutes } from "./modules/select-program/routes.ts";
@@ -77,6 +80,7 @@ import { createSelectProgramService } from "./modules/select-program/service.ts"
 import { userRoutes } from "./modules/user/routes.ts";
 import { createUserService } from "./modules/user/service.ts";
 import { accessPlugin } from "./plugins/access.ts";
+import { createMetrics, registerMetrics } from "./plugins/metrics.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { isFirstDataRead } from "./plugins/first-data.ts";
 import { redisRateLimitStore } from "./plugins/rate-limit-store.ts";
@@ -114,6 +118,9 @@ export function createServices(opts: {
   /** The server secret; login device cookies are signed with a key derived from it. */
   secret: string;
   logger?: Logger;
+  /** Readiness checks these: the uploads folder is writable, and Redis (when REDIS_URL is set) answers. */
+  uploadsDir: string;
+  redis: RedisPing | null;
 }) {
   const { db: handle, realtime, tokens, clientHash } = opts;
   const db = handle.db;
@@ -147,7 +154,14 @@ export function createServices(opts: {
       },
       history: { historyDays: opts.market.historyDays, seed: opts.market.seed },
     }),
-    health: createHealthService({ db, database: handle.kind, realtime: realtime.kind, clientHash }),
+    health: createHealthService({
+      db,
+      database: handle.kind,
+      realtime: realtime.kind,
+      clientHash,
+      uploadsDir: opts.uploadsDir,
+      redis: opts.redis,
+    }),
   };
 }
 
@@ -181,12 +195,27 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       parent.child(bindings, isFirstDataRead(raw) ? { ...options, level: "warn" } : options),
     // Behind a load balancer the client address comes from X-Forwarded-For (rate limits are per client).
     trustProxy: config.trustProxy,
+    // Each request's id (its log lines' reqId, the x-request-id answer header, a 5xx body's requestId).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.addHook("onRequest", async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
   // First, so its onRoute check sees every route (docs included) and its hook covers every route.
   await app.register(accessPlugin, { auth: () => app.services.auth });
+  // Measured only when METRICS_TOKEN is set; the gauges read the market, pool and sockets when scraped.
+  const metrics = config.metricsToken
+    ? createMetrics(() => ({
+        sockets: () => realtime.socketCount(),
+        pool: db.kind === "postgres" ? (db.db as unknown as { $client: pg.Pool }).$client : null,
+        feedLag: () => app.market.feedLagSeconds(),
+      }))
+    : null;
+  registerMetrics(app, metrics, config.metricsToken);
 
   // Clients often send Content-Type: application/json with no body (e.g. logout): treat that as no body.
   const jsonParser = app.getDefaultJsonParser("error", "error");
@@ -269,6 +298,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     attempts,
     secret: config.jwtSecret,
     logger,
+    uploadsDir: config.uploadsDir,
+    redis,
   });
   app.decorate("services", services);
   app.decorate("realtime", realtime);
@@ -297,6 +328,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     notifications: services.notifications,
     logger,
     background: options.background ?? true,
+    timings: metrics?.market,
   });
   const startingCash = config.market.startingCashPaise;
   await app.register(scripRoutes, {

@@ -47,6 +47,13 @@ const EnvSchema = z.object({
     z.string().min(16, "JWT_SECRET must have at least 16 characters").optional(),
   ),
   WEB_DIST: optionalString,
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{16,200}$/, "METRICS_TOKEN must be 16-200 printable characters without spaces")
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess((v) => (v === "" ? undefined : v), z.enum(LOG_LEVELS).default("info")),
   NODE_ENV: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("development")),
   TRUST_PROXY: optionalString,
@@ -152,6 +159,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: string;
   isProduction: boolean;
+  /** Bearer token of GET /metrics (METRICS_TOKEN); null = no metrics are kept and /metrics is a 404. */
+  metricsToken: string | null;
   /** Fastify trustProxy: false (clients connect directly), true, or the load balancers' addresses/CIDRs. */
   trustProxy: boolean | string;
   /** Support number of the Excel screen's help box (SUPPORT_PHONE). */
@@ -195,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN ?? null,
     supportPhone: e.SUPPORT_PHONE,
     market: {
       hours: e.MARKET_HOURS,

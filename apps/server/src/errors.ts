@@ -110,8 +110,11 @@ export function toErrorResponse(err: unknown, request: FastifyRequest): { status
   return { status: 500, body: { error: "internal_error", message: "internal server error" } };
 }
 
-/** Fastify error handler: every failing request answers `{ error, message }`. */
+/**
+ * Fastify error handler: every failing request answers `{ error, message }`; a server error adds the request's id,
+ * which its log lines carry too, so a learner's quote of it finds them.
+ */
 export function errorHandler(err: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = toErrorResponse(err, request);
-  void reply.status(status).send(body);
+  void reply.status(status).send(status >= 500 ? { ...body, requestId: request.id } : body);
 }

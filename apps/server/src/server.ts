@@ -20,6 +20,8 @@ export interface RunningServer {
   port: number;
   /** A URL a local client can use (0.0.0.0 and :: are reached through the loopback address). */
   url: string;
+  /** Readiness fails from now on (close() calls it first; a supervisor may call it earlier to drain). */
+  beginShutdown(): void;
   close(): Promise<void>;
 }
 
@@ -79,8 +81,11 @@ export async function startServer(opts: {
     db,
     port,
     url,
+    beginShutdown: () => started.app.services.health.beginShutdown(),
     close() {
       closing ??= (async () => {
+        // Load balancers probing /api/health/ready see 503 "shutting down" on connections still open.
+        started.app.services.health.beginShutdown();
         // app.close() stops accepting at once; closing the sockets lets the HTTP server finish closing.
         const appClosed = started.app.close();
         await started.realtime.close();

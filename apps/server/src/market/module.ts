@@ -5,6 +5,7 @@ import type { App } from "../app-type.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { NotificationService } from "../modules/notifications/service.ts";
+import type { MarketTimings } from "../plugins/metrics.ts";
 import type { Realtime } from "../realtime/realtime.ts";
 import { MarketRuntime } from "./runtime.ts";
 import type { PriceFeed } from "./simulator.ts";
@@ -28,6 +29,8 @@ export async function registerMarket(
     feed?: PriceFeed;
     /** Start the feed when the app is ready (false: the CLI's app, which must not run it). */
     background?: boolean;
+    /** Where tick and matching durations go (the app's metrics, when kept). */
+    timings?: MarketTimings;
   },
 ): Promise<MarketRuntime> {
   const market = new MarketRuntime({
@@ -37,6 +40,7 @@ export async function registerMarket(
     config: deps.config.market,
     logger: deps.logger,
     feed: deps.feed,
+    timings: deps.timings,
   });
   app.decorate("market", market);
   // Started in the background: a first start generates the history, which must not hold up listening.

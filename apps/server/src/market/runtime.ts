@@ -22,6 +22,7 @@ import { insertReferenceData } from "./reference-db.ts";
 import { mixSeed } from "./rng.ts";
 import { SimulatedFeed, basketLevel, makeBasket } from "./simulator.ts";
 import type { IndexBasket, PriceFeed } from "./simulator.ts";
+import type { MarketTimings } from "../plugins/metrics.ts";
 
 /** The socket event carrying live prices. */
 export const MARKET_EVENT = "market";
@@ -86,6 +87,8 @@ export interface MarketRuntimeDeps {
   leadership?: Leadership;
   /** How often a follower (or a leader that lost the lock) tries to take the feed; default 5 s. */
   leaderRetryMs?: number;
+  /** Receives each tick's and its matching's duration (the metrics). */
+  timings?: MarketTimings;
 }
 
 const BAR_FLUSH_EVERY = 10;
@@ -137,6 +140,8 @@ export class MarketRuntime {
   private wasOpen = true;
   private ticks = 0;
   private lastTickAt = new Date();
+  /** When a tick (open or closed market) or a follower's refresh last finished: the feed lag's origin. */
+  private lastBeat: number | null = null;
   /** Counts quote changes (ticks here, refreshes from the leader): what caches of quote-derived answers key on. */
   quotesVersion = 0;
 
@@ -399,6 +404,12 @@ export class MarketRuntime {
     }
     this.lastTickAt = new Date();
     this.quotesVersion++;
+    this.lastBeat = Date.now();
+  }
+
+  /** Seconds since the feed last ticked or refreshed here; null before the first (metrics). */
+  feedLagSeconds(now = Date.now()): number | null {
+    return this.lastBeat === null ? null : Math.max(0, now - this.lastBeat) / 1000;
   }
 
   /**
@@ -406,7 +417,13 @@ export class MarketRuntime {
    * call it by hand (MARKET_TICK_MS=0), optionally with scripted prices.
    */
   tick(opts: TickOptions = {}): Promise<TickResult> {
-    return this.serial(() => this.runTick(opts));
+    return this.serial(async () => {
+      const started = performance.now();
+      const result = await this.runTick(opts);
+      this.lastBeat = Date.now();
+      if (result.open) this.deps.timings?.tick((performance.now() - started) / 1000);
+      return result;
+    });
   }
 
   /** Runs `work` after the running tick (and whatever else is queued), one at a time. */
@@ -474,8 +491,10 @@ export class MarketRuntime {
     // what changed since.
     if (!this.wasOpen || Math.abs(at.getTime() - this.reloadedAt) >= RELOAD_EVERY_MS) await this.reload(at);
     this.wasOpen = true;
+    const matchStarted = performance.now();
     await this.engine.sync();
     const { fired, filled } = await this.engine.onPrices(changed, at);
+    this.deps.timings?.matching((performance.now() - matchStarted) / 1000);
     await this.saveQuotes(at);
     if (this.ticks % BAR_FLUSH_EVERY === 0 || this.closedBars.length > 0) await this.flushBars();
     this.deps.realtime.toMarket(MARKET_EVENT, payload);

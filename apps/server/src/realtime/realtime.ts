@@ -8,6 +8,7 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import type { Logger } from "pino";
 import { createClient } from "redis";
 import { Server } from "socket.io";
+import { withTimeout } from "../lib/timeout.ts";
 
 /** What services use to push events; routes never emit. */
 export interface Realtime {
@@ -20,6 +21,8 @@ export interface Realtime {
   disconnectUser(userId: number, exceptSid?: number): void;
   /** Disconnects the sockets of one login session on every instance. */
   disconnectSession(sid: number): void;
+  /** Sockets connected to this instance (the metrics' open sockets). */
+  socketCount(): number;
   close(): Promise<void>;
 }
 
@@ -153,6 +156,10 @@ export class SocketRealtime implements Realtime {
     this.io.in(sessionSocketsRoom(sid)).disconnectSockets(true);
   }
 
+  socketCount(): number {
+    return this.io.of("/").sockets.size;
+  }
+
   /** Disconnects sockets and Redis; leaves closing the HTTP server to its owner (Fastify). */
   async close(): Promise<void> {
     if (this.closed) return;
@@ -201,7 +208,11 @@ export async function createRealtime(options: RealtimeOptions = {}): Promise<Soc
   pub.on("error", onError);
   sub.on("error", onError);
   try {
-    await withTimeout(Promise.all([pub.connect(), sub.connect()]), 10_000, options.redisUrl);
+    await withTimeout(
+      Promise.all([pub.connect(), sub.connect()]),
+      10_000,
+      `cannot reach Redis at ${redactUrl(options.redisUrl)} within 10000 ms`,
+    );
   } catch (err) {
     pub.destroy();
     sub.destroy();
@@ -210,21 +221,6 @@ export async function createRealtime(options: RealtimeOptions = {}): Promise<Soc
   const realtime = new SocketRealtime("redis", { pub, sub }, options.logger);
   realtime.io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? "socket.io" }));
   return realtime;
-}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number, url: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`cannot reach Redis at ${redactUrl(url)} within ${ms} ms`)),
-      ms,
-    );
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** A URL with its password hidden, for logs and errors. */

@@ -18,6 +18,10 @@ HEAD    /api/docs/static/*                            public
 GET     /api/docs/static/*                            public
 # health
 GET     /api/health                                   public
+GET     /api/health/live                              public
+GET     /api/health/ready                             public
+# metrics (METRICS_TOKEN bearer, checked by the route; 404 when unset)
+GET     /metrics                                      public
 # auth
 POST    /api/auth/signup                              public
 POST    /api/auth/login                               public

@@ -49,6 +49,21 @@ describe("http client", () => {
     expect((init?.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
   });
 
+  it("quotes a server error's request id in the message every screen shows", async () => {
+    setToken("t");
+    fetchMock.mockResolvedValue(
+      jsonResponse({ error: "internal_error", message: "internal server error", requestId: "req-42" }, 500),
+    );
+    const error = await http("/api/user/info").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 500,
+      code: "internal_error",
+      requestId: "req-42",
+      message: "internal server error (reference req-42)",
+    });
+  });
+
   it("parses an { error, message } body into an ApiError", async () => {
     setToken("t");
     fetchMock.mockResolvedValue(jsonResponse({ error: "validation_error", message: "step must be 1" }, 400));

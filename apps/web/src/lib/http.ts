@@ -38,14 +38,18 @@ async function errorFrom(response: Response, failure?: (status: number) => strin
   let code = `http_${response.status}`;
   let message =
     failure?.(response.status) ?? (response.statusText || `Request failed with status ${response.status}`);
+  let requestId: string | null = null;
   try {
-    const body = (await response.json()) as { error?: unknown; message?: unknown };
+    const body = (await response.json()) as { error?: unknown; message?: unknown; requestId?: unknown };
     if (typeof body.error === "string") code = body.error;
     if (typeof body.message === "string") message = body.message;
+    if (typeof body.requestId === "string") requestId = body.requestId;
   } catch {
     // Not JSON (a proxy error page, an empty body): keep the status text.
   }
-  return new ApiError(response.status, code, message);
+  // A server error's id goes into the message every toast and page shows, so a learner can quote it to support.
+  if (requestId !== null) message = `${message} (reference ${requestId})`;
+  return new ApiError(response.status, code, message, requestId);
 }
 
 /** How `send` asks and what it says when the server gives no message. */

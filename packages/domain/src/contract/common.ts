@@ -5,6 +5,10 @@ import { controlCharacterMessage, hasControlCharacter } from "../plain-text.ts";
 export const ErrorBody = z.object({
   error: z.string().describe("machine-readable code, e.g. validation_error, unauthorized, not_found"),
   message: z.string().describe("human-readable explanation naming the offending field where there is one"),
+  requestId: z
+    .string()
+    .optional()
+    .describe("on server errors (5xx): the request's id (also its x-request-id header) to quote to support"),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -8,3 +8,24 @@ export const HealthResponse = z.object({
   uptime_s: z.number(),
   clientHash: z.string().nullable(),
 });
+
+/** GET /api/health/live: the process answers. */
+export const LiveResponse = z.object({ status: z.literal("ok") });
+
+/** One part GET /api/health/ready checked: the database (by its kind), Redis, the uploads storage, or shutdown. */
+export const ReadyCheck = z.object({
+  part: z.enum(["postgres", "pglite", "redis", "storage", "shutdown"]),
+  ok: z.boolean(),
+  /** Why the part failed (e.g. "no answer within 2 s"); absent when it answered. */
+  message: z.string().optional(),
+});
+
+/** GET /api/health/ready, 200: every part answered. */
+export const ReadyResponse = z.object({ status: z.literal("ok"), checks: z.array(ReadyCheck) });
+
+/** GET /api/health/ready, 503: the error body naming the failing parts, and every check. */
+export const NotReadyResponse = z.object({
+  error: z.literal("not_ready"),
+  message: z.string(),
+  checks: z.array(ReadyCheck),
+});

@@ -1,7 +1,26 @@
-// Readiness: the database answers, and which backends this instance uses.
+// Health: /api/health (the database answers, and which backends this instance uses), liveness, and readiness
+// (every part a request may need answers within READY_TIMEOUT_MS, and the instance is not shutting down).
+import { randomUUID } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { ReadyCheck } from "@fincareer/domain/contract/health";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { withTimeout } from "../../lib/timeout.ts";
+
+/** How long each readiness check may take: load balancers probe every few seconds and time out soon after. */
+export const READY_TIMEOUT_MS = 2000;
+const TIMED_OUT = `no answer within ${READY_TIMEOUT_MS / 1000} s`;
+
+type Check = z.infer<typeof ReadyCheck>;
+
+/** The Redis client readiness pings (the app's rate-limit and throttle client). */
+export interface RedisPing {
+  readonly isReady: boolean;
+  ping(): Promise<unknown>;
+}
 
 /** Creates the health service. */
 export function createHealthService(deps: {
@@ -9,8 +28,39 @@ export function createHealthService(deps: {
   database: "pglite" | "postgres";
   realtime: "memory" | "redis";
   clientHash: string | null;
+  /** The uploads folder (DATA_DIR/uploads): readiness writes and removes a small file there. */
+  uploadsDir: string;
+  /** Redis when REDIS_URL is set. */
+  redis: RedisPing | null;
 }) {
   const started = Date.now();
+  let shuttingDown = false;
+
+  /** A failed check's cause goes to the request's log; the answer names only the part. */
+  type OnFailure = (part: Check["part"], err: unknown) => void;
+
+  async function probe(
+    part: Check["part"],
+    work: () => Promise<unknown>,
+    onFailure: OnFailure,
+  ): Promise<Check> {
+    try {
+      await withTimeout(work(), READY_TIMEOUT_MS, TIMED_OUT);
+      return { part, ok: true };
+    } catch (err) {
+      onFailure(part, err);
+      const timedOut = err instanceof Error && err.message === TIMED_OUT;
+      return { part, ok: false, message: timedOut ? TIMED_OUT : "failed (the server log has the cause)" };
+    }
+  }
+
+  async function storageWritable(): Promise<void> {
+    await mkdir(deps.uploadsDir, { recursive: true });
+    const file = join(deps.uploadsDir, `.ready-${randomUUID()}.tmp`);
+    await writeFile(file, "ok");
+    await rm(file, { force: true });
+  }
+
   return {
     /** Pings the database; 503 when it does not answer. */
     async check() {
@@ -26,6 +76,42 @@ export function createHealthService(deps: {
         uptime_s: Math.round((Date.now() - started) / 1000),
         clientHash: deps.clientHash,
       };
+    },
+
+    /** Readiness: every part's check (run together), and which failed; a shutting-down instance fails at once. */
+    async ready(onFailure: OnFailure): Promise<{ ok: boolean; checks: Check[]; failing: string[] }> {
+      if (shuttingDown) {
+        return {
+          ok: false,
+          checks: [{ part: "shutdown", ok: false, message: "shutting down" }],
+          failing: ["shutdown"],
+        };
+      }
+      const redis = deps.redis;
+      const checks = await Promise.all([
+        probe(deps.database, () => deps.db.execute(sql`select 1`), onFailure),
+        ...(redis
+          ? [
+              probe(
+                "redis",
+                async () => {
+                  // A disconnected client queues commands until it reconnects: fail now instead of waiting.
+                  if (!redis.isReady) throw new Error("not connected");
+                  await redis.ping();
+                },
+                onFailure,
+              ),
+            ]
+          : []),
+        probe("storage", storageWritable, onFailure),
+      ]);
+      const failing = checks.filter((c) => !c.ok).map((c) => c.part);
+      return { ok: failing.length === 0, checks, failing };
+    },
+
+    /** From now on readiness fails (graceful shutdown: load balancers stop sending new requests). */
+    beginShutdown(): void {
+      shuttingDown = true;
     },
   };
 }
