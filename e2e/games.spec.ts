@@ -116,7 +116,7 @@ test("plays an IBEP question set to the end with an explanation after every answ
     if (q < 10) await page.getByRole("button", { name: "Next question" }).click();
   }
   await page.getByRole("button", { name: "Finish set" }).click();
-  await expect(page.getByText(/this IBEP question sets set: \d+ of 10/)).toBeVisible();
+  await expect(page.getByText(/this IBEP question set: \d+ of 10/)).toBeVisible();
   await page.goto("/games/performance");
   await expect(
     page

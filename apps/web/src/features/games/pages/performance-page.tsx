@@ -12,6 +12,7 @@ import { gamesKeys } from "../../../lib/query-keys.ts";
 import { getGameStats } from "../api/get-game-stats.ts";
 import { PerformanceChart } from "../components/performance-chart.tsx";
 import classes from "../components/games.module.css";
+import { percentileLabel } from "../components/percentile-label.ts";
 
 // Defined once so TanStack Query keeps the combined result stable between renders.
 function combine(results: UseQueryResult<GameStatsResponse>[]) {
@@ -87,11 +88,7 @@ export default function PerformancePage() {
                   <Table.Td>{s.won}</Table.Td>
                   <Table.Td>{s.played > 0 ? `${s.accuracy}%` : "-"}</Table.Td>
                   <Table.Td>{s.best_streak}</Table.Td>
-                  <Table.Td>
-                    {s.percentile === null
-                      ? "-"
-                      : `${s.percentile}th of ${s.cohort_size} learner${s.cohort_size === 1 ? "" : "s"}`}
-                  </Table.Td>
+                  <Table.Td>{percentileLabel(s)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
