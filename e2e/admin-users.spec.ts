@@ -137,3 +137,22 @@ test("a reset link from /admin/users sets a new password once; screens at phone 
   await expect(visitor.getByRole("alert")).toContainText("invalid, used or expired");
   await context.close();
 });
+
+test("at 390 px every admin area's link is in sight (issue 26)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, "admin@demo.test");
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  await expect(nav.getByRole("link", { name: "Users" })).toBeVisible();
+  for (const link of await nav.getByRole("link").all()) {
+    const box = await link.boundingBox();
+    expect(box, await link.innerText()).not.toBeNull();
+    expect(box!.x, await link.innerText()).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, await link.innerText()).toBeLessThanOrEqual(390);
+  }
+  mkdirSync(SHOTS, { recursive: true });
+  await nav.getByRole("link", { name: "Users" }).click();
+  await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, "users-390.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: join(SHOTS, "users-1280.png") });
+});

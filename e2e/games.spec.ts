@@ -95,7 +95,15 @@ test("plays Bull or Bear, Ratio Match and eCode to the end and sees the results 
     await expect(table.getByRole("row", { name: new RegExp(`^${game} 1 [01] \\d+%`) })).toBeVisible();
   }
   await expect(page.getByRole("figure", { name: "Score per set over time, per game" })).toBeVisible();
-  await expect(table.getByText(/th of \d+ learner/).first()).toBeVisible();
+  // A demo cohort is below ten learners: no rank from so few (issue 26).
+  await expect(table.getByText("Not enough learners yet").first()).toBeVisible();
+  // At 390 px every cell of the tables is in sight, none cut off at the right (issue 26).
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const cell of await page.locator("main td").all()) {
+    const box = await cell.boundingBox();
+    if (box !== null) expect(box.x + box.width, await cell.innerText()).toBeLessThanOrEqual(390);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await shoot(page, "performance");
 });
 
@@ -116,7 +124,7 @@ test("plays an IBEP question set to the end with an explanation after every answ
     if (q < 10) await page.getByRole("button", { name: "Next question" }).click();
   }
   await page.getByRole("button", { name: "Finish set" }).click();
-  await expect(page.getByText(/this IBEP question sets set: \d+ of 10/)).toBeVisible();
+  await expect(page.getByText(/this IBEP question set: \d+ of 10/)).toBeVisible();
   await page.goto("/games/performance");
   await expect(
     page

@@ -41,7 +41,7 @@ test("an admin schedules a session and an FAFMEP learner sees it, with its badge
   await expect(form.getByText(/Title must have at least 3 characters/)).toBeVisible();
   await form.getByLabel("Title").fill(title);
   await form.getByRole("combobox", { name: "Programs" }).click();
-  await admin.getByRole("option", { name: "FAFMEP", exact: true }).click();
+  await admin.getByRole("option", { name: "FA FMEP (FAFMEP)", exact: true }).click();
   await admin.keyboard.press("Escape");
   await form.getByLabel("Start (IST)").fill(when.input);
   await form.getByLabel(/Length in minutes/).fill("75");
@@ -49,7 +49,7 @@ test("an admin schedules a session and an FAFMEP learner sees it, with its badge
   await form.getByRole("button", { name: "Schedule session" }).click();
   const row = admin.getByRole("listitem").filter({ hasText: title });
   await expect(row).toBeVisible();
-  await expect(row).toContainText(`${when.text} IST · 75 min · FAFMEP`);
+  await expect(row).toContainText(`${when.text} IST · 75 min · FA FMEP (FAFMEP)`);
   await expect(row.getByText("Scheduled")).toBeVisible();
   await admin.screenshot({ path: join(shots, "admin-live-1280.png"), fullPage: true });
   await admin.setViewportSize({ width: 390, height: 844 });

@@ -17,7 +17,8 @@ const learners = [
     program: "FMEPSILVER",
     landing: "/dashboard",
     menu: ["Home", "Portfolio", "Stats", "Research", "Resource"],
-    barred: { path: "/ivepresearch", to: "/dashboard" },
+    // Its menu has no Games, so the page sends home (issue 26).
+    barred: { path: "/games", to: "/dashboard" },
   },
   {
     email: "ibep@demo.test",

@@ -89,6 +89,18 @@ describe.each(BACKENDS)("program isolation on $name", (backend) => {
     expect((await ctx.api("GET", "/api/notes", { token: ba.token })).body).toMatchObject({ family: "BA" });
   });
 
+  it("serves the FAQs and the password change to a learner with no program (issue 26)", async () => {
+    const none = await ctx.makeUser({ steps: 3 });
+    const faq = await ctx.api("GET", "/api/faq", { token: none.token });
+    expect(faq.status).toBe(200);
+    const bad = await ctx.api("POST", "/api/user/password", {
+      token: none.token,
+      body: { current: "not the password", next: "a-long-new-passphrase-26" },
+    });
+    // Refused for the wrong current password, not for the missing program.
+    expect(bad.body).not.toMatchObject({ error: "no_program" });
+  });
+
   it("refuses the Excel course's workbooks to an FAFMEP learner", async () => {
     for (const plan of [null, "FAGOLD"]) {
       const fa = await ctx.makeUser({ steps: 3, programs: [{ program: "FAFMEP", plan }] });

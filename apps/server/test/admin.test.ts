@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifications, programEnrolments, users } from "../src/db/schema.ts";
+import { istClock } from "@fincareer/domain/ist";
+import { liveSessions, notifications, programEnrolments, users } from "../src/db/schema.ts";
 import { todayIst } from "../src/lib/dates.ts";
 import { DEMO_USERS } from "../src/modules/demo/service.ts";
 import { BACKENDS, testSuite } from "./helpers/context.ts";
@@ -216,6 +217,13 @@ describe.each(BACKENDS)("admin API on $name", (backend) => {
       body: {},
     });
     expect(first.body.seeded).toBe(true);
+    // Issue 26: the demo's live sessions sit at an institute's hours (19:00 on an evening, 11:00 on a Saturday IST),
+    // not at the time of day the seed happened to run.
+    const seeded = await suite.ctx.db.select().from(liveSessions);
+    expect(seeded.map((l) => istClock(l.startTime).toISOString().slice(11, 16)).sort()).toEqual([
+      "11:00",
+      "19:00",
+    ]);
     const snapshot = await suite.ctx.snapshot();
     const second = await suite.ctx.api("POST", "/api/admin/seed", {
       token: suite.ctx.operatorToken(),

@@ -54,6 +54,8 @@ describe.each(BACKENDS)("games ecode and IBEP on $name", (backend) => {
       expect(options[answer]).toBe(q.options[0]);
       expect(new Set(options).size).toBe(4);
       expect(q.explanation.length).toBeGreaterThan(120);
+      // The index was renamed from "S&P BSE Sensex" in 2024 (issue 26).
+      expect(`${q.prompt} ${q.explanation}`).not.toContain("S&P BSE");
     }
     for (const topic of IBEP_TOPICS)
       expect(IBEP_QUESTIONS.filter((q) => q.topic === topic).length).toBeGreaterThanOrEqual(10);

@@ -296,6 +296,9 @@ describe("plan-dependent bars", () => {
     ["FMEPGOLD", null, "P199", "/newresearch", "/dashboard"],
     ["FAFMEP", null, "p199", "/faresearch", "/dashboard"],
     ["FMEPSILVER", null, "p199", "/resource", "/dashboard"],
+    // Issue 26: its menu has no Games, so the page and the games below it send home.
+    ["FMEPSILVER", null, null, "/games", "/dashboard"],
+    ["FMEPSILVER", null, null, "/games/performance", "/dashboard"],
   ])("%s (plan %s, planned %s) on %s -> %s", (program, plan, planned, path, target) => {
     expect(redirectFor({ program, plan, planned, steps: DONE, path })).toBe(target);
   });

@@ -14,6 +14,8 @@
 // - AI Interview follows the top menu (issue 21): /mockinterview is barred wherever hasAiInterview says the menu has
 //   no AI Interview item (FMEPGOLD, FMEPSILVER, FAFMEP without FAGOLD/EDMPGOLD, FnO without EDMPGOLD/FnO, ...), on
 //   top of SPEC.md section 6's lists, so the page, the side menu and the API's "interview" area share one rule.
+// - Games follows the FMEP top menu the same way (issue 26): FMEPSILVER, whose menu has no Games, is sent home from
+//   /games. Other programs without Games keep SPEC.md's lists (DSFUSION bars "only" three notes pages).
 // - Pages only the FMEP menu links to (/dashboard, /portfolio, /stats, /company, /research, /newresearch,
 //   /faresearch, /resource) are barred for every non-FMEP program; pages only other menus link to (/newresource,
 //   /ivepresearch, /beginerresource, and every notes page except FMEP's catalogue one, /MLNOTES) are barred for FMEP.
@@ -27,7 +29,7 @@
 //   and a barred path also bars the paths below it (/games bars /games/performance).
 // - No current program (user info not loaded yet): sign-up routing only, nothing barred.
 import { CHOOSER_WINDOW_MS } from "./constants.ts";
-import { hasAiInterview, hasLiveSessions, isP199, isSignupPath } from "./navigation.ts";
+import { hasAiInterview, hasGames, hasLiveSessions, isP199, isSignupPath } from "./navigation.ts";
 import type { NavKey } from "./navigation.ts";
 import { familyOf, isFmep, isProgramName, NOTES_ROUTES, PROGRAMS } from "./programs.ts";
 import type { ProgramName } from "./programs.ts";
@@ -175,12 +177,14 @@ function listedBarredPaths(
     case "FAFMEP": {
       const hidden = isP199(planned) ? ["/research", "/newresearch", "/faresearch", "/resource"] : [];
       const live = hasLiveSessions(program, plan, planned) ? [] : ["/lifesession"];
+      const games = hasGames(program) ? [] : ["/games"];
       return unique([
         ...otherNotes(own),
         "/newresource",
         "/ivepresearch",
         "/beginerresource",
         ...live,
+        ...games,
         ...hidden,
       ]);
     }

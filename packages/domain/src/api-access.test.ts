@@ -151,10 +151,12 @@ describe("apiAccess", () => {
     expect(apiAccess("market", "GET", anon)).toMatchObject({ allowed: false, status: 401 });
   });
 
-  it("gives a learner with no program only the account areas", () => {
+  it("gives a learner with no program only the account areas and the FAQs", () => {
     const none = learner({ program: null });
     expect(apiAccess("authenticated", "POST", none)).toEqual({ allowed: true });
-    for (const area of PROGRAM_AREAS)
+    // Issue 26: the FAQs stay readable before enrolment.
+    expect(apiAccess("faq", "GET", none)).toEqual({ allowed: true });
+    for (const area of PROGRAM_AREAS.filter((a) => a !== "faq"))
       expect(apiAccess(area, "GET", none)).toMatchObject({
         allowed: false,
         status: 403,

@@ -12,7 +12,7 @@
 //   /MLNOTES, their catalogue page); excel = /EXCELNOTES is not barred (EXCEL, MREP/MREPGOLD with an &EXCEL plan);
 //   faq = /faq is not barred.
 // - profile = Edit Profile is offered (canEditProfile: post_signup_steps above 1, the ivep plan or an IBEP program).
-// - No current program: only "public" and "authenticated". An ended enrolment (end date before today, IST) keeps
+// - No current program: only "public", "authenticated" and "faq" (the FAQs answer questions before enrolment). An ended enrolment (end date before today, IST) keeps
 //   its program areas for reading (GET/HEAD/OPTIONS) and refuses writes; account areas are never read-only. A route
 //   that writes on a GET (SPEC.md's start_game, ibepgames, ibepdone) declares it and is judged as a write.
 // - Admins: the "admin" area, reading (GET/HEAD/OPTIONS) every program area whatever their program (support:
@@ -187,12 +187,14 @@ export function apiAccess(area: ApiArea, method: string, caller: ApiCaller, writ
   // Admins support learners: they read every program area (the services show them what they may see); their
   // writes follow their own program like anyone's.
   if (caller.kind === "admin" && reads) return { allowed: true };
-  if (caller.program === null || caller.program === "")
+  if (caller.program === null || caller.program === "") {
+    if (area === "faq") return { allowed: true };
     return deny(
       403,
       "no_program",
       `${AREA_LABELS[area]} needs a current program: pick or switch to a program first`,
     );
+  }
   if (!programAreaAllowed(area, caller))
     return deny(
       403,

@@ -3,11 +3,14 @@ import {
   accuracyPercent,
   bestStreak,
   companyRatios,
+  GAME_SET_NAMES,
   g1Direction,
   g2Points,
   gamesForProgram,
   isWin,
   percentileRank,
+  showsPercentile,
+  topicLabel,
 } from "./games.ts";
 
 describe("games rules", () => {
@@ -31,6 +34,24 @@ describe("games rules", () => {
     expect(percentileRank(1, [0, 1])).toBe(75);
     expect(percentileRank(0, [0, 1])).toBe(25);
     expect(percentileRank(0.5, [0.2, 0.5, 0.5, 0.9])).toBe(50);
+  });
+
+  it("names one set of each game without doubling 'set'", () => {
+    for (const name of Object.values(GAME_SET_NAMES)) expect(name).not.toMatch(/sets? set/);
+    expect(GAME_SET_NAMES.ibep).toBe("IBEP question set");
+  });
+
+  it("writes question topics in words", () => {
+    expect(topicLabel("corporate-finance")).toBe("Corporate finance");
+    expect(topicLabel("mna")).toBe("M&A");
+    expect(topicLabel("lbo")).toBe("LBO");
+    expect(topicLabel("valuation")).toBe("Valuation");
+  });
+
+  it("shows a percentile only from ten learners in the cohort", () => {
+    expect(showsPercentile(1)).toBe(false);
+    expect(showsPercentile(9)).toBe(false);
+    expect(showsPercentile(10)).toBe(true);
   });
 
   it("counts the longest run of won sets and the accuracy", () => {

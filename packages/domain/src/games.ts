@@ -19,6 +19,14 @@ export const GAME_TITLES: Record<Game, string> = {
   ibep: "IBEP question sets",
 };
 
+/** One set of a game as result messages name it ("You lost this IBEP question set"). */
+export const GAME_SET_NAMES: Record<Game, string> = {
+  g1: "Bull or Bear set",
+  g2: "Ratio Match set",
+  ecode: "eCode case quiz",
+  ibep: "IBEP question set",
+};
+
 /** g1: rounds per set, candles shown, trading days called. */
 export const G1_ROUNDS = 10;
 export const G1_CANDLES = 60;
@@ -47,6 +55,16 @@ export const ECODE_TOPICS = [
   "corporate-finance",
   "banking",
 ] as const;
+
+const TOPIC_ACRONYMS: Record<string, string> = { mna: "M&A", lbo: "LBO" };
+
+/** A question topic as learners read it: "corporate-finance" is "Corporate finance", "mna" is "M&A". */
+export function topicLabel(topic: string): string {
+  const known = TOPIC_ACRONYMS[topic];
+  if (known !== undefined) return known;
+  const words = topic.replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /** The most points one set of a game can score. */
 export function maxScore(game: Game): number {
@@ -100,6 +118,14 @@ export function percentileRank(mine: number, cohort: readonly number[]): number 
     else if (v === mine) equal++;
   }
   return Math.round(((below + equal / 2) / cohort.length) * 100);
+}
+
+/** Fewest learners with a finished set before a cohort percentile means anything (below it: "Not enough learners yet"). */
+export const MIN_PERCENTILE_COHORT = 10;
+
+/** True when a cohort of this size is large enough to show a percentile rank. */
+export function showsPercentile(cohortSize: number): boolean {
+  return cohortSize >= MIN_PERCENTILE_COHORT;
 }
 
 /** Whole-number accuracy percentage of points over possible points (0 when nothing was possible). */

@@ -104,6 +104,13 @@ export function hasAiInterview(program: string | null | undefined, plan?: string
   );
 }
 
+/** True when the program has a Games item in the top navigation (every FMEP program but FMEPSILVER; see NO_GAMES). */
+export function hasGames(program: string | null | undefined): boolean {
+  // An unknown name gets NORMAL's menu, which has Games.
+  if (!isProgramName(program)) return Boolean(program);
+  return isFmep(program) ? program !== "FMEPSILVER" : !NO_GAMES.includes(program);
+}
+
 /** The FMEP research page: /faresearch for FAFMEP, else /newresearch for NEW and /research for OLD or unset. */
 export function researchPath(
   program: string | null | undefined,
@@ -133,7 +140,7 @@ export function topNavigation(ctx: NavContext): NavItem[] {
   } else if (isFmep(program)) {
     const p199 = isP199(planned);
     items.push(item("home", "/dashboard"), item("portfolio", "/portfolio"), item("stats", "/stats"));
-    if (program !== "FMEPSILVER") items.push(item("games", "/games"));
+    if (hasGames(program)) items.push(item("games", "/games"));
     if (!p199)
       items.push(item("research", researchPath(program, researchType)), item("resource", "/resource"));
     if (hasLiveSessions(program, plan, planned)) items.push(item("liveSessions", "/lifesession"));
@@ -143,7 +150,7 @@ export function topNavigation(ctx: NavContext): NavItem[] {
     const name = info?.name;
     items.push(item("projects", "/ivepresearch"), item("resource", "/newresource"));
     if (familyOf(program) !== "CMEP") items.push(item("notes", info?.notesRoute ?? "/MLNOTES"));
-    if (name === undefined || !NO_GAMES.includes(name)) items.push(item("games", "/games"));
+    if (hasGames(program)) items.push(item("games", "/games"));
     if (hasLiveSessions(program, plan, planned)) items.push(item("liveSessions", "/lifesession"));
     if (name !== undefined && BEGINNER_PROGRAMS.includes(name))
       items.push(item("beginner", "/beginerresource"));

@@ -8,11 +8,16 @@ describe("noProgramRedirect", () => {
   });
 
   it("then sends every page but the open ones to the no-program page", () => {
-    for (const path of ["/newresource", "/", "/dashboard", "/signup/step1", "/profile", "/faq"]) {
+    for (const path of ["/newresource", "/", "/dashboard", "/signup/step1", "/profile"]) {
       expect(noProgramRedirect({ hasProgram: false, steps: 1, path }), path).toBe(NO_PROGRAM_PATH);
     }
     expect(noProgramRedirect({ hasProgram: false, steps: 1, path: "/no-program/" })).toBeNull();
     expect(noProgramRedirect({ hasProgram: false, steps: 2, path: "/notifications" })).toBeNull();
+  });
+
+  it("still opens the FAQs and the password change without a program", () => {
+    expect(noProgramRedirect({ hasProgram: false, steps: 1, path: "/faq" })).toBeNull();
+    expect(noProgramRedirect({ hasProgram: false, steps: 3, path: "/profile/password" })).toBeNull();
   });
 
   it("leaves learners with a program to the normal routing, and sends them home from the no-program page", () => {

@@ -6,8 +6,9 @@ import { normalizePath } from "./access.ts";
 /** The page a learner without a program sees (what to do next, who to contact). */
 export const NO_PROGRAM_PATH = "/no-program";
 
-// Pages that still make sense without a program: the questionnaire (before step 1), notifications.
-const OPEN_PATHS: readonly string[] = [NO_PROGRAM_PATH, "/notifications"];
+// Pages that still make sense without a program: the no-program page, notifications, FAQs and the password
+// (issue 26: an account is still an account before enrolment).
+const OPEN_PATHS: readonly string[] = [NO_PROGRAM_PATH, "/notifications", "/faq", "/profile/password"];
 
 /**
  * Where a learner with no program goes, or null to stay: the questionnaire (/signup/step1) until step 1 is done,

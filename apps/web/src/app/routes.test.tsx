@@ -190,6 +190,33 @@ describe("session start", () => {
     expect(await screen.findByText(/WhatsApp or call/)).toBeTruthy();
     expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
   });
+
+  it("still opens the FAQs and the password change for a learner with no program (issue 26)", async () => {
+    setToken("t");
+    const none = makeUser({ cprogram: null, program: [], post_signup_steps: 3 });
+    vi.stubGlobal("fetch", api(none).stub);
+    const faq = renderApp("/faq");
+    expect(await screen.findByRole("heading", { level: 1, name: /FAQ/ }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByTestId("where").textContent).toBe("/faq");
+    faq.unmount();
+
+    vi.stubGlobal("fetch", api(none).stub);
+    renderApp("/profile/password");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Change password" }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByTestId("where").textContent).toBe("/profile/password");
+    // Edit Profile is not open without a program, so the page does not lead there.
+    expect(screen.queryByRole("link", { name: /Back to Edit Profile/ })).toBeNull();
+  });
+
+  it("leads from the password page back to Edit Profile (issue 26)", async () => {
+    setToken("t");
+    vi.stubGlobal("fetch", api().stub);
+    renderApp("/profile/password");
+    const back = await screen.findByRole("link", { name: /Back to Edit Profile/ }, { timeout: 10_000 });
+    expect(back.getAttribute("href")).toBe("/profile");
+  });
 });
 
 describe("login", () => {

@@ -12,6 +12,7 @@
 //   bar (leftPadBars), so a label centred on it fits.
 import type { IChartApi } from "lightweight-charts";
 import { groupIndian } from "@fincareer/domain/format";
+import { IST_OFFSET_MS } from "@fincareer/domain/ist";
 
 /** Below this chart width (px) the axes switch to their compact form. */
 export const COMPACT_CHART_WIDTH = 600;
@@ -141,4 +142,12 @@ export function fitWithRoom(chart: IChartApi, bars: number): void {
     if (width > 0 && fitOnce(chart, bars)) scale.unsubscribeSizeChange(handleSize);
   };
   scale.subscribeSizeChange(handleSize);
+}
+
+/**
+ * A chart time (seconds) moved to IST: lightweight-charts draws its axis in UTC, and learners read India time like
+ * the tables beside the charts.
+ */
+export function istChartSeconds(utcSeconds: number): number {
+  return utcSeconds + IST_OFFSET_MS / 1000;
 }

@@ -4,6 +4,7 @@ import { createContext, useContext } from "react";
 import type { ReactNode } from "react";
 import type { UserInfo } from "@fincareer/domain/contract/user";
 import { currentPlanOf } from "@fincareer/domain/first-data";
+import { canEditProfile } from "@fincareer/domain/navigation";
 
 const CurrentUserContext = createContext<UserInfo | null>(null);
 
@@ -20,3 +21,11 @@ export function useCurrentUser(): UserInfo | null {
 /** The plan comment (FAGOLD, BAEXCELBASIC, ...) of the enrolment in the user's current program. */
 export const currentPlan: (user: Pick<UserInfo, "cprogram" | "program"> | null) => string | null =
   currentPlanOf;
+
+/** True when Edit Profile opens for the user: canEditProfile, and a program (without one, /profile is not open). */
+export function profileEditable(user: UserInfo): boolean {
+  return (
+    user.program.length > 0 &&
+    canEditProfile({ steps: user.post_signup_steps, planned: user.planned, program: user.cprogram })
+  );
+}

@@ -13,6 +13,7 @@ import { seedFaqs } from "../account/faq-seed.ts";
 import { seedContent } from "../content/seed.ts";
 import { seedGames } from "../games/seed.ts";
 import { seedResearch } from "../research/seed.ts";
+import { demoLiveSlots } from "./live-slots.ts";
 import { DEMO_PASSWORD } from "./password.ts";
 
 interface DemoUser {
@@ -146,11 +147,12 @@ export async function seedDemo(
       }
     }
 
+    const slots = demoLiveSlots(now);
     const sessions = [
       {
         title: "Valuation masterclass: reading an annual report",
         programs: LIVE_PROGRAMS,
-        startTime: new Date(now.getTime() + 7 * 86_400_000),
+        startTime: slots.upcoming,
         durationMinutes: 90,
         joinUrl: "https://meet.example.com/fincareer-valuation",
         recordingUrl: null,
@@ -158,7 +160,7 @@ export async function seedDemo(
       {
         title: "Orientation: how the program works",
         programs: LIVE_PROGRAMS,
-        startTime: new Date(now.getTime() - 14 * 86_400_000),
+        startTime: slots.past,
         durationMinutes: 60,
         joinUrl: "https://meet.example.com/fincareer-orientation",
         recordingUrl: "https://videos.example.com/fincareer-orientation",

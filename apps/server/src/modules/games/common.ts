@@ -1,7 +1,7 @@
 // Helpers shared by the games services: the caller's program, the game-availability rule, and locking a set.
 import { and, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import { GAME_TITLES, isWin, maxScore } from "@fincareer/domain/games";
+import { GAME_SET_NAMES, isWin, maxScore } from "@fincareer/domain/games";
 import type { Game } from "@fincareer/domain/games";
 import type { Db, Tx } from "../../db/client.ts";
 import { gameAnswers, gameSessions, users } from "../../db/schema.ts";
@@ -92,5 +92,5 @@ export async function finishSet(
 /** The result message of a finished set. */
 export function resultMessage(game: Game, status: "won" | "lost", score: number): string {
   const verdict = status === "won" ? "You won" : "You lost";
-  return `${verdict} this ${GAME_TITLES[game]} set: ${score} of ${maxScore(game)}.`;
+  return `${verdict} this ${GAME_SET_NAMES[game]}: ${score} of ${maxScore(game)}.`;
 }

@@ -2,25 +2,21 @@ import { Badge, Menu, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { isBarred } from "@fincareer/domain/access";
 import type { UserInfo } from "@fincareer/domain/contract/user";
-import { canEditProfile, profileLinks } from "@fincareer/domain/navigation";
-import { currentPlan } from "../../lib/current-user.tsx";
+import { profileLinks } from "@fincareer/domain/navigation";
+import { currentPlan, profileEditable } from "../../lib/current-user.tsx";
 import { logout } from "../../lib/session.ts";
 import { useProgramSwitch } from "../../features/programs/hooks/use-program-switch.ts";
 import { ProfileButton } from "./profile-button.tsx";
 import classes from "./shell.module.css";
 
 /**
- * The profile dropdown (SPEC.md section 2): Edit Profile when canEditProfile(), Go to IBEP / Go to BA from
+ * The profile dropdown (SPEC.md section 2): Edit Profile when profileEditable() (else Change password), Go to IBEP / Go to BA from
  * profileLinks() (each switches program), FAQs, Notifications with the unread count, Logout. Loaded on first use
  * (profile-menu.tsx), so it mounts open.
  */
 export default function ProfileMenuDropdown({ user, unread }: { user: UserInfo; unread: number }) {
   const { switchTo } = useProgramSwitch(user.cprogram);
-  const editable = canEditProfile({
-    steps: user.post_signup_steps,
-    planned: user.planned,
-    program: user.cprogram,
-  });
+  const editable = profileEditable(user);
   const links = profileLinks({
     program: user.cprogram,
     BA: user.BA,
@@ -55,9 +51,14 @@ export default function ProfileMenuDropdown({ user, unread }: { user: UserInfo; 
           </Text>
         </div>
         <Menu.Divider />
-        {editable && (
+        {/* Edit Profile holds the password change; without it the password page is offered on its own. */}
+        {editable ? (
           <Menu.Item component={Link} to="/profile">
             Edit Profile
+          </Menu.Item>
+        ) : (
+          <Menu.Item component={Link} to="/profile/password">
+            Change password
           </Menu.Item>
         )}
         {links.map((link) => (

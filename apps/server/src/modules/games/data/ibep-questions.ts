@@ -535,7 +535,7 @@ export const IBEP_QUESTIONS: SeedQuestion[] = [
   {
     key: "ibep-markets-01",
     topic: "markets",
-    prompt: "How are the weights of the S&P BSE Sensex and the Nifty 50 determined?",
+    prompt: "How are the weights of the BSE Sensex and the Nifty 50 determined?",
     options: [
       "By free-float market capitalisation",
       "Equally across constituents",

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { LiveCreateBody, LiveUpdateBody } from "@fincareer/domain/contract/live";
 import type { AdminLiveSession } from "@fincareer/domain/contract/live";
 import { LIVE_MAX_MINUTES, LIVE_MIN_MINUTES, fromIstInput, toIstInput } from "@fincareer/domain/live";
-import { PROGRAM_NAMES } from "@fincareer/domain/programs";
+import { PROGRAM_OPTIONS } from "../../../lib/program-options.ts";
 
 type Field = "title" | "programs" | "start_time" | "duration_minutes" | "join_url" | "recording_url";
 
@@ -95,7 +95,7 @@ export function SessionForm({ session, pending, serverError, submitLabel, onSubm
           label="Programs"
           description="Learners of these programs whose menu has Live Sessions see it"
           placeholder={programs.length ? undefined : "Pick one or more"}
-          data={[...PROGRAM_NAMES]}
+          data={[...PROGRAM_OPTIONS]}
           value={programs}
           onChange={setPrograms}
           searchable

@@ -5,6 +5,7 @@ import type { AdminLiveSession } from "@fincareer/domain/contract/live";
 import { formatDateTime } from "@fincareer/domain/format";
 import { useCancelLive } from "../api/cancel-live.ts";
 import { useUpdateLive } from "../api/update-live.ts";
+import { programOptionLabel } from "../../../lib/program-options.ts";
 import { SessionForm } from "./session-form.tsx";
 import classes from "./admin-live.module.css";
 
@@ -74,7 +75,7 @@ export function SessionRow({ session }: { session: AdminLiveSession }) {
       </Group>
       <Text size="sm" className={classes.meta}>
         <time dateTime={session.start_time}>{formatDateTime(session.start_time)}</time> IST ·{" "}
-        {session.duration_minutes} min · {session.programs.join(", ")}
+        {session.duration_minutes} min · {session.programs.map(programOptionLabel).join(", ")}
       </Text>
       <Text size="sm" className={classes.meta}>
         {session.join_url && (

@@ -2,17 +2,14 @@ import { Alert, Button, Group, Select, Stack, TextInput, Title } from "@mantine/
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { AdminEnrolBody } from "@fincareer/domain/contract/admin";
-import { PLAN_COMMENTS, PROGRAM_NAMES, PROGRAMS } from "@fincareer/domain/programs";
+import { PLAN_COMMENTS } from "@fincareer/domain/programs";
 import { useEnrolUser } from "../api/enrol-user.ts";
 import { formText } from "../../../lib/form-data.ts";
+import { PROGRAM_OPTIONS } from "../../../lib/program-options.ts";
 
 // Mantine's default description gray is too light to read (contrast); one shade darker than body text.
 const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)" } };
 
-const PROGRAM_OPTIONS = PROGRAM_NAMES.map((name) => ({
-  value: name,
-  label: `${name} (${PROGRAMS[name].label})`,
-}));
 const PLAN_OPTIONS = PLAN_COMMENTS.map((p) => ({ value: p, label: p }));
 
 /** Enrol in a program with plan and dates (enrolling again in the same program updates plan and dates). */

@@ -12,8 +12,16 @@ const STEP_OPTIONS = [
   { value: "3", label: "3: sign-up done (FMEP Home)" },
 ];
 
-/** Current program, plan code (planned), research type and sign-up step. */
+/**
+ * Current program, plan code (planned), research type and sign-up step. The fields start again from the saved
+ * values whenever those change (an enrolment made in the drawer sets the current program of a learner who had none).
+ */
 export function SettingsForm({ user }: { user: AdminUserDetail }) {
+  const saved = [user.id, user.cprogram, user.planned, user.research_type, user.post_signup_steps].join("|");
+  return <SettingsFields key={saved} user={user} />;
+}
+
+function SettingsFields({ user }: { user: AdminUserDetail }) {
   const update = useUpdateUser();
   const [program, setProgram] = useState<string | null>(user.cprogram);
   const [researchType, setResearchType] = useState<string | null>(user.research_type);
@@ -62,6 +70,7 @@ export function SettingsForm({ user }: { user: AdminUserDetail }) {
             name="planned"
             defaultValue={user.planned ?? ""}
             placeholder="e.g. ivep, p199"
+            description="A plan variant that changes the learner's menus: p199 is the reduced FMEP plan (no Research, Resource or Live Sessions); ivep lets them edit their profile before sign-up is done. Empty: the program's full plan."
             miw={120}
           />
         </Group>

@@ -12,6 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import { formatDate } from "@fincareer/domain/format";
+import { EmailText } from "../../../components/email-text.tsx";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useUser } from "../api/get-user.ts";
 import { useIssueResetLink } from "../api/issue-reset-link.ts";
@@ -56,7 +57,7 @@ function UserDetail({ id }: { id: number }) {
           {u.name}
         </Title>
         <Text size="sm" c="gray.7">
-          {u.email} · #{u.id} · joined {formatDate(u.created_at)}
+          <EmailText email={u.email} /> · #{u.id} · joined {formatDate(u.created_at)}
         </Text>
         <Group gap={6} mt={6}>
           <Badge color={u.role === "admin" ? "grape" : "blue"} variant="light">

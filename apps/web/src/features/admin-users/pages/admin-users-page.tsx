@@ -23,6 +23,7 @@ import { EndingSoon } from "../components/ending-soon.tsx";
 import { ImportCsvModal } from "../components/import-csv-modal.tsx";
 import { UserDrawer } from "../components/user-drawer.tsx";
 import classes from "../components/admin-users.module.css";
+import { EmailText } from "../../../components/email-text.tsx";
 
 // Role and status columns take only their badge's width, so the badges are never clipped on phones.
 const NARROW = { whiteSpace: "nowrap" } as const;
@@ -139,12 +140,15 @@ export default function AdminUsersPage() {
                   </Table.Thead>
                   <Table.Tbody>
                     {users.data.users.map((u) => (
-                      <Table.Tr key={u.id}>
+                      // The whole row opens the user; the name's button keeps it reachable by keyboard.
+                      <Table.Tr key={u.id} className={classes.userRow} onClick={() => open(u.id)}>
                         <Table.Td>
-                          <button type="button" className={classes.rowButton} onClick={() => open(u.id)}>
+                          <button type="button" className={classes.rowButton}>
                             {u.name}
                           </button>
-                          <div className={classes.email}>{u.email}</div>
+                          <div className={classes.email}>
+                            <EmailText email={u.email} />
+                          </div>
                         </Table.Td>
                         <Table.Td>
                           <Badge

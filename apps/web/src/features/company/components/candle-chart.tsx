@@ -2,18 +2,16 @@ import { CandlestickSeries, createChart } from "lightweight-charts";
 import type { CandlestickData, IChartApi, ISeriesApi, UTCTimestamp } from "lightweight-charts";
 import { useEffect, useRef } from "react";
 import type { Candle } from "@fincareer/domain/contract/market";
-import { IST_OFFSET_MS, istDayNumber } from "@fincareer/domain/ist";
-import { fitWithRoom, groupedPrice, seriesAxisLabel } from "../../../lib/chart-axes.ts";
+import { istDayNumber } from "@fincareer/domain/ist";
+import { fitWithRoom, groupedPrice, istChartSeconds, seriesAxisLabel } from "../../../lib/chart-axes.ts";
 import { chartOptions, PRICE_CANDLES } from "../../../lib/chart-options.ts";
 import { formatPrice } from "../../../lib/market-format.ts";
 import classes from "./company.module.css";
 
-// lightweight-charts draws times in UTC; learners read Indian market hours, so bars are shifted to IST (+05:30).
-const IST_OFFSET_S = IST_OFFSET_MS / 1000;
-
 function toBar(c: Candle): CandlestickData<UTCTimestamp> {
   return {
-    time: (c.time + IST_OFFSET_S) as UTCTimestamp,
+    // Learners read Indian market hours.
+    time: istChartSeconds(c.time) as UTCTimestamp,
     open: c.open,
     high: c.high,
     low: c.low,

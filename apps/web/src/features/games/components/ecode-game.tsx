@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Group, Loader, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import type { EcodeDoneResponse, WinLoss } from "@fincareer/domain/contract/games";
@@ -82,14 +82,10 @@ export function EcodeGame() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
-        <div>
-          <Title order={2} className={classes.cardTitle}>
-            eCode case quiz
-          </Title>
-          <Text size="sm" className={classes.muted}>
-            {list.length} questions, 6 right to win. Answers after the time limit are refused.
-          </Text>
-        </div>
+        {/* The page heading already names the game. */}
+        <Text size="sm" className={classes.muted}>
+          {list.length} questions, 6 right to win. Answers after the time limit are refused.
+        </Text>
         <Group gap="md">
           <Text fw={700} aria-live="polite">
             Won {tally.win} · Lost {tally.loss}

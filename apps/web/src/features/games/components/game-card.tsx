@@ -1,7 +1,7 @@
 import { Badge, Button, Paper, Text, Title } from "@mantine/core";
 import { useNavigate } from "react-router";
 import type { Game } from "@fincareer/domain/games";
-import { GAME_TITLES } from "@fincareer/domain/games";
+import { GAME_TITLES, showsPercentile } from "@fincareer/domain/games";
 import { useGameStats } from "../api/get-game-stats.ts";
 import classes from "./games.module.css";
 import { usePlayGame } from "./use-play-game.ts";
@@ -43,7 +43,7 @@ export function GameCard({ game, locked, lockText }: { game: Game; locked?: bool
           <dd>{s && s.played > 0 ? `${s.accuracy}%` : "-"}</dd>
         </div>
       </dl>
-      {s?.percentile !== null && s?.percentile !== undefined && (
+      {s !== undefined && s.percentile !== null && showsPercentile(s.cohort_size) && (
         <Badge variant="light" color="navy">
           {s.percentile}th percentile in your cohort
         </Badge>

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import type { GameResult } from "@fincareer/domain/contract/games";
 import type { Game } from "@fincareer/domain/games";
 import { GAME_TITLES } from "@fincareer/domain/games";
-import { fitWithRoom, percentLabel, seriesAxisLabel } from "../../../lib/chart-axes.ts";
+import { fitWithRoom, istChartSeconds, percentLabel, seriesAxisLabel } from "../../../lib/chart-axes.ts";
 import { chartOptions } from "../../../lib/chart-options.ts";
 import classes from "./games.module.css";
 
@@ -16,12 +16,15 @@ export const GAME_COLORS: Record<Game, string> = {
   ibep: "#7048e8",
 };
 
-// lightweight-charts needs strictly increasing times: sets finished in the same second are nudged apart.
-function points(history: GameResult[]): LineData<UTCTimestamp>[] {
+/**
+ * A game's chart points, at IST times like the tables (lightweight-charts needs strictly increasing times: sets
+ * finished in the same second are nudged apart).
+ */
+export function performancePoints(history: GameResult[]): LineData<UTCTimestamp>[] {
   const out: LineData<UTCTimestamp>[] = [];
   let last = 0;
   for (const h of history) {
-    const t = Math.max(Math.floor(Date.parse(h.finished_at) / 1000), last + 1);
+    const t = Math.max(istChartSeconds(Math.floor(Date.parse(h.finished_at) / 1000)), last + 1);
     last = t;
     out.push({ time: t as UTCTimestamp, value: Math.round((h.score / Math.max(1, h.max_score)) * 100) });
   }
@@ -48,7 +51,7 @@ export function PerformanceChart({ series }: { series: { game: Game; history: Ga
         pointMarkersVisible: true,
         ...seriesAxisLabel(container.clientWidth),
       });
-      const data = points(s.history);
+      const data = performancePoints(s.history);
       for (const p of data) times.add(p.time);
       line.setData(data);
     }

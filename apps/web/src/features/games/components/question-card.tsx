@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import type { PlayQuestion } from "@fincareer/domain/contract/games";
+import { topicLabel } from "@fincareer/domain/games";
 import classes from "./games.module.css";
 
 const LETTERS = "ABCDEF";
@@ -26,8 +27,8 @@ export function QuestionCard({
         <Text size="sm" fw={600} c="navy.8">
           Question {question.number} of {total}
         </Text>
-        <Badge variant="light" color="navy">
-          {question.topic.replace("mna", "M&A").replace("lbo", "LBO")}
+        <Badge variant="light" color="navy" tt="none">
+          {topicLabel(question.topic)}
         </Badge>
       </Group>
       <Text id={`q-${question.id}`} fw={600} mb="md" style={{ lineHeight: 1.45 }}>

@@ -12,6 +12,7 @@ import { gamesKeys } from "../../../lib/query-keys.ts";
 import { getGameStats } from "../api/get-game-stats.ts";
 import { PerformanceChart } from "../components/performance-chart.tsx";
 import classes from "../components/games.module.css";
+import { percentileLabel } from "../components/percentile-label.ts";
 
 // Defined once so TanStack Query keeps the combined result stable between renders.
 function combine(results: UseQueryResult<GameStatsResponse>[]) {
@@ -67,70 +68,64 @@ export default function PerformancePage() {
         <Title order={2} id="perf-table" className={classes.cardTitle} mb="sm">
           Record and cohort percentile
         </Title>
-        <Table.ScrollContainer minWidth={560}>
-          <Table className={classes.table} striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Game</Table.Th>
-                <Table.Th>Played</Table.Th>
-                <Table.Th>Won</Table.Th>
-                <Table.Th>Accuracy</Table.Th>
-                <Table.Th>Best streak</Table.Th>
-                <Table.Th>Cohort percentile</Table.Th>
+
+        <Table className={classes.table} striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Game</Table.Th>
+              <Table.Th>Played</Table.Th>
+              <Table.Th>Won</Table.Th>
+              <Table.Th>Accuracy</Table.Th>
+              <Table.Th>Best streak</Table.Th>
+              <Table.Th>Cohort percentile</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {stats.map((s) => (
+              <Table.Tr key={s.game}>
+                <Table.Td data-label="Game">{GAME_TITLES[s.game as Game]}</Table.Td>
+                <Table.Td data-label="Played">{s.played}</Table.Td>
+                <Table.Td data-label="Won">{s.won}</Table.Td>
+                <Table.Td data-label="Accuracy">{s.played > 0 ? `${s.accuracy}%` : "-"}</Table.Td>
+                <Table.Td data-label="Best streak">{s.best_streak}</Table.Td>
+                <Table.Td data-label="Cohort percentile">{percentileLabel(s)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {stats.map((s) => (
-                <Table.Tr key={s.game}>
-                  <Table.Td>{GAME_TITLES[s.game as Game]}</Table.Td>
-                  <Table.Td>{s.played}</Table.Td>
-                  <Table.Td>{s.won}</Table.Td>
-                  <Table.Td>{s.played > 0 ? `${s.accuracy}%` : "-"}</Table.Td>
-                  <Table.Td>{s.best_streak}</Table.Td>
-                  <Table.Td>
-                    {s.percentile === null
-                      ? "-"
-                      : `${s.percentile}th of ${s.cohort_size} learner${s.cohort_size === 1 ? "" : "s"}`}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       </Paper>
       {recent.length > 0 && (
         <Paper withBorder p="md" component="section" aria-labelledby="perf-recent">
           <Title order={2} id="perf-recent" className={classes.cardTitle} mb="sm">
             Recent sets
           </Title>
-          <Table.ScrollContainer minWidth={480}>
-            <Table className={classes.table}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Finished</Table.Th>
-                  <Table.Th>Game</Table.Th>
-                  <Table.Th>Score</Table.Th>
-                  <Table.Th>Result</Table.Th>
+
+          <Table className={classes.table}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Finished</Table.Th>
+                <Table.Th>Game</Table.Th>
+                <Table.Th>Score</Table.Th>
+                <Table.Th>Result</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {recent.map((h) => (
+                <Table.Tr key={`${h.game}-${h.id}`}>
+                  <Table.Td data-label="Finished">{formatDateTime(h.finished_at)}</Table.Td>
+                  <Table.Td data-label="Game">{GAME_TITLES[h.game]}</Table.Td>
+                  <Table.Td data-label="Score">
+                    {h.score} / {h.max_score}
+                  </Table.Td>
+                  <Table.Td data-label="Result">
+                    <Text span fw={700} c={h.won ? "teal.9" : "red.9"}>
+                      {h.won ? "Won" : "Lost"}
+                    </Text>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {recent.map((h) => (
-                  <Table.Tr key={`${h.game}-${h.id}`}>
-                    <Table.Td>{formatDateTime(h.finished_at)}</Table.Td>
-                    <Table.Td>{GAME_TITLES[h.game]}</Table.Td>
-                    <Table.Td>
-                      {h.score} / {h.max_score}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text span fw={700} c={h.won ? "teal.9" : "red.9"}>
-                        {h.won ? "Won" : "Lost"}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         </Paper>
       )}
     </Container>

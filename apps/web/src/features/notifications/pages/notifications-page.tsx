@@ -28,9 +28,12 @@ export default function NotificationsPage() {
             {list.isSuccess ? (count === 0 ? "You're all caught up." : `${count} unread`) : "\u00a0"}
           </Text>
         </div>
-        <Button variant="light" onClick={handleMarkAll} disabled={count === 0} loading={markRead.isPending}>
-          Mark all as read
-        </Button>
+        {/* Offered only with something unread: beside "You're all caught up" it would contradict it. */}
+        {count > 0 && (
+          <Button variant="light" onClick={handleMarkAll} loading={markRead.isPending}>
+            Mark all as read
+          </Button>
+        )}
       </Group>
 
       {list.isPending && (

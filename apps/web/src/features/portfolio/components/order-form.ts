@@ -34,6 +34,28 @@ export function usesTrigger(typ: OrderType): boolean {
   return typ === "SL" || typ === "SL-M";
 }
 
+function unset(value: number | string): boolean {
+  const n = num(value);
+  return !Number.isFinite(n) || n === 0;
+}
+
+/**
+ * The ticket's prices started from the last price, where the type uses them and they are still empty: a limit at
+ * the last price, a stop's trigger 1% beyond the market (above it for a BUY), each on the tick. Without a last price
+ * (not loaded yet, no company picked) nothing changes; the ticket asks again once the price is known.
+ */
+export function withStartingPrices(values: OrderFormValues, ltp: number | null): OrderFormValues {
+  if (ltp === null || !(ltp > 0)) return values;
+  return {
+    ...values,
+    price: usesLimit(values.typ) && unset(values.price) ? toTick(ltp) : values.price,
+    trigger:
+      usesTrigger(values.typ) && unset(values.trigger)
+        ? toTick(ltp * (values.action === "BUY" ? 1.01 : 0.99))
+        : values.trigger,
+  };
+}
+
 /** Whether a protective stop can be attached (a BUY that is not itself a stop order). */
 export function allowsProtectiveStop(action: OrderAction, typ: OrderType): boolean {
   return action === "BUY" && !usesTrigger(typ);

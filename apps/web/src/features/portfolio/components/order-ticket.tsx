@@ -30,10 +30,10 @@ import {
   allowsProtectiveStop,
   estimatedValue,
   orderBody,
-  toTick,
   usesLimit,
   usesTrigger,
   validateOrder,
+  withStartingPrices,
 } from "./order-form.ts";
 import type { OrderFormErrors, OrderFormValues } from "./order-form.ts";
 import classes from "./portfolio.module.css";
@@ -127,6 +127,13 @@ export function OrderTicket({
   const ltp = stored === undefined ? null : livePrice(live, stored.srCode, stored.market_price);
   const held = quote.data === undefined ? null : (quote.data.holding?.qty ?? 0);
   const estimate = estimatedValue(values, ltp);
+  // A type picked before the price arrived (or before the company) starts from the price once it is known; only
+  // the first known price of each company counts, so later ticks never overwrite what the learner typed.
+  const [pricedScrip, setPricedScrip] = useState<number | null>(null);
+  if (ltp !== null && scrip !== null && pricedScrip !== scrip.id) {
+    setPricedScrip(scrip.id);
+    setValues((v) => withStartingPrices(v, ltp));
+  }
 
   const options = useMemo(() => {
     const found = (matches.data?.scrips ?? []).map((s) => ({
@@ -144,18 +151,13 @@ export function OrderTicket({
   };
 
   const handleType = (typ: OrderType) => {
-    setValues((v) => ({
-      ...v,
-      typ,
-      // A limit starts at the last price, rounded to the tick, so the learner adjusts rather than types it all.
-      price: usesLimit(typ) && v.price === "" && ltp !== null ? toTick(ltp) : v.price,
-      // A stop's trigger must sit beyond the market (above it for a BUY): start 1% away, not at the last price.
-      trigger:
-        usesTrigger(typ) && v.trigger === "" && ltp !== null
-          ? toTick(ltp * (v.action === "BUY" ? 1.01 : 0.99))
-          : v.trigger,
-      activeSl: allowsProtectiveStop(v.action, typ) ? v.activeSl : false,
-    }));
+    // Prices start from the last price, so the learner adjusts rather than types them all.
+    setValues((v) =>
+      withStartingPrices(
+        { ...v, typ, activeSl: allowsProtectiveStop(v.action, typ) ? v.activeSl : false },
+        ltp,
+      ),
+    );
     setErrors({});
   };
 
