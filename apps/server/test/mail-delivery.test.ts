@@ -11,7 +11,7 @@ import { auditLog, outbox } from "../src/db/schema.ts";
 import { enqueueMail } from "../src/modules/mail/outbox.ts";
 import { MAX_ATTEMPTS, createMailSender, retryDelayMs } from "../src/modules/mail/sender.ts";
 import { smtpTransport } from "../src/modules/mail/transport.ts";
-import { BACKENDS, testSuite } from "./helpers/context.ts";
+import { BACKENDS, testConfig, testSuite } from "./helpers/context.ts";
 import type { TestUser } from "./helpers/context.ts";
 import { SMTP_TEST_CA, SMTP_USER, startSmtpPeer } from "./helpers/smtp-peer.ts";
 import type { SmtpPeer } from "./helpers/smtp-peer.ts";
@@ -31,6 +31,37 @@ function senderFor(db: Db, url: string, leaseMs?: number) {
 async function rowsOf(db: Db) {
   return db.select().from(outbox).orderBy(asc(outbox.id));
 }
+
+describe("mail settings", () => {
+  it("default to .eml files under DATA_DIR/mail and links to the server's own address", () => {
+    const config = testConfig({ PORT: "3456", HOST: "127.0.0.1" });
+    expect(config.mail).toMatchObject({
+      smtpUrl: null,
+      publicUrl: "http://127.0.0.1:3456",
+      dir: join(config.dataDir, "mail"),
+      from: "FinCareer <no-reply@localhost>",
+      institute: "FinCareer",
+    });
+  });
+
+  it("take SMTP_URL, MAIL_FROM, PUBLIC_URL and INSTITUTE_NAME, and refuse malformed ones", () => {
+    const config = testConfig({
+      SMTP_URL: "smtps://user:pw@mail.example.org:465",
+      MAIL_FROM: "Academy <learn@example.org>",
+      PUBLIC_URL: "https://learn.example.org/",
+      INSTITUTE_NAME: "Example Academy",
+    });
+    expect(config.mail).toMatchObject({
+      smtpUrl: "smtps://user:pw@mail.example.org:465",
+      from: "Academy <learn@example.org>",
+      publicUrl: "https://learn.example.org",
+      institute: "Example Academy",
+    });
+    expect(() => testConfig({ SMTP_URL: "http://mail.example.org" })).toThrow(/SMTP_URL must be/);
+    expect(() => testConfig({ PUBLIC_URL: "learn.example.org" })).toThrow(/PUBLIC_URL must be/);
+    expect(() => testConfig({ MAIL_FROM: "a@b.c\r\nBcc: x@y.z" })).toThrow(/MAIL_FROM must be/);
+  });
+});
 
 describe("retry rules", () => {
   it("waits 30 s after the first failure, doubling, at most an hour", () => {
