@@ -113,6 +113,19 @@ describe.each(BACKENDS)("mail delivery on $name", (backend) => {
     expect(audit).toHaveLength(1);
   });
 
+  it("delivers over smtps:// (TLS from the start) too", async () => {
+    const { ctx } = suite;
+    const tls = await startSmtpPeer({ secure: true });
+    try {
+      await enqueueMail(ctx.db, { kind: "test", to: "tls@x.in" });
+      expect(tls.url).toMatch(/^smtps:/);
+      expect(await senderFor(ctx.db, tls.url).drain()).toMatchObject({ sent: 1 });
+      expect(tls.received).toMatchObject([{ to: ["tls@x.in"], secure: true, user: SMTP_USER }]);
+    } finally {
+      await tls.close();
+    }
+  });
+
   it("retries a 451 with backoff and delivers the mail once", async () => {
     const { ctx } = suite;
     await enqueueMail(ctx.db, { kind: "test", to: "a@x.in" });

@@ -33,13 +33,14 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-/** Starts a peer on a free port. */
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+/** Starts a peer on a free port: STARTTLS offered, or TLS from the first byte with `secure` (smtps://). */
+export async function startSmtpPeer(opts: { secure?: boolean } = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const script: number[] = [];
   const server = new SMTPServer({
     key: fixture("smtp-key.pem"),
     cert: SMTP_TEST_CA,
+    secure: opts.secure ?? false,
     authMethods: ["PLAIN", "LOGIN"],
     logger: false,
     onAuth(auth, _session, callback) {
@@ -73,7 +74,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   const port = (server.server.address() as AddressInfo).port;
   return {
     port,
-    url: `smtp://${SMTP_USER}:${encodeURIComponent(SMTP_PASSWORD)}@127.0.0.1:${port}`,
+    url: `${opts.secure ? "smtps" : "smtp"}://${SMTP_USER}:${encodeURIComponent(SMTP_PASSWORD)}@127.0.0.1:${port}`,
     received,
     script,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -3,7 +3,7 @@
 // that died mid-send are claimed again once its lease ends, so nothing is lost on a restart. Each attempt ends in
 // sent, a retry later (temporary failure: a 4xx reply, a connection error), or failed (a 5xx reply, or too many
 // attempts), with the reason kept in last_error. An outcome is written only while the claim is still ours.
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { TransactionRollbackError, and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { MAIL_KINDS } from "@fincareer/domain/contract/mail";
 import type { MailKind } from "@fincareer/domain/contract/mail";
@@ -143,7 +143,7 @@ export function createMailSender(opts: MailSenderOptions) {
         return mail;
       })
       .catch((err: unknown) => {
-        if ((err as Error).name === "TransactionRollbackError") return "lost" as const;
+        if (err instanceof TransactionRollbackError) return "lost" as const;
         throw err;
       });
   }
