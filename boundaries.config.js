@@ -65,9 +65,10 @@ const THROUGH_THE_SERVICE = {
     "!../research/eligibility.ts",
     "!../account/photo.ts",
     "!../auth/reset-tokens.ts",
+    "!../mail/outbox.ts",
   ],
   message:
-    "another server module is used through its service.ts (or a helper it publishes: resources/media, admin-users/audit, research/eligibility, account/photo, auth/reset-tokens)",
+    "another server module is used through its service.ts (or a helper it publishes: resources/media, admin-users/audit, research/eligibility, account/photo, auth/reset-tokens, mail/outbox)",
 };
 const SERVER_WIRING = [
   "apps/server/src/app.ts",

@@ -88,6 +88,7 @@ const ACCOUNTS: Account[] = [
       { path: "/signup" },
       { path: "/renew?email=asha%40example.in&status=expired" },
       { path: "/reset-password?token=not-a-token" },
+      { path: "/forgot-password" },
     ],
   },
   {
@@ -100,6 +101,7 @@ const ACCOUNTS: Account[] = [
       { path: "/admin/signups" },
       { path: "/admin/users" },
       { path: "/admin/audit" },
+      { path: "/admin/mail" },
       { path: "/admin/games" },
       { path: "/admin/no-such-page" },
     ],

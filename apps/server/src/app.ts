@@ -32,6 +32,7 @@ import { createProfileService } from "./modules/account/profile-service.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { registerLive } from "./modules/live/module.ts";
+import { registerMail } from "./modules/mail/module.ts";
 import { memoryAttemptCounter, redisAttemptCounter } from "./lib/attempt-counter.ts";
 import type { AttemptCounter } from "./lib/attempt-counter.ts";
 import { adminUsersRoutes } from "./modules/admin-users/routes.ts";
@@ -383,6 +384,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     reminderMinutes: config.live.reminderMinutes,
     logger,
   });
+  // Mail (issue 23): the outbox's sender (started by server.ts only) and /api/admin/mail.
+  await registerMail(app, { db: db.db, config: config.mail, logger });
   // Account extras (issue 12): Edit Profile and photo, the sign-up questionnaire, risk appetite, FAQs.
   const hr = createHrService({ db: db.db });
   const faq = createFaqService({ db: db.db, supportPhone: config.supportPhone });

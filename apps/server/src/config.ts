@@ -111,6 +111,44 @@ const EnvSchema = z.object({
     (v) => (v === "" || v === undefined ? 30_000 : v),
     z.coerce.number().int().min(0, "LIVE_SWEEP_MS must be 0 (no reminders sent) or more").max(3_600_000),
   ),
+  SMTP_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(
+        /^smtps?:\/\/[^\s/]+/,
+        "SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587",
+      )
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^[^\r\n]{1,200}$/, "MAIL_FROM must be one line, e.g. FinCareer <no-reply@example.org>")
+      .optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s/]+(\/\S*)?$/,
+        "PUBLIC_URL must be an http(s) URL, e.g. https://learn.example.org",
+      )
+      .optional(),
+  ),
+  INSTITUTE_NAME: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^[^\r\n<>]{1,100}$/, "INSTITUTE_NAME must be one line of at most 100 characters")
+      .default("FinCareer"),
+  ),
+  MAIL_POLL_MS: z.preprocess(
+    (v) => (v === "" || v === undefined ? 2000 : v),
+    z.coerce.number().int().min(0, "MAIL_POLL_MS must be 0 (no sending) or more").max(3_600_000),
+  ),
   // npm runs workspace scripts inside apps/server; INIT_CWD is where the operator typed the command.
   INIT_CWD: optionalString,
 });
@@ -175,6 +213,24 @@ export interface Config {
   interviewDailyLimit: number;
   /** Live-session reminders: the "starts soon" lead time and how often the server sweeps (0 = never). */
   live: { reminderMinutes: number; sweepMs: number };
+  /** Outgoing mail: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
+  mail: MailConfig;
+}
+
+/** Outgoing mail settings. */
+export interface MailConfig {
+  /** smtp:// (STARTTLS when offered) or smtps:// with user:password; null = write .eml files to `dir`. */
+  smtpUrl: string | null;
+  /** The From header (MAIL_FROM), default `<institute> <no-reply@localhost>`. */
+  from: string;
+  /** Where links in mails point (PUBLIC_URL, no trailing slash), default http://<HOST>:<PORT>. */
+  publicUrl: string;
+  /** The institute's name, shown in every mail (INSTITUTE_NAME). */
+  institute: string;
+  /** DATA_DIR/mail: the .eml files of the embedded default. */
+  dir: string;
+  /** How often a listening server looks for mail to send (MAIL_POLL_MS, 0 = never). */
+  pollMs: number;
 }
 
 /** Reads the configuration from an environment (process.env by default); creates DATA_DIR and the JWT secret if needed. */
@@ -215,6 +271,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     videoUploadMaxBytes: Math.round(e.VIDEO_UPLOAD_MAX_MB * 1024 * 1024),
     live: { reminderMinutes: e.LIVE_REMINDER_MINUTES, sweepMs: e.LIVE_SWEEP_MS },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `${e.INSTITUTE_NAME} <no-reply@localhost>`,
+      publicUrl: (
+        e.PUBLIC_URL ?? `http://${e.HOST.includes(":") ? `[${e.HOST}]` : e.HOST}:${e.PORT}`
+      ).replace(/\/+$/, ""),
+      institute: e.INSTITUTE_NAME,
+      dir: join(dataDir, "mail"),
+      pollMs: e.MAIL_POLL_MS,
+    },
     ai: aiConfig(e),
     interviewDailyLimit: e.INTERVIEW_DAILY_LIMIT,
   };

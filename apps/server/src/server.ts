@@ -64,6 +64,7 @@ export async function startServer(opts: {
     await app.listen({ host: config.host, port: config.port });
     // Only a listening server sends reminders: the CLI's in-process app and the tests never start the timer.
     app.live.reminders.start(config.live.sweepMs);
+    app.mail.sender.start(config.mail.pollMs);
   } catch (err) {
     await realtime?.close().catch(() => {});
     await app?.close().catch(() => {});

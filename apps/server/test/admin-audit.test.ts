@@ -138,6 +138,12 @@ describe.each(BACKENDS)("the audit log of admin changes on $name", (backend) => 
       target: "neha@example.com",
     },
     {
+      route: "POST /api/admin/mail/test",
+      call: () => ({ method: "POST", url: "/api/admin/mail/test", body: { to: "ops@example.com" } }),
+      action: "mail.test",
+      target: null,
+    },
+    {
       route: "POST /api/admin/users/status",
       call: () => ({
         method: "POST",

@@ -158,6 +158,7 @@ const EXAMPLES: Record<
     "Ravi Kumar gave every FMEPGOLD learner ecode access from 26/11/2026 9:00 am to 26/11/2026 10:00 am (2 attempts)",
   ],
   "game.permission.revoke": ["priya@x.in", {}, "Ravi Kumar revoked the ecode access of priya@x.in"],
+  "mail.test": [null, { to: "ops@x.in" }, "Ravi Kumar sent a test mail to ops@x.in"],
   "demo.seed": [null, { seeded: true, users: 12 }, "Ravi Kumar loaded the demo data (12 accounts)"],
 };
 

@@ -13,6 +13,7 @@ export const AUDIT_KINDS = [
   "live",
   "faq",
   "game",
+  "mail",
   "demo",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -26,6 +27,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   live: "Live sessions",
   faq: "FAQs",
   game: "Games (question banks, ecode access)",
+  mail: "Mail",
   demo: "Demo data",
 };
 
@@ -74,6 +76,7 @@ export const AUDIT_ACTIONS = [
   "game.question.import",
   "game.permission.grant",
   "game.permission.revoke",
+  "mail.test",
   "demo.seed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -271,6 +274,7 @@ export const AUDIT_SENTENCES: Record<AuditAction, Sentence> = {
     `${a} gave ${t} ecode access from ${auditValue(d.starts_at)} to ${auditValue(d.ends_at)}` +
     `${num(d, "attempts") ? ` (${plural(num(d, "attempts")!, "attempt")})` : ""}`,
   "game.permission.revoke": (a, t) => `${a} revoked the ecode access of ${t}`,
+  "mail.test": (a, _t, d) => `${a} sent a test mail to ${auditValue(d.to)}`,
   "demo.seed": (a, _t, d) =>
     `${a} loaded the demo data${num(d, "users") ? ` (${plural(num(d, "users")!, "account")})` : ""}`,
 };

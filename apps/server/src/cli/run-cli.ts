@@ -7,6 +7,7 @@ import { loadConfig } from "../config.ts";
 import type { Config } from "../config.ts";
 import { DEMO_PASSWORD } from "../modules/demo/password.ts";
 import { registerLiveCommands } from "./live-commands.ts";
+import { registerMailCommands } from "./mail-commands.ts";
 import type { Call } from "./live-commands.ts";
 import { PASSWORD_OPTIONS, passwordArgumentRefusal, passwordSource, readPassword } from "./password-input.ts";
 import type { PasswordInput, PasswordOptions, PasswordSource } from "./password-input.ts";
@@ -92,7 +93,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .option("--password-file <file>", PASSWORD_OPTIONS.file)
     .addHelpText(
       "after",
-      "\nWithout a password option the account gets a one-time set-password link instead.\n",
+      "\nWithout a password option the account gets a one-time set-password link instead, also by email.\n",
     )
     .action((o: { email: string; name: string } & PasswordOptions) => {
       try {
@@ -233,6 +234,9 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     });
 
   registerLiveCommands(program, (call) => {
+    pending = call;
+  });
+  registerMailCommands(program, (call) => {
     pending = call;
   });
 

@@ -119,6 +119,10 @@ export async function inProcessTransport(config: Config): Promise<Transport> {
         return { status: res.statusCode, body: parsed };
       },
       async close() {
+        // No server runs to send what the command queued (a welcome or test mail): send it now.
+        await app.mail.sender
+          .drain()
+          .catch((err: unknown) => logger.warn({ err }, "queued mail not sent: the server will retry"));
         await app.close();
         await realtime.close();
         await db.close();

@@ -71,3 +71,4 @@ export * from "./schema-live.ts";
 export * from "./schema-account.ts";
 export * from "./schema-admin-users.ts";
 export * from "./schema-games.ts";
+export * from "./schema-mail.ts";

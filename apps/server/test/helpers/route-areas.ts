@@ -26,6 +26,7 @@ GET     /metrics                                      public
 POST    /api/auth/signup                              public
 POST    /api/auth/login                               public
 POST    /api/auth/reset-password                      public
+POST    /api/auth/forgot                              public
 POST    /api/auth/logout                              authenticated
 # user
 GET     /api/user/info                                authenticated
@@ -73,6 +74,11 @@ GET     /api/admin/users/:id                          admin
 POST    /api/admin/users/status                       admin
 POST    /api/admin/users/reset-link                   admin
 POST    /api/admin/users/import                       admin
+# admin/mail
+GET     /api/admin/mail                               admin
+HEAD    /api/admin/mail/                              admin
+GET     /api/admin/mail/:id                           admin
+POST    /api/admin/mail/test                          admin
 # admin/enrolments
 GET     /api/admin/enrolments/ending                  admin
 # admin/audit

@@ -13,6 +13,10 @@ import { preloadShellData } from "./shell/shell-data.ts";
 const LoginPage = lazyScreen("Login", () => import("../features/auth/pages/login-page.tsx"));
 const SignupPage = lazyScreen("Sign-up", () => import("../features/auth/pages/signup-page.tsx"));
 const RenewPage = lazyScreen("Renewal", () => import("../features/renewal/pages/renew-page.tsx"));
+const ForgotPasswordPage = lazyScreen(
+  "Password reset",
+  () => import("../features/auth/pages/forgot-password-page.tsx"),
+);
 const ResetPasswordPage = lazyScreen(
   "Password reset",
   () => import("../features/auth/pages/reset-password-page.tsx"),
@@ -113,6 +117,10 @@ const AdminAuditPage = registerScreen(
   "/admin/audit",
   lazyScreen("Audit log", () => import("../features/admin-users/pages/admin-audit-page.tsx")),
 );
+const AdminMailPage = registerScreen(
+  "/admin/mail",
+  lazyScreen("Mail", () => import("../features/admin-mail/pages/admin-mail-page.tsx")),
+);
 const AdminContentPage = registerScreen(
   "/admin/content",
   lazyScreen("Content", () => import("../features/admin-content/pages/admin-content-page.tsx")),
@@ -185,6 +193,7 @@ const PUBLIC_SCREENS: Record<string, LazyScreen> = {
   "/signup": SignupPage,
   "/renew": RenewPage,
   "/reset-password": ResetPasswordPage,
+  "/forgot-password": ForgotPasswordPage,
 };
 
 /**
@@ -227,6 +236,7 @@ export function AppRoutes() {
       <Route path="/signup" element={<SignupPage />} />
       <Route path="/renew" element={<RenewPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<Navigate to="/admin/research" replace />} />
         <Route path="research" element={<AdminResearchPage />} />
@@ -236,6 +246,7 @@ export function AppRoutes() {
         <Route path="signups" element={<AdminSignupsPage />} />
         <Route path="users" element={<AdminUsersPage />} />
         <Route path="audit" element={<AdminAuditPage />} />
+        <Route path="mail" element={<AdminMailPage />} />
         <Route path="games" element={<AdminGamesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

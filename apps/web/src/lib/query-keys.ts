@@ -151,3 +151,10 @@ export const gamesKeys = {
   ibep: () => [...gamesKeys.all, "ibep"] as const,
   admin: (part: string, filter?: unknown) => [...gamesKeys.all, "admin", part, filter] as const,
 };
+
+// Mail (issue 23): the outbox list and one mail.
+export const adminMailKeys = {
+  all: ["admin-mail"] as const,
+  list: (filters: Record<string, unknown>) => [...adminMailKeys.all, "list", filters] as const,
+  detail: (id: number) => [...adminMailKeys.all, "detail", id] as const,
+};

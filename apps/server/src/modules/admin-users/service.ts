@@ -21,6 +21,7 @@ import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import type { Realtime } from "../../realtime/realtime.ts";
 import { enrolInTx, toAdminUserRow, unusablePasswordHash, userByEmail } from "../admin/service.ts";
 import { issueResetLink } from "../auth/reset-tokens.ts";
+import { issueWelcomeLink } from "../mail/outbox.ts";
 import { endSessions } from "../auth/service.ts";
 import { enrolmentsOf, toProgramEntry } from "../enrolments/service.ts";
 import { listAudit, recordAudit } from "./audit.ts";
@@ -141,7 +142,7 @@ export function createAdminUsersService(deps: {
               .insert(users)
               .values({ email: row.email, name: row.name, passwordHash: await unusablePasswordHash() })
               .returning();
-            link = await issueResetLink(tx, user!, actor.id, now);
+            link = await issueWelcomeLink(tx, user!, actor.id, now);
           }
           if (!body.dry_run) {
             const enrolled = await enrolInTx(

@@ -26,7 +26,7 @@ import { seedDemo } from "../demo/service.ts";
 import { changesBetween, recordAudit } from "../admin-users/audit.ts";
 import type { Actor } from "../admin-users/audit.ts";
 import { assertNewPassword, hashPassword } from "../auth/service.ts";
-import { issueResetLink } from "../auth/reset-tokens.ts";
+import { issueWelcomeLink } from "../mail/outbox.ts";
 import type { NotificationService } from "../notifications/service.ts";
 import { enrolmentsOf, toProgramEntry } from "../enrolments/service.ts";
 
@@ -139,7 +139,7 @@ export function createAdminService(deps: {
             .insert(users)
             .values({ email: body.email, name: body.name, passwordHash })
             .returning();
-          const link = body.password === undefined ? await issueResetLink(tx, user!, actor.id) : null;
+          const link = body.password === undefined ? await issueWelcomeLink(tx, user!, actor.id) : null;
           await recordAudit(tx, actor, {
             action: "user.create",
             target: user!,

@@ -6,8 +6,11 @@ import type { ResetLink } from "@fincareer/domain/contract/admin-users";
 import type { Db } from "../../db/client.ts";
 import { passwordResetTokens } from "../../db/schema.ts";
 
-/** How long a reset link works. */
+/** How long a reset link from an admin (or a welcome mail) works. */
 export const RESET_LINK_TTL_MS = 24 * 60 * 60_000;
+
+/** How long a self-service link (Forgot password?) works: short, since anyone may ask for one to be mailed. */
+export const SELF_SERVICE_LINK_TTL_MS = 60 * 60_000;
 
 /** The stored form of a token. */
 export function hashResetToken(token: string): string {
@@ -20,9 +23,10 @@ export async function issueResetLink(
   user: { id: number; email: string },
   createdBy: number | null,
   now = new Date(),
+  ttlMs = RESET_LINK_TTL_MS,
 ): Promise<ResetLink> {
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MS);
+  const expiresAt = new Date(now.getTime() + ttlMs);
   await tx
     .update(passwordResetTokens)
     .set({ usedAt: now })

@@ -9,9 +9,13 @@ import {
   TokenResponse,
 } from "@fincareer/domain/contract/auth";
 import { Ok } from "@fincareer/domain/contract/common";
+import { ForgotBody, ForgotResponse } from "@fincareer/domain/contract/mail";
 import { currentUser } from "../../plugins/auth.ts";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
 import type { AuthService } from "./service.ts";
+
+/** Forgot-password requests one client address may make per window (per email: mail/forgot.ts). */
+export const FORGOT_PER_ADDRESS = { max: 10, timeWindow: 15 * 60_000 };
 
 /** Sign-up attempts allowed per client IP and email in one window (failed logins: login-throttle.ts). */
 export const AUTH_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
@@ -77,15 +81,37 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       config: { access: "public", rateLimit: { max: 10, timeWindow: 60_000, hook: "preHandler" as const } },
       schema: {
         tags,
-        summary: "Set a new password with a one-time reset link from an admin",
+        summary: "Set a new password with a one-time reset link (from an admin, a welcome or a forgot mail)",
         description:
-          "The token comes from /reset-password?token=...; it works once, for 24 hours, and every login " +
-          "session of the account ends.",
+          "The token comes from /reset-password?token=...; it works once (24 hours from an admin or a welcome " +
+          "mail, 1 hour from Forgot password?), and every login session of the account ends.",
         body: ResetPasswordBody,
         response: { 200: ResetPasswordResponse, ...ERRORS },
       },
     },
     async (req) => auth.resetPassword(req.body),
+  );
+
+  app.post(
+    "/forgot",
+    {
+      config: {
+        access: "public",
+        rateLimit: { ...FORGOT_PER_ADDRESS, keyGenerator: (req: { ip: string }) => `forgot|${req.ip}` },
+      },
+      schema: {
+        tags,
+        summary: "Mail a one-time link to set a new password (Forgot password?)",
+        description:
+          "Always 200 with the same body, whether or not an account uses the address. An active account gets " +
+          "a link to /reset-password that works once, for 1 hour; its older unused links stop working. At most " +
+          "3 mails per address and hour (further requests answer the same and send nothing); 429 after 10 " +
+          "requests from one client address in 15 minutes.",
+        body: ForgotBody,
+        response: { 200: ForgotResponse, ...ERRORS },
+      },
+    },
+    async (req) => auth.forgot(req.body.email),
   );
 
   app.post(

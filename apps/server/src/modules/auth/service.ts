@@ -28,6 +28,7 @@ import type { Realtime } from "../../realtime/realtime.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import { consumeResetToken, findResetToken } from "./reset-tokens.ts";
+import { requestPasswordReset } from "./forgot.ts";
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): strong, and ~30 ms per hash on a laptop.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -265,7 +266,7 @@ export function createAuthService(deps: {
     async resetPassword(body: ResetPasswordBody, now = new Date()): Promise<ResetPasswordResponse> {
       const invalid = () =>
         badRequest(
-          "this reset link is invalid, used or expired: ask your coordinator for a new one",
+          'this reset link is invalid, used or expired: ask for a new one with "Forgot password?" on the login page',
           "invalid_token",
         );
       const userId = await findResetToken(db, body.token, now);
@@ -290,6 +291,9 @@ export function createAuthService(deps: {
       sockets?.disconnectUser(userId);
       return { ok: true, email: user.email };
     },
+
+    /** POST /api/auth/forgot: queues a self-service reset mail; the same answer for every address. */
+    forgot: (email: string) => requestPasswordReset(db, email),
 
     /** Ends the login session the token belongs to; the token stops working. */
     async logout(userId: number, sid: number): Promise<void> {

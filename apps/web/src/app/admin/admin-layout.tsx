@@ -23,6 +23,7 @@ export const ADMIN_NAV: readonly { label: string; path: string }[] = [
   { label: "Sign-ups", path: "/admin/signups" },
   { label: "Users", path: "/admin/users" },
   { label: "Audit log", path: "/admin/audit" },
+  { label: "Mail", path: "/admin/mail" },
   { label: "Games", path: "/admin/games" },
 ];
 

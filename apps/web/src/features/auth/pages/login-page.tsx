@@ -66,6 +66,11 @@ export default function LoginPage() {
             error={errors.password}
             size="md"
           />
+          <Text size="sm" ta="right" mt={-8}>
+            <Anchor component={Link} to="/forgot-password">
+              Forgot password?
+            </Anchor>
+          </Text>
           <Button type="submit" size="md" fullWidth loading={login.isPending}>
             Log in
           </Button>

@@ -18,7 +18,7 @@ function sentence(message: string): string {
 }
 
 /**
- * /reset-password?token=...: the page of a one-time link an admin issued. Sets a new password (the same rules as
+ * /reset-password?token=...: the page of a one-time link (from an admin, a welcome mail or Forgot password?). Sets a new password (the same rules as
  * sign-up); every login session of the account ends, so the learner logs in again.
  */
 export default function ResetPasswordPage() {
@@ -58,7 +58,11 @@ export default function ResetPasswordPage() {
     return (
       <AuthLayout title="Reset your password">
         <Alert color="red" variant="light" role="alert" title="This link is incomplete" mt="lg">
-          Open the whole link you were given, or ask your program coordinator for a new one.
+          Open the whole link you were given, or{" "}
+          <Anchor component={Link} to="/forgot-password">
+            ask for a new one
+          </Anchor>
+          .
         </Alert>
         <Text size="sm" ta="center" mt="lg">
           <Anchor component={Link} to="/login" fw={600}>

@@ -1,0 +1,72 @@
+// Where rendered mail goes: an SMTP server (SMTP_URL; nodemailer upgrades to TLS when the server offers STARTTLS)
+// or, with no SMTP configured, RFC 822 .eml files under DATA_DIR/mail built by nodemailer's stream transport.
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type { SMTPTransportOptions } from "nodemailer/lib/smtp-transport";
+import { syncPath } from "../../lib/durable-fs.ts";
+import type { RenderedMail } from "./templates.ts";
+
+/** One mail as a transport sends it. */
+export interface OutgoingMail extends RenderedMail {
+  from: string;
+  to: string;
+  /** Stable per outbox row, so a receiver can tell a retried copy from a new mail. */
+  messageId: string;
+  /** The .eml file's name stem (the embedded default). */
+  fileStem: string;
+}
+
+/** Sends mail somewhere; a thrown error carries nodemailer's responseCode/code, which the sender classifies. */
+export interface MailTransport {
+  kind: "smtp" | "eml";
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+// Bounded waits: a claimed mail's lease (sender.ts) must outlast one attempt.
+const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+/** An SMTP transport over an smtp:// or smtps:// URL with user and password; `extra` adds TLS options (tests). */
+export function smtpTransport(url: string, extra: Partial<SMTPTransportOptions> = {}): MailTransport {
+  const mailer = nodemailer.createTransport({ url, ...TIMEOUTS, ...extra } as SMTPTransportOptions);
+  return {
+    kind: "smtp",
+    async send(mail) {
+      const info = await mailer.sendMail({ ...fields(mail) });
+      return { messageId: info.messageId };
+    },
+    close: () => mailer.close(),
+  };
+}
+
+/** The embedded default: each mail becomes `<dir>/<id>-<kind>.eml`, written whole or not at all. */
+export function emlTransport(dir: string): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    kind: "eml",
+    async send(mail) {
+      const info = await builder.sendMail(fields(mail));
+      await mkdir(dir, { recursive: true });
+      const file = join(dir, `${mail.fileStem}.eml`);
+      const tmp = `${file}.tmp`;
+      await writeFile(tmp, info.message as Buffer);
+      await syncPath(tmp);
+      await rename(tmp, file);
+      await syncPath(dir);
+      return { messageId: info.messageId };
+    },
+    close: () => builder.close(),
+  };
+}
+
+function fields(mail: OutgoingMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+  };
+}

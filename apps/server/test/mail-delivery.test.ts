@@ -1,0 +1,301 @@
+// Mail delivery (issue 23): the outbox's sender against a real SMTP server in the test process (AUTH over
+// STARTTLS), temporary and permanent refusals, two senders on one database, a restart mid-queue, and the embedded
+// default that writes .eml files for /admin/mail.
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../src/db/client.ts";
+import type { Db } from "../src/db/client.ts";
+import { auditLog, outbox } from "../src/db/schema.ts";
+import { enqueueMail } from "../src/modules/mail/outbox.ts";
+import { MAX_ATTEMPTS, createMailSender, retryDelayMs } from "../src/modules/mail/sender.ts";
+import { smtpTransport } from "../src/modules/mail/transport.ts";
+import { BACKENDS, testConfig, testSuite } from "./helpers/context.ts";
+import type { TestUser } from "./helpers/context.ts";
+import { SMTP_TEST_CA, SMTP_USER, startSmtpPeer } from "./helpers/smtp-peer.ts";
+import type { SmtpPeer } from "./helpers/smtp-peer.ts";
+
+const SITE = { institute: "Test Institute of Finance", publicUrl: "https://learn.example.org" };
+
+function senderFor(db: Db, url: string, leaseMs?: number) {
+  return createMailSender({
+    db,
+    transport: smtpTransport(url, { tls: { ca: SMTP_TEST_CA } }),
+    site: SITE,
+    from: "Test Institute <no-reply@example.org>",
+    leaseMs,
+  });
+}
+
+async function rowsOf(db: Db) {
+  return db.select().from(outbox).orderBy(asc(outbox.id));
+}
+
+describe("mail settings", () => {
+  it("default to .eml files under DATA_DIR/mail and links to the server's own address", () => {
+    const config = testConfig({ PORT: "3456", HOST: "127.0.0.1" });
+    expect(config.mail).toMatchObject({
+      smtpUrl: null,
+      publicUrl: "http://127.0.0.1:3456",
+      dir: join(config.dataDir, "mail"),
+      from: "FinCareer <no-reply@localhost>",
+      institute: "FinCareer",
+    });
+  });
+
+  it("take SMTP_URL, MAIL_FROM, PUBLIC_URL and INSTITUTE_NAME, and refuse malformed ones", () => {
+    const config = testConfig({
+      SMTP_URL: "smtps://user:pw@mail.example.org:465",
+      MAIL_FROM: "Academy <learn@example.org>",
+      PUBLIC_URL: "https://learn.example.org/",
+      INSTITUTE_NAME: "Example Academy",
+    });
+    expect(config.mail).toMatchObject({
+      smtpUrl: "smtps://user:pw@mail.example.org:465",
+      from: "Academy <learn@example.org>",
+      publicUrl: "https://learn.example.org",
+      institute: "Example Academy",
+    });
+    expect(() => testConfig({ SMTP_URL: "http://mail.example.org" })).toThrow(/SMTP_URL must be/);
+    expect(() => testConfig({ PUBLIC_URL: "learn.example.org" })).toThrow(/PUBLIC_URL must be/);
+    expect(() => testConfig({ MAIL_FROM: "a@b.c\r\nBcc: x@y.z" })).toThrow(/MAIL_FROM must be/);
+  });
+});
+
+describe("retry rules", () => {
+  it("waits 30 s after the first failure, doubling, at most an hour", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(MAX_ATTEMPTS)).toBe(3_600_000);
+  });
+});
+
+describe.each(BACKENDS)("mail delivery on $name", (backend) => {
+  const suite = testSuite(backend, { admin: {} });
+  let peer: SmtpPeer;
+  let learner: TestUser;
+
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+    learner = await suite.ctx.makeUser();
+  });
+  afterAll(async () => {
+    await peer.close();
+  });
+  beforeEach(async () => {
+    await suite.ctx.db.delete(outbox);
+    peer.received.length = 0;
+    peer.script.length = 0;
+  });
+
+  it("delivers a test mail over SMTP after STARTTLS and AUTH, with a text and an HTML part", async () => {
+    const { ctx, admin } = suite;
+    const res = await ctx.api("POST", "/api/admin/mail/test", {
+      token: admin.token,
+      body: { to: "Ops@X.in" },
+    });
+    expect(res.status).toBe(200);
+    const sender = senderFor(ctx.db, peer.url);
+    expect(await sender.drain()).toEqual({ sent: 1, retried: 0, failed: 0, dropped: 0 });
+    expect(peer.received).toHaveLength(1);
+    const mail = peer.received[0]!;
+    expect(mail).toMatchObject({ to: ["ops@x.in"], secure: true, user: SMTP_USER });
+    expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/);
+    expect(mail.raw).toMatch(/Content-Type: text\/plain/);
+    expect(mail.raw).toMatch(/Content-Type: text\/html/);
+    expect(mail.raw).toContain("Test Institute of Finance");
+    // The HTML part is quoted-printable: = is written =3D.
+    expect(mail.raw).toContain('name=3D"viewport"');
+    const [row] = await rowsOf(ctx.db);
+    expect(row).toMatchObject({ id: res.body.id, state: "sent", attempts: 1, lastError: null });
+    expect(mail.raw).toContain(`Message-ID: ${row!.messageId}`);
+    const audit = await ctx.db.select().from(auditLog).where(eq(auditLog.action, "mail.test"));
+    expect(audit).toHaveLength(1);
+  });
+
+  it("delivers over smtps:// (TLS from the start) too", async () => {
+    const { ctx } = suite;
+    const tls = await startSmtpPeer({ secure: true });
+    try {
+      await enqueueMail(ctx.db, { kind: "test", to: "tls@x.in" });
+      expect(tls.url).toMatch(/^smtps:/);
+      expect(await senderFor(ctx.db, tls.url).drain()).toMatchObject({ sent: 1 });
+      expect(tls.received).toMatchObject([{ to: ["tls@x.in"], secure: true, user: SMTP_USER }]);
+    } finally {
+      await tls.close();
+    }
+  });
+
+  it("retries a 451 with backoff and delivers the mail once", async () => {
+    const { ctx } = suite;
+    await enqueueMail(ctx.db, { kind: "test", to: "a@x.in" });
+    peer.script.push(451);
+    const sender = senderFor(ctx.db, peer.url);
+    const t0 = new Date();
+    expect(await sender.drain(t0)).toMatchObject({ sent: 0, retried: 1 });
+    let [row] = await rowsOf(ctx.db);
+    expect(row).toMatchObject({ state: "pending", attempts: 1 });
+    expect(row!.lastError).toContain("451");
+    expect(row!.nextAttemptAt.getTime()).toBe(t0.getTime() + 30_000);
+    // Not due yet: nothing is sent before the backoff ends.
+    expect(await sender.drain(new Date(t0.getTime() + 29_000))).toMatchObject({ sent: 0, retried: 0 });
+    expect(await sender.drain(new Date(t0.getTime() + 30_000))).toMatchObject({ sent: 1 });
+    [row] = await rowsOf(ctx.db);
+    expect(row).toMatchObject({ state: "sent", attempts: 2, lastError: null });
+    expect(peer.received).toHaveLength(1);
+    expect(await sender.drain(new Date(t0.getTime() + 3_600_000))).toMatchObject({ sent: 0 });
+    expect(peer.received).toHaveLength(1);
+  });
+
+  it("stops at a 550 and records why", async () => {
+    const { ctx } = suite;
+    await enqueueMail(ctx.db, { kind: "test", to: "gone@x.in" });
+    peer.script.push(550);
+    const sender = senderFor(ctx.db, peer.url);
+    expect(await sender.drain()).toMatchObject({ failed: 1, retried: 0 });
+    const [row] = await rowsOf(ctx.db);
+    expect(row).toMatchObject({ state: "failed", attempts: 1 });
+    expect(row!.lastError).toMatch(/550/);
+    expect(await sender.drain(new Date(Date.now() + 24 * 3_600_000))).toMatchObject({ sent: 0, failed: 0 });
+    expect(peer.received).toHaveLength(0);
+  });
+
+  it("keeps a mail for later when the server cannot be reached, and gives up after the last attempt", async () => {
+    const { ctx } = suite;
+    await enqueueMail(ctx.db, { kind: "test", to: "b@x.in" });
+    const down = await startSmtpPeer();
+    await down.close();
+    const sender = senderFor(ctx.db, down.url);
+    let at = Date.now();
+    expect(await sender.drain(new Date(at))).toMatchObject({ retried: 1 });
+    let [row] = await rowsOf(ctx.db);
+    expect(row).toMatchObject({ state: "pending", attempts: 1 });
+    expect(row!.lastError).toMatch(/ECONNECTION|ECONNREFUSED/);
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      at += 3_600_000;
+      await sender.drain(new Date(at));
+    }
+    [row] = await rowsOf(ctx.db);
+    expect(row).toMatchObject({ state: "failed", attempts: MAX_ATTEMPTS });
+  });
+
+  it("does not log in with a wrong password, and keeps the mail for a corrected setting", async () => {
+    const { ctx } = suite;
+    await enqueueMail(ctx.db, { kind: "test", to: "c@x.in" });
+    const wrong = peer.url.replace(encodeURIComponent("s3cret pass"), "nope");
+    expect(await senderFor(ctx.db, wrong).drain()).toMatchObject({ retried: 1 });
+    expect((await rowsOf(ctx.db))[0]!.lastError).toMatch(/EAUTH/);
+    expect(await senderFor(ctx.db, peer.url).drain(new Date(Date.now() + 60_000))).toMatchObject({ sent: 1 });
+    expect(peer.received).toHaveLength(1);
+  });
+
+  it("two senders on one database deliver each mail once", async () => {
+    const { ctx } = suite;
+    for (let i = 0; i < 40; i += 1) await enqueueMail(ctx.db, { kind: "test", to: `m${i}@x.in` });
+    // On PostgreSQL the second sender has its own connection pool, as a second instance would.
+    const other = ctx.dbUrl
+      ? await openDatabase({ databaseUrl: ctx.dbUrl, dataDir: "", pgliteDir: "" })
+      : null;
+    try {
+      const a = createMailSender({
+        db: ctx.db,
+        transport: smtpTransport(peer.url, { tls: { ca: SMTP_TEST_CA } }),
+        site: SITE,
+        from: "a@example.org",
+        batch: 3,
+      });
+      const b = createMailSender({
+        db: other?.db ?? ctx.db,
+        transport: smtpTransport(peer.url, { tls: { ca: SMTP_TEST_CA } }),
+        site: SITE,
+        from: "b@example.org",
+        batch: 3,
+      });
+      const [ra, rb] = await Promise.all([a.drain(), b.drain()]);
+      expect(ra.sent + rb.sent).toBe(40);
+      if (ctx.dbUrl) expect(Math.min(ra.sent, rb.sent)).toBeGreaterThan(0);
+    } finally {
+      await other?.close();
+    }
+    const to = peer.received.map((m) => m.to[0]).sort();
+    expect(to).toEqual([...new Set(to)]);
+    expect(to).toHaveLength(40);
+    expect((await rowsOf(ctx.db)).every((r) => r.state === "sent" && r.attempts === 1)).toBe(true);
+  });
+
+  it("after a restart mid-queue, sends what was never claimed now and what a dead sender held once its lease ends", async () => {
+    const { ctx } = suite;
+    for (let i = 0; i < 5; i += 1) await enqueueMail(ctx.db, { kind: "test", to: `r${i}@x.in` });
+    const t0 = new Date();
+    // The first instance claims two mails and dies before sending them.
+    const dead = senderFor(ctx.db, peer.url, 60_000);
+    expect(await dead.claim(t0, 2)).toHaveLength(2);
+    // The restarted instance sends the other three at once ...
+    const next = senderFor(ctx.db, peer.url, 60_000);
+    expect(await next.drain(t0)).toMatchObject({ sent: 3 });
+    expect((await rowsOf(ctx.db)).filter((r) => r.state === "sending")).toHaveLength(2);
+    // ... and the two held by the dead one when their lease has ended.
+    expect(await next.drain(new Date(t0.getTime() + 60_001))).toMatchObject({ sent: 2 });
+    const rows = await rowsOf(ctx.db);
+    expect(rows.every((r) => r.state === "sent")).toBe(true);
+    expect(peer.received.map((m) => m.to[0]).sort()).toEqual([
+      "r0@x.in",
+      "r1@x.in",
+      "r2@x.in",
+      "r3@x.in",
+      "r4@x.in",
+    ]);
+  });
+
+  describe("the embedded default (no SMTP_URL)", () => {
+    afterEach(async () => {
+      await suite.ctx.db.delete(outbox);
+    });
+
+    it("writes each mail as an .eml file and shows it to admins at /api/admin/mail", async () => {
+      const { ctx, admin } = suite;
+      const res = await ctx.api("POST", "/api/admin/mail/test", {
+        token: admin.token,
+        body: { to: "eml@x.in" },
+      });
+      expect(res.status).toBe(200);
+      expect(await ctx.app.mail.sender.drain()).toMatchObject({ sent: 1 });
+      const files = readdirSync(ctx.config.mail.dir).filter((f) => f.endsWith(".eml"));
+      const file = files.find((f) => f.startsWith(String(res.body.id).padStart(6, "0")));
+      expect(file).toBeDefined();
+      const eml = readFileSync(join(ctx.config.mail.dir, file!), "utf8");
+      expect(eml).toMatch(/^To: eml@x\.in\r$/m);
+      expect(eml).toMatch(/Content-Type: multipart\/alternative/);
+      expect(eml).toContain(ctx.config.mail.institute);
+
+      const list = await ctx.api("GET", "/api/admin/mail", { token: admin.token });
+      expect(list.status).toBe(200);
+      expect(list.body.mails[0]).toMatchObject({
+        id: res.body.id,
+        kind: "test",
+        to: "eml@x.in",
+        state: "sent",
+      });
+      const one = await ctx.api("GET", `/api/admin/mail/${res.body.id}`, { token: admin.token });
+      expect(one.body.text).toContain("This is a test mail");
+      expect((await ctx.api("GET", "/api/admin/mail/999999", { token: admin.token })).status).toBe(404);
+    });
+
+    it("is for admins only, and refuses a bad address without queueing anything", async () => {
+      const { ctx, admin } = suite;
+      expect((await ctx.api("GET", "/api/admin/mail", { token: learner.token })).status).toBe(403);
+      expect((await ctx.api("GET", "/api/admin/mail/1", { token: learner.token })).status).toBe(403);
+      const post = await ctx.api("POST", "/api/admin/mail/test", {
+        token: learner.token,
+        body: { to: "a@x.in" },
+      });
+      expect(post.status).toBe(403);
+      expect((await ctx.api("GET", "/api/admin/mail")).status).toBe(401);
+      for (const to of ["not-an-address", "x".repeat(300) + "@x.in", 42]) {
+        const bad = await ctx.api("POST", "/api/admin/mail/test", { token: admin.token, body: { to } });
+        expect(bad.status).toBe(400);
+      }
+      expect(await rowsOf(ctx.db)).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import { mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { createLearner, login } from "./helpers.ts";
+
+// Forgot password end to end (issue 23): the login page's link, the request, the mail as the embedded default
+// writes it (an .eml file under DATA_DIR/mail, also listed at /admin/mail), and the link setting a new password.
+const root = join(import.meta.dirname, "..");
+const MAIL_DIR = join(root, "test-results", `e2e-data-${process.env.E2E_PORT ?? "3199"}`, "mail");
+const SHOTS = join(root, "test-results", "screens", "mail");
+
+/** The reset link in the newest password mail to `email`, decoded from quoted-printable; null until it exists. */
+function resetLinkFor(email: string): string | null {
+  let files: string[];
+  try {
+    files = readdirSync(MAIL_DIR).filter((f) => f.endsWith("-password_reset.eml"));
+  } catch {
+    return null;
+  }
+  for (const file of files.sort().reverse()) {
+    const eml = readFileSync(join(MAIL_DIR, file), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
+    if (!eml.includes(`To: ${email}`)) continue;
+    return /https?:\/\/\S+\/reset-password\?token=[\w-]{43}/.exec(eml)?.[0] ?? null;
+  }
+  return null;
+}
+
+test("a learner who forgot the password gets a link by mail and sets a new one", async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const email = `forgot-${Date.now()}@e2e.test`;
+  createLearner(email, "Farah Forgot", "lantern-orchard-61");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, "forgot-password-390.png"), fullPage: true });
+  await page.getByLabel("Email").fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  await expect(page.getByText("Check your email")).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, "forgot-password-sent-390.png"), fullPage: true });
+
+  // The running server's sender writes the mail shortly after the request.
+  await expect.poll(() => resetLinkFor(email), { timeout: 30_000 }).not.toBeNull();
+  const link = resetLinkFor(email)!;
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await page.getByLabel(/^New password/).fill("saffron-harbour-84");
+  await page.getByLabel("Repeat the new password").fill("saffron-harbour-84");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText("Your new password is set")).toBeVisible();
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel(/^New password/).fill("another-harbour-95");
+  await page.getByLabel("Repeat the new password").fill("another-harbour-95");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText(/invalid, used or expired/)).toBeVisible();
+
+  await login(page, email, "saffron-harbour-84");
+});
+
+test("admins read the outbox at /admin/mail on a phone and a desktop", async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await login(page, "admin@demo.test");
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto("/admin/mail");
+    await expect(page.getByText(/\d+ mails?$/)).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, `admin-mail-${width}.png`), fullPage: true });
+    await page
+      .getByRole("button", { name: /Set a new .* password/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText(/reset-password\?token=/)).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, `admin-mail-view-${width}.png`) });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
+});
