@@ -287,12 +287,14 @@ describe.each(BACKENDS)("sign-up and FAQs on $name", (backend) => {
   });
 
   describe("who may call (the API access table)", () => {
-    it("refuses the FAQs to programs barred from /faq and to learners with no program", async () => {
-      for (const programs of [["FnO"], ["EXCEL"], ["DS"], []]) {
+    it("refuses the FAQs to programs barred from /faq, and serves a learner with no program (issue 26)", async () => {
+      for (const programs of [["FnO"], ["EXCEL"], ["DS"]]) {
         const learner = await ctx.makeUser({ programs, steps: 1 });
         const res = await ctx.api("GET", "/api/faq", { token: learner.token });
-        expect(res.status, programs.join() || "no program").toBe(403);
+        expect(res.status, programs.join()).toBe(403);
       }
+      const walkIn = await ctx.makeUser({ programs: [], steps: 1 });
+      expect((await ctx.api("GET", "/api/faq", { token: walkIn.token })).status).toBe(200);
     });
 
     it("opens Edit Profile only where SPEC.md offers it (past step 1, or IBEP)", async () => {
