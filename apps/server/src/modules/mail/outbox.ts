@@ -18,7 +18,15 @@ export interface MailToQueue {
 export async function enqueueMail(tx: Db, mail: MailToQueue): Promise<number> {
   const [row] = await tx
     .insert(outbox)
-    .values({ kind: mail.kind, toAddress: mail.to, userId: mail.userId ?? null, data: mail.data ?? {} })
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      userId: mail.userId ?? null,
+      data: mail.data ?? {},
+      // Due on the sender's clock, to the millisecond: the database's now() has microseconds, so a sender asked at
+      // the same millisecond would have found the mail not yet due.
+      nextAttemptAt: new Date(),
+    })
     .returning({ id: outbox.id });
   return row!.id;
 }
