@@ -14,8 +14,10 @@ export default defineConfig({
           name: "server",
           include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
           environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Safety nets, not speed checks (figures live in bench/): a busy two-core runner has taken over a minute
+          // for a beforeAll that builds the app, migrates and generates the market history.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

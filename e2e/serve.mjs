@@ -14,8 +14,9 @@ const env = {
   HOST: "127.0.0.1",
   NODE_ENV: "test",
   LOG_LEVEL: "warn",
-  // Browser tests run at any hour: the demo market never closes unless a spec asks otherwise.
-  MARKET_HOURS: process.env.MARKET_HOURS ?? "always",
+  // Browser tests run at any hour: the demo market never closes. A MARKET_HOURS set in the developer's shell
+  // (e.g. nse) is not passed through, or the LIMIT-fill spec would fail outside NSE hours.
+  MARKET_HOURS: "always",
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;

@@ -3,7 +3,7 @@
 // REQUIRE_E2E=1 (set by .ci/run), which makes a missing browser a failure.
 import { existsSync, readFileSync, rmSync, mkdirSync } from "node:fs";
 import { spawnSync } from "node:child_process";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { ensureInstalled, npmRun, root } from "./lib.mjs";
 import { chromiumPath } from "../e2e/chromium.mjs";
 
@@ -15,6 +15,8 @@ mkdirSync(out, { recursive: true });
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Names of the failed tests, repeated at the end so the last lines of a long CI log say what failed. */
+const failures = [];
 
 const vitestJson = join(out, "vitest.json");
 const vitest = spawnSync(
@@ -27,6 +29,14 @@ if (existsSync(vitestJson)) {
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + r.numTodoTests;
+  for (const file of r.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === "failed") failures.push(`${relative(root, file.name)} > ${t.fullName}`);
+    }
+    if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed")) {
+      failures.push(`${relative(root, file.name)}: ${(file.message ?? "failed").split("\n")[0]}`);
+    }
+  }
 }
 if (vitest.status !== 0 && failed === 0) failed += 1;
 
@@ -55,9 +65,19 @@ if (!browser) {
     passed += s.expected + s.flaky;
     failed += s.unexpected;
     skipped += s.skipped;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status === "unexpected") failures.push(`${spec.file}:${spec.line} > ${spec.title}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of JSON.parse(readFileSync(pwJson, "utf8")).suites ?? []) walk(suite);
   }
   if (e2eStatus !== 0 && failed === 0) failed += 1;
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
 console.log(`\nTotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || vitest.status !== 0 || e2eStatus !== 0 ? 1 : 0);

@@ -80,6 +80,8 @@ describe("market hours (MARKET_HOURS=nse)", () => {
   });
 
   it("keeps an order placed while closed waiting, and fills it at the first tick after the open", async () => {
+    // Placed on Thursday 26 Nov 2026 at 19:30 IST (closed); Monday 30 Nov is a trading day.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-26T14:00:00Z") });
     const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
     const id = ctx.app.market.byShort.get("INFY")!.id;
     const res = await ctx.api("POST", `/api/order/new/${id}`, {
@@ -87,26 +89,20 @@ describe("market hours (MARKET_HOURS=nse)", () => {
       body: { action: "BUY", typ: "MARKET", qty: 1, price: 0, sprice: 0, active_sl: false, reason: "" },
     });
     expect(res.status).toBe(200);
-    // The next Saturday, and the Monday after it at 10:00 IST (04:30 UTC).
-    const now = new Date();
-    const saturday = new Date(
-      Date.UTC(
-        now.getUTCFullYear(),
-        now.getUTCMonth(),
-        now.getUTCDate() + ((6 - now.getUTCDay() + 7) % 7 || 7),
-        6,
-      ),
-    );
+    // The Saturday after, and the Monday after it at 10:00 IST (04:30 UTC).
+    const saturday = new Date("2026-11-28T06:00:00Z");
     const closed = await ctx.app.market.tick({ at: saturday });
     expect(closed.open).toBe(false);
     const list = await ctx.api("GET", "/api/order/list", { token: u.token });
     expect(list.body.orders[0].status).toBe("OPEN");
-    const monday = new Date(saturday.getTime() + 2 * 86_400_000 - 6 * 3_600_000 + 4.5 * 3_600_000);
+    const monday = new Date("2026-11-30T04:30:00Z");
     const open = await ctx.app.market.tick({ at: monday });
     expect(open).toMatchObject({ open: true, filled: 1 });
   });
 
   it("reloads the books at the open: an order the engine missed while closed still fills", async () => {
+    // Everything happens on Sunday 6 Jan 2030 (closed) and the open of Monday 7 Jan, on a fixed clock.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2030-01-06T06:00:00Z") });
     const u = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
     const id = ctx.app.market.byShort.get("TCS")!.id;
     // Opens the learner's account.

@@ -1,6 +1,7 @@
 // Live-session rules shared by the API and the web app: the timing text, when the Join button opens, and the
 // limits an instructor's schedule must respect (PRODUCT.md "Live sessions", SPEC.md section 3).
 import { formatDateTime } from "./format.ts";
+import { IST_OFFSET_MS } from "./ist.ts";
 import { hasControlCharacter } from "./plain-text.ts";
 
 /** Shortest and longest session an instructor may schedule, in minutes. */
@@ -55,8 +56,6 @@ export function isHttpLink(value: string): boolean {
 // spaces. The domain package has no URL class (no DOM or Node types), and a pattern is stricter anyway.
 const HTTP_LINK =
   /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(:\d{1,5})?([/?#]\S*)?$/i;
-
-const IST_OFFSET_MS = 330 * MINUTE_MS;
 
 /** An instant as the value of an <input type="datetime-local"> read in IST ("2026-12-01T15:30"). */
 export function toIstInput(value: string | Date): string {

@@ -1,5 +1,6 @@
 // Portfolio analytics: returns, beta, volatility, value at risk, XIRR and the finscore. Pure functions over plain
 // numbers; callers pass prices and dates.
+import { mean, stdevSample } from "./excel-stats.ts";
 import { ANNUALISE_MIN_DAYS } from "./portfolio-math.ts";
 
 /** Trading days in a year (annualising daily figures). */
@@ -17,16 +18,9 @@ export function dailyReturns(prices: readonly number[]): number[] {
   return out;
 }
 
-/** The arithmetic mean (NaN for no values). */
-export function mean(xs: readonly number[]): number {
-  return xs.length === 0 ? NaN : xs.reduce((a, b) => a + b, 0) / xs.length;
-}
-
-/** Sample standard deviation (n - 1); null below two values. */
+/** Sample standard deviation (n - 1); null below two values (excel-stats' STDEV.S is the one formula). */
 export function stdev(xs: readonly number[]): number | null {
-  if (xs.length < 2) return null;
-  const m = mean(xs);
-  return Math.sqrt(xs.reduce((s, x) => s + (x - m) ** 2, 0) / (xs.length - 1));
+  return xs.length < 2 ? null : stdevSample(xs);
 }
 
 /** Sample covariance of two equally long series; null below two pairs. */

@@ -1,6 +1,7 @@
 // Counts attempts per key in fixed windows: in memory for one instance, in Redis when REDIS_URL is set so every
 // instance sees the same counts. Each change is atomic and returns the new count, so a caller counts an attempt
 // first and refuses it if over (no check-then-count race). Used by the login throttle (modules/auth/login-throttle.ts).
+import { LRUCache } from "lru-cache";
 import type { createClient } from "redis";
 
 type RedisClient = ReturnType<typeof createClient>;
@@ -25,7 +26,8 @@ const MEMORY_MAX_KEYS = 100_000;
 
 /** Counters in this process; Date.now() is read on every call, so tests can move the clock. */
 export function memoryAttemptCounter(): AttemptCounter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+  // Bounded: an attacker cycling keys pushes out the least recently used windows, not everyone's.
+  const windows = new LRUCache<string, { count: number; resetAt: number }>({ max: MEMORY_MAX_KEYS });
   const live = (key: string) => {
     const entry = windows.get(key);
     if (entry && entry.resetAt <= Date.now()) {
@@ -38,11 +40,6 @@ export function memoryAttemptCounter(): AttemptCounter {
     async hit(key, windowMs) {
       let entry = live(key);
       if (!entry) {
-        // An attacker cycling keys must not grow the map without bound: drop expired windows, then the oldest.
-        if (windows.size >= MEMORY_MAX_KEYS) {
-          for (const k of windows.keys()) live(k);
-          if (windows.size >= MEMORY_MAX_KEYS) windows.delete(windows.keys().next().value!);
-        }
         entry = { count: 0, resetAt: Date.now() + windowMs };
         windows.set(key, entry);
       }
@@ -59,7 +56,7 @@ export function memoryAttemptCounter(): AttemptCounter {
   };
 }
 
-// INCR the counter, start its expiry on the first hit, and report the remaining time (as rate-limit-store.ts).
+// INCR the counter, start its expiry on the first hit, and report the remaining time (also the rate-limit store's).
 const HIT_SCRIPT = `
 local current = redis.call('INCR', KEYS[1])
 if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.ts";
 import { marketHistory, marketIndices, marketScrips } from "../db/schema.ts";
-import { tradingDaysBefore } from "@fincareer/domain/ist";
+import { istDayStart, tradingDaysBefore } from "@fincareer/domain/ist";
 import { BARS_PER_SESSION, generateHistory } from "./history.ts";
 import type { DailyBar, IntradayBar } from "./history.ts";
 import { insertReferenceData } from "./reference-db.ts";
@@ -15,7 +15,6 @@ import { makeBasket } from "./simulator.ts";
 /** Transaction-scoped advisory lock: instances and the CLI generating at once take turns ("MKTHIST"). */
 const HISTORY_LOCK_KEY = 7_245_021;
 const CHUNK = 50_000;
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** What the history needs from the configuration. */
 export interface HistoryOptions {
@@ -70,7 +69,7 @@ export async function ensureMarketHistory(db: Db, opts: HistoryOptions): Promise
     if (s.bars > 0) {
       // Cut short (some scrips without history, or no 5-minute bars): the generated days are rewritten; today's
       // live bars stay.
-      const todayStart = new Date(Date.parse(`${opts.today}T00:00:00Z`) - IST_OFFSET_MS).toISOString();
+      const todayStart = istDayStart(opts.today).toISOString();
       await tx.execute(sql`delete from market_daily_bars where day < ${opts.today}::date`);
       await tx.execute(sql`delete from market_intraday_bars where at < ${todayStart}::timestamptz`);
       opts.logger?.warn(

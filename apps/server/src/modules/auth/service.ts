@@ -1,4 +1,5 @@
 // Accounts: sign-up, login (one login_sessions row per login), logout, and turning a token into a caller.
+import { LRUCache } from "lru-cache";
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { ProgramAccess } from "@fincareer/domain/api-access";
@@ -115,10 +116,11 @@ export function createAuthService(deps: {
   // Verifying against a real hash for unknown emails keeps both failures equally slow (no account probing).
   let dummyHash: Promise<string> | undefined;
   // sid -> the session's user, role and when the entry was read from the database.
-  const sessionCache = new Map<
+  // Bounded: the least recently used sessions leave first when it is full.
+  const sessionCache = new LRUCache<
     number,
     { userId: number; role: "learner" | "admin"; access: CallerProgram; at: number }
-  >();
+  >({ max: SESSION_CACHE_MAX });
 
   // One query reads the session, the role and the current program with its enrolment (the access hook needs them
   // on every program route, so reading them here keeps the hot path at one cached lookup).
@@ -154,7 +156,6 @@ export function createAuthService(deps: {
   }
 
   function remember(userId: number, sid: number, role: "learner" | "admin", access: CallerProgram) {
-    if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
     sessionCache.set(sid, { userId, role, access, at: access.readAt });
   }
 
@@ -174,7 +175,8 @@ export function createAuthService(deps: {
   }
 
   function forgetUser(userId: number): void {
-    for (const [sid, entry] of sessionCache) if (entry.userId === userId) sessionCache.delete(sid);
+    const ended = [...sessionCache.entries()].filter(([, entry]) => entry.userId === userId);
+    for (const [sid] of ended) sessionCache.delete(sid);
   }
 
   return {

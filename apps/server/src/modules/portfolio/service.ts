@@ -1,5 +1,6 @@
 // Portfolio: holdings with totals and XIRR, setup, and the analytics (finscore, stockrisk, /stats with the cohort
 // leaderboard). Values use the live quotes; risk figures use the daily history.
+import { LRUCache } from "lru-cache";
 import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import {
   annualisedVolatility,
@@ -74,7 +75,7 @@ function shortName(name: string): string {
 /** Creates the portfolio service. */
 export function createPortfolioService(deps: { db: Db; market: MarketRuntime; startingCash: number }) {
   const { db, market, startingCash } = deps;
-  const cache = new Map<number, { version: number; at: number; state: PortfolioState }>();
+  const cache = new LRUCache<number, { version: number; at: number; state: PortfolioState }>({ max: 10_000 });
 
   async function holdingsOf(userId: number): Promise<MarketHoldingRow[]> {
     return db
@@ -189,7 +190,6 @@ export function createPortfolioService(deps: { db: Db; market: MarketRuntime; st
       .from(marketFills)
       .where(eq(marketFills.userId, userId));
     const fresh = { account, holdings, live, fills };
-    if (cache.size > 10_000) cache.clear();
     cache.set(userId, { version, at: Date.now(), state: fresh });
     return fresh;
   }

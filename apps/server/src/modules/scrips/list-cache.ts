@@ -1,6 +1,7 @@
 // The scrip list and the ticker served from memory: per quote version (a tick) and query, every scrip's JSON is
 // built once and only its `is_watch` flag differs per learner, so a request costs a watch-list read, a string join
 // and, once per tick and watch list, the compression. Bodies carry an ETag so an unchanged list answers 304.
+import { LRUCache } from "lru-cache";
 import { createHash, randomBytes } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Scrip } from "@fincareer/domain/contract/market";
@@ -40,7 +41,7 @@ export function createListCache(deps: { version: () => string; build: (key: stri
   const boot = randomBytes(4).toString("hex");
   let version = "";
   const bases = new Map<string, Base>();
-  const bodies = new Map<string, CachedList>();
+  const bodies = new LRUCache<string, CachedList>({ max: MAX_BODIES });
 
   function base(key: string): Base {
     let b = bases.get(key);
@@ -97,8 +98,7 @@ export function createListCache(deps: { version: () => string; build: (key: stri
               : gzipSync(body, { level: 6 }));
         },
       };
-      // Bounded: many learners with different watch lists within one tick only cost rebuilding.
-      if (bodies.size >= MAX_BODIES) bodies.clear();
+      // Bounded: many learners with different watch lists within one tick only cost rebuilding the oldest.
       bodies.set(bodyKey, entry);
       return entry;
     },
