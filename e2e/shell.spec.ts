@@ -167,7 +167,7 @@ const AFTER_FIRST_SCREEN = [
 test("a returning learner's screen comes with its first requests answered in the page", async ({ page }) => {
   await login(page, "fmep@demo.test");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-  for (const path of ["/dashboard", "/portfolio", "/faresearch", "/resource"]) {
+  for (const path of ["/dashboard", "/portfolio", "/faresearch", "/resource", "/profile"]) {
     const asked: string[] = [];
     const record = (request: { method(): string; url(): string }) => {
       const url = new URL(request.url());

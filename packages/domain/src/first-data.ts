@@ -62,6 +62,7 @@ export const apiPaths = {
   rateResearch: (base: ResearchApiBase) => `${base}/rate-research`,
   resources: (track: ResourceTrack) => `/api/resources?track=${track}`,
   video: (id: number) => `/api/resources/videos/${id}`,
+  profile: () => "/api/user/profile",
 } as const;
 
 /**
@@ -144,6 +145,10 @@ export async function readScreenData(
       read(apiPaths.portfolio(ALL_HOLDINGS)),
       read(apiPaths.watchList()),
     ]);
+    return;
+  }
+  if (pathname === "/profile") {
+    await read(apiPaths.profile());
     return;
   }
   if (pathname === "/portfolio") {

@@ -6,6 +6,7 @@ import type { UserInfo } from "@fincareer/domain/contract/user";
 import { apiPaths, readScreenData, shellPaths, VERIFY_TOKEN_KEY } from "@fincareer/domain/first-data";
 import { dashboardData } from "../features/market/api/dashboard-data.ts";
 import { portfolioData } from "../features/portfolio/api/portfolio-data.ts";
+import { profileData } from "../features/profile/api/profile-data.ts";
 import { researchData } from "../features/research/api/research-data.ts";
 import { resourcesData } from "../features/resources/api/resources-data.ts";
 import { forgetFirstData } from "../lib/first-data.ts";
@@ -20,6 +21,7 @@ const RESOURCES = { modules: [{ videos: [{ id: 7 }, { id: 8 }] }], resume: null 
 const SCREENS: [string, ScreenData][] = [
   ["/dashboard", dashboardData],
   ["/portfolio", portfolioData],
+  ["/profile", profileData],
   ["/research", researchData("old")],
   ["/newresearch", researchData("new")],
   ["/faresearch", researchData("fa")],

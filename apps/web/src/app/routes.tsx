@@ -4,6 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { Navigate, Route, Routes } from "react-router";
 import { dashboardData } from "../features/market/api/dashboard-data.ts";
 import { portfolioData } from "../features/portfolio/api/portfolio-data.ts";
+import { profileData } from "../features/profile/api/profile-data.ts";
 import { researchData } from "../features/research/api/research-data.ts";
 import { resourcesData } from "../features/resources/api/resources-data.ts";
 import { comingSoon, lazyScreen, preloadScreen, registerScreen } from "./lazy-screen.tsx";
@@ -169,6 +170,7 @@ const NOTES_SCREENS = (
 const ProfilePage = registerScreen(
   "/profile",
   lazyScreen("Edit Profile", () => import("../features/profile/pages/profile-page.tsx")),
+  profileData,
 );
 const FaqPage = registerScreen(
   "/faq",
