@@ -282,7 +282,13 @@ async function morning(http, rec, learner, plan) {
       method: "POST",
       path: `/api/order/new/${scrip.id}`,
       headers: json,
-      body: JSON.stringify({ action: "BUY", typ: "LIMIT", qty: 1, price: scrip.limit, reason: "cohort bench" }),
+      body: JSON.stringify({
+        action: "BUY",
+        typ: "LIMIT",
+        qty: 1,
+        price: scrip.limit,
+        reason: "cohort bench",
+      }),
     });
     if (placed === null) continue;
     await think();
@@ -328,7 +334,8 @@ async function level(count, learners, plan, appPids, ngxMaster) {
   await Promise.all(cohort.map((l) => morning(http, rec, l, plan)));
   const morningSeconds = (performance.now() - morningStart) / 1000;
   for (const s of sockets) {
-    if (s.socket?.connected !== true && s.lost) rec.fail("socket", "the socket was dropped during the morning");
+    if (s.socket?.connected !== true && s.lost)
+      rec.fail("socket", "the socket was dropped during the morning");
     else if (s.socket?.connected && s.ticks === 0)
       rec.fail("socket", `no market tick in ${morningSeconds.toFixed(0)} s`);
     s.socket?.disconnect();
@@ -375,12 +382,14 @@ function printLevel(label, r) {
   return held;
 }
 
-/** Levels in turn until one is not held; returns the largest held (0 when none). */
-async function ramp(label, learners, plan, appPids, ngxMaster) {
-  // A short unmeasured warm-up first (JIT, connection pools, caches), so the first level is not the cold start.
-  const warm = await level(Math.min(LEVELS[0], 50), learners, plan, appPids, ngxMaster);
-  say(`\n${label}: warm-up of ${warm.count} learners in ${warm.wall.toFixed(1)} s (not counted)`);
-  await sleep(2000);
+/** Levels in turn until one is not held; returns the largest held (0 when none) and each level's result. */
+async function ramp(label, learners, plan, appPids, ngxMaster, { warmUp }) {
+  if (warmUp) {
+    // A short unmeasured warm-up first (JIT, connection pools, caches), so the first level is not the cold start.
+    const warm = await level(Math.min(LEVELS[0], 50), learners, plan, appPids, ngxMaster);
+    say(`\n${label}: warm-up of ${warm.count} learners in ${warm.wall.toFixed(1)} s (not counted)`);
+    await sleep(2000);
+  }
   let best = 0;
   const results = [];
   for (const count of LEVELS) {
@@ -393,6 +402,9 @@ async function ramp(label, learners, plan, appPids, ngxMaster) {
   }
   return { best, results };
 }
+
+/** The slowest step's p99 of a level. */
+const worstP99 = (r) => Math.max(...r.rec.summary().map((row) => (row.n > 0 ? row.p99 : Infinity)));
 
 // --- set-up ----------------------------------------------------------------------------------------------------
 
@@ -516,7 +528,8 @@ try {
   const auth = { authorization: `Bearer ${first.token}` };
   const resources = await (await fetch(`${origin}/api/resources`, { headers: auth })).json();
   const videoId = resources.modules?.flatMap((m) => m.videos)[0]?.id;
-  if (!videoId) throw new Error(`no video in ${PROGRAM}'s resources: ${JSON.stringify(resources).slice(0, 200)}`);
+  if (!videoId)
+    throw new Error(`no video in ${PROGRAM}'s resources: ${JSON.stringify(resources).slice(0, 200)}`);
   const ticker = await (
     await fetch(`${origin}/api/scrips/list?segment=ALL&sort=NAME&industry=ALL`, { headers: auth })
   ).json();
@@ -546,6 +559,7 @@ try {
     plan,
     instances.map((i) => i.pid),
     ngx.pid,
+    { warmUp: true },
   );
 
   let one = null;
@@ -563,8 +577,10 @@ try {
     const probe = await openSocket(origin, first.token, new Recorder());
     while (probe.ticks === 0 && Date.now() < until) await sleep(250);
     probe.socket?.disconnect();
-    if (probe.ticks === 0) throw new Error("the remaining instance did not take over the market feed in 30 s");
-    one = await ramp("one instance", learners, plan, [instances[0].pid], ngx.pid);
+    if (probe.ticks === 0)
+      throw new Error("the remaining instance did not take over the market feed in 30 s");
+    // The remaining instance is warm from the two-instance ramp.
+    one = await ramp("one instance", learners, plan, [instances[0].pid], ngx.pid, { warmUp: false });
   }
 
   say("\n--- summary ---");
@@ -575,8 +591,20 @@ try {
       `ratio two instances to one: ${one.best > 0 ? (two.best / one.best).toFixed(2) : "n/a (one instance held no level)"}`,
     );
   }
+  if (one && two.results[0] && one.results[0]) {
+    const [a, b] = [two.results[0], one.results[0]];
+    say(
+      `at ${a.count} learners the slowest step's p99 was ${worstP99(a).toFixed(0)} ms on two instances, ` +
+        `${worstP99(b).toFixed(0)} ms on one; app CPU per learner-morning ${a.appCpuPerMorning.toFixed(1)} ms ` +
+        `and ${b.appCpuPerMorning.toFixed(1)} ms`,
+    );
+  }
   say(`ratio to the target of ${TARGET_LEARNERS} learners: ${(two.best / TARGET_LEARNERS).toFixed(2)}`);
-  say(`load average at the end: ${loadavg().map((v) => v.toFixed(2)).join(" ")}`);
+  say(
+    `load average at the end: ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(" ")}`,
+  );
   exitCode = two.best >= TARGET_LEARNERS ? 0 : 1;
 } catch (error) {
   console.error(`cohort benchmark failed: ${error.stack ?? error}`);
