@@ -2,7 +2,7 @@
 // (and S3 storage when the code has STORAGE_URL and s3rver is installed), behind nginx running
 // deploy/nginx/fincareer.conf. N virtual learners (FMEPGOLD, seeded by SQL) each open /dashboard with its first
 // data, the portfolio, place and cancel two orders, record video progress ten times and open research, with a
-// think time between steps, while a socket.io WebSocket receives the market ticks. Per level of concurrent
+// think time between steps, while a WebSocket on /socket.io/ (setUid, then the `market` room) receives the ticks. Per level of concurrent
 // learners it prints each step's p50/p99 and errors and the app processes' CPU ms per learner-morning; the ramp
 // stops at the first level where a step's p99 reaches 300 ms or anything fails. Then the same ramp on one instance,
 // and the ratio of learners held by two instances to one. Target: 1,000 learners, no errors, every p99 < 300 ms.
@@ -23,8 +23,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createSigner } from "fast-jwt";
 import pg from "pg";
 import { createClient } from "redis";
-import { io } from "socket.io-client";
 import { Pool } from "undici";
+import WebSocket from "ws";
 import { ensureBuilt, root } from "./lib/built-app.mjs";
 import { findNginx, startNginx, writeLocalConfig } from "./lib/nginx.mjs";
 
@@ -224,35 +224,50 @@ async function call(http, rec, step, options, check = () => null) {
   }
 }
 
-/** The learner's socket: connected over WebSocket through nginx, identified with setUid, counting `market` ticks. */
+/**
+ * The learner's socket through nginx: Socket.IO's wire protocol over a plain WebSocket (open, connect to "/", setUid
+ * with the token, pong every ping), counting `market` frames by their first bytes. A full socket.io-client per
+ * learner would spend the two cores decoding every tick for a thousand clients (README, fan-out benchmark).
+ */
 function openSocket(origin, token, rec) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const state = { ticks: 0, lost: false, socket: null };
-    const socket = io(origin, {
-      path: "/socket.io",
-      transports: ["websocket"],
-      reconnection: false,
-      forceNew: true,
-      timeout: 20_000,
-    });
-    state.socket = socket;
-    socket.on("market", () => {
-      state.ticks += 1;
-    });
-    socket.once("connect", () => {
-      socket.emit("setUid", token, (answer) => {
-        if (answer?.ok) rec.ok("socket", performance.now() - started);
-        else rec.fail("socket", "setUid refused");
-        resolve(state);
-      });
-    });
-    socket.once("connect_error", (error) => {
-      rec.fail("socket", `connect: ${error.message}`);
+    const ws = new WebSocket(`${origin.replace(/^http/, "ws")}/socket.io/?EIO=4&transport=websocket`);
+    const state = {
+      ticks: 0,
+      open: false,
+      lost: false,
+      closing: false,
+      close() {
+        state.closing = true;
+        ws.close();
+      },
+    };
+    let settled = false;
+    const settle = (problem) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (problem) rec.fail("socket", problem);
+      else rec.ok("socket", performance.now() - started);
       resolve(state);
+    };
+    const timer = setTimeout(() => settle("no setUid:ok within 20 s"), 20_000);
+    ws.on("message", (data) => {
+      const head = data.subarray(0, 20).toString();
+      if (head.startsWith('42["market"')) state.ticks += 1;
+      else if (head === "2") ws.send("3");
+      else if (head.startsWith("0")) ws.send("40");
+      else if (head.startsWith("40")) ws.send(`42${JSON.stringify(["setUid", token])}`);
+      else if (head.startsWith('42["setUid:ok"')) {
+        state.open = true;
+        settle(null);
+      } else if (head.startsWith('42["unauthorized"')) settle("setUid refused");
     });
-    socket.on("disconnect", (reason) => {
-      if (reason !== "io client disconnect") state.lost = true;
+    ws.on("error", (error) => settle(`connect: ${error.message}`));
+    ws.on("close", () => {
+      if (state.open && !state.closing) state.lost = true;
+      settle("closed before setUid:ok");
     });
   });
 }
@@ -334,11 +349,9 @@ async function level(count, learners, plan, appPids, ngxMaster) {
   await Promise.all(cohort.map((l) => morning(http, rec, l, plan)));
   const morningSeconds = (performance.now() - morningStart) / 1000;
   for (const s of sockets) {
-    if (s.socket?.connected !== true && s.lost)
-      rec.fail("socket", "the socket was dropped during the morning");
-    else if (s.socket?.connected && s.ticks === 0)
-      rec.fail("socket", `no market tick in ${morningSeconds.toFixed(0)} s`);
-    s.socket?.disconnect();
+    if (s.lost) rec.fail("socket", "the socket was dropped during the morning");
+    else if (s.open && s.ticks === 0) rec.fail("socket", `no market tick in ${morningSeconds.toFixed(0)} s`);
+    s.close();
   }
   const wall = (performance.now() - started) / 1000;
   await http.close();
@@ -576,7 +589,7 @@ try {
     const until = Date.now() + 30_000;
     const probe = await openSocket(origin, first.token, new Recorder());
     while (probe.ticks === 0 && Date.now() < until) await sleep(250);
-    probe.socket?.disconnect();
+    probe.close();
     if (probe.ticks === 0)
       throw new Error("the remaining instance did not take over the market feed in 30 s");
     // The remaining instance is warm from the two-instance ramp.
