@@ -272,31 +272,31 @@ function openSocket(origin, token, rec) {
   });
 }
 
-/** One learner's morning (the socket stays open throughout). */
-async function morning(http, rec, learner, plan) {
-  await sleep(Math.random() * START_SPREAD_MS);
-  const bearer = { authorization: `Bearer ${learner.token}`, "accept-encoding": "br, gzip" };
-  const json = { ...bearer, "content-type": "application/json" };
-  await call(
-    http,
-    rec,
-    "dashboard",
-    {
-      method: "GET",
-      path: "/dashboard",
-      headers: { cookie: `token=${learner.token}`, accept: "text/html", "accept-encoding": "br, gzip" },
-    },
-    (html) => (html.includes('id="first-data"') ? null : "the dashboard page came without its first data"),
-  );
-  await think();
-  await call(http, rec, "portfolio", { method: "GET", path: "/api/portfolio/list", headers: bearer });
-  for (let i = 0; i < 2; i += 1) {
-    await think();
+/** A morning's requests by step, each one call (`order` answers the placed order's id, or null). */
+const requests = {
+  dashboard: (http, rec, learner) =>
+    call(
+      http,
+      rec,
+      "dashboard",
+      {
+        method: "GET",
+        path: "/dashboard",
+        headers: { cookie: `token=${learner.token}`, accept: "text/html", "accept-encoding": "br, gzip" },
+      },
+      (html) =>
+        html.includes('id="first-data"')
+          ? null
+          : "the dashboard page came without its first data (none answered within the page's budget)",
+    ),
+  portfolio: (http, rec, learner) =>
+    call(http, rec, "portfolio", { method: "GET", path: "/api/portfolio/list", headers: bearer(learner) }),
+  async order(http, rec, learner, plan, i) {
     const scrip = plan.scrips[(learner.index * 2 + i) % plan.scrips.length];
     const placed = await call(http, rec, "order", {
       method: "POST",
       path: `/api/order/new/${scrip.id}`,
-      headers: json,
+      headers: jsonHeaders(learner),
       body: JSON.stringify({
         action: "BUY",
         typ: "LIMIT",
@@ -305,26 +305,82 @@ async function morning(http, rec, learner, plan) {
         reason: "cohort bench",
       }),
     });
-    if (placed === null) continue;
-    await think();
-    await call(http, rec, "cancel", {
+    return placed === null ? null : JSON.parse(placed).order_id;
+  },
+  cancel: (http, rec, learner, plan, orderId) =>
+    call(http, rec, "cancel", {
       method: "DELETE",
-      path: `/api/order/cancel/${JSON.parse(placed).order_id}`,
-      headers: json,
+      path: `/api/order/cancel/${orderId}`,
+      headers: jsonHeaders(learner),
       body: JSON.stringify({ reason: "cohort bench" }),
-    });
+    }),
+  progress: (http, rec, learner, plan, k) =>
+    call(http, rec, "progress", {
+      method: "PUT",
+      path: `/api/resources/videos/${plan.videoId}/progress`,
+      headers: jsonHeaders(learner),
+      body: JSON.stringify({ positionSeconds: k * 15, durationSeconds: 600 }),
+    }),
+  research: (http, rec, learner) =>
+    call(http, rec, "research", { method: "GET", path: "/api/research", headers: bearer(learner) }),
+};
+
+function bearer(learner) {
+  return { authorization: `Bearer ${learner.token}`, "accept-encoding": "br, gzip" };
+}
+
+function jsonHeaders(learner) {
+  return { ...bearer(learner), "content-type": "application/json" };
+}
+
+/** One learner's morning (the socket stays open throughout). */
+async function morning(http, rec, learner, plan) {
+  await sleep(Math.random() * START_SPREAD_MS);
+  await requests.dashboard(http, rec, learner);
+  await think();
+  await requests.portfolio(http, rec, learner);
+  for (let i = 0; i < 2; i += 1) {
+    await think();
+    const orderId = await requests.order(http, rec, learner, plan, i);
+    if (orderId === null) continue;
+    await think();
+    await requests.cancel(http, rec, learner, plan, orderId);
   }
   for (let k = 1; k <= 10; k += 1) {
     await think();
-    await call(http, rec, "progress", {
-      method: "PUT",
-      path: `/api/resources/videos/${plan.videoId}/progress`,
-      headers: json,
-      body: JSON.stringify({ positionSeconds: k * 15, durationSeconds: 600 }),
-    });
+    await requests.progress(http, rec, learner, plan, k);
   }
   await think();
-  await call(http, rec, "research", { method: "GET", path: "/api/research", headers: bearer });
+  await requests.research(http, rec, learner);
+}
+
+/**
+ * The app's CPU per request of each step, one request at a time on one instance (`pid`), less what the instance
+ * spends meanwhile with no request (the feed's ticks): which step costs what.
+ */
+async function stepCosts(pid, learner, plan, runs = 40) {
+  const http = new Pool(`http://127.0.0.1:${NGINX_PORT}`, { connections: 1 });
+  const rec = new Recorder();
+  const idleStart = cpuMs(pid);
+  await sleep(3000);
+  const idlePerMs = (cpuMs(pid) - idleStart) / 3000;
+  const costs = [];
+  for (const step of ["dashboard", "portfolio", "order", "progress", "research"]) {
+    const before = cpuMs(pid);
+    const started = performance.now();
+    for (let i = 0; i < runs; i += 1) {
+      if (step !== "order") await requests[step](http, rec, learner, plan, i + 1);
+      else {
+        const orderId = await requests.order(http, rec, learner, plan, i);
+        if (orderId !== null) await requests.cancel(http, rec, learner, plan, orderId);
+      }
+    }
+    const used = cpuMs(pid) - before - idlePerMs * (performance.now() - started);
+    costs.push(`${step === "order" ? "order + cancel" : step} ${Math.max(used / runs, 0).toFixed(1)} ms`);
+  }
+  await http.close();
+  const errors = Object.values(rec.errors).reduce((a, b) => a + b, 0);
+  return `${costs.join(", ")}${errors > 0 ? ` (${errors} errors: ${rec.samples[0]})` : ""}; idle ${(idlePerMs * 1000).toFixed(0)} ms/s`;
 }
 
 /** Runs `count` learners' mornings at once; returns the recorder, the app CPU per morning and the wall time. */
@@ -389,6 +445,11 @@ function printLevel(label, r) {
   say(
     `  CPU per learner-morning: app ${r.appCpuPerMorning.toFixed(1)} ms, nginx ${r.ngxCpuPerMorning.toFixed(1)} ms, ` +
       `load generator ${r.loadCpuPerMorning.toFixed(1)} ms`,
+  );
+  const busy = (r.appCpuPerMorning * r.count) / (r.wall * 1000 * cpus().length);
+  say(
+    `  the app used ${(busy * 100).toFixed(0)}% of the ${cpus().length} cores: at most about ` +
+      `${Math.round(r.count / busy)} learners at this think time before the app alone fills them`,
   );
   for (const s of r.rec.samples) say(`  error: ${s}`);
   say(`  => ${held ? "held" : "NOT held"}`);
@@ -594,6 +655,7 @@ try {
       throw new Error("the remaining instance did not take over the market feed in 30 s");
     // The remaining instance is warm from the two-instance ramp.
     one = await ramp("one instance", learners, plan, [instances[0].pid], ngx.pid, { warmUp: false });
+    say(`\napp CPU per request, one at a time: ${await stepCosts(instances[0].pid, first, plan)}`);
   }
 
   say("\n--- summary ---");
