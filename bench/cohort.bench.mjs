@@ -195,13 +195,16 @@ class Recorder {
   }
 }
 
-/** One HTTP call through nginx, timed to the last body byte; a non-2xx answer or a failed check is an error. */
+/**
+ * One HTTP call through nginx, timed to the last body byte (every answer counts in the latencies); a non-2xx answer,
+ * a failed check or no answer at all is an error.
+ */
 async function call(http, rec, step, options, check = () => null) {
   const started = performance.now();
   try {
     const res = await http.request(options);
     const bytes = Buffer.from(await res.body.arrayBuffer());
-    const ms = performance.now() - started;
+    rec.ok(step, performance.now() - started);
     // Asked for compressed answers as a browser does; undici leaves the decoding to the caller.
     const encoding = res.headers["content-encoding"];
     const text = (
@@ -216,7 +219,6 @@ async function call(http, rec, step, options, check = () => null) {
       rec.fail(step, problem);
       return null;
     }
-    rec.ok(step, ms);
     return text;
   } catch (error) {
     rec.fail(step, `${options.method} ${options.path}: ${error.message}`);
@@ -434,7 +436,7 @@ function printLevel(label, r) {
       .map((v) => v.toFixed(2))
       .join(" ")}`,
   );
-  say("  step        requests   p50 ms   p99 ms   errors");
+  say("  step         answers   p50 ms   p99 ms   errors");
   for (const row of rows) {
     say(
       `  ${row.step.padEnd(10)} ${String(row.n).padStart(9)} ${row.p50.toFixed(1).padStart(8)} ${row.p99
@@ -448,8 +450,8 @@ function printLevel(label, r) {
   );
   const busy = (r.appCpuPerMorning * r.count) / (r.wall * 1000 * cpus().length);
   say(
-    `  the app used ${(busy * 100).toFixed(0)}% of the ${cpus().length} cores: at most about ` +
-      `${Math.round(r.count / busy)} learners at this think time before the app alone fills them`,
+    `  the app used ${(busy * 100).toFixed(0)}% of the ${cpus().length} cores: with the cores to itself, about ` +
+      `${Math.round(r.count / busy)} learners at this think time would fill them`,
   );
   for (const s of r.rec.samples) say(`  error: ${s}`);
   say(`  => ${held ? "held" : "NOT held"}`);
@@ -522,6 +524,12 @@ try {
     await redis.quit();
   });
 
+  if (loadavg()[0] > cpus().length) {
+    say(
+      `WARNING: the load average (${loadavg()[0].toFixed(1)}) is above the ${cpus().length} cores: other work competes ` +
+        "with the app, and the figures below are lower than this machine gives when quiet.",
+    );
+  }
   const storage = storageChoice();
   const env = {
     ...process.env,
