@@ -56,6 +56,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const think = () => sleep(THINK_MS * (0.5 + Math.random()));
 const say = (line) => console.log(line);
 
+// The server's dev dependencies (s3rver) resolve from its workspace, hoisted or not.
+const serverRequire = createRequire(join(root, "apps", "server", "package.json"));
+
 // --- storage: S3 when the server supports STORAGE_URL and s3rver is installed (or BENCH_STORAGE says so) ---------
 function storageChoice() {
   const wanted = process.env.BENCH_STORAGE ?? "auto";
@@ -64,7 +67,7 @@ function storageChoice() {
   const supported = config.includes("STORAGE_URL");
   let s3rver = null;
   try {
-    s3rver = createRequire(join(root, "package.json")).resolve("s3rver");
+    s3rver = serverRequire.resolve("s3rver");
   } catch {
     // not installed
   }
@@ -75,7 +78,7 @@ function storageChoice() {
 }
 
 async function startS3(dir) {
-  const { default: S3rver } = await import("s3rver");
+  const S3rver = serverRequire("s3rver");
   const server = new S3rver({
     address: "127.0.0.1",
     port: S3_PORT,
