@@ -2,10 +2,12 @@
 // (and S3 storage when the code has STORAGE_URL and s3rver is installed), behind nginx running
 // deploy/nginx/fincareer.conf. N virtual learners (FMEPGOLD, seeded by SQL) each open /dashboard with its first
 // data, the portfolio, place and cancel two orders, record video progress ten times and open research, with a
-// think time between steps, while a WebSocket on /socket.io/ (setUid, then the `market` room) receives the ticks. Per level of concurrent
-// learners it prints each step's p50/p99 and errors and the app processes' CPU ms per learner-morning; the ramp
-// stops at the first level where a step's p99 reaches 300 ms or anything fails. Then the same ramp on one instance,
-// and the ratio of learners held by two instances to one. Target: 1,000 learners, no errors, every p99 < 300 ms.
+// think time between steps, while a WebSocket on /socket.io/ (setUid, then the `market` room) receives the ticks.
+// Per level of concurrent learners it prints each step's p50/p99 and errors and the CPU ms per learner-morning of
+// the app processes (/proc/PID/stat), nginx and the load generator; the ramp stops at the first level where a
+// step's p99 reaches 300 ms or anything fails. Then the same ramp on one instance, the ratio of learners held by
+// two instances to one, and the app's CPU per request of each step. Target: 1,000 learners, no errors, every p99
+// under 300 ms.
 //
 // Tokens are minted as POST /api/auth/login does (a login_sessions row and a JWT signed with the instances'
 // secret): argon2 logins are not part of a morning; a few real logins through nginx check that path once.
