@@ -132,7 +132,8 @@ describe.skipIf(!nginx)("deploy/nginx/fincareer.conf under nginx", () => {
     expect(kept.headers.get("x-request-id")).toBe("lb-drill-42");
     const given = await fetch(`${origin}/api/health/live`);
     expect(given.headers.get("x-request-id")).toMatch(/^[0-9a-f]{32}$/);
-    expect(given.headers.get("strict-transport-security")).toContain("max-age=31536000");
+    // One HSTS header, nginx's (the app's own is hidden).
+    expect(given.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   });
 
   it("upgrades /socket.io/ to a WebSocket that completes the setUid handshake", async () => {
