@@ -144,17 +144,7 @@ async function startInstance(env, port) {
     env: { ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  return {
+  const instance = {
     pid: child.pid,
     port,
     async stop() {
@@ -164,6 +154,18 @@ async function startInstance(env, port) {
       await exited;
     },
   };
+  const until = Date.now() + 180_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok) return instance;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  await instance.stop();
+  throw new Error(`instance on ${port} was not ready within 180 s`);
 }
 
 // --- measurement -----------------------------------------------------------------------------------------------
