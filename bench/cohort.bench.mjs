@@ -502,6 +502,29 @@ const redisPrefix = `fincareer-bench-cohort-${tag}:`;
 const work = mkdtempSync(join(tmpdir(), "fincareer-cohort-"));
 const cleanups = [];
 let exitCode = 1;
+let cleaning = null;
+
+/** Stops nginx, the instances and the S3 server, and removes the database, the Redis keys and the temp folder. */
+function cleanUp() {
+  cleaning ??= (async () => {
+    for (const cleanup of [...cleanups].reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error(`clean-up: ${error.message}`);
+      }
+    }
+    rmSync(work, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+// Ctrl-C or a supervisor's stop: nothing is left running or behind.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    say(`\n${signal}: cleaning up`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
 
 try {
   say(
@@ -699,13 +722,6 @@ try {
 } catch (error) {
   console.error(`cohort benchmark failed: ${error.stack ?? error}`);
 } finally {
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error(`clean-up: ${error.message}`);
-    }
-  }
-  rmSync(work, { recursive: true, force: true });
+  await cleanUp();
 }
 process.exit(exitCode);
