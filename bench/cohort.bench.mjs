@@ -42,6 +42,8 @@ const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4400);
 const NGINX_PORT = PORT_BASE;
 const APP_PORTS = [PORT_BASE + 1, PORT_BASE + 2];
 const S3_PORT = PORT_BASE + 3;
+/** The think pauses of a morning (see morning()): after the dashboard, 2 x 2 around the orders, 10, 1. */
+const MORNING_PAUSES = 16;
 const STEPS = ["socket", "dashboard", "portfolio", "order", "cancel", "progress", "research"];
 const CLK_TCK = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
 
@@ -455,10 +457,11 @@ function printLevel(label, r) {
     `  CPU per learner-morning: app ${r.appCpuPerMorning.toFixed(1)} ms, nginx ${r.ngxCpuPerMorning.toFixed(1)} ms, ` +
       `load generator ${r.loadCpuPerMorning.toFixed(1)} ms`,
   );
-  const busy = (r.appCpuPerMorning * r.count) / (r.wall * 1000 * cpus().length);
+  // A morning lasts at least its pauses; the app's CPU alone then caps the learners the cores can carry.
+  const ceiling = (cpus().length * MORNING_PAUSES * THINK_MS) / r.appCpuPerMorning;
   say(
-    `  the app used ${(busy * 100).toFixed(0)}% of the ${cpus().length} cores: with the cores to itself, about ` +
-      `${Math.round(r.count / busy)} learners at this think time would fill them`,
+    `  the app's CPU alone caps these ${cpus().length} cores at about ${Math.round(ceiling)} learners ` +
+      `(a morning of ${MORNING_PAUSES} pauses of ${THINK_MS} ms on average, at ${r.appCpuPerMorning.toFixed(1)} ms each)`,
   );
   for (const s of r.rec.samples) say(`  error: ${s}`);
   say(`  => ${held ? "held" : "NOT held"}`);
