@@ -7,9 +7,7 @@ import type { Logger } from "pino";
 import { loadConfig } from "./config.ts";
 import { createLogger } from "./lib/logger.ts";
 import type { Config } from "./config.ts";
-import { startServer } from "./server.ts";
-
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+import { SHUTDOWN_TIMEOUT_MS, startServer } from "./server.ts";
 
 /** pino-pretty is a dev dependency: a production install without it logs JSON even on a terminal. */
 function prettyAvailable(): boolean {

@@ -12,6 +12,12 @@ import { callerMayRead } from "./plugins/access.ts";
 import { createRealtime } from "./realtime/realtime.ts";
 import type { SocketRealtime } from "./realtime/realtime.ts";
 
+/**
+ * How long a stopping instance may take before it exits anyway (main.ts); deploy/systemd/fincareer@.service waits
+ * longer before its SIGKILL (TimeoutStopSec, checked by deploy-files.test.ts).
+ */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 /** A started server and how to stop it. */
 export interface RunningServer {
   app: App;
