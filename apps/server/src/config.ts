@@ -328,7 +328,9 @@ export function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
   const fail = (why: string) => new Error(`invalid configuration: STORAGE_URL: ${why}`);
   if (!e.STORAGE_URL) {
     if (e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY) {
-      throw new Error("invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY need STORAGE_URL=s3://...");
+      throw new Error(
+        "invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY need STORAGE_URL=s3://...",
+      );
     }
     return { kind: "local" };
   }
@@ -350,11 +352,14 @@ export function storageConfig(e: z.infer<typeof EnvSchema>): StorageConfig {
     throw fail("the key prefix after the bucket may hold letters, digits and . _ - / only");
   }
   for (const name of url.searchParams.keys()) {
-    if (!S3_PARAMS.has(name)) throw fail(`unknown option "${name}" (known: endpoint, region, forcePathStyle)`);
+    if (!S3_PARAMS.has(name))
+      throw fail(`unknown option "${name}" (known: endpoint, region, forcePathStyle)`);
   }
   const endpoint = url.searchParams.get("endpoint");
   if (endpoint !== null && !/^https?:\/\/[^\s/]+\/?$/.test(endpoint)) {
-    throw fail("endpoint must be an http(s) address without a path, e.g. endpoint=https://minio.example.org:9000");
+    throw fail(
+      "endpoint must be an http(s) address without a path, e.g. endpoint=https://minio.example.org:9000",
+    );
   }
   const pathStyle = url.searchParams.get("forcePathStyle");
   if (pathStyle !== null && pathStyle !== "true" && pathStyle !== "false") {

@@ -25,7 +25,8 @@ describe("STORAGE_URL", () => {
   it("reads bucket, prefix, endpoint, region, path style and keys", () => {
     const config = loadConfig({
       ...base(),
-      STORAGE_URL: "s3://fincareer-uploads/pune-campus?endpoint=http://127.0.0.1:9000/&region=ap-south-1&forcePathStyle=true",
+      STORAGE_URL:
+        "s3://fincareer-uploads/pune-campus?endpoint=http://127.0.0.1:9000/&region=ap-south-1&forcePathStyle=true",
       S3_ACCESS_KEY_ID: "minio",
       S3_SECRET_ACCESS_KEY: "minio-secret",
     });
@@ -71,9 +72,11 @@ describe("local storage", () => {
   it("stores, reads ranges, lists and deletes; a put over its cap keeps nothing, not even a temporary file", async () => {
     const root = mkdtempSync(join(tmpdir(), "fincareer-local-"));
     const storage = createLocalStorage(root);
-    expect(await storage.put("research/a.pdf", Readable.from([Buffer.from("0123456789")]), {
-      contentType: "application/pdf",
-    })).toBe(10);
+    expect(
+      await storage.put("research/a.pdf", Readable.from([Buffer.from("0123456789")]), {
+        contentType: "application/pdf",
+      }),
+    ).toBe(10);
     const part = await storage.get("research/a.pdf", { range: { start: 2, end: 5 } });
     expect(part).toMatchObject({ size: 10, contentType: "application/pdf" });
     expect(await text(part!.stream)).toBe("2345");

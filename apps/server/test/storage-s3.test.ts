@@ -206,7 +206,11 @@ describe.each(BACKENDS)("S3 storage on $name", (backend) => {
   it("leaves no object behind when the client disconnects halfway through a video upload", async () => {
     const before = await s3.keys();
     const mod = await createModule(one, admin, "DS", "Aborted");
-    const server = await startServer({ config: { ...one.config, port: 0 }, logger: one.app.log as never, db: one.handle });
+    const server = await startServer({
+      config: { ...one.config, port: 0 },
+      logger: one.app.log as never,
+      db: one.handle,
+    });
     const dir = uploadVideosDir(one.config.uploadsDir);
     const tmp = () => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".tmp")) : []);
     try {
@@ -245,9 +249,9 @@ describe.each(BACKENDS)("S3 storage on $name", (backend) => {
           else this.destroy(new Error("the learner's connection dropped"));
         },
       });
-      await expect(
-        storage.put("videos/failing.mp4", failing, { contentType: "video/mp4" }),
-      ).rejects.toThrow("the learner's connection dropped");
+      await expect(storage.put("videos/failing.mp4", failing, { contentType: "video/mp4" })).rejects.toThrow(
+        "the learner's connection dropped",
+      );
       const endless = Readable.from(
         (function* () {
           for (let i = 0; i < 8; i++) yield Buffer.alloc(2 * MiB, 2);
@@ -298,10 +302,16 @@ describe.each(BACKENDS)("S3 storage on $name", (backend) => {
     expect(first.err).toBe("");
     expect(first.code).toBe(0);
     expect(first.out).toContain("[1/3] copied research/0b6f1c9e-2f57-4a57-9d0b-8f5e2b8f1a11.pdf");
-    expect(first.out).toMatch(/\[3\/3\] copied videos\/c1a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8\.mp4 \(.+; .+ of .+\)/);
+    expect(first.out).toMatch(
+      /\[3\/3\] copied videos\/c1a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8\.mp4 \(.+; .+ of .+\)/,
+    );
     expect(first.out).toContain(`copied 3 file(s)`);
     const keys = (await s3.keys()).filter((k) => k.startsWith(`${prefix}/`));
-    expect(keys).toEqual(Object.keys(files).map((k) => `${prefix}/${k}`).sort());
+    expect(keys).toEqual(
+      Object.keys(files)
+        .map((k) => `${prefix}/${k}`)
+        .sort(),
+    );
 
     const again = await run(env);
     expect(again.code).toBe(0);

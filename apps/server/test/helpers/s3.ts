@@ -58,7 +58,11 @@ export async function startS3(bucket = "fincareer-test"): Promise<TestS3> {
     S3_ACCESS_KEY_ID: "S3RVER",
     S3_SECRET_ACCESS_KEY: "S3RVER",
   };
-  const storage = loadConfig({ ...env, DATA_DIR: join(directory, "config"), JWT_SECRET: "x".repeat(32) }).storage;
+  const storage = loadConfig({
+    ...env,
+    DATA_DIR: join(directory, "config"),
+    JWT_SECRET: "x".repeat(32),
+  }).storage;
   if (storage.kind !== "s3") throw new Error("startS3: STORAGE_URL did not parse as s3");
   const client = createS3Client(storage);
   let running = true;

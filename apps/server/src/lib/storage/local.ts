@@ -97,4 +97,3 @@ export function createLocalStorage(root: string): ObjectStorage {
     async close() {},
   };
 }
-

@@ -50,7 +50,15 @@ export async function migrateStorage(
       }
     }
     doneBytes += file.size;
-    onStep({ index: i + 1, total: files.length, key: file.key, size: file.size, action, doneBytes, totalBytes });
+    onStep({
+      index: i + 1,
+      total: files.length,
+      key: file.key,
+      size: file.size,
+      action,
+      doneBytes,
+      totalBytes,
+    });
   }
   return summary;
 }

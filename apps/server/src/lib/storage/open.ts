@@ -6,5 +6,7 @@ import type { ObjectStorage } from "./storage.ts";
 
 /** The storage STORAGE_URL names (local files in config.uploadsDir when it is unset). */
 export function openStorage(config: Pick<Config, "storage" | "uploadsDir">): ObjectStorage {
-  return config.storage.kind === "s3" ? createS3Storage(config.storage) : createLocalStorage(config.uploadsDir);
+  return config.storage.kind === "s3"
+    ? createS3Storage(config.storage)
+    : createLocalStorage(config.uploadsDir);
 }

@@ -154,4 +154,3 @@ export function createS3Storage(config: S3StorageConfig, client = createS3Client
     },
   };
 }
-

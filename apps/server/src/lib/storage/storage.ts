@@ -102,5 +102,7 @@ export function byteCap(maxBytes: number | undefined): Transform & { readonly by
       else callback(null, chunk);
     },
   });
-  return Object.defineProperty(stream, "bytes", { get: () => seen }) as Transform & { readonly bytes: number };
+  return Object.defineProperty(stream, "bytes", { get: () => seen }) as Transform & {
+    readonly bytes: number;
+  };
 }

@@ -48,7 +48,9 @@ export function videoObject(
   storage: ObjectStorage,
 ): { storage: ObjectStorage; key: string } | null {
   if (!SAFE_NAME.test(fileName)) return null;
-  return kind === "demo" ? { storage: demoVideos, key: fileName } : { storage, key: uploadedVideoKey(fileName) };
+  return kind === "demo"
+    ? { storage: demoVideos, key: fileName }
+    : { storage, key: uploadedVideoKey(fileName) };
 }
 
 /** The storage key of an uploaded video's generated name. */
