@@ -22,6 +22,12 @@ import type { ObjectStorage, PutOptions } from "./storage.ts";
 /** Parts of a multipart upload in flight at once (each a 5 MB buffer). */
 const UPLOAD_QUEUE = 2;
 
+/**
+ * Connections to S3 per instance. Every video being played holds one for as long as its range streams; the SDK's
+ * default of 50 would make the 51st concurrent viewer wait for a free socket.
+ */
+const MAX_SOCKETS = 500;
+
 /** An S3 client for the configured bucket (endpoint, region, path style, credentials). */
 export function createS3Client(config: S3StorageConfig): S3Client {
   return new S3Client({
@@ -34,6 +40,12 @@ export function createS3Client(config: S3StorageConfig): S3Client {
     // what they do with the SDK's default CRC32 trailers; TLS and Content-Length already guard each transfer.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    requestHandler: {
+      // An unreachable endpoint fails a request in seconds instead of holding it (readiness has its own 2 s).
+      connectionTimeout: 5_000,
+      httpAgent: { maxSockets: MAX_SOCKETS },
+      httpsAgent: { maxSockets: MAX_SOCKETS },
+    },
   });
 }
 
