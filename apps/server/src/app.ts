@@ -255,7 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   // Research files, photos and videos: DATA_DIR/uploads, or the bucket of STORAGE_URL (closed with the app).
-  const storage = options.storage ?? openStorage(config);
+  const storage = options.storage ?? (await openStorage(config));
   let redis: ReturnType<typeof createClient> | null = null;
   if (config.redisUrl) {
     redis = createClient({ url: config.redisUrl, socket: { connectTimeout: 5000 } });

@@ -49,7 +49,7 @@ describe("STORAGE_URL", () => {
 
   it.each([
     ["https://bucket.example.org", /STORAGE_URL must be an s3:\/\/ URL/],
-    ["s3://Bad_Bucket", /STORAGE_URL: "bad_bucket" is not a bucket name/],
+    ["s3://Bad_Bucket", /STORAGE_URL: "Bad_Bucket" is not a bucket name/],
     ["s3://fincareer?endpoint=minio:9000", /STORAGE_URL: endpoint must be an http\(s\) address/],
     ["s3://fincareer?forcePathStyle=yes", /STORAGE_URL: forcePathStyle must be true or false/],
     ["s3://fincareer?bucket=x", /STORAGE_URL: unknown option "bucket"/],

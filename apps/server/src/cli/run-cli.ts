@@ -358,9 +358,9 @@ async function migrateFiles(config: Config, io: CliIo, json: boolean): Promise<n
     return 1;
   }
   const { createLocalStorage } = await import("../lib/storage/local.ts");
-  const { createS3Storage } = await import("../lib/storage/s3.ts");
+  const { openStorage } = await import("../lib/storage/open.ts");
   const { formatBytes, migrateStorage } = await import("../lib/storage/migrate.ts");
-  const target = createS3Storage(config.storage);
+  const target = await openStorage(config);
   const where = `s3://${config.storage.bucket}/${config.storage.prefix}`;
   try {
     const summary = await migrateStorage(createLocalStorage(config.uploadsDir), target, (s) => {
