@@ -22,6 +22,8 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { errorHandler, tooMany } from "./errors.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "./lib/request-id.ts";
+import { openStorage } from "./lib/storage/open.ts";
+import type { ObjectStorage } from "./lib/storage/storage.ts";
 import type { TokenCodec } from "./lib/tokens.ts";
 import { accountAdminRoutes } from "./modules/account/admin-routes.ts";
 import { faqRoutes } from "./modules/account/faq-routes.ts";
@@ -105,6 +107,8 @@ export interface BuildAppOptions {
    * in-process app passes false: a command must never start the feed, which would outlive the command.
    */
   background?: boolean;
+  /** Where files are kept; default the one config.storage names (tests pass one to share a bucket client). */
+  storage?: ObjectStorage;
 }
 
 /** Every service, built once per app; other modules reach shared ones (e.g. notifications.notify) here. */
@@ -119,8 +123,8 @@ export function createServices(opts: {
   /** The server secret; login device cookies are signed with a key derived from it. */
   secret: string;
   logger?: Logger;
-  /** Readiness checks these: the uploads folder is writable, and Redis (when REDIS_URL is set) answers. */
-  uploadsDir: string;
+  /** Readiness checks these: the storage takes a file (or the bucket answers), and Redis (when set) answers. */
+  storage: ObjectStorage;
   redis: RedisPing | null;
 }) {
   const { db: handle, realtime, tokens, clientHash } = opts;
@@ -160,7 +164,7 @@ export function createServices(opts: {
       database: handle.kind,
       realtime: realtime.kind,
       clientHash,
-      uploadsDir: opts.uploadsDir,
+      storage: opts.storage,
       redis: opts.redis,
     }),
   };
@@ -250,6 +254,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
   });
 
+  // Research files, photos and videos: DATA_DIR/uploads, or the bucket of STORAGE_URL (closed with the app).
+  const storage = options.storage ?? (await openStorage(config));
   let redis: ReturnType<typeof createClient> | null = null;
   if (config.redisUrl) {
     redis = createClient({ url: config.redisUrl, socket: { connectTimeout: 5000 } });
@@ -299,7 +305,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     attempts,
     secret: config.jwtSecret,
     logger,
-    uploadsDir: config.uploadsDir,
+    storage,
     redis,
   });
   app.decorate("services", services);
@@ -348,12 +354,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const research = createResearchService({
     db: db.db,
     notifications: services.notifications,
-    uploadsDir: config.uploadsDir,
+    storage,
   });
-  const uploadsDir = config.uploadsDir;
-  await app.register(researchRoutes, { prefix: "/api/research", research, kind: "research", uploadsDir });
-  await app.register(researchRoutes, { prefix: "/api/ivepresearch", research, kind: "project", uploadsDir });
-  await app.register(adminResearchRoutes, { prefix: "/api/admin/research", research, uploadsDir });
+  await app.register(researchRoutes, { prefix: "/api/research", research, kind: "research", storage });
+  await app.register(researchRoutes, { prefix: "/api/ivepresearch", research, kind: "project", storage });
+  await app.register(adminResearchRoutes, { prefix: "/api/admin/research", research, storage });
   // The Excel course gates workbooks on the same eligibility GET /api/user/exceleligible answers.
   const excel = createExcelService({
     eligible: async (userId) => (await services.user.eligibility(userId, "exceleligible")).eligible,
@@ -361,12 +366,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(excelRoutes, { prefix: "/api/excel", excel });
   // Learning content: resources (learners), notes (learners), content authoring and progress (admins).
-  const resources = createResourceService({ db: db.db, tokens, uploadsDir: config.uploadsDir });
+  const resources = createResourceService({ db: db.db, tokens, storage });
   await app.register(resourceRoutes, { prefix: "/api/resources", resources, tokens });
   await app.register(notesRoutes, { prefix: "/api/notes", notes: createNotesService({ db: db.db }) });
   await app.register(contentRoutes, {
     prefix: "/api/content",
-    content: createContentService({ db: db.db, tokens, uploadsDir: config.uploadsDir }),
+    content: createContentService({ db: db.db, tokens, storage }),
+    storage,
     uploadsDir: config.uploadsDir,
     maxUploadBytes: config.videoUploadMaxBytes,
   });
@@ -391,11 +397,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const faq = createFaqService({ db: db.db, supportPhone: config.supportPhone });
   await app.register(accountRoutes, {
     prefix: "/api/user",
-    profile: createProfileService({ db: db.db, uploadsDir: config.uploadsDir }),
+    profile: createProfileService({ db: db.db, storage }),
     hr,
     supportPhone: config.supportPhone,
   });
-  await app.register(photoRoutes, { prefix: "/uploads/userProfile", uploadsDir: config.uploadsDir });
+  await app.register(photoRoutes, { prefix: "/uploads/userProfile", storage });
   await app.register(faqRoutes, { prefix: "/api/faq", faq });
   await app.register(accountAdminRoutes, { prefix: "/api/admin", faq, hr });
   // Trading games (issue 10): learner routes and the admin banks, permissions and results.
@@ -412,6 +418,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook("onClose", async () => {
     await ownRealtime?.close();
     await redis?.close().catch(() => {});
+    if (!options.storage) await storage.close();
   });
   return app;
 }

@@ -1,4 +1,4 @@
-// The operator CLI (`npm run cli -- <command>`). Every command but `migrate` is an admin API call, so the CLI
+// The operator CLI (`npm run cli -- <command>`). Every command but `migrate` and `storage:migrate` is an admin API call, so the CLI
 // obeys the same validation and permission rules as HTTP clients, and works while the server holds the database.
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import type { AdminUser } from "@fincareer/domain/contract/admin";
@@ -48,7 +48,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
   let json = false;
   // Set in the commands' actions (`as` keeps TypeScript from narrowing them to their initial null): the call,
   // and its password's source, read once the whole command line is known to be valid.
-  let pending = null as Call | "migrate" | null;
+  let pending = null as Call | "migrate" | "storage:migrate" | null;
   let password = null as PasswordSource | null;
   let refused = null as string | null;
 
@@ -65,6 +65,15 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     .description("apply pending database migrations (opens the database directly)")
     .action(() => {
       pending = "migrate";
+    });
+
+  program
+    .command("storage:migrate")
+    .description(
+      "copy the files of DATA_DIR/uploads into the bucket of STORAGE_URL (safe to run again: skips objects there)",
+    )
+    .action(() => {
+      pending = "storage:migrate";
     });
 
   program
@@ -273,7 +282,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     io.err(`error: ${refused}\n`);
     return 1;
   }
-  if (password && pending !== "migrate") {
+  if (password && typeof pending === "object") {
     try {
       const secret = await readPassword(password, io.stdin ?? process.stdin, io.err);
       pending = { ...pending, body: { ...(pending.body as object), password: secret } };
@@ -296,6 +305,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
       io.out(json ? `${JSON.stringify({ ok: true })}\n` : "migrations applied\n");
       return 0;
     }
+    if (pending === "storage:migrate") return await migrateFiles(config, io, json);
     const call: Call = pending;
     const transport = await connect(config, io.env);
     try {
@@ -336,6 +346,41 @@ async function migrate(config: Config): Promise<void> {
     await migrateDatabase(db);
   } finally {
     await db.close();
+  }
+}
+
+async function migrateFiles(config: Config, io: CliIo, json: boolean): Promise<number> {
+  if (config.storage.kind !== "s3") {
+    io.err(
+      "error: storage:migrate copies DATA_DIR/uploads into a bucket, but STORAGE_URL is not set to one: " +
+        "set STORAGE_URL=s3://BUCKET?endpoint=URL&region=R (and S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY), then run it again\n",
+    );
+    return 1;
+  }
+  const { createLocalStorage } = await import("../lib/storage/local.ts");
+  const { openStorage } = await import("../lib/storage/open.ts");
+  const { formatBytes, migrateStorage } = await import("../lib/storage/migrate.ts");
+  const target = await openStorage(config);
+  const where = `s3://${config.storage.bucket}/${config.storage.prefix}`;
+  try {
+    const summary = await migrateStorage(createLocalStorage(config.uploadsDir), target, (s) => {
+      if (json) return;
+      io.out(
+        `[${s.index}/${s.total}] ${s.action} ${s.key} (${formatBytes(s.size)}; ` +
+          `${formatBytes(s.doneBytes)} of ${formatBytes(s.totalBytes)})\n`,
+      );
+    });
+    io.out(
+      json
+        ? `${JSON.stringify(summary)}\n`
+        : summary.total === 0
+          ? `no files in ${config.uploadsDir}: nothing to copy\n`
+          : `copied ${summary.copied} file(s) (${formatBytes(summary.copiedBytes)}) to ${where}; ` +
+            `skipped ${summary.skipped} already there\n`,
+    );
+    return 0;
+  } finally {
+    await target.close();
   }
 }
 

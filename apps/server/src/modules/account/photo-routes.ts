@@ -4,11 +4,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PhotoParams } from "@fincareer/domain/contract/profile";
 import { notFound } from "../../errors.ts";
+import type { ObjectStorage } from "../../lib/storage/storage.ts";
 import { ERRORS } from "../../plugins/openapi.ts";
 import { readPhoto } from "./photo.ts";
 
 /** Photo serving routes (registered at /uploads/userProfile). */
-export const photoRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+export const photoRoutes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = async (app, { storage }) => {
   app.get(
     "/:name",
     {
@@ -21,12 +22,13 @@ export const photoRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async 
       },
     },
     async (req, reply) => {
-      const bytes = await readPhoto(uploadsDir, req.params.name);
-      if (!bytes) throw notFound("no such photo");
+      const photo = await readPhoto(storage, req.params.name);
+      if (!photo) throw notFound("no such photo");
       return reply
         .header("content-type", "image/webp")
+        .header("content-length", photo.size)
         .header("cache-control", "public, max-age=31536000, immutable")
-        .send(bytes);
+        .send(photo.stream);
     },
   );
 };

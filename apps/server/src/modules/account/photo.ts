@@ -1,14 +1,14 @@
 // Profile photos: judged by their bytes (file-type), decoded and re-encoded by sharp (at most PHOTO_MAX_PX a
-// side, EXIF and other metadata dropped, orientation applied), stored durably under uploads/userProfile with a
-// generated name and served by that name only.
+// side, EXIF and other metadata dropped, orientation applied), stored under the storage key userProfile/<generated
+// name> (DATA_DIR/uploads/userProfile or the bucket) and served by that name only.
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PX, PHOTO_MIME_TYPES } from "@fincareer/domain/contract/profile";
 import { AppError } from "../../errors.ts";
-import { syncPath } from "../../lib/durable-fs.ts";
+import type { ObjectRead, ObjectStorage } from "../../lib/storage/storage.ts";
 
 /** Web path photos are served under (SPEC.md section 3: uploads/userProfile). */
 export const PHOTO_URL_PREFIX = "/uploads/userProfile/";
@@ -30,7 +30,7 @@ export function photoTooLarge(): AppError {
   );
 }
 
-/** The folder photos live in. */
+/** The local folder photos live in (the layout of DATA_DIR/uploads). */
 export function photoDir(uploadsDir: string): string {
   return join(uploadsDir, "userProfile");
 }
@@ -82,32 +82,22 @@ export async function processPhoto(buffer: Buffer): Promise<ProcessedPhoto> {
   }
 }
 
-/** Writes a processed photo durably under a generated name and returns the name. */
-export async function storePhoto(uploadsDir: string, photo: ProcessedPhoto): Promise<string> {
-  const dir = photoDir(uploadsDir);
-  await mkdir(dir, { recursive: true });
+const photoKey = (stored: string) => `userProfile/${stored}`;
+
+/** Stores a processed photo under a generated name (durably, before the row points at it) and returns the name. */
+export async function storePhoto(storage: ObjectStorage, photo: ProcessedPhoto): Promise<string> {
   const stored = `${randomUUID()}.webp`;
-  const tmp = join(dir, `.${stored}.tmp`);
-  const handle = await open(tmp, "wx");
-  try {
-    await handle.writeFile(photo.bytes);
-    // The bytes are on disk before the database points at the name, and the name before the row commits.
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(tmp, join(dir, stored));
-  await syncPath(dir);
+  await storage.put(photoKey(stored), Readable.from([photo.bytes]), { contentType: "image/webp" });
   return stored;
 }
 
-/** Reads a stored photo; null when the name is not one storePhoto makes or the file is gone. */
-export async function readPhoto(uploadsDir: string, stored: string): Promise<Buffer | null> {
+/** Opens a stored photo; null when the name is not one storePhoto makes or the photo is gone. */
+export async function readPhoto(storage: ObjectStorage, stored: string): Promise<ObjectRead | null> {
   if (!STORED_NAME.test(stored)) return null;
-  return readFile(join(photoDir(uploadsDir), stored)).catch(() => null);
+  return storage.get(photoKey(stored));
 }
 
 /** Deletes a stored photo (a missing one or a foreign name is ignored). */
-export async function deletePhoto(uploadsDir: string, stored: string | null): Promise<void> {
-  if (stored && STORED_NAME.test(stored)) await rm(join(photoDir(uploadsDir), stored), { force: true });
+export async function deletePhoto(storage: ObjectStorage, stored: string | null): Promise<void> {
+  if (stored && STORED_NAME.test(stored)) await storage.delete(photoKey(stored));
 }

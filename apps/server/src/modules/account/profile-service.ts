@@ -17,6 +17,7 @@ import { userProfiles, users } from "../../db/schema.ts";
 import type { UserProfileRow } from "../../db/schema.ts";
 import { unauthorized } from "../../errors.ts";
 import { iso } from "../../lib/dates.ts";
+import type { ObjectStorage } from "../../lib/storage/storage.ts";
 import { deletePhoto, photoUrl, processPhoto, storePhoto } from "./photo.ts";
 
 function toBody(row: UserProfileRow | undefined): ProfileBody {
@@ -42,8 +43,8 @@ function toRisk(appetite: RiskAppetite | null | undefined): RiskResponse {
 }
 
 /** Creates the profile service. */
-export function createProfileService(deps: { db: Db; uploadsDir: string }) {
-  const { db, uploadsDir } = deps;
+export function createProfileService(deps: { db: Db; storage: ObjectStorage }) {
+  const { db, storage } = deps;
 
   async function read(tx: Db, userId: number): Promise<ProfileResponse> {
     const [user] = await tx.select({ photo: users.photo }).from(users).where(eq(users.id, userId));
@@ -97,7 +98,7 @@ export function createProfileService(deps: { db: Db; uploadsDir: string }) {
      */
     async setPhoto(userId: number, upload: Buffer): Promise<PhotoResponse> {
       const photo = await processPhoto(upload);
-      const stored = await storePhoto(uploadsDir, photo);
+      const stored = await storePhoto(storage, photo);
       let previous: string | null = null;
       try {
         await db.transaction(async (tx) => {
@@ -111,10 +112,10 @@ export function createProfileService(deps: { db: Db; uploadsDir: string }) {
           await tx.update(users).set({ photo: stored }).where(eq(users.id, userId));
         });
       } catch (err) {
-        await deletePhoto(uploadsDir, stored);
+        await deletePhoto(storage, stored);
         throw err;
       }
-      if (previous !== stored) await deletePhoto(uploadsDir, previous).catch(() => {});
+      if (previous !== stored) await deletePhoto(storage, previous).catch(() => {});
       return { photo: photoUrl(stored)!, width: photo.width, height: photo.height };
     },
 

@@ -1,21 +1,21 @@
 // Deleting content learners have used: the guard that refuses (unless forced) and the scopes it counts over, and
 // removing uploaded files once a deletion committed.
-import { rm } from "node:fs/promises";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contentAnswers, contentProgress, contentQuestions, contentVideos } from "../../db/schema.ts";
 import { conflict } from "../../errors.ts";
-import { videoFilePath } from "../resources/media.ts";
+import type { ObjectStorage } from "../../lib/storage/storage.ts";
+import { videoObject } from "../resources/media.ts";
 
 /** Removes the stored files of deleted uploaded videos. */
 export async function removeVideoFiles(
-  uploadsDir: string,
+  storage: ObjectStorage,
   videos: { kind: string; fileName: string | null }[],
 ): Promise<void> {
   for (const v of videos) {
     if (v.kind !== "upload" || !v.fileName) continue;
-    const path = videoFilePath("upload", v.fileName, uploadsDir);
-    if (path) await rm(path, { force: true });
+    const source = videoObject("upload", v.fileName, storage);
+    if (source) await source.storage.delete(source.key);
   }
 }
 

@@ -33,6 +33,7 @@ import {
   UploadVideoFields,
 } from "@fincareer/domain/contract/content";
 import { badRequest } from "../../errors.ts";
+import type { ObjectStorage } from "../../lib/storage/storage.ts";
 import { UPLOAD_RATE_LIMIT, videoMultipart } from "../../lib/uploads/limits.ts";
 import { partsOptions } from "../../lib/uploads/multipart.ts";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
@@ -49,9 +50,11 @@ function viewerId(req: FastifyRequest): number {
 /** Content (instructor) routes. */
 export const contentRoutes: FastifyPluginAsyncZod<{
   content: ContentService;
+  storage: ObjectStorage;
+  /** The local folder of the uploads' temporary files (DATA_DIR/uploads/videos). */
   uploadsDir: string;
   maxUploadBytes: number;
-}> = async (app, { content, uploadsDir, maxUploadBytes }) => {
+}> = async (app, { content, storage, uploadsDir, maxUploadBytes }) => {
   app.addHook("onRequest", app.requireAdmin);
   // Only this plugin accepts multipart bodies; limits are set per request in receiveVideo.
   await app.register(multipart, partsOptions(videoMultipart(maxUploadBytes)));
@@ -180,6 +183,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       const { fields, stored, discard } = await receiveVideo(
         req,
         uploadVideosDir(uploadsDir),
+        storage,
         maxUploadBytes,
       );
       try {

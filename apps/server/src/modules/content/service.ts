@@ -26,6 +26,7 @@ import type { Db } from "../../db/client.ts";
 import type { ContentModuleRow, ContentVideoRow } from "../../db/schema.ts";
 import { contentModules, contentNotes, contentQuestions, contentVideos } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
+import type { ObjectStorage } from "../../lib/storage/storage.ts";
 import type { TokenCodec } from "../../lib/tokens.ts";
 import { changesBetween, recordAudit } from "../admin-users/audit.ts";
 import type { Actor } from "../admin-users/audit.ts";
@@ -71,8 +72,8 @@ const noteObject = (n: { id: number; title: string; family: string }) => ({
 });
 
 /** Creates the content (instructor) service. */
-export function createContentService(deps: { db: Db; tokens: TokenCodec; uploadsDir: string }) {
-  const { db, tokens, uploadsDir } = deps;
+export function createContentService(deps: { db: Db; tokens: TokenCodec; storage: ObjectStorage }) {
+  const { db, tokens, storage } = deps;
   const { loadModules, oneModule, oneVideo } = createContentViews(tokens);
 
   /** Adds a video after the last one of module `moduleId` (404 when there is no such module); the admin's view. */
@@ -176,7 +177,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
         });
         return videos;
       });
-      await removeVideoFiles(uploadsDir, files);
+      await removeVideoFiles(storage, files);
       return { deleted: id };
     },
 
@@ -302,7 +303,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; uploads
         });
         return row;
       });
-      await removeVideoFiles(uploadsDir, [video]);
+      await removeVideoFiles(storage, [video]);
       return { deleted: id };
     },
 

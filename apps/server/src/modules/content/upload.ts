@@ -1,18 +1,20 @@
-// Receives one video file from a multipart request: streamed to a temporary `.tmp` file under the size limit
-// (removed whatever goes wrong), then checked by its bytes (file-type), and only then given its final name.
+// Receives one video file from a multipart request: streamed to a local temporary `.tmp` file under the size limit
+// (removed whatever goes wrong), checked by its bytes (file-type), and only then stored under its final name (moved
+// into place on local storage, streamed to the bucket on S3).
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, rename, rm } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromFile } from "file-type";
 import { VIDEO_MIME_TYPES } from "@fincareer/domain/content";
 import { AppError, badRequest } from "../../errors.ts";
-import { syncPath } from "../../lib/durable-fs.ts";
+import type { ObjectStorage } from "../../lib/storage/storage.ts";
 import { videoMultipart } from "../../lib/uploads/limits.ts";
 import { fieldValue, partsOptions, uploadError } from "../../lib/uploads/multipart.ts";
 import { tmpName } from "../../lib/uploads/tmp-files.ts";
+import { uploadedVideoKey } from "../resources/media.ts";
 
 /** A stored upload: its generated name, detected type and size. */
 export interface StoredVideo {
@@ -27,12 +29,14 @@ function tooLarge(maxBytes: number): AppError {
 }
 
 /**
- * Reads the multipart fields and the one `file` part of a request; the file is stored in `dir` only when its
- * content is a video type we play. Throws 4xx (nothing kept) for a missing, oversize or non-video file.
+ * Reads the multipart fields and the one `file` part of a request into a temporary file in `dir`; the file is
+ * stored only when its content is a video type we play. Throws 4xx (nothing kept) for a missing, oversize or
+ * non-video file.
  */
 export async function receiveVideo(
   request: FastifyRequest,
   dir: string,
+  storage: ObjectStorage,
   maxBytes: number,
 ): Promise<{ fields: Record<string, string>; stored: StoredVideo; discard: () => Promise<void> }> {
   if (!request.isMultipart())
@@ -73,16 +77,13 @@ export async function receiveVideo(
       );
     }
     const fileName = `${randomUUID()}.${ext}`;
-    const finalPath = join(dir, fileName);
-    // Durable before the database row points at it: the bytes first, then (after the rename) the folder entry.
-    await syncPath(tmp);
-    await rename(tmp, finalPath);
-    tmp = null;
-    await syncPath(dir);
+    const key = uploadedVideoKey(fileName);
+    // Durable before the database row points at it (local: the bytes, then the folder entry; S3: a completed upload).
+    await storage.putFile(key, tmp, { contentType: type.mime });
     return {
       fields,
       stored: { fileName, mimeType: type.mime, sizeBytes: size },
-      discard: () => rm(finalPath, { force: true }),
+      discard: () => storage.delete(key),
     };
   } catch (err) {
     throw uploadError(err, limits, () => tooLarge(maxBytes));

@@ -44,7 +44,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
       config: { access: "public" },
       schema: {
         tags: ["health"],
-        summary: "Readiness: the database, Redis (when configured) and the uploads storage answer within 2 s",
+        summary:
+          "Readiness: the database, Redis (when configured) and the file storage (folder or bucket) answer within 2 s",
         description: "503 names the failing parts; an instance that is shutting down answers 503 at once.",
         response: { 200: ReadyResponse, 503: NotReadyResponse, ...ERRORS },
       },

@@ -1,13 +1,11 @@
 // Health: /api/health (the database answers, and which backends this instance uses), liveness, and readiness
 // (every part a request may need answers within READY_TIMEOUT_MS, and the instance is not shutting down).
-import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ReadyCheck } from "@fincareer/domain/contract/health";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import type { ObjectStorage } from "../../lib/storage/storage.ts";
 import { withTimeout } from "../../lib/timeout.ts";
 
 /** How long each readiness check may take: load balancers probe every few seconds and time out soon after. */
@@ -28,8 +26,8 @@ export function createHealthService(deps: {
   database: "pglite" | "postgres";
   realtime: "memory" | "redis";
   clientHash: string | null;
-  /** The uploads folder (DATA_DIR/uploads): readiness writes and removes a small file there. */
-  uploadsDir: string;
+  /** Where files are kept: readiness writes and removes a small file (local) or asks for the bucket (S3). */
+  storage: Pick<ObjectStorage, "check">;
   /** Redis when REDIS_URL is set. */
   redis: RedisPing | null;
 }) {
@@ -41,24 +39,20 @@ export function createHealthService(deps: {
 
   async function probe(
     part: Check["part"],
-    work: () => Promise<unknown>,
+    work: (signal: AbortSignal) => Promise<unknown>,
     onFailure: OnFailure,
   ): Promise<Check> {
+    // Work that takes an AbortSignal stops at the timeout instead of piling up behind the probes.
+    const abort = new AbortController();
     try {
-      await withTimeout(work(), READY_TIMEOUT_MS, TIMED_OUT);
+      await withTimeout(work(abort.signal), READY_TIMEOUT_MS, TIMED_OUT);
       return { part, ok: true };
     } catch (err) {
+      abort.abort();
       onFailure(part, err);
       const timedOut = err instanceof Error && err.message === TIMED_OUT;
       return { part, ok: false, message: timedOut ? TIMED_OUT : "failed (the server log has the cause)" };
     }
-  }
-
-  async function storageWritable(): Promise<void> {
-    await mkdir(deps.uploadsDir, { recursive: true });
-    const file = join(deps.uploadsDir, `.ready-${randomUUID()}.tmp`);
-    await writeFile(file, "ok");
-    await rm(file, { force: true });
   }
 
   return {
@@ -103,7 +97,7 @@ export function createHealthService(deps: {
               ),
             ]
           : []),
-        probe("storage", storageWritable, onFailure),
+        probe("storage", (signal) => deps.storage.check(signal), onFailure),
       ]);
       const failing = checks.filter((c) => !c.ok).map((c) => c.part);
       return { ok: failing.length === 0, checks, failing };

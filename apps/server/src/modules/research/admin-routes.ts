@@ -15,12 +15,13 @@ import { actorOf } from "../admin-users/audit.ts";
 import { sendResearchFile } from "./files.ts";
 import { FileDownload } from "./routes.ts";
 import type { ResearchService } from "./service.ts";
+import type { ObjectStorage } from "../../lib/storage/storage.ts";
 
 /** Admin research routes. */
 export const adminResearchRoutes: FastifyPluginAsyncZod<{
   research: ResearchService;
-  uploadsDir: string;
-}> = async (app, { research, uploadsDir }) => {
+  storage: ObjectStorage;
+}> = async (app, { research, storage }) => {
   app.addHook("onRequest", app.requireAdmin);
   const tags = ["admin"];
   const security = SECURED;
@@ -84,7 +85,7 @@ export const adminResearchRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       const file = await research.file({ userId: null, admin: true }, req.params.id);
-      return sendResearchFile(reply, uploadsDir, file);
+      return sendResearchFile(reply, storage, file);
     },
   );
 

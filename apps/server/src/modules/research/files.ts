@@ -1,18 +1,18 @@
 // Submission files: checked by content (file-type's magic numbers; Office packages inflated under byte caps by
 // lib/uploads/ooxml-check.ts before anything else reads them), stored
-// under DATA_DIR/uploads/research with generated names, and read back only through those names.
+// under the storage key research/<generated name> (DATA_DIR/uploads/research or the bucket), and read back only
+// through those names.
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import { basename, join } from "node:path";
+import { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { RESEARCH_FILE_MAX_BYTES, RESEARCH_FILE_TYPES } from "@fincareer/domain/contract/research";
 import type { ResearchFileType } from "@fincareer/domain/contract/research";
 import { AppError, badRequest } from "../../errors.ts";
-import { syncPath } from "../../lib/durable-fs.ts";
+import type { ObjectStorage } from "../../lib/storage/storage.ts";
 import { checkOoxmlParts, checkZipPackage, isZip } from "../../lib/uploads/ooxml-check.ts";
 import type { ZipScan } from "../../lib/uploads/ooxml-check.ts";
-import { tmpName } from "../../lib/uploads/tmp-files.ts";
 
 /** MIME type of each accepted file type (what downloads are served as). */
 export const RESEARCH_MIME: Record<ResearchFileType, string> = {
@@ -85,54 +85,31 @@ export function fileTooLarge(): AppError {
   );
 }
 
-/** The folder submission files live in. */
+/** The local folder submission files live in (the layout of DATA_DIR/uploads). */
 export function researchFilesDir(uploadsDir: string): string {
   return join(uploadsDir, "research");
 }
 
-/** Writes a checked file durably under a generated name and returns that name. */
-export async function storeFile(uploadsDir: string, file: CheckedFile): Promise<string> {
-  const dir = researchFilesDir(uploadsDir);
-  await mkdir(dir, { recursive: true });
+/** The storage key of a stored name, or null when the name is not one storeFile generates (no path tricks). */
+export function storedKey(stored: string | null): string | null {
+  if (!stored || !STORED_NAME.test(stored)) return null;
+  return `research/${stored}`;
+}
+
+/** Stores a checked file under a generated name (durably: the row that points at it commits after) and returns it. */
+export async function storeFile(storage: ObjectStorage, file: CheckedFile): Promise<string> {
   const stored = `${randomUUID()}.${file.type}`;
-  const tmp = join(dir, tmpName(stored));
-  const handle = await open(tmp, "wx");
-  try {
-    try {
-      await handle.writeFile(file.buffer);
-      // A submission must survive a crash: the bytes are on disk before the database row points at them.
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(tmp, join(dir, stored));
-  } catch (err) {
-    // A full disk or a failed sync must not leave a half-written file behind.
-    await rm(tmp, { force: true });
-    throw err;
-  }
-  // The rename is an entry in the folder: sync the folder too, or a power loss can forget the name.
-  await syncPath(dir);
+  await storage.put(`research/${stored}`, Readable.from([file.buffer]), {
+    contentType: RESEARCH_MIME[file.type],
+    maxBytes: RESEARCH_FILE_MAX_BYTES,
+  });
   return stored;
 }
 
-/** The full path of a stored name, or null when the name is not one storeFile generates (no path tricks). */
-export function storedPath(uploadsDir: string, stored: string | null): string | null {
-  if (!stored || !STORED_NAME.test(stored)) return null;
-  return join(researchFilesDir(uploadsDir), stored);
-}
-
-/** Reads a stored file; null when it is missing. */
-export async function readStoredFile(uploadsDir: string, stored: string | null): Promise<Buffer | null> {
-  const path = storedPath(uploadsDir, stored);
-  if (!path) return null;
-  return readFile(path).catch(() => null);
-}
-
 /** Deletes a stored file (ignores a missing one). */
-export async function deleteStoredFile(uploadsDir: string, stored: string | null): Promise<void> {
-  const path = storedPath(uploadsDir, stored);
-  if (path) await rm(path, { force: true });
+export async function deleteStoredFile(storage: ObjectStorage, stored: string | null): Promise<void> {
+  const key = storedKey(stored);
+  if (key) await storage.delete(key);
 }
 
 /** A Content-Disposition header value for a download name (ASCII fallback plus RFC 5987 UTF-8 name). */
@@ -141,17 +118,19 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** Sends a stored file as a download (404 when it has gone from the disk). */
+/** Streams a stored file as a download (404 when it has gone from the storage). */
 export async function sendResearchFile(
   reply: FastifyReply,
-  uploadsDir: string,
+  storage: ObjectStorage,
   file: { stored: string; name: string; type: ResearchFileType },
 ): Promise<FastifyReply> {
-  const bytes = await readStoredFile(uploadsDir, file.stored);
-  if (!bytes) throw new AppError("no_file", 404, "the file of this research is missing");
+  const key = storedKey(file.stored);
+  const found = key ? await storage.get(key) : null;
+  if (!found) throw new AppError("no_file", 404, "the file of this research is missing");
   return reply
     .header("content-type", RESEARCH_MIME[file.type])
+    .header("content-length", found.size)
     .header("content-disposition", contentDisposition(file.name))
     .header("cache-control", "private, no-store")
-    .send(bytes);
+    .send(found.stream);
 }

@@ -82,7 +82,7 @@ async function areaContext(db: Db, userId: number, kind: ResearchKind): Promise<
 
 /** The learner half of the research service. */
 export function createLearnerResearch(deps: ResearchDeps) {
-  const { db, uploadsDir, clock } = deps;
+  const { db, storage, clock } = deps;
 
   return {
     /** GET <base>: the learner's items of this area (every program), newest week first, and the open week. */
@@ -147,7 +147,7 @@ export function createLearnerResearch(deps: ResearchDeps) {
         }
         return { ctx, open };
       });
-      const stored = file ? await storeFile(uploadsDir, file) : null;
+      const stored = file ? await storeFile(storage, file) : null;
       let oldFile: string | null = null;
       try {
         const result = await db.transaction(async (tx) => {
@@ -216,10 +216,10 @@ export function createLearnerResearch(deps: ResearchDeps) {
           const ratings = await ratingsByItem(tx, [row.id]);
           return { research: toResearchItem(row, ratings.get(row.id) ?? [], now), created };
         });
-        await deleteStoredFile(uploadsDir, oldFile);
+        await deleteStoredFile(storage, oldFile);
         return result;
       } catch (err) {
-        await deleteStoredFile(uploadsDir, stored);
+        await deleteStoredFile(storage, stored);
         throw err;
       }
     },

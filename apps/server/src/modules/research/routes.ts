@@ -27,6 +27,7 @@ import { ERRORS, SECURED } from "../../plugins/openapi.ts";
 import { checkUpload, fileTooLarge, sendResearchFile } from "./files.ts";
 import type { CheckedFile } from "./files.ts";
 import type { ResearchService } from "./service.ts";
+import type { ObjectStorage } from "../../lib/storage/storage.ts";
 
 /** OpenAPI description of a file download (the body is the file, not JSON). */
 export const FileDownload = z.any().describe("the file (PDF, XLSX, DOCX or PPTX) as an attachment");
@@ -86,8 +87,8 @@ async function readSubmission(
 export const researchRoutes: FastifyPluginAsyncZod<{
   research: ResearchService;
   kind: ResearchKind;
-  uploadsDir: string;
-}> = async (app, { research, kind, uploadsDir }) => {
+  storage: ObjectStorage;
+}> = async (app, { research, kind, storage }) => {
   await app.register(multipart, partsOptions(RESEARCH_MULTIPART));
   const auth = { onRequest: app.authenticate };
   // The FMEP menu's Research and the other menus' Projects are separate areas of the access table.
@@ -176,7 +177,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{
         req.params.id,
         kind,
       );
-      return sendResearchFile(reply, uploadsDir, file);
+      return sendResearchFile(reply, storage, file);
     },
   );
 

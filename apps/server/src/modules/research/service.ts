@@ -3,6 +3,7 @@
 // research-score module (through research-rules.scoreItem).
 // The service is one object with a learner half (learner-service.ts) and an admin half (admin-service.ts).
 import type { Db } from "../../db/client.ts";
+import type { ObjectStorage } from "../../lib/storage/storage.ts";
 import type { NotificationService } from "../notifications/service.ts";
 import { createAdminResearch } from "./admin-service.ts";
 import { createLearnerResearch } from "./learner-service.ts";
@@ -11,13 +12,13 @@ import { createLearnerResearch } from "./learner-service.ts";
 export function createResearchService(deps: {
   db: Db;
   notifications: NotificationService;
-  uploadsDir: string;
+  storage: ObjectStorage;
   now?: () => Date;
 }) {
   const shared = {
     db: deps.db,
     notifications: deps.notifications,
-    uploadsDir: deps.uploadsDir,
+    storage: deps.storage,
     clock: deps.now ?? (() => new Date()),
   };
   return { ...createLearnerResearch(shared), ...createAdminResearch(shared) };

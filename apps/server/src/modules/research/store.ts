@@ -11,13 +11,14 @@ import {
 } from "../../db/schema.ts";
 import type { EnrolmentRow, ResearchItemRow, ResearchRatingRow, UserRow } from "../../db/schema.ts";
 import { notFound, unauthorized } from "../../errors.ts";
+import type { ObjectStorage } from "../../lib/storage/storage.ts";
 import type { NotificationService } from "../notifications/service.ts";
 
 /** What the learner and admin halves of the research service are built from. */
 export interface ResearchDeps {
   db: Db;
   notifications: NotificationService;
-  uploadsDir: string;
+  storage: ObjectStorage;
   clock: () => Date;
 }
 

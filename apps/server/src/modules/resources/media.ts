@@ -1,13 +1,14 @@
-// Where video files live and how they are streamed: uploads under DATA_DIR/uploads/videos with generated names,
-// demo clips shipped in apps/server/data/content/videos; served with HTTP Range support so players can seek.
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { join, resolve } from "node:path";
+// Where video files live and how they are streamed: uploads under the storage key videos/<generated name>
+// (DATA_DIR/uploads/videos or the bucket), demo clips shipped in apps/server/data/content/videos; served with HTTP
+// Range support so players can seek.
+import { join } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { videoFormat } from "@fincareer/domain/content";
 import { REPO_ROOT } from "../../config.ts";
 import { AppError, notFound } from "../../errors.ts";
 import type { ContentVideoRow } from "../../db/schema.ts";
+import { createLocalStorage } from "../../lib/storage/local.ts";
+import type { ObjectStorage } from "../../lib/storage/storage.ts";
 import type { TokenCodec } from "../../lib/tokens.ts";
 
 /** The content shipped with the app: demo clips and notes (committed, never written at run time). */
@@ -15,7 +16,7 @@ export const CONTENT_DATA_DIR = join(REPO_ROOT, "apps", "server", "data", "conte
 /** Demo clips folder. */
 export const DEMO_VIDEOS_DIR = join(CONTENT_DATA_DIR, "videos");
 
-/** The uploads folder for videos inside DATA_DIR/uploads. */
+/** The local folder of uploaded videos (their temporary files always; the videos too with local storage). */
 export function uploadVideosDir(uploadsDir: string): string {
   return join(uploadsDir, "videos");
 }
@@ -37,12 +38,24 @@ export function videoFields(v: ContentVideoRow) {
 /** Generated file names only: a UUID and a known extension (nothing a client chose reaches the file system). */
 const SAFE_NAME = /^[a-z0-9-]{1,80}\.(mp4|webm|m4v)$/;
 
-/** The absolute path of a stored video file, or null when the name is not one we generate. */
-export function videoFilePath(kind: "upload" | "demo", fileName: string, uploadsDir: string): string | null {
+/** The demo clips, read like stored objects (never written). */
+const demoVideos = createLocalStorage(DEMO_VIDEOS_DIR);
+
+/** Where a video's file is: a key of the storage (uploads) or of the demo clips; null for a name we never generate. */
+export function videoObject(
+  kind: "upload" | "demo",
+  fileName: string,
+  storage: ObjectStorage,
+): { storage: ObjectStorage; key: string } | null {
   if (!SAFE_NAME.test(fileName)) return null;
-  const dir = kind === "demo" ? DEMO_VIDEOS_DIR : uploadVideosDir(uploadsDir);
-  const path = resolve(dir, fileName);
-  return path.startsWith(resolve(dir) + "/") ? path : null;
+  return kind === "demo"
+    ? { storage: demoVideos, key: fileName }
+    : { storage, key: uploadedVideoKey(fileName) };
+}
+
+/** The storage key of an uploaded video's generated name. */
+export function uploadedVideoKey(fileName: string): string {
+  return `videos/${fileName}`;
 }
 
 /** How long a signed media URL works: long enough to watch a lecture, short enough that a leaked link dies. */
@@ -102,21 +115,18 @@ export function parseRange(
   return { start, end };
 }
 
-/** Sends a file with Accept-Ranges, answering 206 for a range, 416 for an unsatisfiable one. */
+/** Streams a stored video with Accept-Ranges, answering 206 for a range, 416 for an unsatisfiable one. */
 export async function sendVideoFile(
   request: FastifyRequest,
   reply: FastifyReply,
-  path: string,
+  source: { storage: ObjectStorage; key: string },
   mimeType: string,
 ): Promise<FastifyReply> {
-  let size: number;
-  try {
-    const info = await stat(path);
-    if (!info.isFile()) throw new Error("not a file");
-    size = info.size;
-  } catch {
-    throw notFound("the video file is missing");
-  }
+  const missing = () => notFound("the video file is missing");
+  // The size first: a range is checked against it before any byte is read (one HEAD, then one ranged GET).
+  const info = await source.storage.head(source.key);
+  if (!info) throw missing();
+  const size = info.size;
   reply.header("accept-ranges", "bytes");
   // Signed URLs change per viewer and expire, so nothing shared should keep them.
   reply.header("cache-control", "private, max-age=3600");
@@ -127,11 +137,13 @@ export async function sendVideoFile(
     return reply.code(416).send({ error: "range_not_satisfiable", message: `file is ${size} bytes` });
   }
   reply.header("content-type", mimeType);
+  const object = await source.storage.get(source.key, range ? { range } : {});
+  if (!object) throw missing();
   if (range === null) {
     reply.header("content-length", size);
-    return reply.code(200).send(createReadStream(path));
+    return reply.code(200).send(object.stream);
   }
   reply.header("content-range", `bytes ${range.start}-${range.end}/${size}`);
   reply.header("content-length", range.end - range.start + 1);
-  return reply.code(206).send(createReadStream(path, { start: range.start, end: range.end }));
+  return reply.code(206).send(object.stream);
 }

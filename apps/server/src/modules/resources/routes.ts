@@ -44,7 +44,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       verifyMedia(tokens, req.params.id, req.query.sig);
       const file = await resources.mediaFile(req.params.id);
-      return sendVideoFile(req, reply, file.path, file.mimeType);
+      return sendVideoFile(req, reply, file.source, file.mimeType);
     },
   );
 

@@ -32,10 +32,11 @@ import type { ContentVideoRow } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { iso } from "../../lib/dates.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
+import type { ObjectStorage } from "../../lib/storage/storage.ts";
 import type { TokenCodec } from "../../lib/tokens.ts";
 import { canSee, loadViewer } from "../enrolments/service.ts";
 import type { Viewer } from "../enrolments/service.ts";
-import { captionsUrl, mediaUrl, videoFields, videoFilePath } from "./media.ts";
+import { captionsUrl, mediaUrl, videoFields, videoObject } from "./media.ts";
 
 interface ProgressRow {
   videoId: number;
@@ -115,8 +116,8 @@ async function visibleVideo(db: Db, viewer: Viewer, videoId: number) {
 }
 
 /** Creates the resources service. */
-export function createResourceService(deps: { db: Db; tokens: TokenCodec; uploadsDir: string }) {
-  const { db, tokens, uploadsDir } = deps;
+export function createResourceService(deps: { db: Db; tokens: TokenCodec; storage: ObjectStorage }) {
+  const { db, tokens, storage } = deps;
 
   async function progressOf(tx: Db, userId: number, video: ContentVideoRow): Promise<VideoProgress> {
     const state = await learnerState(tx, userId, [video.id]);
@@ -343,12 +344,14 @@ export function createResourceService(deps: { db: Db; tokens: TokenCodec; upload
     },
 
     /** The stored file of an uploaded or demo video (for GET /api/resources/media/{id}); 404 for address videos. */
-    async mediaFile(videoId: number): Promise<{ path: string; mimeType: string }> {
+    async mediaFile(
+      videoId: number,
+    ): Promise<{ source: { storage: ObjectStorage; key: string }; mimeType: string }> {
       const [video] = await db.select().from(contentVideos).where(eq(contentVideos.id, videoId));
       if (!video || video.kind === "url" || !video.fileName) throw notFound(`video ${videoId} has no file`);
-      const path = videoFilePath(video.kind, video.fileName, uploadsDir);
-      if (!path) throw notFound(`video ${videoId} has no file`);
-      return { path, mimeType: video.mimeType ?? "video/mp4" };
+      const source = videoObject(video.kind, video.fileName, storage);
+      if (!source) throw notFound(`video ${videoId} has no file`);
+      return { source, mimeType: video.mimeType ?? "video/mp4" };
     },
   };
 }

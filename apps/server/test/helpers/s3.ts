@@ -1,0 +1,90 @@
+// A real S3-compatible server for the storage tests: s3rver, in this process, on 127.0.0.1 with a temporary
+// folder, one bucket, and the STORAGE_URL/S3_* environment an app needs to use it.
+import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ListObjectsV2Command } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
+import { loadConfig } from "../../src/config.ts";
+import type { S3StorageConfig } from "../../src/config.ts";
+import { createS3Client } from "../../src/lib/storage/s3.ts";
+
+interface S3rverInstance {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+type S3rverClass = new (options: {
+  port: number;
+  address: string;
+  directory: string;
+  silent: boolean;
+  configureBuckets: { name: string }[];
+}) => S3rverInstance;
+
+// s3rver ships no types: its constructor and the two methods the tests use are declared above.
+const S3rver = createRequire(import.meta.url)("s3rver") as S3rverClass;
+
+/** A running S3 server with one bucket. */
+export interface TestS3 {
+  bucket: string;
+  /** STORAGE_URL, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY for loadConfig. */
+  env: Record<string, string>;
+  config: S3StorageConfig;
+  client: S3Client;
+  /** Every key in the bucket, sorted. */
+  keys(): Promise<string[]>;
+  /** Stops the server (its files stay until remove). */
+  stop(): Promise<void>;
+  /** Stops the server if it runs and deletes its folder. */
+  remove(): Promise<void>;
+}
+
+/** Starts s3rver on a free port with an empty bucket. */
+export async function startS3(bucket = "fincareer-test"): Promise<TestS3> {
+  const directory = mkdtempSync(join(tmpdir(), "fincareer-s3-"));
+  const server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  const env = {
+    STORAGE_URL: `s3://${bucket}?endpoint=http://127.0.0.1:${port}&region=ap-south-1&forcePathStyle=true`,
+    // s3rver's built-in account.
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+  };
+  const storage = loadConfig({
+    ...env,
+    DATA_DIR: join(directory, "config"),
+    JWT_SECRET: "x".repeat(32),
+  }).storage;
+  if (storage.kind !== "s3") throw new Error("startS3: STORAGE_URL did not parse as s3");
+  const client = createS3Client(storage);
+  let running = true;
+  const stop = async () => {
+    if (!running) return;
+    running = false;
+    await server.close();
+  };
+  return {
+    bucket,
+    env,
+    config: storage,
+    client,
+    async keys() {
+      const res = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+      return (res.Contents ?? []).map((o) => o.Key ?? "").sort();
+    },
+    stop,
+    async remove() {
+      client.destroy();
+      await stop();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
