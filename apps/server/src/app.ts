@@ -416,7 +416,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     prefix: "/api/admin/analytics",
     analytics: createAnalyticsQualityService({ db: db.db }),
   });
-  await app.register(progressRoutes, { prefix: "/api/progress", progress: createProgressService({ db: db.db }) });
+  await app.register(progressRoutes, {
+    prefix: "/api/progress",
+    progress: createProgressService({ db: db.db }),
+  });
   await registerWeb(app, config.webDist);
 
   app.addHook("onClose", async () => {

@@ -5,7 +5,12 @@ import type { RatersResponse, RaterStat } from "@fincareer/domain/contract/analy
 import { WEEKLY_FULL_RATING_FROM_WEEK } from "@fincareer/domain/constants";
 import type { ProgramName } from "@fincareer/domain/programs";
 import { GRADE_BUCKETS, gradeBucket, raterAgreement, raterGap } from "@fincareer/domain/question-stats";
-import { RESEARCH_WEEK_DAYS, itemVariant, maxRatingPoints, researchKindFor } from "@fincareer/domain/research-rules";
+import {
+  RESEARCH_WEEK_DAYS,
+  itemVariant,
+  maxRatingPoints,
+  researchKindFor,
+} from "@fincareer/domain/research-rules";
 import type { ResearchStyleName } from "@fincareer/domain/research-rules";
 import { isRatingsList } from "@fincareer/domain/programs";
 import type { Db } from "../../db/client.ts";

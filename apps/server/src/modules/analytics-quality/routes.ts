@@ -53,7 +53,9 @@ export const analyticsQualityRoutes: FastifyPluginAsyncZod<{ analytics: Analytic
       },
     },
     async (req, reply) =>
-      reply.headers(csvReply("questions", req.query.program)).send(await analytics.questionsCsv(req.query.program)),
+      reply
+        .headers(csvReply("questions", req.query.program))
+        .send(await analytics.questionsCsv(req.query.program)),
   );
 
   app.get(
@@ -63,7 +65,8 @@ export const analyticsQualityRoutes: FastifyPluginAsyncZod<{ analytics: Analytic
       schema: {
         tags,
         security,
-        summary: "Research or projects: timeliness by week, grade distribution, peer raters against the instructor",
+        summary:
+          "Research or projects: timeliness by week, grade distribution, peer raters against the instructor",
         querystring: AnalyticsProgramQuery,
         response: { 200: RatersResponse, ...ERRORS },
       },

@@ -29,7 +29,10 @@ export function createAnalyticsQualityService(deps: { db: Db; now?: () => Date }
         { header: "facility", value: (q) => round(q.facility) },
         { header: "discrimination", value: (q) => round(q.discrimination) },
         { header: "flags", value: (q) => q.flags.map((f) => QUESTION_FLAG_LABELS[f]).join("; ") },
-        { header: "options (times chosen)", value: (q) => q.options.map((o) => `${o.text}: ${o.chosen}`).join(" | ") },
+        {
+          header: "options (times chosen)",
+          value: (q) => q.options.map((o) => `${o.text}: ${o.chosen}`).join(" | "),
+        },
         { header: "edit at", value: (q) => q.edit_path },
       ]);
     },

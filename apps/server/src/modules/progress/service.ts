@@ -132,7 +132,10 @@ export function createProgressService(deps: { db: Db; now?: () => Date }) {
                (select end_date::text from program_enrolments
                  where user_id = ${userId} and program_name = ${program}) as end_date`),
     );
-    const open = openResearchWeek({ start_date: row?.start_date ?? null, end_date: row?.end_date ?? null }, now());
+    const open = openResearchWeek(
+      { start_date: row?.start_date ?? null, end_date: row?.end_date ?? null },
+      now(),
+    );
     let nextDue: NonNullable<ProgressResponse["research"]>["next_due"] = null;
     if (open) {
       const [mine] = rowsOf<{ n: number }>(
@@ -171,8 +174,13 @@ export function createProgressService(deps: { db: Db; now?: () => Date }) {
 
   return {
     /** GET /api/progress for the caller's current program; every section null without a program. */
-    async forLearner(userId: number, program: string | null, areas: ProgressAreas): Promise<ProgressResponse> {
-      if (!program) return { program: null, cohort: 0, videos: null, quiz: null, research: null, games: null };
+    async forLearner(
+      userId: number,
+      program: string | null,
+      areas: ProgressAreas,
+    ): Promise<ProgressResponse> {
+      if (!program)
+        return { program: null, cohort: 0, videos: null, quiz: null, research: null, games: null };
       return {
         program,
         cohort: await cohortSize(program),
