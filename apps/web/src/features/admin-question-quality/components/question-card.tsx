@@ -11,7 +11,7 @@ export const SOURCE_LABELS: Record<QuestionSource, string> = {
   ibep: "IBEP game",
 };
 
-const percent = (x: number | null) => (x === null ? "–" : `${Math.round(x * 100)} %`);
+const percent = (x: number | null) => (x === null ? "–" : `${Math.round(x * 100)}\u00a0%`);
 
 /** One question: its source and flags, the text, facility and discrimination, each option's picks, and its editor. */
 export function QuestionCard({ question }: { question: QuestionStat }) {

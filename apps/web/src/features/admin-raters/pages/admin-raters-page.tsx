@@ -39,8 +39,8 @@ export default function AdminRatersPage() {
           <Text c="gray.8" size="sm" mt={4} maw={760}>
             Submissions by program week, the grades you gave, and how far each peer rater&apos;s points sit
             from yours on the same work (each on its own scale). A rater is flagged with{" "}
-            {RATER_FLAG_MIN_ITEMS} or more items more than {Math.round(RATER_FAR_FRACTION * 100)} % of the
-            scale apart.
+            {RATER_FLAG_MIN_ITEMS} or more items more than {Math.round(RATER_FAR_FRACTION * 100)}&nbsp;% of
+            the scale apart.
           </Text>
         </div>
         <Group align="flex-end" wrap="wrap" gap="md">
@@ -147,7 +147,7 @@ export default function AdminRatersPage() {
                             </Text>
                           </Table.Td>
                           <Table.Td>{r.items}</Table.Td>
-                          <Table.Td>{r.mean_gap_pct} %</Table.Td>
+                          <Table.Td>{r.mean_gap_pct}&nbsp;%</Table.Td>
                           <Table.Td>{r.far_items}</Table.Td>
                           <Table.Td>
                             {r.flagged ? (

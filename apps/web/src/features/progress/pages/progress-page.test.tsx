@@ -42,7 +42,7 @@ describe("My progress", () => {
     expect(screen.getByText("The median learner of your program has finished 9.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Equity bridge" }).getAttribute("href")).toBe("/newresource");
     expect(screen.getByText(/You answered/).textContent).toContain(
-      "You answered 18 of 24 questions right (75 %).",
+      "You answered 18 of 24 questions right (75\u00a0%).",
     );
     expect(screen.getByText("The median learner of your program answers 63 % right.")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Projects" })).toBeTruthy();

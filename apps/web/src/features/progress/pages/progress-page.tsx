@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { ProgressResponse } from "@fincareer/domain/contract/analytics-quality";
 import { formatDateTime } from "@fincareer/domain/format";
 import { topNavigation } from "@fincareer/domain/navigation";
+import { programInfo } from "@fincareer/domain/programs";
 import type { NavKey } from "@fincareer/domain/navigation";
 import { LoadError } from "../../../components/load-error.tsx";
 import { currentPlan, useCurrentUser } from "../../../lib/current-user.tsx";
@@ -11,7 +12,7 @@ import { useProgress } from "../api/get-progress.ts";
 
 /** A count or median as people say it: whole numbers plain, halves (a median of an even count) to one decimal. */
 const count = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
-const percent = (x: number) => `${Math.round(x * 100)} %`;
+const percent = (x: number) => `${Math.round(x * 100)}\u00a0%`;
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -142,7 +143,7 @@ export default function ProgressPage() {
       </Title>
       <Text c="gray.8" size="sm" mt={4} mb="lg">
         {data?.program
-          ? `Your work in ${data.program}, beside the median learner of the ${plural(data.cohort, "learner", "learners")} in it.`
+          ? `Your work in ${programInfo(data.program)?.label ?? data.program}, beside the median learner of the ${plural(data.cohort, "learner", "learners")} in it.`
           : "\u00a0"}
       </Text>
       {progress.isPending && <Skeleton h={220} aria-hidden="true" />}
