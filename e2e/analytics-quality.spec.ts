@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, login, TEST_PASSWORD } from "./helpers.ts";
 
@@ -58,12 +59,19 @@ async function answerQuestions(request: APIRequestContext): Promise<void> {
   }
 }
 
+/** Screenshots at phone and desktop widths, each checked with axe (no serious or critical violation). */
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      `${name} at ${width}`,
+    ).toEqual([]);
   }
 }
 

@@ -135,16 +135,14 @@ describe.each(BACKENDS)("question quality, raters and progress on $name", (backe
           finishedAt: at,
         })
         .returning();
-      await ctx.db
-        .insert(schema.gameAnswers)
-        .values({
-          gameId: s!.id,
-          round: 1,
-          pick,
-          points: pick === 0 ? 1 : 0,
-          correct: pick === 0,
-          answeredAt: at,
-        });
+      await ctx.db.insert(schema.gameAnswers).values({
+        gameId: s!.id,
+        round: 1,
+        pick,
+        points: pick === 0 ? 1 : 0,
+        correct: pick === 0,
+        answeredAt: at,
+      });
     }
   });
   afterAll(async () => {
