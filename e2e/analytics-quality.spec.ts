@@ -110,7 +110,7 @@ test("a learner opens My progress from the profile menu", async ({ page, request
   await expect(page.getByRole("heading", { name: "Videos" })).toBeVisible();
   await expect(page.getByText(/You have finished \d+ of \d+ videos/)).toBeVisible();
   await expect(page.getByText(/You answered \d+ of \d+ questions right/)).toBeVisible();
-  await expect(page.getByText(/The median learner of your program answers \d+ % right/)).toBeVisible();
+  await expect(page.getByText(/The median learner of your program answers \d+\s%\sright/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
   await shoot(page, "progress");
 });

@@ -53,7 +53,7 @@ function Videos({ videos, path }: { videos: NonNullable<ProgressResponse["videos
         <Text size="sm">
           Next:{" "}
           {path ? (
-            <Anchor component={Link} to={path}>
+            <Anchor component={Link} to={path} underline="always">
               {videos.next.title}
             </Anchor>
           ) : (
@@ -109,7 +109,7 @@ function Research({
           Week {due.week} is open until {formatDateTime(due.deadline)}:{" "}
           {due.submitted ? "submitted (you can still edit it)." : "not submitted yet."}{" "}
           {path && (
-            <Anchor component={Link} to={path}>
+            <Anchor component={Link} to={path} underline="always">
               {due.submitted ? "Open it" : "Submit it"}
             </Anchor>
           )}
