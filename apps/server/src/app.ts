@@ -33,6 +33,10 @@ import { photoRoutes } from "./modules/account/photo-routes.ts";
 import { createProfileService } from "./modules/account/profile-service.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { analyticsQualityRoutes } from "./modules/analytics-quality/routes.ts";
+import { createAnalyticsQualityService } from "./modules/analytics-quality/service.ts";
+import { progressRoutes } from "./modules/progress/routes.ts";
+import { createProgressService } from "./modules/progress/service.ts";
 import { registerLive } from "./modules/live/module.ts";
 import { registerMail } from "./modules/mail/module.ts";
 import { memoryAttemptCounter, redisAttemptCounter } from "./lib/attempt-counter.ts";
@@ -412,6 +416,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(gamesAdminRoutes, {
     prefix: "/api/admin/games",
     admin: createGamesAdminService({ db: db.db }),
+  });
+  // Question quality, raters and the learner's own progress (issue 24).
+  await app.register(analyticsQualityRoutes, {
+    prefix: "/api/admin/analytics",
+    analytics: createAnalyticsQualityService({ db: db.db }),
+  });
+  await app.register(progressRoutes, {
+    prefix: "/api/progress",
+    progress: createProgressService({ db: db.db }),
   });
   await registerWeb(app, config.webDist);
 

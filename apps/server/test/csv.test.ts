@@ -1,7 +1,7 @@
 // The one CSV reader of the imports and the reference data: quoted headers, line numbers as the file shows them
 // (blank lines, CRLF and quoted line breaks included) and plain reasons for a file that cannot be read.
 import { describe, expect, it } from "vitest";
-import { headerProblems, readCsv } from "../src/lib/csv.ts";
+import { headerProblems, readCsv, writeCsv } from "../src/lib/csv.ts";
 
 const lines = (text: string) => {
   const read = readCsv(text, { caseless: true });
@@ -61,5 +61,43 @@ describe("headerProblems", () => {
     expect(
       headerProblems(["mail", "name", "name", ""], ["email", "name", "program"], ["email", "name"]),
     ).toEqual(["missing column email", "unknown column mail", "column name appears more than once"]);
+  });
+});
+
+describe("writeCsv", () => {
+  it("neutralises cells a spreadsheet would run as formulas (OWASP), quotes text and reads back as written", () => {
+    const rows = [
+      '=HYPERLINK("http://x","y")',
+      "+91 98",
+      "-2+3",
+      "@SUM(A1)",
+      "\tx",
+      "\rx",
+      "Rao, Divya",
+      "₹ 1,000",
+    ];
+    const text = writeCsv(
+      rows.map((name, i) => ({ name, n: i - 1 })),
+      [
+        { header: "name", value: (r) => r.name },
+        { header: "n", value: (r) => r.n },
+      ],
+    );
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    expect(text.split("\r\n")[1]).toBe(`"'=HYPERLINK(""http://x"",""y"")",-1`);
+    const read = readCsv(text);
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.rows.map((r) => r.values.name)).toEqual([
+      `'=HYPERLINK("http://x","y")`,
+      "'+91 98",
+      "'-2+3",
+      "'@SUM(A1)",
+      "'\tx",
+      "'\rx".replace("\r", "\n"),
+      "Rao, Divya",
+      "₹ 1,000",
+    ]);
+    // Numbers are our own data, written as they are (a negative number is not a formula).
+    expect(read.rows[0]!.values.n).toBe("-1");
   });
 });

@@ -53,6 +53,8 @@ export const researchItems = pgTable(
   (t) => [
     uniqueIndex("research_items_user_program_week_key").on(t.userId, t.program, t.kind, t.week),
     index("research_items_family_week_idx").on(t.family, t.kind, t.week),
+    // One program's items by week (timeliness, grades and raters of issue 24).
+    index("research_items_program_kind_week_idx").on(t.program, t.kind, t.week),
     check("research_items_kind_check", sql`${t.kind} in ('research', 'project')`),
     check("research_items_week_check", sql`${t.week} >= 1`),
     check(

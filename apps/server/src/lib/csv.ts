@@ -104,3 +104,35 @@ export function headerProblems(
     repeated.length ? `column ${[...new Set(repeated)].join(", ")} appears more than once` : "",
   ].filter(Boolean);
 }
+
+/** A CSV column: its header and how a row gives its cell (numbers are written as they are). */
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | boolean | null | undefined;
+}
+
+// OWASP "CSV Injection": a cell a spreadsheet would read as a formula (=, +, -, @) or that starts with a tab or a
+// carriage return (which some spreadsheets skip before looking for one) is prefixed with a single quote, so Excel
+// shows it as text. Only text cells are neutralised: a number we write (-0.25) is data, not a learner's input.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  // Every text cell is quoted (OWASP's advice too), quotes doubled: commas, quotes and line breaks stay inside.
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * The one CSV writer of the server: a header row and one row per item, CRLF line ends (RFC 4180), and a byte-order
+ * mark so Excel reads the UTF-8 (₹, names) correctly; text cells are neutralised against formula injection.
+ */
+export function writeCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  const lines = [
+    columns.map((c) => csvCell(c.header)).join(","),
+    ...rows.map((row) => columns.map((c) => csvCell(c.value(row))).join(",")),
+  ];
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

@@ -235,6 +235,14 @@ GET     /api/admin/games/permissions                  admin
 POST    /api/admin/games/permissions                  admin
 POST    /api/admin/games/permissions/:id/revoke       admin
 GET     /api/admin/games/results                      admin
+# admin/analytics: question quality and raters (issue 24)
+GET     /api/admin/analytics/questions                admin
+GET     /api/admin/analytics/questions.csv            admin
+GET     /api/admin/analytics/raters                   admin
+GET     /api/admin/analytics/raters.csv               admin
+# progress: My progress (each section follows the program's areas inside the service)
+GET     /api/progress                                 authenticated
+HEAD    /api/progress/                                authenticated
 `;
 
 /** One route as its pinned line: method, path, area, then the write flag and any query areas. */

@@ -144,6 +144,23 @@ const AdminGamesPage = registerScreen(
   "/admin/games",
   lazyScreen("Games admin", () => import("../features/admin-games/pages/admin-games-page.tsx")),
 );
+// Question quality and raters (issue 24): admin reports of one program each.
+const AdminQuestionQualityPage = registerScreen(
+  "/admin/analytics/questions",
+  lazyScreen(
+    "Question quality",
+    () => import("../features/admin-question-quality/pages/admin-question-quality-page.tsx"),
+  ),
+);
+const AdminRatersPage = registerScreen(
+  "/admin/analytics/raters",
+  lazyScreen("Raters", () => import("../features/admin-raters/pages/admin-raters-page.tsx")),
+);
+// My progress (issue 24), from the profile menu.
+const ProgressPage = registerScreen(
+  "/progress",
+  lazyScreen("My progress", () => import("../features/progress/pages/progress-page.tsx")),
+);
 const NOTES_SCREENS = (
   [
     ["/note", "IBEP Notes"],
@@ -250,6 +267,8 @@ export function AppRoutes() {
         <Route path="audit" element={<AdminAuditPage />} />
         <Route path="mail" element={<AdminMailPage />} />
         <Route path="games" element={<AdminGamesPage />} />
+        <Route path="analytics/questions" element={<AdminQuestionQualityPage />} />
+        <Route path="analytics/raters" element={<AdminRatersPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<AppLayout />}>
@@ -258,6 +277,7 @@ export function AppRoutes() {
         <Route path="/signup/step1" element={<SignupStep1Page />} />
         <Route path="/signup/step2" element={<SignupStep2Page />} />
         <Route path="/notifications" element={<NotificationsPage />} />
+        <Route path="/progress" element={<ProgressPage />} />
         <Route path="/profile/password" element={<ChangePasswordPage />} />
         <Route path="/EXCELNOTES" element={<ExcelNotesPage />} />
         <Route path="/mockinterview" element={<InterviewPage />} />

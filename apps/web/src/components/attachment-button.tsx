@@ -1,9 +1,7 @@
 // Shared by the learner research screens and the instructor queue (features do not import each other).
 import { Button } from "@mantine/core";
-import { useState } from "react";
-import { toast } from "../lib/toast.ts";
 import type { ResearchFile } from "@fincareer/domain/contract/research";
-import { downloadFile } from "../lib/download-file.ts";
+import { useFileDownload } from "../lib/use-file-download.ts";
 
 function sizeText(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -12,15 +10,8 @@ function sizeText(bytes: number): string {
 
 /** Opens (PDF) or downloads a submission's attachment; the file is served only with the learner's token. */
 export function AttachmentButton({ file }: { file: ResearchFile }) {
-  const [pending, setPending] = useState(false);
-  const handleClick = () => {
-    setPending(true);
-    downloadFile(file.url, file.name)
-      .catch((error: unknown) => {
-        toast.error(error instanceof Error ? error.message : "The file could not be downloaded.");
-      })
-      .finally(() => setPending(false));
-  };
+  const { pending, download } = useFileDownload();
+  const handleClick = () => download(file.url, file.name);
   return (
     <Button
       variant="default"

@@ -158,3 +158,16 @@ export const adminMailKeys = {
   list: (filters: Record<string, unknown>) => [...adminMailKeys.all, "list", filters] as const,
   detail: (id: number) => [...adminMailKeys.all, "detail", id] as const,
 };
+
+// Question quality and raters (issue 24), per program.
+export const analyticsQualityKeys = {
+  all: ["analytics-quality"] as const,
+  questions: (program: string) => [...analyticsQualityKeys.all, "questions", program] as const,
+  raters: (program: string) => [...analyticsQualityKeys.all, "raters", program] as const,
+};
+
+// My progress (issue 24): the learner's own figures in the current program.
+export const progressKeys = {
+  all: ["progress"] as const,
+  mine: (program: string | null) => [...progressKeys.all, program] as const,
+};

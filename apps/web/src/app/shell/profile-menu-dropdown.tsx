@@ -61,6 +61,12 @@ export default function ProfileMenuDropdown({ user, unread }: { user: UserInfo; 
             Change password
           </Menu.Item>
         )}
+        {/* Without a program there is nothing to measure (and /progress would send them to /no-program). */}
+        {user.cprogram && (
+          <Menu.Item component={Link} to="/progress">
+            My progress
+          </Menu.Item>
+        )}
         {links.map((link) => (
           <Menu.Item key={link.label} onClick={() => void switchTo(link.program)}>
             {link.label}

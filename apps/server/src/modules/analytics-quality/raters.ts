@@ -1,0 +1,117 @@
+// Research and projects for one program (issue 24): submissions per program week (on time, late, missing), the
+// instructor's grade distribution, and how far each peer rater sits from the instructor on the items both scored.
+import { sql } from "drizzle-orm";
+import type { RatersResponse, RaterStat } from "@fincareer/domain/contract/analytics-quality";
+import { WEEKLY_FULL_RATING_FROM_WEEK } from "@fincareer/domain/constants";
+import type { ProgramName } from "@fincareer/domain/programs";
+import { GRADE_BUCKETS, gradeBucket, raterAgreement, raterGap } from "@fincareer/domain/question-stats";
+import {
+  RESEARCH_WEEK_DAYS,
+  itemVariant,
+  maxRatingPoints,
+  researchKindFor,
+} from "@fincareer/domain/research-rules";
+import type { ResearchStyleName } from "@fincareer/domain/research-rules";
+import { isRatingsList } from "@fincareer/domain/programs";
+import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
+import { todayIst } from "../../lib/dates.ts";
+
+/**
+ * Per program week: items in by their deadline, items after it, and learners whose week has ended (its last day
+ * is before today, IST; within the enrolment) without an item. Weeks count from each learner's own start date, as
+ * the research pages do.
+ */
+async function timeliness(db: Db, program: ProgramName, kind: string, today: string) {
+  const result = await db.execute(sql`
+    with enr as (
+      select e.user_id,
+             least((${today}::date - e.start_date) / ${RESEARCH_WEEK_DAYS},
+                   case when e.end_date is null then 2147483647
+                        else (e.end_date - e.start_date) / ${RESEARCH_WEEK_DAYS} + 1 end) as due_weeks
+      from program_enrolments e
+      join users u on u.id = e.user_id and u.role = 'learner'
+      where e.program_name = ${program} and e.start_date is not null
+    ),
+    due as (
+      select user_id, generate_series(1, due_weeks) as week from enr where due_weeks >= 1
+    ),
+    items as (
+      select user_id, week, created_at <= deadline as on_time
+      from research_items where program = ${program} and kind = ${kind}
+    )
+    select coalesce(d.week, i.week) as week,
+           count(*) filter (where i.on_time)::int as on_time,
+           count(*) filter (where i.user_id is not null and not i.on_time)::int as late,
+           count(*) filter (where i.user_id is null)::int as missing
+    from due d full join items i on i.user_id = d.user_id and i.week = d.week
+    group by 1 order by 1`);
+  return rowsOf<{ week: number; on_time: number; late: number; missing: number }>(result).map((r) => ({
+    week: Number(r.week),
+    on_time: Number(r.on_time),
+    late: Number(r.late),
+    missing: Number(r.missing),
+  }));
+}
+
+/** The instructor's grades in GRADE_BUCKETS (grouped by value in SQL, bucketed by the domain rule). */
+async function grades(db: Db, program: ProgramName, kind: string) {
+  const result = await db.execute(sql`
+    select admin_points as points, count(*)::int as n
+    from research_items
+    where program = ${program} and kind = ${kind} and graded_at is not null and admin_points is not null
+    group by admin_points`);
+  const counts = GRADE_BUCKETS.map(() => 0);
+  for (const row of rowsOf<{ points: number; n: number }>(result))
+    counts[gradeBucket(Number(row.points))]! += Number(row.n);
+  return GRADE_BUCKETS.map((b, i) => ({ ...b, count: counts[i]! }));
+}
+
+/**
+ * Each peer rater's gaps to the instructor's grade on graded items. Rows are grouped by everything the gap depends
+ * on (the scale: list, style and early week; the two scores), so the statement returns a few rows per rater.
+ */
+async function raters(db: Db, program: ProgramName, kind: string): Promise<RaterStat[]> {
+  const result = await db.execute(sql`
+    select r.rater_id, u.name, u.email, i.ratings_list, i.research_type, min(i.week)::int as week,
+           r.points, i.admin_points, count(*)::int as n
+    from research_ratings r
+    join research_items i on i.id = r.research_id
+    join users u on u.id = r.rater_id
+    where i.program = ${program} and i.kind = ${kind} and i.graded_at is not null and i.admin_points is not null
+    group by r.rater_id, u.name, u.email, i.ratings_list, i.research_type, (i.week < ${WEEKLY_FULL_RATING_FROM_WEEK}), r.points, i.admin_points`);
+  const byRater = new Map<number, { name: string; email: string; gaps: number[] }>();
+  for (const row of rowsOf<{
+    rater_id: number;
+    name: string;
+    email: string;
+    ratings_list: string;
+    research_type: ResearchStyleName | null;
+    week: number;
+    points: number;
+    admin_points: number;
+    n: number;
+  }>(result)) {
+    const id = Number(row.rater_id);
+    const entry = byRater.get(id) ?? { name: row.name, email: row.email, gaps: [] };
+    byRater.set(id, entry);
+    const list = isRatingsList(row.ratings_list) ? row.ratings_list : "Rate";
+    const peerMax = maxRatingPoints(itemVariant(list, row.research_type), Number(row.week));
+    const gap = raterGap(Number(row.points), peerMax, Number(row.admin_points));
+    for (let k = 0; k < Number(row.n); k++) entry.gaps.push(gap);
+  }
+  return [...byRater.entries()]
+    .map(([id, r]) => ({ id, name: r.name, email: r.email, ...raterAgreement(r.gaps) }))
+    .sort((a, b) => Number(b.flagged) - Number(a.flagged) || b.mean_gap_pct - a.mean_gap_pct || a.id - b.id);
+}
+
+/** The raters report of a program (research for FMEP programs, projects for the others). */
+export async function ratersReport(db: Db, program: ProgramName, now: Date): Promise<RatersResponse> {
+  const kind = researchKindFor(program);
+  return {
+    kind,
+    weeks: await timeliness(db, program, kind, todayIst(now)),
+    grades: await grades(db, program, kind),
+    raters: await raters(db, program, kind),
+  };
+}

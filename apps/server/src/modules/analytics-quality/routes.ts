@@ -1,0 +1,92 @@
+// /api/admin/analytics/questions and /raters (admin role; learners get 403), each also as CSV.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AnalyticsProgramQuery,
+  QuestionsResponse,
+  RatersResponse,
+} from "@fincareer/domain/contract/analytics-quality";
+import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import type { AnalyticsQualityService } from "./service.ts";
+
+const Csv = z.string().describe("text/csv (UTF-8 with a byte-order mark; formula-like cells neutralised)");
+
+/** Admin routes of question quality and raters (area "admin"). */
+export const analyticsQualityRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsQualityService }> = async (
+  app,
+  { analytics },
+) => {
+  const base = { onRequest: app.requireAdmin, config: { access: "admin" as const } };
+  const tags = ["admin: analytics"];
+  const security = SECURED;
+  const csvReply = (name: string, program: string) => ({
+    "content-type": "text/csv; charset=utf-8",
+    "content-disposition": `attachment; filename="${name}-${program}.csv"`,
+    "cache-control": "no-store",
+  });
+
+  app.get(
+    "/questions",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Question quality: facility, discrimination, option picks and flags per question",
+        querystring: AnalyticsProgramQuery,
+        response: { 200: QuestionsResponse, ...ERRORS },
+      },
+    },
+    async (req) => analytics.questions(req.query.program),
+  );
+
+  app.get(
+    "/questions.csv",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Question quality as CSV",
+        querystring: AnalyticsProgramQuery,
+        response: { 200: Csv, ...ERRORS },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .headers(csvReply("questions", req.query.program))
+        .send(await analytics.questionsCsv(req.query.program)),
+  );
+
+  app.get(
+    "/raters",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Research or projects: timeliness by week, grade distribution, peer raters against the instructor",
+        querystring: AnalyticsProgramQuery,
+        response: { 200: RatersResponse, ...ERRORS },
+      },
+    },
+    async (req) => analytics.raters(req.query.program),
+  );
+
+  app.get(
+    "/raters.csv",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: "Peer raters against the instructor as CSV",
+        querystring: AnalyticsProgramQuery,
+        response: { 200: Csv, ...ERRORS },
+      },
+    },
+    async (req, reply) =>
+      reply.headers(csvReply("raters", req.query.program)).send(await analytics.ratersCsv(req.query.program)),
+  );
+};

@@ -1,0 +1,102 @@
+import {
+  Alert,
+  Container,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useState } from "react";
+import {
+  QUESTION_MIN_ATTEMPTS,
+  TOO_EASY_FACILITY,
+  TOO_HARD_FACILITY,
+} from "@fincareer/domain/question-stats";
+import type { QuestionSource } from "@fincareer/domain/question-stats";
+import { PROGRAM_OPTIONS } from "../../../lib/program-options.ts";
+import { useProgramParam } from "../../../lib/use-program-param.ts";
+import { CsvDownloadButton } from "../../../components/csv-download-button.tsx";
+import { useQuestionStats } from "../api/get-question-stats.ts";
+import { QuestionCard, SOURCE_LABELS } from "../components/question-card.tsx";
+
+/**
+ * /admin/analytics/questions: every video, eCode and IBEP question the program's learners answered, with facility,
+ * discrimination (Moodle's index) and the option picks; flagged questions first, each linking to its editor.
+ */
+export default function AdminQuestionQualityPage() {
+  const [program, setProgram] = useProgramParam();
+  const [source, setSource] = useState<"all" | QuestionSource>("all");
+  const [flaggedOnly, setFlaggedOnly] = useState(false);
+  const stats = useQuestionStats(program);
+
+  const all = stats.data?.questions ?? [];
+  const shown = all
+    .filter((q) => (source === "all" || q.source === source) && (!flaggedOnly || q.flags.length > 0))
+    .sort((a, b) => b.flags.length - a.flags.length || b.attempts - a.attempts);
+  const flagged = all.filter((q) => q.flags.length > 0).length;
+
+  return (
+    <Container size="xl" py="xl" w="100%">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={26} c="navy.9">
+            Question quality
+          </Title>
+          <Text c="gray.8" size="sm" mt={4} maw={760}>
+            Facility is the share of learners answering right (first answer each); discrimination compares
+            that with how the same learners do on their other questions. From {QUESTION_MIN_ATTEMPTS} answers
+            a question is flagged too easy above {Math.round(TOO_EASY_FACILITY * 100)}&nbsp;%, too hard below{" "}
+            {Math.round(TOO_HARD_FACILITY * 100)}&nbsp;%, and &quot;check the key&quot; when strong learners
+            miss it more often than weak ones (negative discrimination).
+          </Text>
+        </div>
+        <Group align="flex-end" wrap="wrap" gap="md">
+          <NativeSelect
+            label="Program"
+            value={program}
+            onChange={(e) => setProgram(e.currentTarget.value)}
+            data={PROGRAM_OPTIONS}
+          />
+          <SegmentedControl
+            value={source}
+            onChange={(v) => setSource(v)}
+            aria-label="Question source"
+            data={[
+              { value: "all", label: "All" },
+              { value: "video", label: SOURCE_LABELS.video },
+              { value: "ecode", label: SOURCE_LABELS.ecode },
+              { value: "ibep", label: SOURCE_LABELS.ibep },
+            ]}
+          />
+          <Switch
+            label="Flagged only"
+            checked={flaggedOnly}
+            onChange={(e) => setFlaggedOnly(e.currentTarget.checked)}
+          />
+          <CsvDownloadButton
+            url={`/api/admin/analytics/questions.csv?program=${program}`}
+            name={`questions-${program}.csv`}
+          />
+        </Group>
+        {stats.isError && <Alert color="red">{stats.error.message}</Alert>}
+        {stats.isPending && <Skeleton h={160} aria-hidden="true" />}
+        {stats.isSuccess && (
+          <Text size="sm" aria-live="polite">
+            {all.length === 0
+              ? "No learner of this program has answered a question yet."
+              : `${all.length} questions answered, ${flagged} flagged; showing ${shown.length}.`}
+          </Text>
+        )}
+        <Stack gap="sm">
+          {shown.map((q) => (
+            <QuestionCard key={`${q.source}-${q.id}`} question={q} />
+          ))}
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import {
+  correlation,
+  discriminationIndex,
+  facility,
+  gradeBucket,
+  median,
+  questionFlags,
+  raterAgreement,
+  raterGap,
+} from "./question-stats.ts";
+
+describe("question statistics", () => {
+  it("computes Pearson's correlation by hand: x = 1,1,0,0 against y = 1,0.5,0.5,0 gives 0.5/sqrt(0.5)", () => {
+    expect(
+      correlation([
+        [1, 1],
+        [1, 0.5],
+        [0, 0.5],
+        [0, 0],
+      ]),
+    ).toBeCloseTo(0.5 / Math.sqrt(0.5), 10);
+  });
+
+  it("has no correlation when a side does not vary or with one pair", () => {
+    expect(correlation([[1, 0.3]])).toBeNull();
+    expect(
+      correlation([
+        [1, 0.3],
+        [1, 0.7],
+      ]),
+    ).toBeNull();
+  });
+
+  it("correlates the item with the rest of the test, not with a total that contains it", () => {
+    // Rest scores: (2-1)/2 = 0.5, (1-1)/1 = 0, (1-0)/2 = 0.5, (0-0)/1 = 0 -> item 1,1,0,0 vs 0.5,0,0.5,0: r = 0.
+    const answers = [
+      { correct: true, answered: 3, right: 2 },
+      { correct: true, answered: 2, right: 1 },
+      { correct: false, answered: 3, right: 1 },
+      { correct: false, answered: 2, right: 0 },
+    ];
+    expect(discriminationIndex(answers)).toBeCloseTo(0, 10);
+    // A learner with no other answer has no rest score and is left out.
+    expect(discriminationIndex([...answers, { correct: true, answered: 1, right: 1 }])).toBeCloseTo(0, 10);
+  });
+
+  it("gives a wrongly keyed question a negative index: the strong learners miss it", () => {
+    const answers = [
+      { correct: false, answered: 5, right: 4 },
+      { correct: false, answered: 5, right: 4 },
+      { correct: true, answered: 5, right: 2 },
+      { correct: true, answered: 5, right: 1 },
+    ];
+    expect(discriminationIndex(answers)!).toBeLessThan(0);
+  });
+
+  it("flags only from QUESTION_MIN_ATTEMPTS answers: too easy above 0.95, too hard below 0.2, check the key below 0", () => {
+    expect(questionFlags({ attempts: 4, facility: 0, discrimination: -1 })).toEqual([]);
+    expect(questionFlags({ attempts: 20, facility: 0.96, discrimination: 0.1 })).toEqual(["too_easy"]);
+    expect(questionFlags({ attempts: 20, facility: 0.95, discrimination: 0.1 })).toEqual([]);
+    expect(questionFlags({ attempts: 5, facility: 0.1, discrimination: -0.3 })).toEqual([
+      "too_hard",
+      "check_key",
+    ]);
+    expect(questionFlags({ attempts: 5, facility: 0.2, discrimination: null })).toEqual([]);
+    expect(facility(0, 0)).toBeNull();
+    expect(facility(4, 3)).toBe(0.75);
+  });
+});
+
+describe("rater agreement", () => {
+  it("puts each score on its own scale: 4/5 and 8/10 agree, 9/10 against 4/10 is half the scale apart", () => {
+    expect(raterGap(4, 5, 8)).toBeCloseTo(0, 10);
+    expect(raterGap(9, 10, 4)).toBeCloseTo(0.5, 10);
+  });
+
+  it("flags a rater with three items more than 25 % of the scale apart, not with two", () => {
+    expect(raterAgreement([0.5, 0.3, 0.26, 0])).toEqual({
+      items: 4,
+      mean_gap_pct: 26.5,
+      far_items: 3,
+      flagged: true,
+    });
+    expect(raterAgreement([0.5, 0.3, 0.25]).flagged).toBe(false);
+    expect(raterAgreement([])).toEqual({ items: 0, mean_gap_pct: 0, far_items: 0, flagged: false });
+  });
+
+  it("buckets grades out of 10, the top bucket holding 10", () => {
+    expect([0, 1.9, 2, 5.5, 7.99, 8, 10, 11].map(gradeBucket)).toEqual([0, 0, 1, 2, 3, 4, 4, 4]);
+  });
+
+  it("takes the median of an odd and an even count", () => {
+    expect(median([])).toBeNull();
+    expect(median([9, 1, 4])).toBe(4);
+    expect(median([1, 2, 3, 10])).toBe(2.5);
+  });
+});

@@ -1,0 +1,157 @@
+// Question quality and rater agreement (issue 24): the thresholds and formulas of the instructor's analytics, in one
+// place so the server's SQL, its CSV and the web's badges agree.
+//
+// Discrimination follows Moodle's quiz statistics ("Quiz statistics calculations", docs.moodle.org/dev): the
+// discrimination index of a question is the correlation between the score on that question and the score on the
+// REST of the test (the test without that question), the corrected point-biserial, so a question does not correlate
+// with itself. Moodle prints it as a percentage (100 r); here it stays a coefficient in -1..1. Learners here answer
+// different subsets (videos watched, sets drawn), so the "test score" is a learner's accuracy, and the rest-of-test
+// score is their accuracy over their OTHER answers of the same source in the program. As Moodle does by default,
+// only a learner's first attempt at a question counts.
+import { ADMIN_SCORE_OUT_OF } from "./constants.ts";
+
+/** Where a question lives: a video's quiz (content), or the eCode / IBEP game banks. */
+export const QUESTION_SOURCES = ["video", "ecode", "ibep"] as const;
+export type QuestionSource = (typeof QUESTION_SOURCES)[number];
+
+/** Answers a question needs before it is flagged: one learner's slip should not flag a question. */
+export const QUESTION_MIN_ATTEMPTS = 5;
+/** Facility above this: nearly everyone answers right ("too easy"). */
+export const TOO_EASY_FACILITY = 0.95;
+/** Facility below this: fewer than one in five answer right, under a guess on four options ("too hard"). */
+export const TOO_HARD_FACILITY = 0.2;
+
+/** The flags a question can carry. */
+export const QUESTION_FLAGS = ["too_easy", "too_hard", "check_key"] as const;
+export type QuestionFlag = (typeof QUESTION_FLAGS)[number];
+
+/** What each flag says to an instructor. */
+export const QUESTION_FLAG_LABELS: Record<QuestionFlag, string> = {
+  too_easy: "too easy",
+  too_hard: "too hard",
+  check_key: "check the key",
+};
+
+/** The flags of a question: none below QUESTION_MIN_ATTEMPTS; facility bounds; negative discrimination. */
+export function questionFlags(stat: {
+  attempts: number;
+  facility: number | null;
+  discrimination: number | null;
+}): QuestionFlag[] {
+  if (stat.attempts < QUESTION_MIN_ATTEMPTS || stat.facility === null) return [];
+  const flags: QuestionFlag[] = [];
+  if (stat.facility > TOO_EASY_FACILITY) flags.push("too_easy");
+  if (stat.facility < TOO_HARD_FACILITY) flags.push("too_hard");
+  // Strong learners miss it while weak ones get it: the key (or the wording) is most likely wrong.
+  if (stat.discrimination !== null && stat.discrimination < 0) flags.push("check_key");
+  return flags;
+}
+
+/** Pearson's correlation of paired values; null with fewer than two pairs or when either side does not vary. */
+export function correlation(pairs: readonly (readonly [number, number])[]): number | null {
+  const n = pairs.length;
+  if (n < 2) return null;
+  const mx = pairs.reduce((s, [x]) => s + x, 0) / n;
+  const my = pairs.reduce((s, [, y]) => s + y, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (const [x, y] of pairs) {
+    sxy += (x - mx) * (y - my);
+    sxx += (x - mx) ** 2;
+    syy += (y - my) ** 2;
+  }
+  if (sxx === 0 || syy === 0) return null;
+  return sxy / Math.sqrt(sxx * syy);
+}
+
+/** A learner's first answer to one question and their totals over every question of the same source. */
+export interface ItemAnswer {
+  correct: boolean;
+  /** Questions of the source the learner answered, this one included. */
+  answered: number;
+  /** Of those, answered right (this one included). */
+  right: number;
+}
+
+/**
+ * Moodle's discrimination index of one question (the reference the SQL's corr() is tested against): the correlation
+ * of the item score (1 right, 0 wrong) with the rest-of-test accuracy; learners with no other answer have no rest
+ * score and are left out.
+ */
+export function discriminationIndex(answers: readonly ItemAnswer[]): number | null {
+  const pairs = answers
+    .filter((a) => a.answered > 1)
+    .map((a) => {
+      const item = a.correct ? 1 : 0;
+      return [item, (a.right - item) / (a.answered - 1)] as const;
+    });
+  return correlation(pairs);
+}
+
+/** Share of answers that are right; null without answers. */
+export function facility(attempts: number, right: number): number | null {
+  return attempts > 0 ? right / attempts : null;
+}
+
+// ---- raters ------------------------------------------------------------------------------------------------------
+
+/** A peer rater's score is "far" from the instructor's when they differ by more than this share of the scale. */
+export const RATER_FAR_FRACTION = 0.25;
+/** A rater is flagged with at least this many far items. */
+export const RATER_FLAG_MIN_ITEMS = 3;
+
+/**
+ * How far a peer rating sits from the instructor's grade on the same item, as a share of the scale: each is put on
+ * its own scale first (the peer's per-rating maximum, which is 5 in the weekly variant's first weeks; the instructor's
+ * ADMIN_SCORE_OUT_OF), so a 4/5 and an 8/10 agree.
+ */
+export function raterGap(peerPoints: number, peerMax: number, adminPoints: number): number {
+  return Math.abs(peerPoints / peerMax - adminPoints / ADMIN_SCORE_OUT_OF);
+}
+
+/** One rater's agreement: items compared, mean gap in % of the scale, far items, and whether they are flagged. */
+export interface RaterAgreement {
+  items: number;
+  mean_gap_pct: number;
+  far_items: number;
+  flagged: boolean;
+}
+
+/** Sums a rater's gaps (each a share of the scale, from raterGap). */
+export function raterAgreement(gaps: readonly number[]): RaterAgreement {
+  const far = gaps.filter((g) => g > RATER_FAR_FRACTION).length;
+  const mean = gaps.length ? gaps.reduce((s, g) => s + g, 0) / gaps.length : 0;
+  return {
+    items: gaps.length,
+    mean_gap_pct: Math.round(mean * 1000) / 10,
+    far_items: far,
+    flagged: far >= RATER_FLAG_MIN_ITEMS,
+  };
+}
+
+/** Buckets of the instructor's grades (out of ADMIN_SCORE_OUT_OF): lower bound included, upper excluded but the last. */
+export const GRADE_BUCKETS: readonly { label: string; from: number; to: number }[] = [
+  { label: "0–1.9", from: 0, to: 2 },
+  { label: "2–3.9", from: 2, to: 4 },
+  { label: "4–5.9", from: 4, to: 6 },
+  { label: "6–7.9", from: 6, to: 8 },
+  { label: "8–10", from: 8, to: 10 },
+];
+
+/** The index in GRADE_BUCKETS of a grade (clamped to the scale). */
+export function gradeBucket(points: number): number {
+  const p = Math.min(Math.max(points, 0), ADMIN_SCORE_OUT_OF);
+  const i = GRADE_BUCKETS.findIndex((b) => p >= b.from && p < b.to);
+  return i === -1 ? GRADE_BUCKETS.length - 1 : i;
+}
+
+// ---- learner's progress ------------------------------------------------------------------------------------------
+
+/** The median of a list of numbers (the mean of the middle two for an even count); null when empty. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
