@@ -141,11 +141,13 @@ export function createInterviewService(deps: InterviewServiceDeps) {
     const question = bankQuestion(row.track, turn.questionId);
     const points = turn.kind === "main" ? question.points : [question.points[turn.point ?? 0]!];
     return {
+      track: row.track,
       trackName: bank.name,
       behavioural: bank.behavioural,
       kind: turn.kind,
       question: turn.prompt,
       points,
+      misconceptions: turn.kind === "main" ? question.misconceptions : [],
       modelAnswer: question.model,
       answer: turn.answer ?? "",
       spokenSeconds: turn.spokenSeconds,

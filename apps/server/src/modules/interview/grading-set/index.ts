@@ -40,11 +40,13 @@ export function gradingRequest(entry: GradingEntry): EvaluationRequest {
   const bank = TRACK_BANKS[entry.track];
   const question = bankQuestion(entry.track, entry.question);
   return {
+    track: entry.track,
     trackName: bank.name,
     behavioural: bank.behavioural,
     kind: "main",
     question: question.text,
     points: question.points,
+    misconceptions: question.misconceptions,
     modelAnswer: question.model,
     answer: entry.answer,
     spokenSeconds: null,
