@@ -16,11 +16,13 @@ function request(answer: string): EvaluationRequest {
   const bank = TRACK_BANKS["equity-research"];
   const q = bank.questions.find((x) => x.id === "er-pitch")!;
   return {
+    track: bank.id,
     trackName: bank.name,
     behavioural: false,
     kind: "main",
     question: q.text,
     points: q.points,
+    misconceptions: q.misconceptions,
     modelAnswer: q.model,
     answer,
     spokenSeconds: null,

@@ -8,11 +8,13 @@ import { ANSWER_FIXTURES } from "./fixtures/interview-answers.ts";
 
 function request(bank: TrackBank, question: BankQuestion, answer: string): EvaluationRequest {
   return {
+    track: bank.id,
     trackName: bank.name,
     behavioural: bank.behavioural,
     kind: "main",
     question: question.text,
     points: question.points,
+    misconceptions: question.misconceptions,
     modelAnswer: question.model,
     answer,
     spokenSeconds: null,

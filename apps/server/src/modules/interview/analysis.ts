@@ -5,7 +5,7 @@
 // parts of speech and negation scopes; the model is loaded once, on first use.
 import { stemmer } from "stemmer";
 import winkNLP from "wink-nlp";
-import type { WinkMethods } from "wink-nlp";
+import type { ItemSentence, WinkMethods } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 import type { KeyPoint } from "./bank/types.ts";
 
@@ -65,11 +65,13 @@ export interface AnswerReading {
 }
 
 /** Words a sentence needs beyond the question's own words and the grader's terms to count as explaining. */
-export const MIN_EXPLAINING_WORDS = 2;
-/** A run of this many verbless items separated by commas or "and" is a list. */
+export const MIN_EXPLAINING_WORDS = 1;
+/** A run of this many short items separated by commas or "and" is a list. */
 const LIST_RUN = 3;
+/** The most words an item of a list has. */
+const ITEM_WORDS = 4;
 /** A sentence that is this share (or more) of the question's own words repeats the question. */
-const ECHO_SHARE = 0.6;
+const ECHO_SHARE = 0.8;
 
 const CONTENT_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"]);
 const NOMINAL_POS = new Set(["NOUN", "PROPN", "PRON", "NUM"]);
@@ -123,7 +125,7 @@ export function sentencesOf(text: string): Sentence[] {
   const out: Sentence[] = [];
   w.readDoc(text)
     .sentences()
-    .each((s) => {
+    .each((s: ItemSentence) => {
       const toks = s.tokens();
       const normal = toks.out(its.normal) as string[];
       const pos = toks.out(its.pos) as string[];
@@ -140,6 +142,7 @@ export function sentencesOf(text: string): Sentence[] {
         skip: type[i] === "punctuation" || pos[i] === "PUNCT",
       }));
       if (tokens.every((t) => t.skip)) return;
+      unNegateLimits(tokens);
       out.push({ text: s.out(), tokens, clause: markLists(tokens) });
     });
   return out;
@@ -147,7 +150,7 @@ export function sentencesOf(text: string): Sentence[] {
 
 /**
  * Splits a sentence at commas, semicolons, colons, brackets and "and"/"or"; marks the tokens of every run of
- * LIST_RUN or more verbless items as listed; returns whether some stretch holds a noun or pronoun and a verb.
+ * LIST_RUN or more short items as listed; returns whether the sentence is a clause rather than a list of terms.
  */
 function markLists(tokens: Token[]): boolean {
   const segments: Token[][] = [[]];
@@ -158,17 +161,30 @@ function markLists(tokens: Token[]): boolean {
   const items = segments.filter((seg) => seg.length > 0);
   const isClause = (seg: Token[]) =>
     seg.some((t) => VERB_POS.has(t.pos)) && seg.some((t) => NOMINAL_POS.has(t.pos));
-  // "achieved" or "role requires" between commas is an item of a list, not a clause; "it grows" is a clause.
-  const isItem = (seg: Token[]) => !isClause(seg) || (seg.length <= 2 && !seg.some((t) => t.pos === "PRON"));
-  let clause = false;
-  for (const seg of items) if (isClause(seg)) clause = true;
+  // An item of a list is short: a term of a few words, or a lone verb ("achieved", "role requires"); a longer
+  // stretch is prose even when the lite model tags its verb as a noun ("commodity costs drive margins").
+  const isItem = (seg: Token[]) =>
+    (!isClause(seg) && seg.length <= ITEM_WORDS) || (seg.length <= 2 && !seg.some((t) => t.pos === "PRON"));
   for (let i = 0; i < items.length; ) {
     let j = i;
     while (j < items.length && isItem(items[j]!)) j++;
     if (j - i >= LIST_RUN) for (let k = i; k < j; k++) for (const t of items[k]!) t.listed = true;
     i = j + 1;
   }
-  return clause;
+  return items.some((seg) => !isItem(seg));
+}
+
+// A negation cue followed by one of these limits an amount rather than denying the idea: "never risk more than
+// 2%", "not only margins but also volumes".
+const NEGATION_CUES = new Set(["not", "n't", "never", "no", "nor", "cannot"]);
+const LIMITERS = new Set(["only", "just", "merely", "more", "less", "fewer", "later", "earlier", "exceed"]);
+
+/** Clears the negation flags wink sets after a cue that only limits an amount. */
+function unNegateLimits(tokens: Token[]): void {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!NEGATION_CUES.has(tokens[i]!.text) || !LIMITERS.has(tokens[i + 1]!.text)) continue;
+    for (let j = i + 1; j < tokens.length && !tokens[j]!.skip; j++) tokens[j]!.negated = false;
+  }
 }
 
 const termKeys = new Map<string, string[]>();
@@ -267,10 +283,12 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
     const echo = words.length >= 3 && fromQuestion / words.length >= ECHO_SHARE;
     if (echo) echoed += words.length;
 
-    // The sentence's own words: neither the grader's terms nor list items nor framing ("for example").
-    const own = s.tokens.filter(
-      (t, i) => isContent(t) && !t.listed && !termTokens.has(i) && !FRAME_WORDS.has(t.key),
-    ).length;
+    // The sentence's own words: neither the grader's terms nor framing ("for example"); items of a list count half.
+    const own = s.tokens.reduce(
+      (n, t, i) =>
+        isContent(t) && !termTokens.has(i) && !FRAME_WORDS.has(t.key) ? n + (t.listed ? 0.5 : 1) : n,
+      0,
+    );
     const listedPoints = hits.filter((h) => h.some(({ at }) => at.every((i) => s.tokens[i]!.listed))).length;
     const explains = s.clause && !echo && own >= MIN_EXPLAINING_WORDS;
     // A list inside an explaining sentence counts only when the sentence explains enough for each listed point.
@@ -287,7 +305,8 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
       for (const { term, at } of h) {
         const toks = at.map((i) => s.tokens[i]!);
         let status: PointStatus;
-        if (toks.some((t) => t.negated)) status = "negated";
+        // A term that is itself negative ("not available at prediction time") is not denied by its own "not".
+        if (toks.some((t) => t.negated) && !toks.some((t) => NEGATION_CUES.has(t.text))) status = "negated";
         else if (toks.every((t) => t.listed))
           status = explainsList ? "explained" : explains ? "named" : "listed";
         else status = explains ? "explained" : "mentioned";
@@ -308,14 +327,17 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
   };
 }
 
-/** True when some sentence of the answer (a clause, not negated, not a list) speaks of any of the phrases. */
-export function saysInASentence(sentences: Sentence[], phrases: string[]): boolean {
+/**
+ * True when some sentence of the answer says any of the phrases outside a negation; with `inList` false, only a
+ * clause counts, not an item of a list.
+ */
+export function says(sentences: Sentence[], phrases: string[], inList: boolean): boolean {
   return sentences.some(
     (s) =>
-      s.clause &&
+      (inList || s.clause) &&
       phrases.some((p) =>
         findTerm(s.tokens, keysOf(p)).some((at) =>
-          at.every((i) => !s.tokens[i]!.negated && !s.tokens[i]!.listed),
+          at.every((i) => !s.tokens[i]!.negated && (inList || !s.tokens[i]!.listed)),
         ),
       ),
   );

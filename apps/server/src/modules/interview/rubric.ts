@@ -12,7 +12,7 @@ import type {
 import { TRACK_BANKS } from "./bank/index.ts";
 import type { KeyPoint, Misconception } from "./bank/types.ts";
 import type { AnswerReading, PointReading } from "./analysis.ts";
-import { findTerm, keysOf, readAnswer, saysInASentence, sentencesOf } from "./analysis.ts";
+import { findTerm, keysOf, readAnswer, says, sentencesOf } from "./analysis.ts";
 
 /** What an evaluator judges: one answer to one question. */
 export interface EvaluationRequest {
@@ -202,7 +202,7 @@ export const LIST_CAP = 30;
 /** The most an answer that mostly repeats the question can score. */
 export const ECHO_CAP = 20;
 /** Points taken off for each piece of wrong content the bank recognises (at most two count). */
-export const MISCONCEPTION_PENALTY = 15;
+export const MISCONCEPTION_PENALTY = 20;
 
 /**
  * The overall score of an answer from its dimensions. Coverage weighs most, and delivery (structure, clarity,
@@ -262,7 +262,7 @@ export function gaming(reading: AnswerReading): Gaming {
     (p) => p.status === "named" || p.status === "listed" || p.status === "mentioned",
   );
   const negatedOnly = reading.points.filter((p) => p.status === "negated");
-  const listedTerms = reading.points.filter((p) => p.status === "listed").length;
+  const listedTerms = reading.points.filter((p) => p.status === "listed" || p.status === "named").length;
   return {
     namedOnly,
     negatedOnly,
@@ -276,16 +276,16 @@ export function gaming(reading: AnswerReading): Gaming {
 
 /** The misconceptions an answer states in a sentence. */
 export function misconceptionsIn(reading: AnswerReading, misconceptions: Misconception[]): Misconception[] {
-  return misconceptions.filter((m) => saysInASentence(reading.sentences, m.terms));
+  // Wrong peers named in a list are still named.
+  return misconceptions.filter((m) => says(reading.sentences, m.terms, true));
 }
 
 /** The hint for a key point the answer did not explain: the idea in plain words. */
 export function missedHint(r: PointReading): string {
   if (r.status === "named" || r.status === "listed" || r.status === "mentioned")
-    return `You named it without explaining it. A good answer explains: ${r.point.idea}`;
-  if (r.status === "negated")
-    return `You only mentioned it to set it aside. A good answer explains: ${r.point.idea}`;
-  return `A good answer explains: ${r.point.idea}`;
+    return `You named it but did not explain it. ${r.point.idea}`;
+  if (r.status === "negated") return `You mentioned it only to set it aside. ${r.point.idea}`;
+  return r.point.idea;
 }
 
 /** The score after the caps for gamed answers and the penalty for wrong content, with the remarks to make. */
@@ -320,13 +320,14 @@ export function judged(
   return { score: clamp(out), remarks };
 }
 
+/** The answer of a request read against its question. */
+export function readRequest(req: EvaluationRequest): AnswerReading {
+  return readAnswer(req.answer, { question: req.question, points: req.points, modelAnswer: req.modelAnswer });
+}
+
 /** Judges an answer with the rubric alone (synchronous; the Evaluator wrapper is below). */
 export function rubricFeedback(req: EvaluationRequest): Feedback {
-  const reading = readAnswer(req.answer, {
-    question: req.question,
-    points: req.points,
-    modelAnswer: req.modelAnswer,
-  });
+  const reading = readRequest(req);
   const n = reading.wordCount;
 
   const covered = reading.points.filter((r) => r.status === "explained");
