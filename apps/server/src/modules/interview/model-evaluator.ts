@@ -105,7 +105,7 @@ function reason(err: unknown): string {
  */
 export function hasSentenceAbout(reading: AnswerReading, point: KeyPoint): boolean {
   const status = reading.points.find((r) => r.point === point)?.status;
-  if (status === "explained" || status === "named" || status === "mentioned") return true;
+  if (status === "explained" || status === "mentioned") return true;
   const idea = contentKeys(`${point.point}. ${point.idea}`);
   return reading.sentences.some(
     (s) => s.clause && s.tokens.filter((t) => !t.negated && !t.listed && !t.stop && idea.has(t.key)).length >= 2,

@@ -12,7 +12,7 @@ import type {
 import { TRACK_BANKS } from "./bank/index.ts";
 import type { KeyPoint, Misconception } from "./bank/types.ts";
 import type { AnswerReading, PointReading } from "./analysis.ts";
-import { findTerm, keysOf, readAnswer, says, sentencesOf } from "./analysis.ts";
+import { contentKeys, findTerm, keysOf, readAnswer, says, sentencesOf } from "./analysis.ts";
 
 /** What an evaluator judges: one answer to one question. */
 export interface EvaluationRequest {
@@ -152,12 +152,18 @@ export function fillerWords(answer: string): { word: string; count: number }[] {
 
 const vocabularies = new Map<InterviewTrack, Set<string>>();
 
-/** The keys of every word of every key-point term in a track's bank ("working capital" gives working, capital). */
+/**
+ * The keys of a track's own words: every word of its questions, key points and their terms ("working capital"
+ * gives working and capital), which an answer has to use again and again.
+ */
 export function trackVocabulary(track: InterviewTrack): Set<string> {
   let vocabulary = vocabularies.get(track);
   if (!vocabulary) {
     vocabulary = new Set(
-      TRACK_BANKS[track].questions.flatMap((q) => q.points.flatMap((p) => p.terms.flatMap((t) => keysOf(t)))),
+      TRACK_BANKS[track].questions.flatMap((q) => [
+        ...contentKeys(q.text),
+        ...q.points.flatMap((p) => [...contentKeys(p.point), ...p.terms.flatMap((t) => keysOf(t))]),
+      ]),
     );
     vocabularies.set(track, vocabulary);
   }

@@ -297,7 +297,7 @@ export const businessAnalytics: TrackBank = {
           "An experiment with a control group, such as a geo test, can show the effect.",
         ],
       ],
-      "Not necessarily: correlation is not causation. Confounders could explain it: we may have chosen cities that were already growing, the ads may have run during the festive season, or competitors may have cut spending, which is selection bias. To establish causality I would use an experiment, a geo test with matched control group cities without ads, or a difference-in-differences analysis comparing the change in ad cities with the change in similar cities.",
+      "Not necessarily: a correlation alone does not show that the ads caused the rise, because correlation is not causation. Confounders could explain it: we may have chosen cities that were already growing, the ads may have run during the festive season, or competitors may have cut spending, which is selection bias. To establish causality I would use an experiment, a geo test with matched control group cities without ads, or a difference-in-differences analysis comparing the change in ad cities with the change in similar cities.",
       [
         [
           ["ads caused the rise", "the ads probably caused", "ads did cause", "ads definitely caused"],
@@ -375,7 +375,7 @@ export const businessAnalytics: TrackBank = {
           "duplicates",
           ["duplicate", "dedupe", "unique"],
           "How would you find duplicates with no clean ID?",
-          "Remove duplicate records.",
+          "Find and remove duplicate records, such as the same order entered twice.",
         ],
         [
           "outliers and invalid values",
@@ -499,7 +499,7 @@ export const businessAnalytics: TrackBank = {
           "pivot table",
           ["pivot table", "pivot"],
           "How would you add a calculated field for margin?",
-          "Use a pivot table.",
+          "Use a pivot table, which summarises thousands of rows without writing formulas.",
         ],
         [
           "rows, columns and values",

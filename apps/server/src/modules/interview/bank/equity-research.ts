@@ -93,7 +93,7 @@ export const equityResearch: TrackBank = {
           "Profitability and capital: return on assets and equity, and capital adequacy above RBI's minimum.",
         ],
       ],
-      "I start with net interest margin (NIM), the spread between yield on loans and cost of funds, which depends on the deposit franchise: a high CASA (current and savings account) ratio means cheaper funds. Then asset quality: GNPA and NNPA ratios, slippages, provision coverage and credit cost. Finally profitability and capital: ROA above 1.5% and ROE above 15% are strong for India, and the capital adequacy ratio (CAR) and CET1 must stay well above RBI's minimum of 11.5% including the conservation buffer.",
+      "I start with net interest margin (NIM), the spread between yield on loans and cost of funds, which depends on the deposit franchise: a high CASA (current and savings account) ratio means cheaper funds. Then asset quality: I check whether the GNPA and NNPA ratios and slippages are rising, and whether provision coverage is high enough to absorb the credit cost. Finally profitability and capital: ROA above 1.5% and ROE above 15% are strong for India, and the capital adequacy ratio (CAR) and CET1 must stay well above RBI's minimum of 11.5% including the conservation buffer.",
     ),
     q(
       "er-fmcg",
@@ -354,7 +354,7 @@ export const equityResearch: TrackBank = {
           "The move to electric vehicles and regulation such as emission norms and PLI incentives.",
         ],
       ],
-      "Volumes drive operating leverage, so I track monthly dispatches from SIAM data and retail registrations on VAHAN. Commodity costs, mainly steel, aluminium and precious metals, drive gross margin with a lag of a quarter or two. Product mix and pricing matter: the shift to SUVs and premium motorcycles raised realisation per vehicle. Finally the EV transition and regulation, such as PLI incentives, FAME subsidies and emission norms, change the competitive landscape.",
+      "Volumes drive operating leverage, so I track monthly dispatches from SIAM data and retail registrations on VAHAN. Commodity costs, mainly steel, aluminium and precious metals, drive gross margin with a lag of a quarter or two. Product mix and pricing matter: the shift to SUVs and premium motorcycles raised realisation per vehicle. Finally, the EV transition is reshaping the industry, and regulation such as PLI incentives, FAME subsidies and emission norms changes the competitive landscape.",
     ),
     q(
       "er-target-price",

@@ -375,7 +375,7 @@ export const financialModelling: TrackBank = {
           "Follow a standard such as FAST and document the model.",
         ],
       ],
-      "I never put hardcodes inside formulas: every input lives on the assumptions sheet. Each row has one formula copied consistently across all columns, and formulas are short and readable, with helper rows instead of long nested IFs. Calculations flow left to right and top to bottom, sheets follow the same column layout, and I document sources. The FAST standard (Flexible, Appropriate, Structured, Transparent) sums this up.",
+      "I keep inputs separate, with no hardcodes inside formulas: every input lives on the assumptions sheet. Each row has one formula copied consistently across all columns, and formulas are short and readable, with helper rows instead of long nested IFs. Calculations flow left to right and top to bottom, sheets follow the same column layout, and I document sources. The FAST standard (Flexible, Appropriate, Structured, Transparent) sums this up.",
     ),
     q(
       "fm-lookups",

@@ -429,7 +429,7 @@ export const fnoTrading: TrackBank = {
           "Keep a trading journal and review it.",
         ],
       ],
-      "I size each position so that no trade risks more than 1 to 2% of capital: with ₹10 lakh and 1% risk, I can lose ₹10,000, so with a ₹50 stop loss I trade 200 units. Every trade has a stop and an exit plan set in advance. I avoid naked option selling with unlimited risk, using defined-risk spreads or a hedge, especially around events. I keep a trading journal and review it for discipline and expectancy.",
+      "I size each position so that I risk at most 1 to 2% of capital on any trade: with ₹10 lakh and 1% risk, I can lose ₹10,000, so with a ₹50 stop loss I trade 200 units. Every trade has a stop and an exit plan set in advance. I avoid naked option selling with unlimited risk, using defined-risk spreads or a hedge, especially around events. I keep a trading journal and review it for discipline and expectancy.",
     ),
     q(
       "fo-sebi-2024",
