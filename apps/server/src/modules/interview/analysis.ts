@@ -142,7 +142,7 @@ export function sentencesOf(text: string): Sentence[] {
         skip: type[i] === "punctuation" || pos[i] === "PUNCT",
       }));
       if (tokens.every((t) => t.skip)) return;
-      unNegateLimits(tokens);
+      keepDenials(tokens);
       out.push({ text: s.out(), tokens, clause: markLists(tokens) });
     });
   return out;
@@ -171,19 +171,40 @@ function markLists(tokens: Token[]): boolean {
     if (j - i >= LIST_RUN) for (let k = i; k < j; k++) for (const t of items[k]!) t.listed = true;
     i = j + 1;
   }
+  // A denial reaches over the items coordinated after it: "I would not run an experiment, a control group or a
+  // difference-in-differences" denies all three (wink's scope stops at the comma).
+  for (let i = 1; i < items.length; i++) {
+    if (isItem(items[i]!) && items[i - 1]!.some((t) => t.negated))
+      for (const t of items[i]!) t.negated = true;
+  }
   return items.some((seg) => !isItem(seg));
 }
 
 // A negation cue followed by one of these limits an amount rather than denying the idea: "never risk more than
 // 2%", "not only margins but also volumes".
-const NEGATION_CUES = new Set(["not", "n't", "never", "no", "nor", "cannot"]);
+const NEGATION_CUES = new Set(["not", "n't", "never", "no", "nor", "neither", "cannot"]);
 const LIMITERS = new Set(["only", "just", "merely", "more", "less", "fewer", "later", "earlier", "exceed"]);
 
-/** Clears the negation flags wink sets after a cue that only limits an amount. */
-function unNegateLimits(tokens: Token[]): void {
-  for (let i = 0; i + 1 < tokens.length; i++) {
-    if (!NEGATION_CUES.has(tokens[i]!.text) || !LIMITERS.has(tokens[i + 1]!.text)) continue;
-    for (let j = i + 1; j < tokens.length && !tokens[j]!.skip; j++) tokens[j]!.negated = false;
+/**
+ * Keeps wink's negation scopes that deny something: those opened by "not", "never", "no" and the like, except
+ * when the cue only limits an amount. Scopes opened by verbs such as "prevent" or "avoid" are dropped: "I prevent
+ * overfitting with regularisation" explains regularisation, it does not deny it.
+ */
+function keepDenials(tokens: Token[]): void {
+  // Punctuation inside a scope ("the 10-year G-sec") is not flagged; look through it.
+  const before = (i: number) => {
+    let j = i - 1;
+    while (j >= 0 && tokens[j]!.skip && !SEPARATORS.has(tokens[j]!.text)) j--;
+    return j >= 0 ? tokens[j]! : undefined;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const prev = before(i);
+    if (!tokens[i]!.negated || prev?.negated) continue;
+    if (prev && NEGATION_CUES.has(prev.text) && !LIMITERS.has(tokens[i]!.text)) continue;
+    for (let j = i; j < tokens.length && (tokens[j]!.negated || tokens[j]!.skip); j++) {
+      if (tokens[j]!.skip && SEPARATORS.has(tokens[j]!.text)) break;
+      tokens[j]!.negated = false;
+    }
   }
 }
 
@@ -235,6 +256,8 @@ export interface AnswerContext {
   points: KeyPoint[];
   /** The bank's model answer: with the question and the key points, the words of the topic. */
   modelAnswer: string;
+  /** A behavioural (STAR) question, told in everyday words. */
+  behavioural?: boolean;
 }
 
 const topics = new Map<string, Set<string>>();
@@ -309,7 +332,10 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
         if (toks.some((t) => t.negated) && !toks.some((t) => NEGATION_CUES.has(t.text))) status = "negated";
         else if (toks.every((t) => t.listed))
           status = explainsList ? "explained" : explains ? "named" : "listed";
-        else status = explains ? "explained" : "mentioned";
+        // A one-word term needs another word of the topic beside it: "stock" in "a stock market quiz" is
+        // not inventory. Behavioural answers are stories in everyday words, so they are exempt.
+        else if (explains && (keysOf(term).length > 1 || topical >= 1 || ctx.behavioural)) status = "explained";
+        else status = "mentioned";
         if (RANK[status] > RANK[reading.status]) {
           reading.status = status;
           reading.terms = [term];

@@ -328,7 +328,12 @@ export function judged(
 
 /** The answer of a request read against its question. */
 export function readRequest(req: EvaluationRequest): AnswerReading {
-  return readAnswer(req.answer, { question: req.question, points: req.points, modelAnswer: req.modelAnswer });
+  return readAnswer(req.answer, {
+    question: req.question,
+    points: req.points,
+    modelAnswer: req.modelAnswer,
+    behavioural: req.behavioural,
+  });
 }
 
 /** Judges an answer with the rubric alone (synchronous; the Evaluator wrapper is below). */
