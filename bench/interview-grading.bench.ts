@@ -6,8 +6,8 @@ import {
   GRADING_LABELS,
   gradingRequest,
   gradingSet,
-} from "../apps/server/src/modules/interview/grading-set/index.ts";
-import type { GradingEntry } from "../apps/server/src/modules/interview/grading-set/index.ts";
+} from "../apps/server/src/modules/interview/grading-set.ts";
+import type { GradingEntry } from "../apps/server/src/modules/interview/grading-set.ts";
 import { rubricFeedback } from "../apps/server/src/modules/interview/rubric.ts";
 
 const TARGET_RHO = 0.8;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRACK_BANKS } from "../src/modules/interview/bank/index.ts";
 import type { BankQuestion } from "../src/modules/interview/bank/types.ts";
-import { gradingRequest, gradingSet } from "../src/modules/interview/grading-set/index.ts";
+import { gradingRequest, gradingSet } from "../src/modules/interview/grading-set.ts";
 import { createModelEvaluator } from "../src/modules/interview/model-evaluator.ts";
 import {
   LIST_CAP,
@@ -200,6 +200,7 @@ describe("a configured model told to mark every point covered", () => {
   let fake: FakeModel;
   beforeAll(async () => {
     fake = await fakeModel();
+    rubricFeedback(request("ib-dcf", "Warm-up: the first evaluation loads the grader's English model."));
   });
   afterAll(async () => {
     await fake.close();

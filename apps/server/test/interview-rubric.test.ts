@@ -44,7 +44,7 @@ describe("the interview bank", () => {
     const gaps: string[] = [];
     for (const bank of Object.values(TRACK_BANKS)) {
       for (const q of bank.questions) {
-        for (const found of coverage(q.model, q.points)) {
+        for (const found of coverage(q.model, q.points, q.text, q.model, bank.behavioural)) {
           if (found.terms.length === 0) gaps.push(`${q.id}: ${found.point.point}`);
         }
       }

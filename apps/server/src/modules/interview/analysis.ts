@@ -127,11 +127,14 @@ export function sentencesOf(text: string): Sentence[] {
     .sentences()
     .each((s: ItemSentence) => {
       const toks = s.tokens();
-      const normal = toks.out(its.normal) as string[];
-      const pos = toks.out(its.pos) as string[];
-      const type = toks.out(its.type) as string[];
-      const neg = toks.out(its.negationFlag) as unknown as boolean[];
-      const stop = toks.out(its.stopWordFlag) as unknown as boolean[];
+      // wink's `its` members are plain functions reading one property of a token: passing them is its API.
+      /* eslint-disable @typescript-eslint/unbound-method */
+      const normal = toks.out(its.normal);
+      const pos = toks.out(its.pos);
+      const type = toks.out(its.type);
+      const neg = toks.out(its.negationFlag);
+      const stop = toks.out(its.stopWordFlag);
+      /* eslint-enable @typescript-eslint/unbound-method */
       const tokens: Token[] = normal.map((t, i) => ({
         key: keyOf(t, type[i]!),
         text: t,
@@ -165,7 +168,7 @@ function markLists(tokens: Token[]): boolean {
   // stretch is prose even when the lite model tags its verb as a noun ("commodity costs drive margins").
   const isItem = (seg: Token[]) =>
     (!isClause(seg) && seg.length <= ITEM_WORDS) || (seg.length <= 2 && !seg.some((t) => t.pos === "PRON"));
-  for (let i = 0; i < items.length; ) {
+  for (let i = 0; i < items.length;) {
     let j = i;
     while (j < items.length && isItem(items[j]!)) j++;
     if (j - i >= LIST_RUN) for (let k = i; k < j; k++) for (const t of items[k]!) t.listed = true;
@@ -334,7 +337,8 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
           status = explainsList ? "explained" : explains ? "named" : "listed";
         // A one-word term needs another word of the topic beside it: "stock" in "a stock market quiz" is
         // not inventory. Behavioural answers are stories in everyday words, so they are exempt.
-        else if (explains && (keysOf(term).length > 1 || topical >= 1 || ctx.behavioural)) status = "explained";
+        else if (explains && (keysOf(term).length > 1 || topical >= 1 || ctx.behavioural))
+          status = "explained";
         else status = "mentioned";
         if (RANK[status] > RANK[reading.status]) {
           reading.status = status;

@@ -108,7 +108,8 @@ export function hasSentenceAbout(reading: AnswerReading, point: KeyPoint): boole
   if (status === "explained" || status === "mentioned") return true;
   const idea = contentKeys(`${point.point}. ${point.idea}`);
   return reading.sentences.some(
-    (s) => s.clause && s.tokens.filter((t) => !t.negated && !t.listed && !t.stop && idea.has(t.key)).length >= 2,
+    (s) =>
+      s.clause && s.tokens.filter((t) => !t.negated && !t.listed && !t.stop && idea.has(t.key)).length >= 2,
   );
 }
 

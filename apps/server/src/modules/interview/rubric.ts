@@ -4,11 +4,7 @@
 // knows (misconceptions) is remarked and costs points. STAR or technical structure comes from cue phrases in the
 // explaining sentences; length, filler and repeated words (Yoodli/Interview Warmup style) and pacing for spoken
 // answers are judged too.
-import type {
-  Feedback,
-  FeedbackDimensions,
-  InterviewTrack,
-} from "@fincareer/domain/contract/interview";
+import type { Feedback, FeedbackDimensions, InterviewTrack } from "@fincareer/domain/contract/interview";
 import { TRACK_BANKS } from "./bank/index.ts";
 import type { KeyPoint, Misconception } from "./bank/types.ts";
 import type { AnswerReading, PointReading } from "./analysis.ts";
@@ -128,8 +124,10 @@ export function coverage(
   answer: string,
   points: KeyPoint[],
   question = "",
+  modelAnswer = "",
+  behavioural = false,
 ): { point: KeyPoint; terms: string[] }[] {
-  return readAnswer(answer, { question, points, modelAnswer: "" }).points.map((r) => ({
+  return readAnswer(answer, { question, points, modelAnswer, behavioural }).points.map((r) => ({
     point: r.point,
     terms: r.status === "explained" ? r.terms : [],
   }));

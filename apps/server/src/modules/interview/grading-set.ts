@@ -1,9 +1,9 @@
-// The labelled grading set (docs/interview-grading.md): answers to real bank questions, labelled by a person, that
+// The labelled grading set (docs/interview-grading.md, files in grading-set/): answers to real bank questions, labelled by a person, that
 // the bench and the tests score with the built-in grader. Every third entry of a track's file is the test split.
 import { readFileSync } from "node:fs";
 import type { InterviewTrack } from "@fincareer/domain/contract/interview";
-import { TRACK_BANKS, bankQuestion } from "../bank/index.ts";
-import type { EvaluationRequest } from "../rubric.ts";
+import { TRACK_BANKS, bankQuestion } from "./bank/index.ts";
+import type { EvaluationRequest } from "./rubric.ts";
 
 /** A person's judgement of an answer, lowest first. */
 export const GRADING_LABELS = ["gamed", "weak", "adequate", "strong"] as const;
@@ -24,7 +24,7 @@ export interface GradingEntry {
 /** Every labelled answer of every track, in file order. */
 export function gradingSet(): GradingEntry[] {
   return Object.values(TRACK_BANKS).flatMap((bank) => {
-    const url = new URL(`./${bank.id}.json`, import.meta.url);
+    const url = new URL(`./grading-set/${bank.id}.json`, import.meta.url);
     const raw = JSON.parse(readFileSync(url, "utf8")) as Omit<GradingEntry, "id" | "track" | "split">[];
     return raw.map((e, i) => ({
       ...e,
