@@ -2,6 +2,7 @@
 // (docs/interview-grading.md). Figures: the Spearman rank correlation between score and label (labels ranked
 // gamed < weak < adequate < strong; target >= 0.8), the mean score per label, the highest score of any gamed answer
 // (target <= 30), on the test split (every third answer) and on all answers; and the time to grade one answer.
+import { correlation } from "@fincareer/domain/excel-stats";
 import {
   GRADING_LABELS,
   gradingRequest,
@@ -26,21 +27,7 @@ function ranks(values: number[]): number[] {
   return out;
 }
 
-function pearson(x: number[], y: number[]): number {
-  const mx = x.reduce((s, v) => s + v, 0) / x.length;
-  const my = y.reduce((s, v) => s + v, 0) / y.length;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (let i = 0; i < x.length; i++) {
-    sxy += (x[i]! - mx) * (y[i]! - my);
-    sxx += (x[i]! - mx) ** 2;
-    syy += (y[i]! - my) ** 2;
-  }
-  return sxy / Math.sqrt(sxx * syy);
-}
-
-const spearman = (x: number[], y: number[]) => pearson(ranks(x), ranks(y));
+const spearman = (x: number[], y: number[]) => correlation(ranks(x), ranks(y));
 
 const set = gradingSet();
 // The first call loads the NLP model; time it apart from the steady state.

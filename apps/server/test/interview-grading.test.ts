@@ -10,6 +10,7 @@ import { createModelEvaluator } from "../src/modules/interview/model-evaluator.t
 import {
   LIST_CAP,
   MISCONCEPTION_PENALTY,
+  mainRequest,
   repeatedWords,
   rubricFeedback,
   trackVocabulary,
@@ -29,19 +30,7 @@ function question(id: string): { track: keyof typeof TRACK_BANKS; q: BankQuestio
 
 function request(id: string, answer: string): EvaluationRequest {
   const { track, q } = question(id);
-  const bank = TRACK_BANKS[track];
-  return {
-    track,
-    trackName: bank.name,
-    behavioural: bank.behavioural,
-    kind: "main",
-    question: q.text,
-    points: q.points,
-    misconceptions: q.misconceptions,
-    modelAnswer: q.model,
-    answer,
-    spokenSeconds: null,
-  };
+  return mainRequest(track, q, answer);
 }
 
 // The answer that scored 100/100, "Strong answer", on main at 06d92ab (issue 22).

@@ -2,23 +2,18 @@ import { describe, expect, it } from "vitest";
 import { INTERVIEW_TRACKS } from "@fincareer/domain/contract/interview";
 import { TRACK_BANKS } from "../src/modules/interview/bank/index.ts";
 import type { BankQuestion, TrackBank } from "../src/modules/interview/bank/types.ts";
-import { coverage, fillerWords, repeatedWords, rubricFeedback } from "../src/modules/interview/rubric.ts";
+import {
+  coverage,
+  fillerWords,
+  mainRequest,
+  repeatedWords,
+  rubricFeedback,
+} from "../src/modules/interview/rubric.ts";
 import type { EvaluationRequest } from "../src/modules/interview/rubric.ts";
 import { ANSWER_FIXTURES } from "./fixtures/interview-answers.ts";
 
 function request(bank: TrackBank, question: BankQuestion, answer: string): EvaluationRequest {
-  return {
-    track: bank.id,
-    trackName: bank.name,
-    behavioural: bank.behavioural,
-    kind: "main",
-    question: question.text,
-    points: question.points,
-    misconceptions: question.misconceptions,
-    modelAnswer: question.model,
-    answer,
-    spokenSeconds: null,
-  };
+  return mainRequest(bank.id, question, answer);
 }
 
 describe("the interview bank", () => {

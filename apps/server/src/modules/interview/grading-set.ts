@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import type { InterviewTrack } from "@fincareer/domain/contract/interview";
 import { TRACK_BANKS, bankQuestion } from "./bank/index.ts";
 import type { EvaluationRequest } from "./rubric.ts";
+import { mainRequest } from "./rubric.ts";
 
 /** A person's judgement of an answer, lowest first. */
 export const GRADING_LABELS = ["gamed", "weak", "adequate", "strong"] as const;
@@ -37,18 +38,5 @@ export function gradingSet(): GradingEntry[] {
 
 /** The evaluation request for a labelled answer, as a main question of an interview. */
 export function gradingRequest(entry: GradingEntry): EvaluationRequest {
-  const bank = TRACK_BANKS[entry.track];
-  const question = bankQuestion(entry.track, entry.question);
-  return {
-    track: entry.track,
-    trackName: bank.name,
-    behavioural: bank.behavioural,
-    kind: "main",
-    question: question.text,
-    points: question.points,
-    misconceptions: question.misconceptions,
-    modelAnswer: question.model,
-    answer: entry.answer,
-    spokenSeconds: null,
-  };
+  return mainRequest(entry.track, bankQuestion(entry.track, entry.question), entry.answer);
 }

@@ -6,7 +6,7 @@
 // answers are judged too.
 import type { Feedback, FeedbackDimensions, InterviewTrack } from "@fincareer/domain/contract/interview";
 import { TRACK_BANKS } from "./bank/index.ts";
-import type { KeyPoint, Misconception } from "./bank/types.ts";
+import type { BankQuestion, KeyPoint, Misconception } from "./bank/types.ts";
 import type { AnswerReading, PointReading } from "./analysis.ts";
 import { contentKeys, findTerm, keysOf, readAnswer, says, sentencesOf } from "./analysis.ts";
 
@@ -23,6 +23,27 @@ export interface EvaluationRequest {
   modelAnswer: string;
   answer: string;
   spokenSeconds: number | null;
+}
+
+/** The request to judge `answer` as the main answer to a bank question. */
+export function mainRequest(
+  track: InterviewTrack,
+  question: BankQuestion,
+  answer: string,
+): EvaluationRequest {
+  const bank = TRACK_BANKS[track];
+  return {
+    track,
+    trackName: bank.name,
+    behavioural: bank.behavioural,
+    kind: "main",
+    question: question.text,
+    points: question.points,
+    misconceptions: question.misconceptions,
+    modelAnswer: question.model,
+    answer,
+    spokenSeconds: null,
+  };
 }
 
 /** Anything that turns an answer into feedback (the rubric, or a model with the rubric as its fallback). */
