@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, login } from "./helpers.ts";
 
 // Issue 11, AI mock interview: an FAFMEP (FAGOLD) learner, whose menu shows AI Interview, completes a 3-question
-// interview by typing (each question is followed by one follow-up), sees feedback after every answer, then
+// interview by typing (its answers leave points open, so each question gets a follow-up), sees feedback after every answer, then
 // reopens the saved report from the history list.
 const ANSWER =
   "First, I would start from the business and its drivers, because valuation follows the fundamentals. " +

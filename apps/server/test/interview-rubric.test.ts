@@ -2,21 +2,18 @@ import { describe, expect, it } from "vitest";
 import { INTERVIEW_TRACKS } from "@fincareer/domain/contract/interview";
 import { TRACK_BANKS } from "../src/modules/interview/bank/index.ts";
 import type { BankQuestion, TrackBank } from "../src/modules/interview/bank/types.ts";
-import { coverage, fillerWords, repeatedWords, rubricFeedback } from "../src/modules/interview/rubric.ts";
+import {
+  coverage,
+  fillerWords,
+  mainRequest,
+  repeatedWords,
+  rubricFeedback,
+} from "../src/modules/interview/rubric.ts";
 import type { EvaluationRequest } from "../src/modules/interview/rubric.ts";
 import { ANSWER_FIXTURES } from "./fixtures/interview-answers.ts";
 
 function request(bank: TrackBank, question: BankQuestion, answer: string): EvaluationRequest {
-  return {
-    trackName: bank.name,
-    behavioural: bank.behavioural,
-    kind: "main",
-    question: question.text,
-    points: question.points,
-    modelAnswer: question.model,
-    answer,
-    spokenSeconds: null,
-  };
+  return mainRequest(bank.id, question, answer);
 }
 
 describe("the interview bank", () => {
@@ -42,7 +39,7 @@ describe("the interview bank", () => {
     const gaps: string[] = [];
     for (const bank of Object.values(TRACK_BANKS)) {
       for (const q of bank.questions) {
-        for (const found of coverage(q.model, q.points)) {
+        for (const found of coverage(q.model, q.points, q.text, q.model, bank.behavioural)) {
           if (found.terms.length === 0) gaps.push(`${q.id}: ${found.point.point}`);
         }
       }

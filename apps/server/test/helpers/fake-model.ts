@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 
 /** How the fake answers: a valid verdict, or one way of failing. */
 export type FakeModelMode =
-  "good" | "padded" | "malformed" | "wrong-shape" | "timeout" | "error" | "huge" | "endless";
+  "good" | "obedient" | "padded" | "malformed" | "wrong-shape" | "timeout" | "error" | "huge" | "endless";
 
 /** A running fake model; close() stops it. */
 export interface FakeModel {
@@ -81,6 +81,16 @@ export async function fakeModel(): Promise<FakeModel> {
       switch (mode) {
         case "good":
           return reply("```json\n" + goodVerdict(data.keyPoints) + "\n```");
+        case "obedient":
+          // A model the answer talked round: every key point covered, top marks.
+          return reply(
+            JSON.stringify({
+              covered: data.keyPoints,
+              structure: 100,
+              clarity: 100,
+              comments: ["Excellent answer: every point is covered."],
+            }),
+          );
         case "padded":
           // A valid reply just under the 64 KB cap (trailing whitespace is valid JSON).
           return reply(goodVerdict(data.keyPoints), " ".repeat(60 * 1024));

@@ -17,7 +17,7 @@ export const InterviewTrack = z.enum(INTERVIEW_TRACKS, {
 });
 export type InterviewTrack = z.infer<typeof InterviewTrack>;
 
-/** How many bank questions an interview asks (each is followed by one follow-up). */
+/** How many bank questions an interview asks (each may be followed by one follow-up). */
 export const INTERVIEW_LENGTHS = [3, 5, 8] as const;
 
 /** The longest answer accepted, in characters (a longer one is refused with 422, a huge body with 413). */

@@ -1,13 +1,26 @@
 // The model evaluator: an OpenAI-compatible chat-completions endpoint (hosted, Ollama, vLLM) judges which key
-// points an answer covered and its structure and clarity; the rubric still counts words, fillers and pace.
+// points an answer covered and its structure and clarity; the rubric still counts words, fillers and pace. A point
+// the model calls covered counts only when a sentence of the answer speaks of it (so an answer cannot talk the
+// model into full marks), and the rubric's caps for lists, grader instructions and wrong content still apply.
 // The learner's answer travels as a JSON data field the system message says never to obey; the reply is
 // validated with zod, and a timeout, an error, an invalid reply or one over MAX_REPLY_BYTES (read as a stream and
 // cut off there, so a broken or hostile endpoint cannot fill memory) falls back to the rubric with a visible note.
 import { z } from "zod";
 import type { Feedback } from "@fincareer/domain/contract/interview";
 import type { AiConfig } from "../../config.ts";
+import type { KeyPoint } from "./bank/types.ts";
+import type { AnswerReading } from "./analysis.ts";
+import { contentKeys } from "./analysis.ts";
 import type { EvaluationRequest, Evaluator } from "./rubric.ts";
-import { overallScore, rubricFeedback } from "./rubric.ts";
+import {
+  gaming,
+  judged,
+  misconceptionsIn,
+  missedHint,
+  overallScore,
+  readRequest,
+  rubricFeedback,
+} from "./rubric.ts";
 
 const SYSTEM = [
   "You are a strict but encouraging interviewer for finance and analytics roles in India.",
@@ -86,6 +99,20 @@ function reason(err: unknown): string {
   return "it could not be reached";
 }
 
+/**
+ * True when the answer has a sentence about the point: one naming its terms outside a list or a negation, or a
+ * clause using two or more words of the point's name and idea (a model may credit a paraphrase).
+ */
+export function hasSentenceAbout(reading: AnswerReading, point: KeyPoint): boolean {
+  const status = reading.points.find((r) => r.point === point)?.status;
+  if (status === "explained" || status === "mentioned") return true;
+  const idea = contentKeys(`${point.point}. ${point.idea}`);
+  return reading.sentences.some(
+    (s) =>
+      s.clause && s.tokens.filter((t) => !t.negated && !t.listed && !t.stop && idea.has(t.key)).length >= 2,
+  );
+}
+
 /** Creates an evaluator backed by an OpenAI-compatible model, falling back to the rubric. */
 export function createModelEvaluator(ai: AiConfig, fetchImpl: typeof fetch = fetch): Evaluator {
   async function ask(req: EvaluationRequest): Promise<z.infer<typeof ModelVerdict>> {
@@ -137,28 +164,32 @@ export function createModelEvaluator(ai: AiConfig, fetchImpl: typeof fetch = fet
           note: `The AI evaluator was unavailable (${reason(err)}), so the built-in rubric judged this answer.`,
         };
       }
-      // Only key points the question really has count; the model cannot invent or rename them.
+      // Only key points the question really has count; the model cannot invent or rename them, and a point it
+      // calls covered counts only when a sentence of the answer is about it.
+      const reading = readRequest(req);
       const named = new Set(verdict.covered.map((c) => c.trim().toLowerCase()));
-      const isCovered = (point: string) => named.has(point.toLowerCase());
+      const isCovered = (p: KeyPoint) => named.has(p.point.toLowerCase()) && hasSentenceAbout(reading, p);
       const rubricTerms = new Map(base.covered.map((c) => [c.point, c.terms]));
-      const covered = req.points.filter((p) => isCovered(p.point));
-      const missed = req.points.filter((p) => !isCovered(p.point));
+      const covered = req.points.filter((p) => isCovered(p));
+      const missed = reading.points.filter((r) => !isCovered(r.point));
       const dimensions = {
         ...base.dimensions,
         coverage: Math.round(req.points.length ? (100 * covered.length) / req.points.length : 100),
         structure: Math.round(verdict.structure),
         clarity: Math.round(verdict.clarity),
       };
+      const { score, remarks } = judged(
+        overallScore(dimensions, reading.onTopic),
+        gaming(reading),
+        misconceptionsIn(reading, req.misconceptions),
+      );
       return {
         ...base,
-        score: overallScore(dimensions),
+        score,
         dimensions,
         covered: covered.map((p) => ({ point: p.point, terms: rubricTerms.get(p.point) ?? [] })),
-        missed: missed.map((p) => ({
-          point: p.point,
-          hint: `Words that show it: ${p.terms.slice(0, 3).join(", ")}`,
-        })),
-        comments: verdict.comments.map(plain).filter(Boolean),
+        missed: missed.map((r) => ({ point: r.point.point, hint: missedHint(r) })),
+        comments: [...remarks, ...verdict.comments.map(plain).filter(Boolean)].slice(0, 8),
         evaluator: "model",
         note: null,
       };

@@ -1,20 +1,49 @@
-// The built-in rubric evaluator: offline and deterministic. Concept coverage against the question's key points
-// (phrases matched on Porter stems, so "hedged" covers "hedging"), STAR or technical structure from cue phrases,
-// length, filler and repeated words (Yoodli/Interview Warmup style) and pacing for spoken answers.
-import { stemmer } from "stemmer";
-import type { Feedback, FeedbackDimensions } from "@fincareer/domain/contract/interview";
-import type { KeyPoint } from "./bank/types.ts";
+// The built-in rubric evaluator: offline and deterministic. A key point counts only when a sentence of the answer
+// explains it (analysis.ts: wink-nlp sentences, parts of speech and negation), not when its words appear in a
+// list, a negation or the question pasted back; a list of terms scores at most LIST_CAP. Wrong content the bank
+// knows (misconceptions) is remarked and costs points. STAR or technical structure comes from cue phrases in the
+// explaining sentences; length, filler and repeated words (Yoodli/Interview Warmup style) and pacing for spoken
+// answers are judged too.
+import type { Feedback, FeedbackDimensions, InterviewTrack } from "@fincareer/domain/contract/interview";
+import { TRACK_BANKS } from "./bank/index.ts";
+import type { BankQuestion, KeyPoint, Misconception } from "./bank/types.ts";
+import type { AnswerReading, PointReading } from "./analysis.ts";
+import { contentKeys, findTerm, keysOf, readAnswer, says, sentencesOf } from "./analysis.ts";
 
 /** What an evaluator judges: one answer to one question. */
 export interface EvaluationRequest {
+  track: InterviewTrack;
   trackName: string;
   behavioural: boolean;
   kind: "main" | "follow-up";
   question: string;
   points: KeyPoint[];
+  /** Wrong content the bank can recognise for this question. */
+  misconceptions: Misconception[];
   modelAnswer: string;
   answer: string;
   spokenSeconds: number | null;
+}
+
+/** The request to judge `answer` as the main answer to a bank question. */
+export function mainRequest(
+  track: InterviewTrack,
+  question: BankQuestion,
+  answer: string,
+): EvaluationRequest {
+  const bank = TRACK_BANKS[track];
+  return {
+    track,
+    trackName: bank.name,
+    behavioural: bank.behavioural,
+    kind: "main",
+    question: question.text,
+    points: question.points,
+    misconceptions: question.misconceptions,
+    modelAnswer: question.model,
+    answer,
+    spokenSeconds: null,
+  };
 }
 
 /** Anything that turns an answer into feedback (the rubric, or a model with the rubric as its fallback). */
@@ -100,7 +129,7 @@ const TECH_CUES: { name: string; cues: RegExp }[] = [
   },
 ];
 
-/** Lower-cased words of a text with "&" and "%" spelled out, e.g. "P&L" -> p and l. */
+/** Lower-cased words of a text with "&" and "%" spelled out, e.g. "P&L" -> p and l (filler phrases only). */
 export function words(text: string): string[] {
   return text
     .toLowerCase()
@@ -111,27 +140,17 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Stems of a text's words. */
-export function stems(text: string): string[] {
-  return words(text).map((w) => stemmer(w));
-}
-
-/** True when the stemmed phrase occurs contiguously in the stemmed text. */
-function containsPhrase(text: string[], phrase: string[]): boolean {
-  if (phrase.length === 0) return false;
-  outer: for (let i = 0; i + phrase.length <= text.length; i++) {
-    for (let j = 0; j < phrase.length; j++) if (text[i + j] !== phrase[j]) continue outer;
-    return true;
-  }
-  return false;
-}
-
-/** The key points an answer covers, with the terms that showed each. */
-export function coverage(answer: string, points: KeyPoint[]): { point: KeyPoint; terms: string[] }[] {
-  const text = stems(answer);
-  return points.map((point) => ({
-    point,
-    terms: point.terms.filter((term) => containsPhrase(text, stems(term))),
+/** The key points an answer explains in a sentence, with the terms that showed each (none when not explained). */
+export function coverage(
+  answer: string,
+  points: KeyPoint[],
+  question = "",
+  modelAnswer = "",
+  behavioural = false,
+): { point: KeyPoint; terms: string[] }[] {
+  return readAnswer(answer, { question, points, modelAnswer, behavioural }).points.map((r) => ({
+    point: r.point,
+    terms: r.status === "explained" ? r.terms : [],
   }));
 }
 
@@ -150,30 +169,49 @@ export function fillerWords(answer: string): { word: string; count: number }[] {
     .sort((a, b) => b.count - a.count || a.word.localeCompare(b.word));
 }
 
-/** Ordinary words used often (at least 4 times and 3% of the answer); the question's job terms do not count. */
-export function repeatedWords(answer: string, points: KeyPoint[]): { word: string; count: number }[] {
-  const list = words(answer);
-  const jobStems = new Set(points.flatMap((p) => p.terms.flatMap((t) => stems(t))));
-  const counts = new Map<string, { word: string; count: number }>();
-  for (const w of list) {
-    if (w.length < 4 || STOPWORDS.has(w) || /^\d+$/.test(w)) continue;
-    const s = stemmer(w);
-    if (jobStems.has(s)) continue;
-    const entry = counts.get(s) ?? { word: w, count: 0 };
-    entry.count += 1;
-    counts.set(s, entry);
+const vocabularies = new Map<InterviewTrack, Set<string>>();
+
+/**
+ * The keys of a track's own words: every word of its questions, key points and their terms ("working capital"
+ * gives working and capital), which an answer has to use again and again.
+ */
+export function trackVocabulary(track: InterviewTrack): Set<string> {
+  let vocabulary = vocabularies.get(track);
+  if (!vocabulary) {
+    vocabulary = new Set(
+      TRACK_BANKS[track].questions.flatMap((q) => [
+        ...contentKeys(q.text),
+        ...q.points.flatMap((p) => [...contentKeys(p.point), ...p.terms.flatMap((t) => keysOf(t))]),
+      ]),
+    );
+    vocabularies.set(track, vocabulary);
   }
-  return [...counts.values()]
-    .filter((e) => e.count >= 4 && e.count / Math.max(1, list.length) >= 0.03)
-    .sort((a, b) => b.count - a.count || a.word.localeCompare(b.word))
-    .slice(0, 5);
+  return vocabulary;
 }
 
-function sentences(answer: string): string[] {
-  return answer
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => words(s).length > 0);
+/**
+ * Ordinary words used often (at least 4 times and 3% of the answer). The job's own terms never count: those of
+ * the question's key points and `vocabulary` (a track's terms, multi-word ones word by word).
+ */
+export function repeatedWords(
+  answer: string,
+  points: KeyPoint[],
+  vocabulary: ReadonlySet<string> = new Set(),
+): { word: string; count: number }[] {
+  const tokens = sentencesOf(answer).flatMap((s) => s.tokens.filter((t) => !t.skip && t.pos !== "SYM"));
+  const jobKeys = new Set(points.flatMap((p) => p.terms.flatMap((t) => keysOf(t))));
+  const counts = new Map<string, { word: string; count: number }>();
+  for (const t of tokens) {
+    if (t.text.length < 4 || t.stop || STOPWORDS.has(t.text) || !/^[a-z]/.test(t.text)) continue;
+    if (jobKeys.has(t.key) || vocabulary.has(t.key)) continue;
+    const entry = counts.get(t.key) ?? { word: t.text, count: 0 };
+    entry.count += 1;
+    counts.set(t.key, entry);
+  }
+  return [...counts.values()]
+    .filter((e) => e.count >= 4 && e.count / Math.max(1, tokens.length) >= 0.03)
+    .sort((a, b) => b.count - a.count || a.word.localeCompare(b.word))
+    .slice(0, 5);
 }
 
 /** Word range judged "good" for a question kind. */
@@ -184,24 +222,153 @@ export function lengthRange(behavioural: boolean, kind: "main" | "follow-up"): [
 
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 
-/** The overall score of an answer from its dimensions (coverage weighs most). */
-export function overallScore(d: FeedbackDimensions): number {
-  return clamp(0.5 * d.coverage + 0.2 * d.structure + 0.15 * d.clarity + 0.15 * d.length);
+/** The most a list of terms (named, not explained) can score. */
+export const LIST_CAP = 30;
+/** The most an answer that mostly repeats the question can score. */
+export const ECHO_CAP = 20;
+/** Points taken off for each piece of wrong content the bank recognises (at most two count). */
+export const MISCONCEPTION_PENALTY = 20;
+
+/**
+ * The overall score of an answer from its dimensions. Coverage weighs most, and delivery (structure, clarity,
+ * length) counts in full only once the answer explains half its key points: a tidy answer that explains nothing
+ * is not a good answer. `onTopic` (explaining sentences about the question's topic, up to 3) lifts an honest
+ * attempt that misses the key points above one that explains nothing at all; a report passes none.
+ */
+export function overallScore(d: FeedbackDimensions, onTopic = 2): number {
+  const delivery = (0.2 * d.structure + 0.15 * d.clarity + 0.15 * d.length) / 0.5;
+  const substance = Math.min(1, 0.1 + 0.1 * Math.min(3, onTopic) + (1.6 * d.coverage) / 100);
+  return clamp(0.5 * d.coverage + 0.5 * delivery * substance);
+}
+
+/** Coverage out of 100: an explained point counts in full, one named in a list inside a sentence counts half. */
+export function coverageOf(reading: AnswerReading): number {
+  if (reading.points.length === 0) return 100;
+  const credit = reading.points.reduce(
+    (sum, p) => sum + (p.status === "explained" ? 1 : p.status === "named" ? 0.5 : 0),
+    0,
+  );
+  return (100 * credit) / reading.points.length;
+}
+
+// Words that address the grader rather than the interviewer: an answer containing them is trying to game it.
+const GRADER_INSTRUCTIONS = [
+  "ignore the rubric",
+  "ignore all previous instructions",
+  "ignore previous instructions",
+  "ignore your instructions",
+  "mark every point",
+  "mark all points",
+  "every point covered",
+  "all points covered",
+  "full marks",
+  "give me 100",
+  "score this answer",
+  "note to the evaluator",
+  "note to the grader",
+];
+
+/** How an answer games the rubric, if it does: the caps and remarks that follow from it. */
+export interface Gaming {
+  /** Key points only named in a list or in passing, never explained. */
+  namedOnly: PointReading[];
+  /** Key points only mentioned in a negation. */
+  negatedOnly: PointReading[];
+  list: boolean;
+  echo: boolean;
+  /** It addresses the grader ("ignore the rubric", "full marks"). */
+  instructs: boolean;
+}
+
+/** Whether an answer is a list of terms, the question pasted back, or mentions points only to deny them. */
+export function gaming(reading: AnswerReading): Gaming {
+  const explained = reading.points.filter((p) => p.status === "explained").length;
+  const namedOnly = reading.points.filter(
+    (p) => p.status === "named" || p.status === "listed" || p.status === "mentioned",
+  );
+  const negatedOnly = reading.points.filter((p) => p.status === "negated");
+  const listedTerms = reading.points.filter((p) => p.status === "listed" || p.status === "named").length;
+  return {
+    namedOnly,
+    negatedOnly,
+    list: listedTerms >= 2 && namedOnly.length > explained,
+    echo: reading.echoShare >= 0.5,
+    instructs: reading.sentences.some((s) =>
+      GRADER_INSTRUCTIONS.some((p) => findTerm(s.tokens, keysOf(p)).length > 0),
+    ),
+  };
+}
+
+/** The misconceptions an answer states in a sentence. */
+export function misconceptionsIn(reading: AnswerReading, misconceptions: Misconception[]): Misconception[] {
+  // Wrong peers named in a list are still named.
+  return misconceptions.filter((m) => says(reading.sentences, m.terms, true));
+}
+
+/** The hint for a key point the answer did not explain: the idea in plain words. */
+export function missedHint(r: PointReading): string {
+  if (r.status === "named" || r.status === "listed" || r.status === "mentioned")
+    return `You named it but did not explain it. ${r.point.idea}`;
+  if (r.status === "negated") return `You mentioned it only to set it aside. ${r.point.idea}`;
+  return r.point.idea;
+}
+
+/** The score after the caps for gamed answers and the penalty for wrong content, with the remarks to make. */
+export function judged(
+  score: number,
+  g: Gaming,
+  wrong: Misconception[],
+): { score: number; remarks: string[] } {
+  const remarks: string[] = [];
+  let out = score - MISCONCEPTION_PENALTY * Math.min(2, wrong.length);
+  for (const m of wrong) remarks.push(m.remark);
+  if (g.list) {
+    out = Math.min(out, LIST_CAP);
+    remarks.push(
+      `Your answer names terms without explaining them, and a list of terms scores at most ${LIST_CAP}. Say in full sentences what each idea means and why it matters.`,
+    );
+  }
+  if (g.instructs) {
+    out = Math.min(out, LIST_CAP);
+    remarks.push(
+      `Instructions to the grader are not an answer: an answer that gives them scores at most ${LIST_CAP}. Explain the ideas to the interviewer instead.`,
+    );
+  }
+  if (g.echo) {
+    out = Math.min(out, ECHO_CAP);
+    remarks.push("Repeating the question does not answer it: explain your own reasoning, step by step.");
+  }
+  if (g.negatedOnly.length > 0)
+    remarks.push(
+      "Saying what you would not do, or that you do not know, does not cover a point: explain what you would do and why.",
+    );
+  return { score: clamp(out), remarks };
+}
+
+/** The answer of a request read against its question. */
+export function readRequest(req: EvaluationRequest): AnswerReading {
+  return readAnswer(req.answer, {
+    question: req.question,
+    points: req.points,
+    modelAnswer: req.modelAnswer,
+    behavioural: req.behavioural,
+  });
 }
 
 /** Judges an answer with the rubric alone (synchronous; the Evaluator wrapper is below). */
 export function rubricFeedback(req: EvaluationRequest): Feedback {
-  const list = words(req.answer);
-  const n = list.length;
-  const lower = req.answer.toLowerCase();
+  const reading = readRequest(req);
+  const n = reading.wordCount;
 
-  const found = coverage(req.answer, req.points);
-  const covered = found.filter((f) => f.terms.length > 0);
-  const missed = found.filter((f) => f.terms.length === 0);
-  const coverageScore = req.points.length ? (covered.length / req.points.length) * 100 : 100;
+  const covered = reading.points.filter((r) => r.status === "explained");
+  const missed = reading.points.filter((r) => r.status !== "explained");
+  const coverageScore = coverageOf(reading);
 
+  // Structure is read only from sentences that explain something, so "Because... for example..." stuck onto a
+  // list of terms earns nothing.
+  const explainingText = reading.explaining.map((s) => s.text.toLowerCase()).join(" ");
   const cues = req.behavioural && req.kind === "main" ? STAR_CUES : TECH_CUES;
-  const parts = cues.map((c) => ({ name: c.name, present: c.cues.test(lower) }));
+  const parts = cues.map((c) => ({ name: c.name, present: c.cues.test(explainingText) }));
   const structureScore = (parts.filter((p) => p.present).length / parts.length) * 100;
   const absent = parts.filter((p) => !p.present).map((p) => p.name);
   const structureNote =
@@ -224,10 +391,10 @@ export function rubricFeedback(req: EvaluationRequest): Feedback {
   const fillers = fillerWords(req.answer);
   const fillerCount = fillers.reduce((s, f) => s + f.count, 0);
   const perHundred = n ? Math.round((fillerCount / n) * 1000) / 10 : 0;
-  const repeated = repeatedWords(req.answer, req.points);
-  const sents = sentences(req.answer);
-  const avgSentence = sents.length ? n / sents.length : n;
-  const longest = Math.max(0, ...sents.map((s) => words(s).length));
+  const repeated = repeatedWords(req.answer, req.points, trackVocabulary(req.track));
+  const sentenceWords = reading.sentences.map((s) => s.tokens.filter((t) => !t.skip).length);
+  const avgSentence = sentenceWords.length ? n / sentenceWords.length : n;
+  const longest = Math.max(0, ...sentenceWords);
   let clarity = 100 - Math.min(40, perHundred * 8) - Math.min(20, repeated.length * 5);
   if (avgSentence > 30) clarity -= 10;
   if (longest > 60) clarity -= 10;
@@ -256,8 +423,10 @@ export function rubricFeedback(req: EvaluationRequest): Feedback {
     clarity: clamp(clarity),
     length: clamp(lengthScore),
   };
+  const wrong = misconceptionsIn(reading, req.misconceptions);
+  const verdictOnGaming = judged(overallScore(dimensions, reading.onTopic), gaming(reading), wrong);
 
-  const comments: string[] = [];
+  const comments: string[] = [...verdictOnGaming.remarks];
   if (missed.length) comments.push(`Cover next time: ${missed.map((m) => m.point.point).join("; ")}.`);
   if (absent.length) comments.push(`Structure: ${absent.map((a) => PART_ADVICE[a] ?? a).join("; ")}.`);
   if (fillerCount >= 2)
@@ -268,16 +437,13 @@ export function rubricFeedback(req: EvaluationRequest): Feedback {
     comments.push(`Vary your wording: ${repeated.map((r) => `"${r.word}" ×${r.count}`).join(", ")}.`);
   if (verdict !== "good") comments.push(lengthNote);
   if (comments.length === 0)
-    comments.push("Strong answer: it covers every key point with a clear structure.");
+    comments.push("Strong answer: it explains every key point with a clear structure.");
 
   return {
-    score: overallScore(dimensions),
+    score: verdictOnGaming.score,
     dimensions,
     covered: covered.map((c) => ({ point: c.point.point, terms: c.terms })),
-    missed: missed.map((m) => ({
-      point: m.point.point,
-      hint: `Words that show it: ${m.point.terms.slice(0, 3).join(", ")}`,
-    })),
+    missed: missed.map((m) => ({ point: m.point.point, hint: missedHint(m) })),
     structure: {
       kind: req.behavioural && req.kind === "main" ? "star" : "technical",
       parts,

@@ -27,7 +27,8 @@ import type { InterviewRow, InterviewTurnRow } from "../../db/schema.ts";
 import { conflict, notFound, tooMany } from "../../errors.ts";
 import { iso, todayIst } from "../../lib/dates.ts";
 import { TRACK_BANKS, bankQuestion } from "./bank/index.ts";
-import type { BankQuestion } from "./bank/types.ts";
+import type { BankQuestion, KeyPoint } from "./bank/types.ts";
+import { answersAlready, sentencesOf } from "./analysis.ts";
 import type { EvaluationRequest, Evaluator } from "./rubric.ts";
 import { overallScore } from "./rubric.ts";
 
@@ -53,21 +54,31 @@ function summary(row: InterviewRow): InterviewSummary {
   };
 }
 
-/** The follow-up to a main answer: the first key point it missed, else a probe of the last one it covered. */
+/**
+ * The follow-up to a main answer: the first key point it missed, else a probe of a covered one (the last first);
+ * a point whose follow-up question the answer already answers is skipped, and null means there is nothing left
+ * worth asking, so the interview moves on.
+ */
 export function chooseFollowUp(
   question: BankQuestion,
   feedback: Feedback,
-): { point: number; prompt: string } {
+  answer: string,
+): { point: number; prompt: string } | null {
+  const sentences = sentencesOf(answer);
+  const open = (p: KeyPoint) => !answersAlready(sentences, p.ask);
   const missed = new Set(feedback.missed.map((m) => m.point));
-  const firstMissed = question.points.findIndex((p) => missed.has(p.point));
+  const firstMissed = question.points.findIndex((p) => missed.has(p.point) && open(p));
   if (firstMissed >= 0) {
     const p = question.points[firstMissed]!;
     return { point: firstMissed, prompt: `Your answer did not cover this point: ${p.point}. ${p.ask}` };
   }
-  const point = question.points.length - 1;
-  const p = question.points[point]!;
-  const said = feedback.covered.find((c) => c.point === p.point)?.terms[0];
-  return { point, prompt: `${said ? `You mentioned "${said}". ` : ""}${p.ask}` };
+  for (let point = question.points.length - 1; point >= 0; point--) {
+    const p = question.points[point]!;
+    if (missed.has(p.point) || !open(p)) continue;
+    const said = feedback.covered.find((c) => c.point === p.point)?.terms[0];
+    return { point, prompt: `${said ? `You mentioned "${said}". ` : ""}${p.ask}` };
+  }
+  return null;
 }
 
 function average(values: { weight: number; value: number }[]): number {
@@ -141,11 +152,13 @@ export function createInterviewService(deps: InterviewServiceDeps) {
     const question = bankQuestion(row.track, turn.questionId);
     const points = turn.kind === "main" ? question.points : [question.points[turn.point ?? 0]!];
     return {
+      track: row.track,
       trackName: bank.name,
       behavioural: bank.behavioural,
       kind: turn.kind,
       question: turn.prompt,
       points,
+      misconceptions: turn.kind === "main" ? question.misconceptions : [],
       modelAnswer: question.model,
       answer: turn.answer ?? "",
       spokenSeconds: turn.spokenSeconds,
@@ -165,8 +178,11 @@ export function createInterviewService(deps: InterviewServiceDeps) {
       // Another request evaluated this turn first and already moved on.
       if (!row || !turn) return;
       const total = row.questionIds.length;
-      if (turn.kind === "main") {
-        const follow = chooseFollowUp(bankQuestion(row.track, turn.questionId), feedback);
+      const follow =
+        turn.kind === "main"
+          ? chooseFollowUp(bankQuestion(row.track, turn.questionId), feedback, turn.answer ?? "")
+          : null;
+      if (follow) {
         await tx.insert(interviewTurns).values({
           interviewId,
           position: turn.position + 1,

@@ -4,10 +4,20 @@ import type { InterviewTrack } from "@fincareer/domain/contract/interview";
 /** A concept a strong answer covers: its name, the words that show it (synonyms), and a follow-up probing it. */
 export interface KeyPoint {
   point: string;
+  /** What a good answer explains, in plain words: the feedback's hint when the point is missed. */
+  idea: string;
   /** Phrases that count as covering the point; matched on word stems, so "hedged" matches "hedging". */
   terms: string[];
   /** The follow-up asked when the answer missed this point, or to probe it further when it was covered. */
   ask: string;
+}
+
+/** Wrong content the bank can recognise in an answer, with the remark the feedback makes about it. */
+export interface Misconception {
+  /** Phrases that show it when a sentence says them (not in a negation); matched like key point terms. */
+  terms: string[];
+  /** A plain remark naming what is wrong and what is right. */
+  remark: string;
 }
 
 /** One bank question with its key points and a model answer to compare with. */
@@ -16,6 +26,8 @@ export interface BankQuestion {
   text: string;
   points: KeyPoint[];
   model: string;
+  /** Wrong content worth remarking on, where the bank can know it. */
+  misconceptions: Misconception[];
 }
 
 /** A track's bank. */
@@ -28,10 +40,25 @@ export interface TrackBank {
   questions: BankQuestion[];
 }
 
-/** Shorthand for a key point in the data files: [point, terms, follow-up]. */
-export type PointSpec = [point: string, terms: string[], ask: string];
+/** Shorthand for a key point in the data files: [point, terms, follow-up, idea]. */
+export type PointSpec = [point: string, terms: string[], ask: string, idea: string];
+
+/** Shorthand for a misconception in the data files: [terms, remark]. */
+export type MisconceptionSpec = [terms: string[], remark: string];
 
 /** Builds a bank question from the compact form used in the data files. */
-export function q(id: string, text: string, points: PointSpec[], model: string): BankQuestion {
-  return { id, text, model, points: points.map(([point, terms, ask]) => ({ point, terms, ask })) };
+export function q(
+  id: string,
+  text: string,
+  points: PointSpec[],
+  model: string,
+  misconceptions: MisconceptionSpec[] = [],
+): BankQuestion {
+  return {
+    id,
+    text,
+    model,
+    points: points.map(([point, terms, ask, idea]) => ({ point, terms, ask, idea })),
+    misconceptions: misconceptions.map(([terms, remark]) => ({ terms, remark })),
+  };
 }

@@ -1,0 +1,384 @@
+// Reads an answer the way an interviewer does: sentence by sentence, asking of each key point whether a sentence
+// explains it (a clause with a subject and a verb that says something beyond the grader's own terms), or whether
+// the answer only names it in a list, mentions it in a negation ("I would not use a DCF"), or repeats the
+// question. wink-nlp with its English lite model (shipped inside the npm package) gives the sentences, tokens,
+// parts of speech and negation scopes; the model is loaded once, on first use.
+import { stemmer } from "stemmer";
+import winkNLP from "wink-nlp";
+import type { ItemSentence, WinkMethods } from "wink-nlp";
+import model from "wink-eng-lite-web-model";
+import type { KeyPoint } from "./bank/types.ts";
+
+/** One token of an answer, as the grader sees it. */
+export interface Token {
+  /** What term matching compares: the Porter stem of a word, the text of a number or symbol. */
+  key: string;
+  /** The lower-cased text. */
+  text: string;
+  /** Universal part-of-speech tag (NOUN, VERB, AUX, PUNCT, ...). */
+  pos: string;
+  /** Inside a negation's scope, e.g. every word after "not" up to the next punctuation. */
+  negated: boolean;
+  /** A common word (the, of, would ...). */
+  stop: boolean;
+  /** Part of a list of three or more items without a verb ("DRHP, SEBI, price band, QIB"). */
+  listed: boolean;
+  /** Ignored by term matching (punctuation). */
+  skip: boolean;
+}
+
+/** One sentence of an answer. */
+export interface Sentence {
+  text: string;
+  tokens: Token[];
+  /** Has a subject and a verb in one stretch (not only a list of terms). */
+  clause: boolean;
+}
+
+/**
+ * How an answer treats one key point, from best to worst: explained in a sentence; named as an item of a list
+ * inside a sentence that says something (half a point); mentioned in a sentence that explains nothing; listed
+ * (a list of terms); mentioned only in a negation; not at all.
+ */
+export type PointStatus = "explained" | "named" | "mentioned" | "listed" | "negated" | "absent";
+
+/** A key point with how the answer treats it and the words that showed it. */
+export interface PointReading {
+  point: KeyPoint;
+  status: PointStatus;
+  /** The point's terms found where the status was decided (for "explained": in explaining sentences). */
+  terms: string[];
+}
+
+/** Everything the rubric needs to know about an answer. */
+export interface AnswerReading {
+  sentences: Sentence[];
+  points: PointReading[];
+  /** Sentences that explain something (a clause with enough words of its own): the ones structure is read from. */
+  explaining: Sentence[];
+  /** Explaining sentences that use at least two words of the topic (question, model answer, key points). */
+  onTopic: number;
+  /** Share of the answer's content words that sit in sentences repeating the question. */
+  echoShare: number;
+  /** Number of words (not punctuation). */
+  wordCount: number;
+}
+
+/** Words a sentence needs beyond the question's own words and the grader's terms to count as explaining. */
+export const MIN_EXPLAINING_WORDS = 1;
+/** A run of this many short items separated by commas or "and" is a list. */
+const LIST_RUN = 3;
+/** The most words an item of a list has. */
+const ITEM_WORDS = 4;
+/** A sentence that is this share (or more) of the question's own words repeats the question. */
+const ECHO_SHARE = 0.8;
+
+const CONTENT_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"]);
+const NOMINAL_POS = new Set(["NOUN", "PROPN", "PRON", "NUM"]);
+const VERB_POS = new Set(["VERB", "AUX"]);
+const SEPARATORS = new Set([",", ";", ":", "(", ")", "[", "]"]);
+// Words that frame an answer without saying anything: "for example", "in conclusion", "the answer is".
+const FRAME_WORDS = new Set(
+  [
+    "example",
+    "instance",
+    "conclusion",
+    "summary",
+    "answer",
+    "question",
+    "thing",
+    "things",
+    "important",
+    "basically",
+    "actually",
+    "really",
+    "also",
+    "first",
+    "firstly",
+    "second",
+    "secondly",
+    "third",
+    "finally",
+    "lastly",
+    "overall",
+    "mean",
+    "means",
+  ].map((w) => stemmer(w)),
+);
+
+let engine: WinkMethods | undefined;
+
+/** The NLP pipeline, built on first use (about 0.3 s) and kept. */
+function nlp(): WinkMethods {
+  engine ??= winkNLP(model, ["sbd", "pos", "negation"]);
+  return engine;
+}
+
+function keyOf(text: string, type: string): string {
+  return type === "word" ? stemmer(text.replace(/['’]/g, "")) : text;
+}
+
+/** The answer split into sentences of tokens, with list items marked. */
+export function sentencesOf(text: string): Sentence[] {
+  const w = nlp();
+  const its = w.its;
+  const out: Sentence[] = [];
+  w.readDoc(text)
+    .sentences()
+    .each((s: ItemSentence) => {
+      const toks = s.tokens();
+      // wink's `its` members are plain functions reading one property of a token: passing them is its API.
+      /* eslint-disable @typescript-eslint/unbound-method */
+      const normal = toks.out(its.normal);
+      const pos = toks.out(its.pos);
+      const type = toks.out(its.type);
+      const neg = toks.out(its.negationFlag);
+      const stop = toks.out(its.stopWordFlag);
+      /* eslint-enable @typescript-eslint/unbound-method */
+      const tokens: Token[] = normal.map((t, i) => ({
+        key: keyOf(t, type[i]!),
+        text: t,
+        pos: pos[i]!,
+        negated: Boolean(neg[i]),
+        stop: Boolean(stop[i]),
+        listed: false,
+        skip: type[i] === "punctuation" || pos[i] === "PUNCT",
+      }));
+      if (tokens.every((t) => t.skip)) return;
+      keepDenials(tokens);
+      out.push({ text: s.out(), tokens, clause: markLists(tokens) });
+    });
+  return out;
+}
+
+/**
+ * Splits a sentence at commas, semicolons, colons, brackets and "and"/"or"; marks the tokens of every run of
+ * LIST_RUN or more short items as listed; returns whether the sentence is a clause rather than a list of terms.
+ */
+function markLists(tokens: Token[]): boolean {
+  const segments: Token[][] = [[]];
+  for (const t of tokens) {
+    if ((t.skip && SEPARATORS.has(t.text)) || t.pos === "CCONJ") segments.push([]);
+    else if (!t.skip) segments.at(-1)!.push(t);
+  }
+  const items = segments.filter((seg) => seg.length > 0);
+  const isClause = (seg: Token[]) =>
+    seg.some((t) => VERB_POS.has(t.pos)) && seg.some((t) => NOMINAL_POS.has(t.pos));
+  // An item of a list is short: a term of a few words, or a lone verb ("achieved", "role requires"); a longer
+  // stretch is prose even when the lite model tags its verb as a noun ("commodity costs drive margins").
+  const isItem = (seg: Token[]) =>
+    (!isClause(seg) && seg.length <= ITEM_WORDS) || (seg.length <= 2 && !seg.some((t) => t.pos === "PRON"));
+  for (let i = 0; i < items.length;) {
+    let j = i;
+    while (j < items.length && isItem(items[j]!)) j++;
+    if (j - i >= LIST_RUN) for (let k = i; k < j; k++) for (const t of items[k]!) t.listed = true;
+    i = j + 1;
+  }
+  // A denial reaches over the items coordinated after it: "I would not run an experiment, a control group or a
+  // difference-in-differences" denies all three (wink's scope stops at the comma).
+  for (let i = 1; i < items.length; i++) {
+    if (isItem(items[i]!) && items[i - 1]!.some((t) => t.negated))
+      for (const t of items[i]!) t.negated = true;
+  }
+  return items.some((seg) => !isItem(seg));
+}
+
+// A negation cue followed by one of these limits an amount rather than denying the idea: "never risk more than
+// 2%", "not only margins but also volumes".
+const NEGATION_CUES = new Set(["not", "n't", "never", "no", "nor", "neither", "cannot"]);
+const LIMITERS = new Set(["only", "just", "merely", "more", "less", "fewer", "later", "earlier", "exceed"]);
+
+/**
+ * Keeps wink's negation scopes that deny something: those opened by "not", "never", "no" and the like, except
+ * when the cue only limits an amount. Scopes opened by verbs such as "prevent" or "avoid" are dropped: "I prevent
+ * overfitting with regularisation" explains regularisation, it does not deny it.
+ */
+function keepDenials(tokens: Token[]): void {
+  // Punctuation inside a scope ("the 10-year G-sec") is not flagged; look through it.
+  const before = (i: number) => {
+    let j = i - 1;
+    while (j >= 0 && tokens[j]!.skip && !SEPARATORS.has(tokens[j]!.text)) j--;
+    return j >= 0 ? tokens[j]! : undefined;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const prev = before(i);
+    if (!tokens[i]!.negated || prev?.negated) continue;
+    if (prev && NEGATION_CUES.has(prev.text) && !LIMITERS.has(tokens[i]!.text)) continue;
+    for (let j = i; j < tokens.length && (tokens[j]!.negated || tokens[j]!.skip); j++) {
+      if (tokens[j]!.skip && SEPARATORS.has(tokens[j]!.text)) break;
+      tokens[j]!.negated = false;
+    }
+  }
+}
+
+const termKeys = new Map<string, string[]>();
+
+/** A term's keys as matched in an answer (cached: terms come from the bank). */
+export function keysOf(term: string): string[] {
+  let keys = termKeys.get(term);
+  if (!keys) {
+    keys = sentencesOf(term).flatMap((s) => s.tokens.filter((t) => !t.skip).map((t) => t.key));
+    termKeys.set(term, keys);
+  }
+  return keys;
+}
+
+/** The positions (in `tokens`) of each occurrence of `keys`, punctuation skipped. */
+export function findTerm(tokens: Token[], keys: string[]): number[][] {
+  if (keys.length === 0) return [];
+  const idx = tokens.flatMap((t, i) => (t.skip ? [] : [i]));
+  const found: number[][] = [];
+  outer: for (let i = 0; i + keys.length <= idx.length; i++) {
+    for (let j = 0; j < keys.length; j++) if (tokens[idx[i + j]!]!.key !== keys[j]) continue outer;
+    found.push(idx.slice(i, i + keys.length));
+  }
+  return found;
+}
+
+/** The keys of a text's content words (for the question's own words). */
+export function contentKeys(text: string): Set<string> {
+  return new Set(
+    sentencesOf(text).flatMap((s) => s.tokens.filter((t) => !t.skip && !t.stop).map((t) => t.key)),
+  );
+}
+
+const isContent = (t: Token) => !t.skip && !t.stop && CONTENT_POS.has(t.pos);
+
+const RANK: Record<PointStatus, number> = {
+  explained: 5,
+  named: 4,
+  mentioned: 3,
+  listed: 2,
+  negated: 1,
+  absent: 0,
+};
+
+/** What an answer is read against. */
+export interface AnswerContext {
+  question: string;
+  points: KeyPoint[];
+  /** The bank's model answer: with the question and the key points, the words of the topic. */
+  modelAnswer: string;
+  /** A behavioural (STAR) question, told in everyday words. */
+  behavioural?: boolean;
+}
+
+const topics = new Map<string, Set<string>>();
+
+/** The content keys of a question's topic: its text, model answer and key points (cached per question). */
+function topicKeys(ctx: AnswerContext): Set<string> {
+  const id = ctx.question + "\u0000" + ctx.modelAnswer;
+  let keys = topics.get(id);
+  if (!keys) {
+    keys = contentKeys(
+      [ctx.question, ctx.modelAnswer, ...ctx.points.flatMap((p) => [p.point, p.idea ?? "", ...p.terms])].join(
+        ". ",
+      ),
+    );
+    if (topics.size > 2000) topics.clear();
+    topics.set(id, keys);
+  }
+  return keys;
+}
+
+/** Reads an answer against a question's key points. */
+export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
+  const { points } = ctx;
+  const sentences = sentencesOf(answer);
+  const asked = contentKeys(ctx.question);
+  const topic = topicKeys(ctx);
+  let onTopic = 0;
+  const readings: PointReading[] = points.map((point) => ({ point, status: "absent", terms: [] }));
+  const explaining: Sentence[] = [];
+  let content = 0;
+  let echoed = 0;
+  let wordCount = 0;
+
+  for (const s of sentences) {
+    wordCount += s.tokens.filter((t) => !t.skip && t.pos !== "SYM").length;
+    // Every token some key point's term covers, so a sentence made of terms has nothing of its own.
+    const termTokens = new Set<number>();
+    const hits = points.map((p) =>
+      p.terms.flatMap((term) => findTerm(s.tokens, keysOf(term)).map((at) => ({ term, at }))),
+    );
+    for (const h of hits) for (const { at } of h) for (const i of at) termTokens.add(i);
+
+    const words = s.tokens.filter(isContent);
+    const fromQuestion = words.filter((t) => asked.has(t.key)).length;
+    content += words.length;
+    const echo = words.length >= 3 && fromQuestion / words.length >= ECHO_SHARE;
+    if (echo) echoed += words.length;
+
+    // The sentence's own words: neither the grader's terms nor framing ("for example"); items of a list count half.
+    const own = s.tokens.reduce(
+      (n, t, i) =>
+        isContent(t) && !termTokens.has(i) && !FRAME_WORDS.has(t.key) ? n + (t.listed ? 0.5 : 1) : n,
+      0,
+    );
+    const listedPoints = hits.filter((h) => h.some(({ at }) => at.every((i) => s.tokens[i]!.listed))).length;
+    const explains = s.clause && !echo && own >= MIN_EXPLAINING_WORDS;
+    // A list inside an explaining sentence counts only when the sentence explains enough for each listed point.
+    const explainsList = explains && own >= MIN_EXPLAINING_WORDS * Math.max(1, listedPoints);
+    if (explains) explaining.push(s);
+    // Words of the topic besides the grader's terms, not denied: the sentence is about the question.
+    const topical = s.tokens.filter(
+      (t, i) => isContent(t) && !t.negated && !termTokens.has(i) && topic.has(t.key),
+    ).length;
+    if (explains && topical >= 2) onTopic += 1;
+
+    hits.forEach((h, p) => {
+      const reading = readings[p]!;
+      for (const { term, at } of h) {
+        const toks = at.map((i) => s.tokens[i]!);
+        let status: PointStatus;
+        // A term that is itself negative ("not available at prediction time") is not denied by its own "not".
+        if (toks.some((t) => t.negated) && !toks.some((t) => NEGATION_CUES.has(t.text))) status = "negated";
+        else if (toks.every((t) => t.listed))
+          status = explainsList ? "explained" : explains ? "named" : "listed";
+        // A one-word term needs another word of the topic beside it: "stock" in "a stock market quiz" is
+        // not inventory. Behavioural answers are stories in everyday words, so they are exempt.
+        else if (explains && (keysOf(term).length > 1 || topical >= 1 || ctx.behavioural))
+          status = "explained";
+        else status = "mentioned";
+        if (RANK[status] > RANK[reading.status]) {
+          reading.status = status;
+          reading.terms = [term];
+        } else if (status === reading.status && !reading.terms.includes(term)) reading.terms.push(term);
+      }
+    });
+  }
+  return {
+    sentences,
+    points: readings,
+    explaining,
+    onTopic,
+    echoShare: content ? echoed / content : 0,
+    wordCount,
+  };
+}
+
+/**
+ * True when some sentence of the answer says any of the phrases outside a negation; with `inList` false, only a
+ * clause counts, not an item of a list.
+ */
+export function says(sentences: Sentence[], phrases: string[], inList: boolean): boolean {
+  return sentences.some(
+    (s) =>
+      (inList || s.clause) &&
+      phrases.some((p) =>
+        findTerm(s.tokens, keysOf(p)).some((at) =>
+          at.every((i) => !s.tokens[i]!.negated && (inList || !s.tokens[i]!.listed)),
+        ),
+      ),
+  );
+}
+
+/** True when one sentence of the answer holds most of the content words of `text` (a follow-up's question). */
+export function answersAlready(sentences: Sentence[], text: string, share = 0.7): boolean {
+  const wanted = [...contentKeys(text)].filter((k) => !FRAME_WORDS.has(k));
+  if (wanted.length === 0) return false;
+  return sentences.some((s) => {
+    const have = new Set(s.tokens.filter((t) => !t.negated).map((t) => t.key));
+    return wanted.filter((k) => have.has(k)).length / wanted.length >= share;
+  });
+}

@@ -1,0 +1,42 @@
+// The labelled grading set (docs/interview-grading.md, files in grading-set/): answers to real bank questions, labelled by a person, that
+// the bench and the tests score with the built-in grader. Every third entry of a track's file is the test split.
+import { readFileSync } from "node:fs";
+import type { InterviewTrack } from "@fincareer/domain/contract/interview";
+import { TRACK_BANKS, bankQuestion } from "./bank/index.ts";
+import type { EvaluationRequest } from "./rubric.ts";
+import { mainRequest } from "./rubric.ts";
+
+/** A person's judgement of an answer, lowest first. */
+export const GRADING_LABELS = ["gamed", "weak", "adequate", "strong"] as const;
+export type GradingLabel = (typeof GRADING_LABELS)[number];
+
+/** One labelled answer. */
+export interface GradingEntry {
+  /** e.g. "investment-banking#7": the track and the 1-based position in its file. */
+  id: string;
+  track: InterviewTrack;
+  question: string;
+  label: GradingLabel;
+  gaming?: string;
+  answer: string;
+  split: "tune" | "test";
+}
+
+/** Every labelled answer of every track, in file order. */
+export function gradingSet(): GradingEntry[] {
+  return Object.values(TRACK_BANKS).flatMap((bank) => {
+    const url = new URL(`./grading-set/${bank.id}.json`, import.meta.url);
+    const raw = JSON.parse(readFileSync(url, "utf8")) as Omit<GradingEntry, "id" | "track" | "split">[];
+    return raw.map((e, i) => ({
+      ...e,
+      id: `${bank.id}#${i + 1}`,
+      track: bank.id,
+      split: (i + 1) % 3 === 0 ? ("test" as const) : ("tune" as const),
+    }));
+  });
+}
+
+/** The evaluation request for a labelled answer, as a main question of an interview. */
+export function gradingRequest(entry: GradingEntry): EvaluationRequest {
+  return mainRequest(entry.track, bankQuestion(entry.track, entry.question), entry.answer);
+}
