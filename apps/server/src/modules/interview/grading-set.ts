@@ -1,6 +1,6 @@
 // The labelled grading set (docs/interview-grading.md, files in grading-set/): answers to real bank questions, labelled by a person, that
 // the bench and the tests score with the built-in grader. Every third entry of a track's file is the test split.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { InterviewTrack } from "@fincareer/domain/contract/interview";
 import { TRACK_BANKS, bankQuestion } from "./bank/index.ts";
 import type { EvaluationRequest } from "./rubric.ts";
@@ -19,7 +19,8 @@ export interface GradingEntry {
   label: GradingLabel;
   gaming?: string;
   answer: string;
-  split: "tune" | "test";
+  /** tune and test: the set the grader was built on; holdout: written later without the grader (never tuned on). */
+  split: "tune" | "test" | "holdout";
 }
 
 /** Every labelled answer of every track, in file order. */
@@ -32,6 +33,21 @@ export function gradingSet(): GradingEntry[] {
       id: `${bank.id}#${i + 1}`,
       track: bank.id,
       split: (i + 1) % 3 === 0 ? ("test" as const) : ("tune" as const),
+    }));
+  });
+}
+
+/** The held-out answers (grading-set/holdout/), written without the grader and never used to tune it. */
+export function holdoutSet(): GradingEntry[] {
+  return Object.values(TRACK_BANKS).flatMap((bank) => {
+    const url = new URL(`./grading-set/holdout/${bank.id}.json`, import.meta.url);
+    if (!existsSync(url)) return [];
+    const raw = JSON.parse(readFileSync(url, "utf8")) as Omit<GradingEntry, "id" | "track" | "split">[];
+    return raw.map((e, i) => ({
+      ...e,
+      id: `${bank.id}/holdout#${i + 1}`,
+      track: bank.id,
+      split: "holdout" as const,
     }));
   });
 }
