@@ -235,6 +235,9 @@ GET     /api/admin/games/permissions                  admin
 POST    /api/admin/games/permissions                  admin
 POST    /api/admin/games/permissions/:id/revoke       admin
 GET     /api/admin/games/results                      admin
+# admin/market
+POST    /api/admin/market/import                      admin
+GET     /api/admin/market/imports                     admin
 `;
 
 /** One route as its pinned line: method, path, area, then the write flag and any query areas. */

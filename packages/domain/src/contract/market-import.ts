@@ -61,9 +61,9 @@ export const MarketImportRejected = ErrorBody.extend({
 export type MarketImportRejected = z.infer<typeof MarketImportRejected>;
 
 /** The form of the upload, for the API docs (the part is read and checked by the route). */
-export const MarketImportUploadDoc = z.object({
-  file: z.string().describe("the CSV file (binary)"),
-});
+export const MarketImportUploadDoc = z
+  .object({ file: z.string().describe("the CSV file: an NSE bhavcopy, an older bhavcopy or a plain CSV") })
+  .optional();
 
 /** GET /api/admin/market/imports */
 export const MarketImportsResponse = z.object({
