@@ -29,7 +29,7 @@ export function importSummaryLines(s: MarketImportSummary): string {
   return lines.join("\n");
 }
 
-/** Adds market:import; `set` receives the command's API call. */
+/** Adds market:import; `set` receives the command's API call; `cwd` is where the operator typed it (INIT_CWD). */
 export function registerMarketCommands(program: Command, set: (call: Call) => void, cwd?: string): void {
   program
     .command("market:import")
@@ -43,7 +43,7 @@ export function registerMarketCommands(program: Command, set: (call: Call) => vo
         "Days imported again replace the stored ones. See docs/operations.md, 'Real end-of-day prices'.\n",
     )
     .action((o: { file: string }, command: Command) => {
-      const path = resolve(cwd ?? process.env.INIT_CWD ?? process.cwd(), o.file);
+      const path = resolve(cwd ?? process.cwd(), o.file);
       let size: number;
       try {
         size = statSync(path).size;

@@ -240,9 +240,13 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
   registerMailCommands(program, (call) => {
     pending = call;
   });
-  registerMarketCommands(program, (call) => {
-    pending = call;
-  });
+  registerMarketCommands(
+    program,
+    (call) => {
+      pending = call;
+    },
+    io.env.INIT_CWD,
+  );
 
   program
     .command("users")
