@@ -7,7 +7,7 @@ import { isTradingDay, tradingDaysBefore } from "@fincareer/domain/ist";
 import { g1Reveal } from "../src/modules/games/g1-series.ts";
 import type { G1HistoryRound } from "../src/modules/games/g1-series.ts";
 
-const candle = (time: number, close: number) => ({ time, open: close, high: close, low: close, close });
+const candle = (t: number, close: number) => ({ t, open: close, high: close, low: close, close });
 
 describe("the g1 reveal", () => {
   it("states the period of the scored move for a history round: last shown close to G1_HORIZON days later", () => {

@@ -184,14 +184,24 @@ export interface PriceCoverage {
   real_scrips: number;
 }
 
-/** The marker shown wherever prices are: a short label and the sentence behind it. */
-export function priceSourceNote(coverage: PriceCoverage): { label: string; detail: string } {
+/**
+ * The marker shown wherever prices are: a short label and the sentence behind it. `company` words it for one
+ * company's page (its own coverage).
+ */
+export function priceSourceNote(coverage: PriceCoverage, company = false): { label: string; detail: string } {
   if (!coverage.real_to || coverage.real_scrips === 0)
     return {
       label: "Simulated prices",
       detail:
         "Prices, charts and moves here are simulated for practice. They start near each company's real share " +
         "price but are not its market history, so do not read them as real NSE data.",
+    };
+  if (company)
+    return {
+      label: `Real end-of-day prices to ${formatDate(coverage.real_to)}, simulated after`,
+      detail:
+        `This company's daily prices up to ${formatDate(coverage.real_to)} are NSE end-of-day prices loaded by ` +
+        "your institute; later days, intraday (1D, 5D) bars and live ticks are simulated for practice.",
     };
   return {
     label: `Real end-of-day prices to ${formatDate(coverage.real_to)}, simulated after`,
