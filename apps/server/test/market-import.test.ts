@@ -57,7 +57,7 @@ describe.each(BACKENDS)("end-of-day price import on $name", (backend) => {
   });
 
   it("imports a plain CSV: real candles, skipped unknown symbols, the live price from the last real close", async () => {
-    const [d1, d2, d3, d4] = days;
+    const [d1, , d3, d4] = days;
     const csv = [
       "date,symbol,open,high,low,close,volume",
       `${d3},RELIANCE,1510.00,1525.50,1502.10,1520.40,8123456`,

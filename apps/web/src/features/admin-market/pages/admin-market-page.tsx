@@ -142,6 +142,7 @@ export default function AdminMarketPage() {
                 upload.reset();
               }}
               clearable
+              clearButtonProps={{ "aria-label": "Clear the chosen file" }}
               w={{ base: "100%", xs: 340 }}
             />
             <Button type="submit" disabled={!file} loading={upload.isPending}>
