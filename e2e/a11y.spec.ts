@@ -102,6 +102,7 @@ const ACCOUNTS: Account[] = [
       { path: "/admin/users" },
       { path: "/admin/audit" },
       { path: "/admin/mail" },
+      { path: "/admin/market" },
       { path: "/admin/games" },
       { path: "/admin/analytics/questions?program=IBEPGOLD" },
       { path: "/admin/analytics/raters?program=IBEPGOLD" },

@@ -53,6 +53,8 @@ import { createModelEvaluator } from "./modules/interview/model-evaluator.ts";
 import { rubricEvaluator } from "./modules/interview/rubric.ts";
 import { createInterviewService } from "./modules/interview/service.ts";
 import { gamesAdminRoutes } from "./modules/games/admin-routes.ts";
+import { marketAdminRoutes } from "./modules/market-admin/routes.ts";
+import { createMarketAdminService } from "./modules/market-admin/service.ts";
 import { createGamesAdminService } from "./modules/games/admin-service.ts";
 import { gamesRoutes } from "./modules/games/routes.ts";
 import { createGamesService } from "./modules/games/service.ts";
@@ -353,6 +355,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(portfolioRoutes, {
     prefix: "/api/portfolio",
     portfolio: createPortfolioService({ db: db.db, market, startingCash }),
+  });
+  // Real end-of-day prices (issue 22): /admin/market and `cli market:import`.
+  await app.register(marketAdminRoutes, {
+    prefix: "/api/admin/market",
+    admin: createMarketAdminService({ db: db.db, market, seed: config.market.seed }),
   });
   // Research (FMEP) and case projects (other families) share one service; see modules/research.
   const research = createResearchService({

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditAction } from "@fincareer/domain/audit";
+import { istDate, tradingDaysBefore } from "@fincareer/domain/ist";
 import { auditLog } from "../src/db/schema.ts";
 import { DEMO_VIDEOS_DIR } from "../src/modules/resources/media.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
@@ -453,6 +454,24 @@ describe.each(BACKENDS)("the audit log of admin changes on $name", (backend) => 
       }),
       action: "game.question.import",
       target: null,
+    },
+    {
+      route: "POST /api/admin/market/import",
+      call: () => ({
+        method: "POST",
+        url: "/api/admin/market/import",
+        multipart: multipartBody({}, [
+          {
+            name: "prices.csv",
+            type: "text/csv",
+            bytes: Buffer.from(
+              `date,symbol,open,high,low,close,volume\n${tradingDaysBefore(istDate(), 1)[0]},INFY,1500,1520,1490,1510,100000\n`,
+            ),
+          },
+        ]),
+      }),
+      action: "market.import",
+      target: "prices.csv",
     },
     {
       route: "POST /api/admin/games/permissions",

@@ -159,6 +159,11 @@ const EXAMPLES: Record<
   ],
   "game.permission.revoke": ["priya@x.in", {}, "Ravi Kumar revoked the ecode access of priya@x.in"],
   "mail.test": [null, { to: "ops@x.in" }, "Ravi Kumar sent a test mail to ops@x.in"],
+  "market.import": [
+    "cm14NOV2025bhav.csv",
+    { file_name: "cm14NOV2025bhav.csv", rows: 3, scrips: 3, first_day: "2025-11-14", last_day: "2025-11-14" },
+    "Ravi Kumar imported end-of-day prices from cm14NOV2025bhav.csv: 3 rows for 3 scrips, 2025-11-14 to 2025-11-14",
+  ],
   "demo.seed": [null, { seeded: true, users: 12 }, "Ravi Kumar loaded the demo data (12 accounts)"],
 };
 

@@ -14,6 +14,7 @@ export const AUDIT_KINDS = [
   "faq",
   "game",
   "mail",
+  "market",
   "demo",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -28,6 +29,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   faq: "FAQs",
   game: "Games (question banks, ecode access)",
   mail: "Mail",
+  market: "Market prices",
   demo: "Demo data",
 };
 
@@ -77,6 +79,7 @@ export const AUDIT_ACTIONS = [
   "game.permission.grant",
   "game.permission.revoke",
   "mail.test",
+  "market.import",
   "demo.seed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -275,6 +278,9 @@ export const AUDIT_SENTENCES: Record<AuditAction, Sentence> = {
     `${num(d, "attempts") ? ` (${plural(num(d, "attempts")!, "attempt")})` : ""}`,
   "game.permission.revoke": (a, t) => `${a} revoked the ecode access of ${t}`,
   "mail.test": (a, _t, d) => `${a} sent a test mail to ${auditValue(d.to)}`,
+  "market.import": (a, _t, d) =>
+    `${a} imported end-of-day prices from ${auditValue(d.file_name)}: ${plural(num(d, "rows") ?? 0, "row")} for ` +
+    `${plural(num(d, "scrips") ?? 0, "scrip")}, ${auditValue(d.first_day)} to ${auditValue(d.last_day)}`,
   "demo.seed": (a, _t, d) =>
     `${a} loaded the demo data${num(d, "users") ? ` (${plural(num(d, "users")!, "account")})` : ""}`,
 };

@@ -2,6 +2,7 @@
 // the same validation applies as in the /admin screen.
 import { InvalidArgumentError } from "commander";
 import type { Command } from "commander";
+import type { FileUpload } from "./transport.ts";
 import type {
   AdminLiveCancelResponse,
   AdminLiveList,
@@ -18,6 +19,8 @@ export interface Call {
    * is the server's address when known, to print absolute links.
    */
   describe: (body: never, base: string) => string;
+  /** A file to upload as multipart/form-data instead of a JSON body. */
+  file?: FileUpload;
 }
 
 function id(value: string): number {

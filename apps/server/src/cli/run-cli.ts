@@ -8,6 +8,7 @@ import type { Config } from "../config.ts";
 import { DEMO_PASSWORD } from "../modules/demo/password.ts";
 import { registerLiveCommands } from "./live-commands.ts";
 import { registerMailCommands } from "./mail-commands.ts";
+import { registerMarketCommands } from "./market-commands.ts";
 import type { Call } from "./live-commands.ts";
 import { PASSWORD_OPTIONS, passwordArgumentRefusal, passwordSource, readPassword } from "./password-input.ts";
 import type { PasswordInput, PasswordOptions, PasswordSource } from "./password-input.ts";
@@ -248,6 +249,13 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
   registerMailCommands(program, (call) => {
     pending = call;
   });
+  registerMarketCommands(
+    program,
+    (call) => {
+      pending = call;
+    },
+    io.env.INIT_CWD,
+  );
 
   program
     .command("users")
@@ -324,7 +332,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
 }
 
 async function execute(transport: Transport, call: Call): Promise<unknown> {
-  const res = await transport.request(call.method, call.path, call.body);
+  const res = await transport.request(call.method, call.path, call.body, call.file);
   if (res.status >= 400) {
     const body = res.body as { message?: unknown } | string;
     // An answer without a message is shown as it came (JSON), never as "[object Object]".

@@ -1,5 +1,6 @@
 // How a CLI command reaches the admin API: HTTP to a running server (SERVER_URL, or DATA_DIR/server.json naming a
 // live process), or an in-process app over app.inject when no server runs. Never two processes on one PGlite.
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config.ts";
@@ -18,8 +19,33 @@ export interface Transport {
   readonly description: string;
   /** The server's address when talking HTTP (to print absolute links), else undefined. */
   readonly baseUrl?: string;
-  request(method: "GET" | "POST" | "PATCH", path: string, body?: unknown): Promise<ApiResult>;
+  request(
+    method: "GET" | "POST" | "PATCH",
+    path: string,
+    body?: unknown,
+    file?: FileUpload,
+  ): Promise<ApiResult>;
   close(): Promise<void>;
+}
+
+/** A file a command uploads (multipart/form-data, one file part) instead of a JSON body. */
+export interface FileUpload {
+  field: string;
+  fileName: string;
+  content: Buffer;
+}
+
+/** A multipart/form-data body with one file part, as browsers send it. */
+export function multipartBody(file: FileUpload): { payload: Buffer; contentType: string } {
+  const boundary = `----fincareer-cli-${randomBytes(12).toString("hex")}`;
+  const name = file.fileName.replace(/["\r\n]/g, "_");
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${name}"\r\n` +
+    `Content-Type: text/csv\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** The URL of a running server for this config: SERVER_URL, else DATA_DIR/server.json when its pid is alive. */
@@ -41,16 +67,21 @@ export function httpTransport(baseUrl: string, secret: string): Transport {
   return {
     description: `server at ${baseUrl}`,
     baseUrl,
-    async request(method, path, body) {
+    async request(method, path, body, file) {
       let res: Response;
+      const form = file ? multipartBody(file) : null;
       try {
         res = await fetch(baseUrl + path, {
           method,
           headers: {
             authorization: `Bearer ${token}`,
-            ...(body !== undefined ? { "content-type": "application/json" } : {}),
+            ...(form
+              ? { "content-type": form.contentType }
+              : body !== undefined
+                ? { "content-type": "application/json" }
+                : {}),
           },
-          body: body !== undefined ? JSON.stringify(body) : undefined,
+          body: form ? new Uint8Array(form.payload) : body !== undefined ? JSON.stringify(body) : undefined,
           signal: AbortSignal.timeout(30_000),
         });
       } catch (err) {
@@ -103,12 +134,16 @@ export async function inProcessTransport(config: Config): Promise<Transport> {
     const token = app.jwt.sign({ op: true }, { expiresIn: "5m" });
     return {
       description: `in-process app on ${db.kind === "pglite" ? config.pgliteDir : "DATABASE_URL"}`,
-      async request(method, path, body) {
+      async request(method, path, body, file) {
+        const form = file ? multipartBody(file) : null;
         const res = await app.inject({
           method,
           url: path,
-          headers: { authorization: `Bearer ${token}` },
-          ...(body !== undefined ? { payload: body as object } : {}),
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(form ? { "content-type": form.contentType } : {}),
+          },
+          ...(form ? { payload: form.payload } : body !== undefined ? { payload: body as object } : {}),
         });
         let parsed: unknown = res.body;
         try {

@@ -85,6 +85,8 @@ export const marketDailyBars = pgTable(
     high: money("high").notNull(),
     low: money("low").notNull(),
     close: money("close").notNull(),
+    /** "real" for a day loaded from an exchange file (market:import), "simulated" for generated or live days. */
+    source: text("source").$type<"real" | "simulated">().notNull().default("simulated"),
   },
   (t) => [primaryKey({ name: "market_daily_bars_pkey", columns: [t.code, t.day] })],
 );

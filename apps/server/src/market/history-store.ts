@@ -70,7 +70,10 @@ export async function ensureMarketHistory(db: Db, opts: HistoryOptions): Promise
       // Cut short (some scrips without history, or no 5-minute bars): the generated days are rewritten; today's
       // live bars stay.
       const todayStart = istDayStart(opts.today).toISOString();
-      await tx.execute(sql`delete from market_daily_bars where day < ${opts.today}::date`);
+      // Imported (real) days are kept: the regenerated bars go around them (on conflict do nothing).
+      await tx.execute(
+        sql`delete from market_daily_bars where day < ${opts.today}::date and source = 'simulated'`,
+      );
       await tx.execute(sql`delete from market_intraday_bars where at < ${todayStart}::timestamptz`);
       opts.logger?.warn(
         { bars: s.bars, scrips: s.first_bars, expected: s.expected },

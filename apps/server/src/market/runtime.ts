@@ -1,14 +1,21 @@
 // The market at run time: loads the reference data and generated history on first use, keeps live quotes in
 // memory, and — in the one process that owns the feed — ticks the simulator, matches orders, stores prices and
 // bars, and sends the socket `market` event to the market room. Other instances follow the stored prices.
-import { sql } from "drizzle-orm";
-import { istDate, marketOpen, nextOpen } from "@fincareer/domain/ist";
+import { and, eq, gt, gte, sql } from "drizzle-orm";
+import { istDate, istDayStart, marketOpen, nextOpen } from "@fincareer/domain/ist";
 import { toPaise, toRupees } from "@fincareer/domain/market";
 import type { MarketPayload, MarketStatus } from "@fincareer/domain/contract/market";
+import type { PriceCoverage } from "@fincareer/domain/price-data";
 import type { Logger } from "pino";
 import type { MarketConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { marketIndices, marketScrips } from "../db/schema.ts";
+import {
+  marketDailyBars,
+  marketImports,
+  marketIndices,
+  marketIntradayBars,
+  marketScrips,
+} from "../db/schema.ts";
 import type { MarketOrderRow, MarketScripRow } from "../db/schema.ts";
 import type { NotificationService } from "../modules/notifications/service.ts";
 import type { Realtime } from "../realtime/realtime.ts";
@@ -142,6 +149,10 @@ export class MarketRuntime {
   private lastTickAt = new Date();
   /** When a tick (open or closed market) or a follower's refresh last finished: the feed lag's origin. */
   private lastBeat: number | null = null;
+  /** The last real end-of-day day of each stock with imported prices (srCode -> yyyy-mm-dd). */
+  readonly realTo = new Map<string, string>();
+  /** The newest end-of-day import whose price restarts this process has applied (or, following, seen). */
+  private appliedImport = 0;
   /** Counts quote changes (ticks here, refreshes from the leader): what caches of quote-derived answers key on. */
   quotesVersion = 0;
 
@@ -193,7 +204,98 @@ export class MarketRuntime {
       open: marketOpen(mode, now),
       next_open: nextOpen(mode, now).toISOString(),
       as_of: this.lastTickAt.toISOString(),
+      prices: this.coverage(),
     };
+  }
+
+  /** Which prices are real: the newest real end-of-day day of any stock, and how many stocks have some. */
+  coverage(): PriceCoverage {
+    let realTo: string | null = null;
+    for (const day of this.realTo.values()) if (realTo === null || day > realTo) realTo = day;
+    return { real_to: realTo, real_scrips: this.realTo.size };
+  }
+
+  /** Reads which stocks have real end-of-day prices, and up to when. */
+  private async loadCoverage(): Promise<void> {
+    const rows = await this.db
+      .select({ code: marketDailyBars.code, day: sql<string>`max(${marketDailyBars.day})::text` })
+      .from(marketDailyBars)
+      .where(eq(marketDailyBars.source, "real"))
+      .groupBy(marketDailyBars.code);
+    this.realTo.clear();
+    for (const r of rows) if (this.bySr.has(r.code)) this.realTo.set(r.code, r.day);
+  }
+
+  /** The id of the newest end-of-day import (0 before the first). */
+  private async newestImport(): Promise<number> {
+    const [row] = await this.db
+      .select({ id: sql<number>`coalesce(max(${marketImports.id}), 0)::int` })
+      .from(marketImports);
+    return row?.id ?? 0;
+  }
+
+  /**
+   * An end-of-day file was imported (by this process): the owner of the feed (or a process ticked by hand) restarts
+   * the imported scrips from their last close now; a follower re-reads the stored prices, which the import set.
+   */
+  async pricesImported(): Promise<void> {
+    if (!this.readyPromise) return;
+    await this.ready();
+    if (this.owner || !this.leadership) await this.serial(() => this.applyImports());
+    else await this.follow();
+  }
+
+  /**
+   * Applies the price restarts of imports newer than the last one applied: each imported scrip's live price, its
+   * day's figures and the feed move to where the import left it, and the simulated bars this process kept in
+   * memory for it are dropped (they were drawn around the old price). Runs in the tick chain.
+   */
+  private async applyImports(): Promise<void> {
+    const rows = await this.db
+      .select({ id: marketImports.id, restarts: marketImports.restarts })
+      .from(marketImports)
+      .where(gt(marketImports.id, this.appliedImport))
+      .orderBy(marketImports.id);
+    if (rows.length === 0) return;
+    const today = istDate(new Date());
+    const moved = new Map<string, number>();
+    for (const row of rows) {
+      for (const r of row.restarts) {
+        const info = this.bySr.get(r.code);
+        if (!info) continue;
+        this.quotes.set(info.id, {
+          last: r.close,
+          prevClose: r.prevClose,
+          open: r.open,
+          high: r.high,
+          low: r.low,
+          date: r.day,
+        });
+        moved.set(r.code, r.close);
+        this.buckets.delete(r.code);
+        for (let i = this.closedBars.length - 1; i >= 0; i--)
+          if (this.closedBars[i]!.code === r.code) this.closedBars.splice(i, 1);
+        // A tick that ran between the import's commit and now may have stored bars around the old price again.
+        await this.db
+          .delete(marketIntradayBars)
+          .where(and(eq(marketIntradayBars.code, r.code), gte(marketIntradayBars.at, istDayStart(r.day))));
+        if (r.day < today)
+          await this.db
+            .delete(marketDailyBars)
+            .where(
+              and(
+                eq(marketDailyBars.code, r.code),
+                eq(marketDailyBars.day, today),
+                eq(marketDailyBars.source, "simulated"),
+              ),
+            );
+      }
+      this.appliedImport = row.id;
+    }
+    this.feed?.set(moved);
+    await this.loadCoverage();
+    this.quotesVersion++;
+    this.deps.logger?.info({ scrips: moved.size }, "live prices restarted from imported end-of-day closes");
   }
 
   /** The last price (paise) of a scrip. */
@@ -257,6 +359,9 @@ export class MarketRuntime {
       logger: this.deps.logger,
     });
 
+    await this.loadCoverage();
+    this.appliedImport = await this.newestImport();
+
     this.feed =
       this.deps.feed ??
       new SimulatedFeed(
@@ -277,8 +382,10 @@ export class MarketRuntime {
     for (let i = 0; i < bars.length; i += 50_000) {
       const chunk = bars.slice(i, i + 50_000);
       const conflict = upsert
-        ? sql`on conflict (code, day) do update set high = greatest(market_daily_bars.high, excluded.high),
-            low = least(market_daily_bars.low, excluded.low), close = excluded.close`
+        ? // A real (imported) day is never overwritten by simulated ticks.
+          sql`on conflict (code, day) do update set high = greatest(market_daily_bars.high, excluded.high),
+            low = least(market_daily_bars.low, excluded.low), close = excluded.close
+            where market_daily_bars.source = 'simulated'`
         : sql`on conflict do nothing`;
       await this.db.execute(sql`
         insert into market_daily_bars (code, day, open, high, low, close)
@@ -402,6 +509,12 @@ export class MarketRuntime {
     for (const r of await this.db.select().from(marketIndices)) {
       this.indexQuotes.set(r.code, quoteOf(r.lastValue, r));
     }
+    // The owner applies imports; a follower only needs to know which prices are real now.
+    const newest = await this.newestImport();
+    if (newest !== this.appliedImport) {
+      await this.loadCoverage();
+      this.appliedImport = newest;
+    }
     this.lastTickAt = new Date();
     this.quotesVersion++;
     this.lastBeat = Date.now();
@@ -443,6 +556,8 @@ export class MarketRuntime {
     }
     // Never match without the feed lock: another instance may own the feed by now.
     if (!(await this.mayMatch())) return { at, open, changed: 0, fired: 0, filled: 0 };
+    // An import (by any instance) restarts its scrips from their last real close before this tick moves them.
+    if ((await this.newestImport()) > this.appliedImport) await this.applyImports();
     const feed = this.feed!;
     let prices: Map<string, number>;
     if (opts.prices) {

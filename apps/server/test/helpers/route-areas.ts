@@ -243,6 +243,9 @@ GET     /api/admin/analytics/raters.csv               admin
 # progress: My progress (each section follows the program's areas inside the service)
 GET     /api/progress                                 authenticated
 HEAD    /api/progress/                                authenticated
+# admin/market
+POST    /api/admin/market/import                      admin
+GET     /api/admin/market/imports                     admin
 `;
 
 /** One route as its pinned line: method, path, area, then the write flag and any query areas. */

@@ -122,6 +122,10 @@ const AdminMailPage = registerScreen(
   "/admin/mail",
   lazyScreen("Mail", () => import("../features/admin-mail/pages/admin-mail-page.tsx")),
 );
+const AdminMarketPage = registerScreen(
+  "/admin/market",
+  lazyScreen("Market prices", () => import("../features/admin-market/pages/admin-market-page.tsx")),
+);
 const AdminContentPage = registerScreen(
   "/admin/content",
   lazyScreen("Content", () => import("../features/admin-content/pages/admin-content-page.tsx")),
@@ -266,6 +270,7 @@ export function AppRoutes() {
         <Route path="users" element={<AdminUsersPage />} />
         <Route path="audit" element={<AdminAuditPage />} />
         <Route path="mail" element={<AdminMailPage />} />
+        <Route path="market" element={<AdminMarketPage />} />
         <Route path="games" element={<AdminGamesPage />} />
         <Route path="analytics/questions" element={<AdminQuestionQualityPage />} />
         <Route path="analytics/raters" element={<AdminRatersPage />} />

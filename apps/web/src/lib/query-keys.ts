@@ -153,6 +153,11 @@ export const gamesKeys = {
 };
 
 // Mail (issue 23): the outbox list and one mail.
+export const adminMarketKeys = {
+  all: ["admin-market"] as const,
+  imports: () => [...adminMarketKeys.all, "imports"] as const,
+};
+
 export const adminMailKeys = {
   all: ["admin-mail"] as const,
   list: (filters: Record<string, unknown>) => [...adminMailKeys.all, "list", filters] as const,

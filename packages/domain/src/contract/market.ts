@@ -8,7 +8,8 @@
 //   GET  /api/scrips/list?for_ticker=1 (segment ALL, industry ALL, sort NAME)
 //                                                             -> TickerResponse { scrips, indices, stocks, market }
 //   GET  /api/scrips/data/{id}                                -> ScripData (key data, holding, watch flag)
-//   GET  /api/scrips/chart-data/{id}?range=1D|5D|1M|6M|1Y|2Y   -> ChartData (OHLC candles; 1D/5D intraday 5-minute)
+//   GET  /api/scrips/chart-data/{id}?range=1D|5D|1M|6M|1Y|2Y   -> ChartData (OHLC candles; 1D/5D intraday 5-minute;
+//                                                                each candle's source: real or simulated)
 //   GET  /api/scrips/industries                               -> { industries: string[] }
 //   POST /api/scrips/watch { scrip_id, is_watch }             -> { watchList: Scrip[] }
 //   GET  /api/scrips/watch/{id}  ({id} = the learner's user_id or "me") -> { watchList: Scrip[] }
@@ -172,6 +173,17 @@ export const MarketStatus = z.object({
   open: z.boolean(),
   next_open: Timestamp.describe("now when open"),
   as_of: Timestamp.describe("time of the last tick"),
+  prices: z
+    .object({
+      real_to: z
+        .string()
+        .nullable()
+        .describe(
+          "the last day (yyyy-mm-dd) with real end-of-day prices of any scrip; null when all are simulated",
+        ),
+      real_scrips: z.number().int().describe("how many scrips have real end-of-day prices"),
+    })
+    .describe("where prices come from: simulated, or real end-of-day prices loaded by the institute"),
 });
 export type MarketStatus = z.infer<typeof MarketStatus>;
 
@@ -213,6 +225,12 @@ export const ScripData = z.object({
     return_1m_pct: z.number().nullable(),
     return_1y_pct: z.number().nullable(),
     indices: z.array(z.string()).describe("codes of the indices it belongs to"),
+    real_to: z
+      .string()
+      .nullable()
+      .describe(
+        "this company's last day (yyyy-mm-dd) of real end-of-day prices; null when all are simulated",
+      ),
   }),
   holding: Position.nullable(),
   is_watch: z.boolean(),
@@ -233,6 +251,9 @@ export const Candle = z.object({
   high: z.number(),
   low: z.number(),
   close: z.number(),
+  source: z
+    .enum(["real", "simulated"])
+    .describe("real: an imported NSE end-of-day price; simulated: generated or a live simulated tick"),
 });
 export type Candle = z.infer<typeof Candle>;
 

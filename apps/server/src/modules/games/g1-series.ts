@@ -4,7 +4,9 @@
 // fat-tailed (Student-t) shocks and a bull/bear drift regime, drawn from the operating system's random source.
 import { randomInt } from "node:crypto";
 import { G1_CANDLES, G1_HORIZON, G1_REBASE, G1_ROUNDS, g1Direction } from "@fincareer/domain/games";
-import type { G1Candle } from "@fincareer/domain/contract/games";
+import type { G1Candle, G1Round } from "@fincareer/domain/contract/games";
+import { formatDate } from "@fincareer/domain/format";
+import { tradingDaysBefore } from "@fincareer/domain/ist";
 import {
   annualisedVolatility,
   dailyReturns,
@@ -40,6 +42,34 @@ export interface G1HistoryRound {
 
 /** A g1 round as found in a set's content. */
 export type G1StoredRound = G1SimulatedRound | G1HistoryRound;
+
+/**
+ * A round's reveal: what the series was, plainly, then the outcome. A history round names the period the call is
+ * scored on (the last shown close to the close G1_HORIZON trading days later), not the whole window, so the dates
+ * and the percentage describe the same move.
+ */
+export function g1Reveal(r: G1StoredRound): NonNullable<G1Round["reveal"]> {
+  let description: string;
+  if (r.source === "simulated")
+    description =
+      `Simulated practice data: a price series generated for this round alone (realised volatility ` +
+      `${r.volatilityPercent}% a year over the ${G1_CANDLES} days shown), not a real company's price history.`;
+  else {
+    // The window's days are trading days of the generated history: the last shown one is G1_HORIZON before `to`.
+    const shownTo = tradingDaysBefore(r.to, G1_HORIZON)[0]!;
+    description =
+      `A window of the platform's simulated market history for ${r.name} (${r.shortCode}, ${r.industry}), not ` +
+      `its real prices: the chart showed ${formatDate(r.from)} to ${formatDate(shownTo)}, and the call is scored ` +
+      `on the close of ${formatDate(r.to)} against that of ${formatDate(shownTo)}.`;
+  }
+  return {
+    source: r.source ?? "market-history",
+    description,
+    change_percent: r.changePercent,
+    answer: r.answer,
+    after: r.after,
+  };
+}
 
 const UNIFORM_SPAN = 2 ** 48 - 1;
 /** Uniform on [0, 1) from the OS's CSPRNG: unlike a 32-bit seed, the stream cannot be searched for from a chart. */

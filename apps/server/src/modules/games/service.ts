@@ -41,7 +41,7 @@ import {
 } from "./common.ts";
 import { createEcodeGames } from "./ecode.ts";
 import { createIbepGames } from "./ibep.ts";
-import { buildG1Rounds, secureUniform, simulateG1Round } from "./g1-series.ts";
+import { buildG1Rounds, g1Reveal, secureUniform, simulateG1Round } from "./g1-series.ts";
 import type { G1StoredRound } from "./g1-series.ts";
 import { buildG2Rounds } from "./sets.ts";
 import type { G2StoredRound } from "./sets.ts";
@@ -56,23 +56,6 @@ async function answersOf(db: Db | Tx, gameId: number) {
     .where(eq(gameAnswers.gameId, gameId))
     .orderBy(asc(gameAnswers.round));
   return new Map(rows.map((r) => [r.round, r]));
-}
-
-/** A round's reveal: what the series was, plainly, then the outcome. */
-function g1Reveal(r: G1StoredRound): NonNullable<G1Round["reveal"]> {
-  const description =
-    r.source === "simulated"
-      ? `Simulated practice data: a price series generated for this round alone (realised volatility ` +
-        `${r.volatilityPercent}% a year over the 60 days shown), not a real company's price history.`
-      : `A window of the platform's simulated market history for ${r.name} (${r.shortCode}, ${r.industry}), ` +
-        `${r.from} to ${r.to}.`;
-  return {
-    source: r.source ?? "market-history",
-    description,
-    change_percent: r.changePercent,
-    answer: r.answer,
-    after: r.after,
-  };
 }
 
 /** Creates the games service. */

@@ -47,13 +47,18 @@ function tickerStock({ srCode, shortCode, market_price, prev_close }: Scrip) {
 }
 
 /** A stored bar (prices in paise) as a chart candle at `ms` (epoch milliseconds): seconds and rupees. */
-function toCandle(ms: number, b: { open: number; high: number; low: number; close: number }) {
+function toCandle(
+  ms: number,
+  b: { open: number; high: number; low: number; close: number },
+  source: "real" | "simulated",
+) {
   return {
     time: Math.floor(ms / 1000),
     open: toRupees(b.open),
     high: toRupees(b.high),
     low: toRupees(b.low),
     close: toRupees(b.close),
+    source,
   };
 }
 
@@ -255,6 +260,7 @@ export function createScripService(deps: { db: Db; market: MarketRuntime }) {
           return_1m_pct: m1 ? pct(q.last - m1, m1) : null,
           return_1y_pct: y1 ? pct(q.last - y1, y1) : null,
           indices: market.indices.filter((i) => i.constituents.includes(s.shortCode)).map((i) => i.code),
+          real_to: market.realTo.get(s.srCode) ?? null,
         },
         holding:
           holding && holding.qty > 0
@@ -296,7 +302,8 @@ export function createScripService(deps: { db: Db; market: MarketRuntime }) {
         return {
           ...base,
           interval: "5m",
-          candles: bars.map((b) => toCandle(b.at.getTime(), b)),
+          // Intraday bars are always simulated: imports carry end-of-day prices only.
+          candles: bars.map((b) => toCandle(b.at.getTime(), b, "simulated")),
         };
       }
       const days = { "1M": 31, "6M": 183, "1Y": 366, "2Y": 731 }[range];
@@ -309,7 +316,7 @@ export function createScripService(deps: { db: Db; market: MarketRuntime }) {
       return {
         ...base,
         interval: "1d",
-        candles: bars.map((b) => toCandle(Date.parse(`${b.day}T00:00:00Z`), b)),
+        candles: bars.map((b) => toCandle(Date.parse(`${b.day}T00:00:00Z`), b, b.source)),
       };
     },
 

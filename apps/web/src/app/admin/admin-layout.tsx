@@ -24,6 +24,7 @@ export const ADMIN_NAV: readonly { label: string; path: string }[] = [
   { label: "Users", path: "/admin/users" },
   { label: "Audit log", path: "/admin/audit" },
   { label: "Mail", path: "/admin/mail" },
+  { label: "Market prices", path: "/admin/market" },
   { label: "Games", path: "/admin/games" },
 ];
 

@@ -43,6 +43,7 @@ const DATA: ScripData = {
     return_1m_pct: -8.84,
     return_1y_pct: -11.71,
     indices: ["SENSEX", "BANKEX"],
+    real_to: null,
   },
   holding: null,
   is_watch: false,
@@ -51,6 +52,7 @@ const DATA: ScripData = {
     open: true,
     next_open: "2026-03-05T04:00:00.000Z",
     as_of: "2026-03-05T04:00:00.000Z",
+    prices: { real_to: null, real_scrips: 0 },
   },
 };
 

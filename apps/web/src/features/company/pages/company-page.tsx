@@ -23,6 +23,7 @@ import { useChartData } from "../api/get-chart-data.ts";
 import type { ChartRange } from "../api/get-chart-data.ts";
 import { useScripData } from "../api/get-scrip-data.ts";
 import { useWatchScrip } from "../api/watch-scrip.ts";
+import { PriceSourceNote } from "../../../components/price-source-note.tsx";
 import { CandleChart } from "../components/candle-chart.tsx";
 import classes from "../components/company.module.css";
 
@@ -239,6 +240,12 @@ export default function CompanyPage() {
             data={[...CHART_RANGES]}
           />
         </div>
+        {data.data !== undefined && (
+          <PriceSourceNote
+            company
+            coverage={{ real_to: data.data.data.real_to, real_scrips: data.data.data.real_to ? 1 : 0 }}
+          />
+        )}
         <div className={classes.chartBox} aria-busy={chart.isFetching}>
           {chart.isPending ? (
             <Skeleton h="100%" aria-hidden="true" />

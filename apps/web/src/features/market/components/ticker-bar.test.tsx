@@ -45,6 +45,7 @@ const TICKER: TickerResponse = {
     open: true,
     next_open: "2026-03-05T10:00:00.000Z",
     as_of: "2026-03-05T10:00:00.000Z",
+    prices: { real_to: null, real_scrips: 0 },
   },
 };
 

@@ -9,6 +9,7 @@ import { formatOpensAt } from "@fincareer/domain/ist";
 import { useTicker } from "../api/get-ticker.ts";
 import { livePrice, useLivePrices } from "../../../lib/live-prices.ts";
 import type { LivePrices } from "../../../lib/live-prices.ts";
+import { PriceSourceTag } from "../../../components/price-source-note.tsx";
 import { TickerMarquee } from "./ticker-marquee.tsx";
 import type { TickerQuote } from "./ticker-marquee.tsx";
 import classes from "./ticker-bar.module.css";
@@ -98,6 +99,7 @@ export function TickerBar({ waiting = false }: { waiting?: boolean }) {
             label="Stock quotes"
             tone="stock"
             bottom={0}
+            note={<PriceSourceTag coverage={market?.prices} />}
           />
         </>
       )}

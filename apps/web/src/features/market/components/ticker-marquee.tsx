@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useReducedMotion } from "@mantine/hooks";
@@ -65,7 +66,7 @@ export function TickerMarquee({
   label: string;
   tone: "index" | "stock";
   bottom: number;
-  note?: string | null;
+  note?: ReactNode;
 }) {
   const reduced = useReducedMotion();
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -190,7 +191,7 @@ export function TickerMarquee({
       onFocus={() => pause(true)}
       onBlur={() => pause(false)}
     >
-      {note !== null && <span className={classes.note}>{note}</span>}
+      {note !== null && note !== undefined && <span className={classes.note}>{note}</span>}
       <div
         ref={viewportRef}
         className={classes.viewport}

@@ -17,6 +17,7 @@ import { PortfolioSummaryCard } from "../components/portfolio-summary-card.tsx";
 import { StockList } from "../components/stock-list.tsx";
 import type { StockRow } from "../components/stock-list.tsx";
 import classes from "../components/dashboard.module.css";
+import { PriceSourceNote } from "../../../components/price-source-note.tsx";
 
 const MOVERS = 5;
 
@@ -117,6 +118,7 @@ export default function DashboardPage() {
         </div>
         <CompanySearch />
       </div>
+      <PriceSourceNote coverage={market?.prices} />
 
       <section aria-labelledby="home-indices" className={classes.indices}>
         <Title order={2} id="home-indices" className={classes.sectionTitle}>

@@ -30,6 +30,8 @@ import { SummaryStrip } from "../components/summary-strip.tsx";
 import type { TrailMode } from "../components/trail-ticket.tsx";
 import classes from "../components/portfolio.module.css";
 import { onDemand } from "../../../lib/on-demand.tsx";
+import { usePriceCoverage } from "../../../lib/price-coverage.ts";
+import { PriceSourceNote } from "../../../components/price-source-note.tsx";
 
 // The dialogs (Modal, the company search, number inputs: about half the screen's code) load when first opened, or
 // ahead of that when the pointer or the keyboard reaches a button that opens them.
@@ -98,6 +100,7 @@ function readLatest(): number | null {
  * risk, and every order action (new, modify, cancel, trailing stop, cancel trail, edit reason).
  */
 export default function PortfolioPage() {
+  const coverage = usePriceCoverage();
   const location = useLocation();
   const navigate = useNavigate();
   const live = useLivePrices();
@@ -199,6 +202,7 @@ export default function PortfolioPage() {
         </Title>
         <NewOrderButton onOpen={() => setTicket({ kind: "new" })}>New order</NewOrderButton>
       </Group>
+      <PriceSourceNote coverage={coverage} />
 
       {account.isError ? (
         <Paper withBorder p="md" role="alert">

@@ -7,6 +7,8 @@ import { useStats } from "../api/get-stats.ts";
 import { Leaderboard } from "../components/leaderboard.tsx";
 import { ReturnChart } from "../components/return-chart.tsx";
 import { TradesList } from "../components/trades-list.tsx";
+import { usePriceCoverage } from "../../../lib/price-coverage.ts";
+import { PriceSourceNote } from "../../../components/price-source-note.tsx";
 import classes from "../components/stats.module.css";
 
 function tone(value: number | null | undefined): "up" | "down" | undefined {
@@ -74,12 +76,14 @@ function Section({
 /** /stats: return over time against SENSEX, realised/unrealised P&L, win rate, best/worst trades, leaderboard. */
 export default function StatsPage() {
   const stats = useStats();
+  const coverage = usePriceCoverage();
 
   return (
     <Container size="xl" py="lg" w="100%" className={classes.page}>
       <Title order={1} className={classes.title}>
         Stats
       </Title>
+      <PriceSourceNote coverage={coverage} />
 
       {stats.isPending && (
         <div className={classes.loading} aria-hidden="true">

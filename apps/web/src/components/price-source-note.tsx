@@ -1,0 +1,43 @@
+// Says where the prices on a screen come from (issue 22): simulated, or real NSE end-of-day prices to a date and
+// simulated after. Shared by the ticker, the company page, Portfolio, Stats and Home (features do not import each
+// other). A disclosure, not a tooltip: it opens by keyboard and touch alike and needs no floating-ui.
+import { priceSourceNote } from "@fincareer/domain/price-data";
+import type { PriceCoverage } from "@fincareer/domain/price-data";
+import { SrOnly } from "./sr-only.tsx";
+import classes from "./price-source-note.module.css";
+
+/** The marker with its explanation one click away; nothing while the coverage is unknown. */
+export function PriceSourceNote({
+  coverage,
+  company = false,
+}: {
+  coverage: PriceCoverage | undefined;
+  /** Worded for one company's page. */
+  company?: boolean;
+}) {
+  if (!coverage) return null;
+  const note = priceSourceNote(coverage, company);
+  return (
+    <details className={classes.note} data-price-source="">
+      <summary>
+        <span className={classes.badge}>{note.label}</span>
+        <SrOnly>(what this means)</SrOnly>
+        <span aria-hidden="true">ⓘ</span>
+      </summary>
+      <p className={classes.detail}>{note.detail}</p>
+    </details>
+  );
+}
+
+/** The ticker's short form: the label, its explanation as the element's tooltip and for screen readers. */
+export function PriceSourceTag({ coverage }: { coverage: PriceCoverage | undefined }) {
+  if (!coverage) return null;
+  const note = priceSourceNote(coverage);
+  const short = coverage.real_to && coverage.real_scrips > 0 ? "Real EOD + simulated" : "Simulated prices";
+  return (
+    <span className={classes.tag} title={`${note.label}. ${note.detail}`} data-price-source="">
+      {short}
+      <SrOnly>{`: ${note.detail}`}</SrOnly>
+    </span>
+  );
+}
