@@ -17,7 +17,10 @@ export const programEnrolments = pgTable(
     resumeDate: date("resume_date", { mode: "string" }),
     comment: text("comment"),
   },
-  (t) => [uniqueIndex("program_enrolments_user_program_key").on(t.userId, t.programName)],
+  (t) => [
+    uniqueIndex("program_enrolments_user_program_key").on(t.userId, t.programName),
+    index("program_enrolments_program_idx").on(t.programName, t.startDate),
+  ],
 );
 
 /** One row per login; the token's `sid` points here, and logout sets ended_at. */
@@ -72,3 +75,4 @@ export * from "./schema-account.ts";
 export * from "./schema-admin-users.ts";
 export * from "./schema-games.ts";
 export * from "./schema-mail.ts";
+export * from "./schema-activity.ts";
