@@ -29,7 +29,8 @@ const healthy: LearnerFacts = {
   videosFinished: 10,
   videos: 20,
 };
-const codes = (facts: Partial<LearnerFacts>) => riskReasons({ ...healthy, ...facts }, today, now).map((r) => r.code);
+const codes = (facts: Partial<LearnerFacts>) =>
+  riskReasons({ ...healthy, ...facts }, today, now).map((r) => r.code);
 
 describe("riskReasons", () => {
   it("finds nothing wrong with an active learner", () => {
@@ -85,9 +86,9 @@ describe("riskReasons", () => {
 
 describe("nudge templates", () => {
   it("fills name, first name and program", () => {
-    expect(fillNudge("Hi {first_name} ({name}), {program} misses you", { name: "Asha Rao", program: "FMEPGOLD" })).toBe(
-      "Hi Asha (Asha Rao), FMEPGOLD misses you",
-    );
+    expect(
+      fillNudge("Hi {first_name} ({name}), {program} misses you", { name: "Asha Rao", program: "FMEPGOLD" }),
+    ).toBe("Hi Asha (Asha Rao), FMEPGOLD misses you");
   });
 
   it("names unknown placeholders once", () => {

@@ -48,7 +48,13 @@ export const TIMELINE_LIMIT = 200;
 export const DEMO_COHORT_DOMAIN = "demo-cohort.test";
 
 /** Why a learner is at risk. */
-export const RISK_CODES = ["inactive", "no_first_login", "research_missed", "low_accuracy", "ending_behind"] as const;
+export const RISK_CODES = [
+  "inactive",
+  "no_first_login",
+  "research_missed",
+  "low_accuracy",
+  "ending_behind",
+] as const;
 export type RiskCode = (typeof RISK_CODES)[number];
 
 /** The label of each reason (filters, CSV headers, the legend). */
@@ -118,9 +124,13 @@ export function riskReasons(facts: LearnerFacts, today: string, now: Date): Risk
   }
   if (facts.lastActive) {
     const idle = Math.floor((now.getTime() - facts.lastActive.getTime()) / DAY_MS);
-    if (idle >= INACTIVE_DAYS) reasons.push({ code: "inactive", text: `No activity for ${plural(idle, "day")}` });
+    if (idle >= INACTIVE_DAYS)
+      reasons.push({ code: "inactive", text: `No activity for ${plural(idle, "day")}` });
   } else if (sinceStart !== null && sinceStart >= INACTIVE_DAYS) {
-    reasons.push({ code: "inactive", text: `No activity at all in ${plural(sinceStart, "day")} since enrolling` });
+    reasons.push({
+      code: "inactive",
+      text: `No activity at all in ${plural(sinceStart, "day")} since enrolling`,
+    });
   }
   if (facts.researchWeek > RESEARCH_MISSED_WEEKS && facts.recentSubmissions === 0) {
     const from = facts.researchWeek - RESEARCH_MISSED_WEEKS;
@@ -170,7 +180,11 @@ export function unknownPlaceholders(template: string): string[] {
 /** A template with its placeholders filled for one learner. */
 export function fillNudge(template: string, values: { name: string; program: string }): string {
   const first = values.name.trim().split(/\s+/)[0] ?? values.name;
-  const map: Record<NudgePlaceholder, string> = { name: values.name, first_name: first, program: values.program };
+  const map: Record<NudgePlaceholder, string> = {
+    name: values.name,
+    first_name: first,
+    program: values.program,
+  };
   return template.replace(/\{(name|first_name|program)\}/g, (_m, key: NudgePlaceholder) => map[key]);
 }
 

@@ -160,6 +160,16 @@ const EXAMPLES: Record<
   "game.permission.revoke": ["priya@x.in", {}, "Ravi Kumar revoked the ecode access of priya@x.in"],
   "mail.test": [null, { to: "ops@x.in" }, "Ravi Kumar sent a test mail to ops@x.in"],
   "demo.seed": [null, { seeded: true, users: 12 }, "Ravi Kumar loaded the demo data (12 accounts)"],
+  "demo.remove": [
+    null,
+    { users: 240 },
+    "Ravi Kumar removed the demo cohort (240 generated learners and all they did)",
+  ],
+  "analytics.nudge": [
+    null,
+    { program: "FMEPGOLD", learners: 3, subject: "We miss you" },
+    "Ravi Kumar nudged 3 learners of FMEPGOLD: “We miss you”",
+  ],
 };
 
 describe("describeAudit", () => {

@@ -15,6 +15,7 @@ export const AUDIT_KINDS = [
   "game",
   "mail",
   "demo",
+  "analytics",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -29,6 +30,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   game: "Games (question banks, ecode access)",
   mail: "Mail",
   demo: "Demo data",
+  analytics: "Analytics (nudges)",
 };
 
 /** Every audit action; a new one needs a sentence in AUDIT_SENTENCES (the type and its test insist). */
@@ -78,6 +80,8 @@ export const AUDIT_ACTIONS = [
   "game.permission.revoke",
   "mail.test",
   "demo.seed",
+  "demo.remove",
+  "analytics.nudge",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -277,6 +281,10 @@ export const AUDIT_SENTENCES: Record<AuditAction, Sentence> = {
   "mail.test": (a, _t, d) => `${a} sent a test mail to ${auditValue(d.to)}`,
   "demo.seed": (a, _t, d) =>
     `${a} loaded the demo data${num(d, "users") ? ` (${plural(num(d, "users")!, "account")})` : ""}`,
+  "demo.remove": (a, _t, d) =>
+    `${a} removed the demo cohort (${plural(num(d, "users") ?? 0, "generated learner")} and all they did)`,
+  "analytics.nudge": (a, _t, d) =>
+    `${a} nudged ${plural(num(d, "learners") ?? 0, "learner")} of ${auditValue(d.program)}: ${auditValue(d.subject)}`,
 };
 
 /** The sentence /admin/audit shows for an entry; an unknown action still reads as "<actor> did <action>". */

@@ -1,5 +1,6 @@
-// The one CSV reader of the server: every import (cohorts, game questions) and the shipped reference data go
+// The one CSV home of the server. Reading: every import (cohorts, game questions) and the shipped reference data go
 // through csv-parse, header included, and every row keeps the line number a text editor or spreadsheet shows.
+// Writing (writeCsv): every export, made safe to open in Excel as OWASP's CSV-injection guidance says.
 import { CsvError, parse } from "csv-parse/sync";
 
 /** A data row: its first line in the file and its cells (trimmed), keyed by the header's column names. */
@@ -103,4 +104,29 @@ export function headerProblems(
     unknown.length ? `unknown column ${unknown.join(", ")}` : "",
     repeated.length ? `column ${[...new Set(repeated)].join(", ")} appears more than once` : "",
   ].filter(Boolean);
+}
+
+/** A cell of an exported table: text, a number, or nothing (an empty cell). */
+export type CsvCell = string | number | boolean | null | undefined;
+
+// A spreadsheet reads a cell starting with one of these as a formula (OWASP CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell as CSV: text starting with =, +, -, @, tab or carriage return gets a leading single quote so a
+ * spreadsheet shows it as text instead of running it, and every text cell is quoted (quotes doubled). Numbers we
+ * computed are written as they are.
+ */
+export function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** A table as CSV text: a header row, then the rows; CRLF line ends and a byte-order mark, as Excel expects. */
+export function writeCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
