@@ -103,6 +103,8 @@ const ACCOUNTS: Account[] = [
       { path: "/admin/audit" },
       { path: "/admin/mail" },
       { path: "/admin/games" },
+      { path: "/admin/analytics" },
+      { path: "/admin/analytics/at-risk" },
       { path: "/admin/no-such-page" },
     ],
   },

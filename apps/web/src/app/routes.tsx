@@ -143,6 +143,15 @@ const AdminGamesPage = registerScreen(
   "/admin/games",
   lazyScreen("Games admin", () => import("../features/admin-games/pages/admin-games-page.tsx")),
 );
+// Cohort analytics (issue 24): the overview and the at-risk list (questions and raters are their own pages).
+const AdminAnalyticsPage = registerScreen(
+  "/admin/analytics",
+  lazyScreen("Analytics", () => import("../features/admin-analytics/pages/admin-analytics-page.tsx")),
+);
+const AdminAtRiskPage = registerScreen(
+  "/admin/analytics/at-risk",
+  lazyScreen("At-risk learners", () => import("../features/admin-analytics/pages/admin-at-risk-page.tsx")),
+);
 const NOTES_SCREENS = (
   [
     ["/note", "IBEP Notes"],
@@ -248,6 +257,8 @@ export function AppRoutes() {
         <Route path="audit" element={<AdminAuditPage />} />
         <Route path="mail" element={<AdminMailPage />} />
         <Route path="games" element={<AdminGamesPage />} />
+        <Route path="analytics" element={<AdminAnalyticsPage />} />
+        <Route path="analytics/at-risk" element={<AdminAtRiskPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<AppLayout />}>

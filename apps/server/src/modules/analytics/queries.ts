@@ -12,8 +12,9 @@ import { istWeekOf } from "./record.ts";
 
 /** Rows of a raw statement (both drivers answer { rows }). */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+  // The execute result's type is the driver's (unknown here); both drivers answer { rows }.
+  const result: { rows: T[] } = (await db.execute(query)) as never;
+  return result.rows;
 }
 
 /** Which learners: a program's, optionally those whose enrolment started in one month (yyyy-mm). */

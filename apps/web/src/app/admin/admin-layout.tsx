@@ -25,6 +25,7 @@ export const ADMIN_NAV: readonly { label: string; path: string }[] = [
   { label: "Audit log", path: "/admin/audit" },
   { label: "Mail", path: "/admin/mail" },
   { label: "Games", path: "/admin/games" },
+  { label: "Analytics", path: "/admin/analytics" },
 ];
 
 /** The /admin layout: a logged-out visitor goes to /login, a learner to "/", an admin sees the area. */
