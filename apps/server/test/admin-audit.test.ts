@@ -144,6 +144,12 @@ describe.each(BACKENDS)("the audit log of admin changes on $name", (backend) => 
       target: null,
     },
     {
+      route: "POST /api/admin/demo/remove",
+      call: () => ({ method: "POST", url: "/api/admin/demo/remove" }),
+      action: "demo.remove",
+      target: null,
+    },
+    {
       route: "POST /api/admin/analytics/nudge",
       call: () => ({
         method: "POST",

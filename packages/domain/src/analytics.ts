@@ -45,7 +45,7 @@ export const NUDGE_MAX_LEARNERS = 500;
 /** Most entries a learner's timeline answers with (newest first). */
 export const TIMELINE_LIMIT = 200;
 /** The email domain of the generated demo cohort: these accounts are demo learners, removed by demo:remove. */
-export const DEMO_COHORT_DOMAIN = "demo-cohort.test";
+export const DEMO_COHORT_DOMAIN = "demo-batch.test";
 
 /** Why a learner is at risk. */
 export const RISK_CODES = [

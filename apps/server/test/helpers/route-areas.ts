@@ -69,6 +69,7 @@ POST    /api/admin/enrolments                         admin
 POST    /api/admin/notify                             admin
 # admin/seed
 POST    /api/admin/seed                               admin
+POST    /api/admin/demo/remove                        admin
 # admin/users
 GET     /api/admin/users/:id                          admin
 POST    /api/admin/users/status                       admin

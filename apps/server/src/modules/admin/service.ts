@@ -29,6 +29,7 @@ import { assertNewPassword, hashPassword } from "../auth/service.ts";
 import { issueWelcomeLink } from "../mail/outbox.ts";
 import type { NotificationService } from "../notifications/service.ts";
 import { enrolmentsOf, toProgramEntry } from "../enrolments/service.ts";
+import { removeDemoCohort } from "../demo/cohort.ts";
 
 /** The user with this email, or 404. */
 export async function userByEmail(db: Db, email: string): Promise<UserRow> {
@@ -259,6 +260,15 @@ export function createAdminService(deps: {
         ifEmpty: options.ifEmpty ?? false,
         history,
         onSeeded: (tx, result) => recordAudit(tx, actor, { action: "demo.seed", details: result }),
+      });
+    },
+
+    /** Deletes the generated demo cohort and everything it did, audited; the documented demo accounts stay. */
+    async removeDemoCohort(actor: Actor): Promise<{ removed: number }> {
+      return db.transaction(async (tx) => {
+        const removed = await removeDemoCohort(tx);
+        await recordAudit(tx, actor, { action: "demo.remove", details: { users: removed } });
+        return { removed };
       });
     },
 
