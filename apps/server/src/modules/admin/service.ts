@@ -22,14 +22,13 @@ import type { UserRow } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { iso, todayIst } from "../../lib/dates.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
-import { seedDemo } from "../demo/service.ts";
+import { removeDemoCohort, seedDemo } from "../demo/service.ts";
 import { changesBetween, recordAudit } from "../admin-users/audit.ts";
 import type { Actor } from "../admin-users/audit.ts";
 import { assertNewPassword, hashPassword } from "../auth/service.ts";
 import { issueWelcomeLink } from "../mail/outbox.ts";
 import type { NotificationService } from "../notifications/service.ts";
 import { enrolmentsOf, toProgramEntry } from "../enrolments/service.ts";
-import { removeDemoCohort } from "../demo/cohort.ts";
 
 /** The user with this email, or 404. */
 export async function userByEmail(db: Db, email: string): Promise<UserRow> {

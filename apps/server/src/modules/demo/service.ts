@@ -14,6 +14,8 @@ import { seedContent } from "../content/seed.ts";
 import { seedGames } from "../games/seed.ts";
 import { seedResearch } from "../research/seed.ts";
 import { seedDemoCohort } from "./cohort.ts";
+
+export { removeDemoCohort } from "./cohort.ts";
 import { demoLiveSlots } from "./live-slots.ts";
 import { DEMO_PASSWORD } from "./password.ts";
 
