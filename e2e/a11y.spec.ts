@@ -106,6 +106,8 @@ const ACCOUNTS: Account[] = [
       { path: "/admin/games" },
       { path: "/admin/analytics/questions?program=IBEPGOLD" },
       { path: "/admin/analytics/raters?program=IBEPGOLD" },
+      { path: "/admin/analytics" },
+      { path: "/admin/analytics/at-risk" },
       { path: "/admin/no-such-page" },
     ],
   },

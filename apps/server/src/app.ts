@@ -42,6 +42,8 @@ import { registerMail } from "./modules/mail/module.ts";
 import { memoryAttemptCounter, redisAttemptCounter } from "./lib/attempt-counter.ts";
 import type { AttemptCounter } from "./lib/attempt-counter.ts";
 import { adminUsersRoutes } from "./modules/admin-users/routes.ts";
+import { analyticsRoutes } from "./modules/analytics/routes.ts";
+import { createAnalyticsService } from "./modules/analytics/service.ts";
 import { createAdminUsersService } from "./modules/admin-users/service.ts";
 import { createDeviceCookies } from "./modules/auth/device-cookie.ts";
 import { createLoginThrottle } from "./modules/auth/login-throttle.ts";
@@ -432,6 +434,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(progressRoutes, {
     prefix: "/api/progress",
     progress: createProgressService({ db: db.db }),
+  });
+  // Cohort analytics (issue 24): overview, at-risk learners and nudges, a learner's timeline, CSV exports.
+  await app.register(analyticsRoutes, {
+    prefix: "/api/admin/analytics",
+    analytics: createAnalyticsService({ db: db.db, realtime }),
   });
   await registerWeb(app, config.webDist);
 

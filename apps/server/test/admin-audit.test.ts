@@ -145,6 +145,27 @@ describe.each(BACKENDS)("the audit log of admin changes on $name", (backend) => 
       target: null,
     },
     {
+      route: "POST /api/admin/demo/remove",
+      call: () => ({ method: "POST", url: "/api/admin/demo/remove" }),
+      action: "demo.remove",
+      target: null,
+    },
+    {
+      route: "POST /api/admin/analytics/nudge",
+      call: () => ({
+        method: "POST",
+        url: "/api/admin/analytics/nudge",
+        body: {
+          program: "IBEPGOLD",
+          user_ids: [learner.id],
+          subject: "This week",
+          message: "Hello {first_name}",
+        },
+      }),
+      action: "analytics.nudge",
+      target: null,
+    },
+    {
       route: "POST /api/admin/users/status",
       call: () => ({
         method: "POST",

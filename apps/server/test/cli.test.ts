@@ -172,8 +172,8 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
       const skipped = await cli(env, "seed", "--if-empty");
       expect(skipped.out).toMatch(/seed skipped/);
       const seeded = await cli(env, "seed");
-      // 12 demo accounts plus ravi@ and link@ from the tests above.
-      expect(seeded.out).toMatch(/^seeded demo data \(14 users\)\n$/);
+      // 12 demo accounts, the 240 generated demo-cohort learners, and ravi@ and link@ from the tests above.
+      expect(seeded.out).toMatch(/^seeded demo data \(254 users\)\n$/);
     });
 
     it("refuses a password written on the command line, and says to use the prompt, stdin or a file", async () => {

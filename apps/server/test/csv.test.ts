@@ -1,7 +1,7 @@
 // The one CSV reader of the imports and the reference data: quoted headers, line numbers as the file shows them
 // (blank lines, CRLF and quoted line breaks included) and plain reasons for a file that cannot be read.
 import { describe, expect, it } from "vitest";
-import { headerProblems, readCsv, writeCsv } from "../src/lib/csv.ts";
+import { headerProblems, readCsv, writeCsvColumns } from "../src/lib/csv.ts";
 
 const lines = (text: string) => {
   const read = readCsv(text, { caseless: true });
@@ -76,7 +76,7 @@ describe("writeCsv", () => {
       "Rao, Divya",
       "₹ 1,000",
     ];
-    const text = writeCsv(
+    const text = writeCsvColumns(
       rows.map((name, i) => ({ name, n: i - 1 })),
       [
         { header: "name", value: (r) => r.name },

@@ -165,6 +165,16 @@ const EXAMPLES: Record<
     "Ravi Kumar imported end-of-day prices from cm14NOV2025bhav.csv: 3 rows for 3 scrips, 2025-11-14 to 2025-11-14",
   ],
   "demo.seed": [null, { seeded: true, users: 12 }, "Ravi Kumar loaded the demo data (12 accounts)"],
+  "demo.remove": [
+    null,
+    { users: 240 },
+    "Ravi Kumar removed the demo cohort (240 generated learners and all they did)",
+  ],
+  "analytics.nudge": [
+    null,
+    { program: "FMEPGOLD", learners: 3, subject: "We miss you" },
+    "Ravi Kumar nudged 3 learners of FMEPGOLD: “We miss you”",
+  ],
 };
 
 describe("describeAudit", () => {

@@ -16,6 +16,7 @@ export const AUDIT_KINDS = [
   "mail",
   "market",
   "demo",
+  "analytics",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -31,6 +32,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   mail: "Mail",
   market: "Market prices",
   demo: "Demo data",
+  analytics: "Analytics (nudges)",
 };
 
 /** Every audit action; a new one needs a sentence in AUDIT_SENTENCES (the type and its test insist). */
@@ -81,6 +83,8 @@ export const AUDIT_ACTIONS = [
   "mail.test",
   "market.import",
   "demo.seed",
+  "demo.remove",
+  "analytics.nudge",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -283,6 +287,10 @@ export const AUDIT_SENTENCES: Record<AuditAction, Sentence> = {
     `${plural(num(d, "scrips") ?? 0, "scrip")}, ${auditValue(d.first_day)} to ${auditValue(d.last_day)}`,
   "demo.seed": (a, _t, d) =>
     `${a} loaded the demo data${num(d, "users") ? ` (${plural(num(d, "users")!, "account")})` : ""}`,
+  "demo.remove": (a, _t, d) =>
+    `${a} removed the demo cohort (${plural(num(d, "users") ?? 0, "generated learner")} and all they did)`,
+  "analytics.nudge": (a, _t, d) =>
+    `${a} nudged ${plural(num(d, "learners") ?? 0, "learner")} of ${auditValue(d.program)}: ${auditValue(d.subject)}`,
 };
 
 /** The sentence /admin/audit shows for an entry; an unknown action still reads as "<actor> did <action>". */

@@ -94,6 +94,17 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
     });
 
   program
+    .command("demo:remove")
+    .description("delete the generated demo cohort (@demo-batch.test learners) and everything they did")
+    .action(() => {
+      pending = {
+        method: "POST",
+        path: "/api/admin/demo/remove",
+        describe: (b: { removed: number }) => `removed the demo cohort (${b.removed} learners)`,
+      };
+    });
+
+  program
     .command("user:create")
     .description("create a learner account")
     .requiredOption("--email <email>", "login email")

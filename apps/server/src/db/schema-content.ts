@@ -108,7 +108,10 @@ export const contentAnswers = pgTable(
     correct: boolean("correct").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("content_answers_user_question_key").on(t.userId, t.questionId)],
+  (t) => [
+    uniqueIndex("content_answers_user_question_key").on(t.userId, t.questionId),
+    index("content_answers_user_created_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 /** Where a learner is in a video and whether they finished it. */

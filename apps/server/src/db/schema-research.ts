@@ -106,6 +106,7 @@ export const researchRatings = pgTable(
   (t) => [
     uniqueIndex("research_ratings_item_rater_key").on(t.researchId, t.raterId),
     index("research_ratings_list_idx").on(t.list),
+    index("research_ratings_rater_idx").on(t.raterId, t.createdAt),
     check("research_ratings_points_check", sql`${t.points} between 0 and 10`),
   ],
 );

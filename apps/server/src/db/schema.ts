@@ -19,8 +19,7 @@ export const programEnrolments = pgTable(
   },
   (t) => [
     uniqueIndex("program_enrolments_user_program_key").on(t.userId, t.programName),
-    // A program's cohort (analytics, medians): the learners of one program.
-    index("program_enrolments_program_idx").on(t.programName, t.userId),
+    index("program_enrolments_program_idx").on(t.programName, t.startDate),
   ],
 );
 
@@ -76,3 +75,4 @@ export * from "./schema-account.ts";
 export * from "./schema-admin-users.ts";
 export * from "./schema-games.ts";
 export * from "./schema-mail.ts";
+export * from "./schema-activity.ts";

@@ -1,5 +1,6 @@
-// The one CSV reader of the server: every import (cohorts, game questions) and the shipped reference data go
+// The one CSV home of the server. Reading: every import (cohorts, game questions) and the shipped reference data go
 // through csv-parse, header included, and every row keeps the line number a text editor or spreadsheet shows.
+// Writing (writeCsv): every export, made safe to open in Excel as OWASP's CSV-injection guidance says.
 import { CsvError, parse } from "csv-parse/sync";
 
 /** A data row: its first line in the file and its cells (trimmed), keyed by the header's column names. */
@@ -105,10 +106,13 @@ export function headerProblems(
   ].filter(Boolean);
 }
 
-/** A CSV column: its header and how a row gives its cell (numbers are written as they are). */
+/** A cell of an exported table: text, a number, or nothing (an empty cell). */
+export type CsvCell = string | number | boolean | null | undefined;
+
+/** A CSV column: its header and how a row gives its cell. */
 export interface CsvColumn<T> {
   header: string;
-  value: (row: T) => string | number | boolean | null | undefined;
+  value: (row: T) => CsvCell;
 }
 
 // OWASP "CSV Injection": a cell a spreadsheet would read as a formula (=, +, -, @) or that starts with a tab or a
@@ -116,7 +120,12 @@ export interface CsvColumn<T> {
 // shows it as text. Only text cells are neutralised: a number we write (-0.25) is data, not a learner's input.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function csvCell(value: string | number | boolean | null | undefined): string {
+/**
+ * One cell as CSV: text starting with =, +, -, @, tab or carriage return gets a leading single quote so a
+ * spreadsheet shows it as text instead of running it, and every text cell is quoted (quotes doubled). Numbers we
+ * computed are written as they are.
+ */
+export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
   if (typeof value === "boolean") return value ? "yes" : "no";
@@ -126,13 +135,18 @@ function csvCell(value: string | number | boolean | null | undefined): string {
 }
 
 /**
- * The one CSV writer of the server: a header row and one row per item, CRLF line ends (RFC 4180), and a byte-order
- * mark so Excel reads the UTF-8 (₹, names) correctly; text cells are neutralised against formula injection.
+ * The one CSV writer of the server: a header row, then the rows; CRLF line ends (RFC 4180) and a byte-order mark so
+ * Excel reads the UTF-8 (₹, names) correctly; text cells are neutralised against formula injection.
  */
-export function writeCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [
-    columns.map((c) => csvCell(c.header)).join(","),
-    ...rows.map((row) => columns.map((c) => csvCell(c.value(row))).join(",")),
-  ];
+export function writeCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/** Rows of objects as CSV through their columns (writeCsv with each column's header and cell). */
+export function writeCsvColumns<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  return writeCsv(
+    columns.map((c) => c.header),
+    rows.map((row) => columns.map((c) => c.value(row))),
+  );
 }

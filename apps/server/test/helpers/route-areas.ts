@@ -69,6 +69,7 @@ POST    /api/admin/enrolments                         admin
 POST    /api/admin/notify                             admin
 # admin/seed
 POST    /api/admin/seed                               admin
+POST    /api/admin/demo/remove                        admin
 # admin/users
 GET     /api/admin/users/:id                          admin
 POST    /api/admin/users/status                       admin
@@ -83,6 +84,14 @@ POST    /api/admin/mail/test                          admin
 GET     /api/admin/enrolments/ending                  admin
 # admin/audit
 GET     /api/admin/audit                              admin
+# admin/analytics
+GET     /api/admin/analytics/overview                 admin
+GET     /api/admin/analytics/overview.csv             admin
+GET     /api/admin/analytics/at-risk                  admin
+GET     /api/admin/analytics/at-risk.csv              admin
+POST    /api/admin/analytics/nudge                    admin
+GET     /api/admin/analytics/learners/:id             admin
+GET     /api/admin/analytics/learners/:id/activity.csv admin
 # scrips
 GET     /api/scrips/search-company                    market
 GET     /api/scrips/list                              market

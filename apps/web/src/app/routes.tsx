@@ -165,6 +165,15 @@ const ProgressPage = registerScreen(
   "/progress",
   lazyScreen("My progress", () => import("../features/progress/pages/progress-page.tsx")),
 );
+// Cohort analytics (issue 24): the overview and the at-risk list (questions and raters are their own pages).
+const AdminAnalyticsPage = registerScreen(
+  "/admin/analytics",
+  lazyScreen("Analytics", () => import("../features/admin-analytics/pages/admin-analytics-page.tsx")),
+);
+const AdminAtRiskPage = registerScreen(
+  "/admin/analytics/at-risk",
+  lazyScreen("At-risk learners", () => import("../features/admin-analytics/pages/admin-at-risk-page.tsx")),
+);
 const NOTES_SCREENS = (
   [
     ["/note", "IBEP Notes"],
@@ -274,6 +283,8 @@ export function AppRoutes() {
         <Route path="games" element={<AdminGamesPage />} />
         <Route path="analytics/questions" element={<AdminQuestionQualityPage />} />
         <Route path="analytics/raters" element={<AdminRatersPage />} />
+        <Route path="analytics" element={<AdminAnalyticsPage />} />
+        <Route path="analytics/at-risk" element={<AdminAtRiskPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<AppLayout />}>

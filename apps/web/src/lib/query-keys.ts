@@ -137,6 +137,7 @@ export const adminUserKeys = {
   detail: (id: number) => [...adminUserKeys.all, "detail", id] as const,
   ending: (days: number) => [...adminUserKeys.all, "ending", days] as const,
   audit: (filters: Record<string, unknown>) => [...adminUserKeys.all, "audit", filters] as const,
+  activity: (id: number) => [...adminUserKeys.all, "activity", id] as const,
 };
 
 // Trading games (issue 10): every game query sits under one root, so finishing any set refreshes the records.
@@ -175,4 +176,12 @@ export const analyticsQualityKeys = {
 export const progressKeys = {
   all: ["progress"] as const,
   mine: (program: string | null) => [...progressKeys.all, program] as const,
+};
+
+// Cohort analytics (issue 24): overview and at-risk list per program (and cohort).
+export const adminAnalyticsKeys = {
+  all: ["admin-analytics"] as const,
+  overview: (program: string, cohort: string | null) =>
+    [...adminAnalyticsKeys.all, "overview", program, cohort] as const,
+  atRisk: (program: string) => [...adminAnalyticsKeys.all, "at-risk", program] as const,
 };

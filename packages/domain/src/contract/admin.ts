@@ -57,6 +57,10 @@ export const AdminNotifyBody = z.object({ email: Email, message: z.string().trim
 export const AdminSeedBody = z.object({ ifEmpty: z.boolean().optional() });
 export const AdminSeedResponse = z.object({ seeded: z.boolean(), users: z.number().int() });
 
+/** POST /api/admin/demo/remove: how many generated demo-cohort learners were deleted. */
+export const DemoRemoveResponse = z.object({ removed: z.number().int() });
+export type DemoRemoveResponse = z.infer<typeof DemoRemoveResponse>;
+
 /** One user as the admin API shows it. */
 export const AdminUser = z.object({
   id: z.number().int(),

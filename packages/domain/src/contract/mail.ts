@@ -11,7 +11,7 @@ export const MailState = z.enum(MAIL_STATES);
 export type MailState = z.infer<typeof MailState>;
 
 /** The kinds of mail; security mails (reset links) can never be turned off. */
-export const MAIL_KINDS = ["welcome", "password_reset", "test"] as const;
+export const MAIL_KINDS = ["welcome", "password_reset", "test", "nudge"] as const;
 export const MailKind = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof MailKind>;
 

@@ -7,6 +7,7 @@ import {
   AdminNotifyBody,
   AdminSeedBody,
   AdminSeedResponse,
+  DemoRemoveResponse,
   AdminSetUserBody,
   AdminUser,
 } from "@fincareer/domain/contract/admin";
@@ -128,5 +129,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       },
     },
     async (req) => admin.seed(actorOf(req), { ifEmpty: req.body.ifEmpty ?? false }),
+  );
+
+  app.post(
+    "/demo/remove",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Delete the generated demo cohort (@demo-batch.test learners) and everything they did",
+        description: "Run before a real cohort starts; the 12 documented demo accounts stay.",
+        security,
+        response: { 200: DemoRemoveResponse, ...ERRORS },
+      },
+    },
+    async (req) => admin.removeDemoCohort(actorOf(req)),
   );
 };

@@ -22,7 +22,7 @@ import type { UserRow } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../errors.ts";
 import { iso, todayIst } from "../../lib/dates.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
-import { seedDemo } from "../demo/service.ts";
+import { removeDemoCohort, seedDemo } from "../demo/service.ts";
 import { changesBetween, recordAudit } from "../admin-users/audit.ts";
 import type { Actor } from "../admin-users/audit.ts";
 import { assertNewPassword, hashPassword } from "../auth/service.ts";
@@ -259,6 +259,15 @@ export function createAdminService(deps: {
         ifEmpty: options.ifEmpty ?? false,
         history,
         onSeeded: (tx, result) => recordAudit(tx, actor, { action: "demo.seed", details: result }),
+      });
+    },
+
+    /** Deletes the generated demo cohort and everything it did, audited; the documented demo accounts stay. */
+    async removeDemoCohort(actor: Actor): Promise<{ removed: number }> {
+      return db.transaction(async (tx) => {
+        const removed = await removeDemoCohort(tx);
+        await recordAudit(tx, actor, { action: "demo.remove", details: { users: removed } });
+        return { removed };
       });
     },
 

@@ -3,7 +3,7 @@ import type { QuestionStat, RatersResponse } from "@fincareer/domain/contract/an
 import type { ProgramName } from "@fincareer/domain/programs";
 import { QUESTION_FLAG_LABELS } from "@fincareer/domain/question-stats";
 import type { Db } from "../../db/client.ts";
-import { writeCsv } from "../../lib/csv.ts";
+import { writeCsvColumns } from "../../lib/csv.ts";
 import { questionStats } from "./questions.ts";
 import { ratersReport } from "./raters.ts";
 
@@ -21,7 +21,7 @@ export function createAnalyticsQualityService(deps: { db: Db; now?: () => Date }
 
     /** GET /api/admin/analytics/questions.csv: one row per question, options as "text: picks" in one cell. */
     async questionsCsv(program: ProgramName): Promise<string> {
-      return writeCsv(await questionStats(db, program), [
+      return writeCsvColumns(await questionStats(db, program), [
         { header: "source", value: (q) => q.source },
         { header: "id", value: (q) => q.id },
         { header: "question", value: (q) => q.text },
@@ -45,7 +45,7 @@ export function createAnalyticsQualityService(deps: { db: Db; now?: () => Date }
     /** GET /api/admin/analytics/raters.csv: the raters table (the week and grade tables are on the page). */
     async ratersCsv(program: ProgramName): Promise<string> {
       const report = await ratersReport(db, program, now());
-      return writeCsv(report.raters, [
+      return writeCsvColumns(report.raters, [
         { header: "name", value: (r) => r.name },
         { header: "email", value: (r) => r.email },
         { header: "items graded by both", value: (r) => r.items },

@@ -30,6 +30,7 @@ import type { DeviceCookies } from "./device-cookie.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import { consumeResetToken, findResetToken } from "./reset-tokens.ts";
 import { requestPasswordReset } from "./forgot.ts";
+import { recordActivity } from "../analytics/record.ts";
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): strong, and ~30 ms per hash on a laptop.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -161,6 +162,7 @@ export function createAuthService(deps: {
 
   async function startSession(tx: Db, userId: number): Promise<string> {
     const [session] = await tx.insert(loginSessions).values({ userId }).returning({ id: loginSessions.id });
+    await recordActivity(tx, { userId, kind: "login" });
     return tokens.sign({ sub: String(userId), sid: session!.id }, { expiresIn: USER_TOKEN_TTL });
   }
 

@@ -13,6 +13,9 @@ import { seedFaqs } from "../account/faq-seed.ts";
 import { seedContent } from "../content/seed.ts";
 import { seedGames } from "../games/seed.ts";
 import { seedResearch } from "../research/seed.ts";
+import { seedDemoCohort } from "./cohort.ts";
+
+export { removeDemoCohort } from "./cohort.ts";
 import { demoLiveSlots } from "./live-slots.ts";
 import { DEMO_PASSWORD } from "./password.ts";
 
@@ -178,6 +181,8 @@ export async function seedDemo(
     await seedResearch(tx, now);
     await seedMarketDemo(tx, now);
     await seedGames(tx, now);
+    // The generated cohort the analytics screens need (removed by `demo:remove` before a real cohort starts).
+    await seedDemoCohort(tx, passwordHash, now);
     const result = { seeded: true as const, users: await countUsers() };
     await options.onSeeded?.(tx, result);
     return result;

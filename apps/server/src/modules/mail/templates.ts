@@ -117,6 +117,20 @@ export function renderMail(kind: MailKind, data: Record<string, unknown>, site: 
         },
         site,
       );
+    case "nudge":
+      // An instructor's words (the nudge template, filled in for this learner), sent as they wrote them.
+      return layout(
+        {
+          subject: str(data, "subject") || `${site.institute}: a note from your instructor`,
+          greeting,
+          paragraphs: str(data, "message")
+            .split(/\n{2,}/)
+            .map((p) => p.trim())
+            .filter(Boolean),
+          action: { label: "Open your course", url: site.publicUrl + "/" },
+        },
+        site,
+      );
     case "test":
       return layout(
         {

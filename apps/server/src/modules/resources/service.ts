@@ -37,6 +37,7 @@ import type { TokenCodec } from "../../lib/tokens.ts";
 import { canSee, loadViewer } from "../enrolments/service.ts";
 import type { Viewer } from "../enrolments/service.ts";
 import { captionsUrl, mediaUrl, videoFields, videoObject } from "./media.ts";
+import { recordVideoProgress } from "../analytics/record.ts";
 
 interface ProgressRow {
   videoId: number;
@@ -288,6 +289,12 @@ export function createResourceService(deps: { db: Db; tokens: TokenCodec; storag
           .insert(contentProgress)
           .values({ userId, videoId, ...values })
           .onConflictDoUpdate({ target: [contentProgress.userId, contentProgress.videoId], set: values });
+        await recordVideoProgress(tx, {
+          userId,
+          videoId,
+          program: viewer.program,
+          finishedNow: next.completed && !prev?.completed,
+        });
         return progressOf(tx, userId, video);
       });
     },

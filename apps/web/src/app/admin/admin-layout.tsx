@@ -26,6 +26,7 @@ export const ADMIN_NAV: readonly { label: string; path: string }[] = [
   { label: "Mail", path: "/admin/mail" },
   { label: "Market prices", path: "/admin/market" },
   { label: "Games", path: "/admin/games" },
+  { label: "Analytics", path: "/admin/analytics" },
 ];
 
 /** The /admin layout: a logged-out visitor goes to /login, a learner to "/", an admin sees the area. */

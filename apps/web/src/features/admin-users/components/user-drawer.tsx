@@ -18,6 +18,7 @@ import { useUser } from "../api/get-user.ts";
 import { useIssueResetLink } from "../api/issue-reset-link.ts";
 import { useSetAdmin } from "../api/set-admin.ts";
 import { useSetUserStatus } from "../api/set-status.ts";
+import { ActivityTimeline } from "./activity-timeline.tsx";
 import { EnrolForm } from "./enrol-form.tsx";
 import { ResetLinkBox } from "./reset-link-box.tsx";
 import { SettingsForm } from "./settings-form.tsx";
@@ -117,6 +118,12 @@ function UserDetail({ id }: { id: number }) {
 
       <EnrolForm email={u.email} />
       <Divider />
+      {u.role === "learner" && (
+        <>
+          <ActivityTimeline userId={u.id} />
+          <Divider />
+        </>
+      )}
       <SettingsForm user={u} />
       <Divider />
 

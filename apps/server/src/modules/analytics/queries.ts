@@ -1,0 +1,266 @@
+// The analytics queries: each a few set-based statements over a program's (or cohort's) learners, never one query
+// per learner. A learner's facts come from one statement whose per-learner parts are index look-ups
+// (activity_events (user_id, at), content_answers (user_id, created_at), ...); the weekly chart counts the
+// activity_weeks rollup plus the other tables' rows of those weeks.
+import { sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import { ACTIVITY_CHART_WEEKS, RESEARCH_MISSED_WEEKS } from "@fincareer/domain/analytics";
+import { researchKindFor } from "@fincareer/domain/research-rules";
+import { familyOf } from "@fincareer/domain/programs";
+import type { Db } from "../../db/client.ts";
+import { istWeekOf } from "./record.ts";
+
+/** Rows of a raw statement (both drivers answer { rows }). */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  // The execute result's type is the driver's (unknown here); both drivers answer { rows }.
+  const result: { rows: T[] } = (await db.execute(query)) as never;
+  return result.rows;
+}
+
+/** Which learners: a program's, optionally those whose enrolment started in one month (yyyy-mm). */
+export interface Scope {
+  program: string;
+  cohort?: string | null;
+  /** Only enrolments running today (the at-risk list). */
+  runningOn?: string;
+}
+
+function nextMonth(cohort: string): string {
+  const [y, m] = cohort.split("-").map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+}
+
+/** The scope's learners (not admins) with their enrolment and its current research week on `today`. */
+function cohortCte(scope: Scope, today: string): SQL {
+  const month = scope.cohort
+    ? sql`and e.start_date >= ${`${scope.cohort}-01`}::date and e.start_date < ${nextMonth(scope.cohort)}::date`
+    : sql``;
+  const running = scope.runningOn
+    ? sql`and (e.start_date is null or e.start_date <= ${scope.runningOn}::date)
+          and (e.end_date is null or e.end_date >= ${scope.runningOn}::date)`
+    : sql``;
+  return sql`cohort as materialized (
+    select e.user_id, u.email, u.name, u.deactivated_at, e.start_date, e.end_date,
+      case when e.start_date is null or e.start_date > ${today}::date then 0
+           else ((${today}::date - e.start_date) / 7) + 1 end as week
+    from program_enrolments e join users u on u.id = e.user_id
+    where e.program_name = ${scope.program} and u.role = 'learner' ${month} ${running}
+  )`;
+}
+
+/** The program's videos: the main track of its family, in course order. */
+function videosCte(program: string): SQL {
+  return sql`vids as materialized (
+    select v.id, v.title, m.title as module, m.position as mpos, m.id as mid, v.position as vpos
+    from content_videos v join content_modules m on m.id = v.module_id
+    where m.family = ${familyOf(program)} and m.track = 'main'
+  )`;
+}
+
+/** One learner's facts as the statement answers them. */
+export interface FactRow {
+  id: number;
+  email: string;
+  name: string;
+  start: string | null;
+  end: string | null;
+  week: number;
+  last_active: number | null;
+  logged_in: boolean;
+  videos_finished: number;
+  answers: number;
+  correct: number;
+  recent: number;
+  this_week: number;
+  items: number;
+  graded: number;
+  points: number;
+}
+
+/** Every learner of the scope with what the KPIs, funnel and at-risk rules need, by name. */
+export async function learnerFacts(db: Db, scope: Scope, today: string): Promise<FactRow[]> {
+  const kind = researchKindFor(scope.program);
+  return rowsOf<FactRow>(
+    db,
+    sql`with ${cohortCte(scope, today)}, ${videosCte(scope.program)}
+    select c.user_id as id, c.email, c.name,
+      to_char(c.start_date, 'YYYY-MM-DD') as start, to_char(c.end_date, 'YYYY-MM-DD') as "end", c.week,
+      (extract(epoch from greatest(
+        (select a.at from activity_events a where a.user_id = c.user_id order by a.at desc limit 1),
+        (select max(s.start_time) from login_sessions s where s.user_id = c.user_id),
+        (select x.created_at from content_answers x where x.user_id = c.user_id order by x.created_at desc limit 1),
+        (select max(p.updated_at) from content_progress p where p.user_id = c.user_id),
+        (select max(r.created_at) from research_items r where r.user_id = c.user_id),
+        (select r.created_at from research_ratings r where r.rater_id = c.user_id order by r.created_at desc limit 1),
+        (select max(g.started_at) from game_sessions g where g.user_id = c.user_id),
+        (select max(i.created_at) from interviews i where i.user_id = c.user_id),
+        (select o.placed_at from market_orders o where o.user_id = c.user_id order by o.id desc limit 1)
+      )) * 1000)::float8 as last_active,
+      (exists (select 1 from activity_events a where a.user_id = c.user_id and a.kind = 'login')
+        or exists (select 1 from login_sessions s where s.user_id = c.user_id)) as logged_in,
+      (select count(*) from content_progress p join vids on vids.id = p.video_id
+        where p.user_id = c.user_id and p.completed)::int as videos_finished,
+      coalesce(ans.n, 0)::int as answers, coalesce(ans.c, 0)::int as correct,
+      rs.recent, rs.this_week, rs.items, rs.graded, rs.points
+    from cohort c
+    left join lateral (
+      select count(*) as n, count(*) filter (where x.correct) as c
+      from content_answers x
+        join content_questions q on q.id = x.question_id
+        join vids on vids.id = q.video_id
+      where x.user_id = c.user_id
+    ) ans on true
+    left join lateral (
+      select
+        count(*) filter (where r.week between c.week - ${RESEARCH_MISSED_WEEKS} and c.week - 1)::int as recent,
+        count(*) filter (where r.week = c.week)::int as this_week,
+        count(*)::int as items,
+        count(r.admin_points)::int as graded,
+        coalesce(sum(r.admin_points), 0)::float8 as points
+      from research_items r
+      where r.user_id = c.user_id and r.program = ${scope.program} and r.kind = ${kind}
+    ) rs on true
+    order by c.name, c.user_id`,
+  );
+}
+
+/** How many videos the program has. */
+export async function videoCount(db: Db, program: string): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`with ${videosCte(program)} select count(*)::int as n from vids`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Learners of the scope active in each of the last ACTIVITY_CHART_WEEKS IST weeks, oldest first. */
+export async function weeklyActivity(
+  db: Db,
+  scope: Scope,
+  today: string,
+): Promise<{ week: string; active: number }[]> {
+  const since = sql`(select first from bounds)`;
+  const sinceTs = sql`((select first from bounds)::timestamp at time zone 'Asia/Kolkata')`;
+  return rowsOf(
+    db,
+    sql`with ${cohortCte(scope, today)},
+    bounds as (
+      select (${istWeekOf(sql`now()`)} - ${7 * (ACTIVITY_CHART_WEEKS - 1)}::int)::date as first, ${istWeekOf(sql`now()`)} as last
+    ),
+    weeks as (
+      select generate_series((select first from bounds), (select last from bounds), interval '7 days')::date as week
+    ),
+    active as (
+      select aw.user_id, aw.week from activity_weeks aw join cohort c on c.user_id = aw.user_id
+        where aw.week >= ${since}
+      union
+      select s.user_id, ${istWeekOf(sql`s.start_time`)} from login_sessions s join cohort c on c.user_id = s.user_id
+        where s.start_time >= ${sinceTs}
+      union
+      select x.user_id, ${istWeekOf(sql`x.created_at`)} from content_answers x join cohort c on c.user_id = x.user_id
+        where x.created_at >= ${sinceTs}
+      union
+      select r.user_id, ${istWeekOf(sql`r.created_at`)} from research_items r join cohort c on c.user_id = r.user_id
+        where r.created_at >= ${sinceTs}
+      union
+      select r.rater_id, ${istWeekOf(sql`r.created_at`)} from research_ratings r join cohort c on c.user_id = r.rater_id
+        where r.created_at >= ${sinceTs}
+      union
+      select g.user_id, ${istWeekOf(sql`g.started_at`)} from game_sessions g join cohort c on c.user_id = g.user_id
+        where g.started_at >= ${sinceTs}
+      union
+      select i.user_id, ${istWeekOf(sql`i.created_at`)} from interviews i join cohort c on c.user_id = i.user_id
+        where i.created_at >= ${sinceTs}
+      union
+      select o.user_id, ${istWeekOf(sql`o.placed_at`)} from market_orders o join cohort c on c.user_id = o.user_id
+        where o.placed_at >= ${sinceTs}
+    )
+    select to_char(w.week, 'YYYY-MM-DD') as week, count(a.user_id)::int as active
+    from weeks w left join active a on a.week = w.week
+    group by w.week order by w.week`,
+  );
+}
+
+/** Each video of the program in course order with how many of the scope's learners finished it. */
+export async function videoDropOff(
+  db: Db,
+  scope: Scope,
+  today: string,
+): Promise<{ id: number; module: string; title: string; finished: number }[]> {
+  return rowsOf(
+    db,
+    sql`with ${cohortCte(scope, today)}, ${videosCte(scope.program)},
+    done as (
+      select p.video_id, count(*)::int as n
+      from content_progress p join cohort c on c.user_id = p.user_id
+      where p.completed and p.video_id in (select id from vids)
+      group by p.video_id
+    )
+    select vids.id, vids.module, vids.title, coalesce(done.n, 0)::int as finished
+    from vids left join done on done.video_id = vids.id
+    order by vids.mpos, vids.mid, vids.vpos, vids.id`,
+  );
+}
+
+/** The months (yyyy-mm) enrolments in the program started in, newest first. */
+export async function cohortMonths(db: Db, program: string): Promise<string[]> {
+  const rows = await rowsOf<{ month: string }>(
+    db,
+    sql`select distinct to_char(start_date, 'YYYY-MM') as month from program_enrolments
+        where program_name = ${program} and start_date is not null order by month desc`,
+  );
+  return rows.map((r) => r.month);
+}
+
+/** One raw timeline entry; the service words it. */
+export interface TimelineRow {
+  at: number;
+  kind: string;
+  a: string | null;
+  b: string | null;
+  n1: number | null;
+  n2: number | null;
+}
+
+/** A learner's latest `limit` entries from every table that records what they did, newest first. */
+export async function timelineRows(db: Db, userId: number, limit: number): Promise<TimelineRow[]> {
+  // Each branch is cut to `limit` on its own index before the union, so a learner with years of orders costs
+  // no more than one with a week of them.
+  return rowsOf(
+    db,
+    sql`select (extract(epoch from t.at) * 1000)::float8 as at, t.kind, t.a, t.b, t.n1::float8 as n1, t.n2::float8 as n2
+    from (
+      (select e.at, e.kind, v.title as a, null::text as b, null::numeric as n1, null::numeric as n2
+        from activity_events e
+        left join content_videos v on v.id = (case when e.kind <> 'login' and e.ref ~ '^[0-9]{1,9}$' then e.ref::int end)
+        where e.user_id = ${userId} order by e.at desc limit ${limit})
+      union all
+      (select x.created_at, 'answer', v.title, q.prompt, case when x.correct then 1 else 0 end, null
+        from content_answers x join content_questions q on q.id = x.question_id
+        join content_videos v on v.id = q.video_id
+        where x.user_id = ${userId} order by x.created_at desc limit ${limit})
+      union all
+      (select r.created_at, 'research_submitted', r.company, r.program, r.week, null
+        from research_items r where r.user_id = ${userId} order by r.created_at desc limit ${limit})
+      union all
+      (select r.graded_at, 'research_graded', r.company, r.program, r.week, r.admin_points
+        from research_items r where r.user_id = ${userId} and r.graded_at is not null
+        order by r.graded_at desc limit ${limit})
+      union all
+      (select rr.created_at, 'rating', ri.company, ri.program, ri.week, rr.points
+        from research_ratings rr join research_items ri on ri.id = rr.research_id
+        where rr.rater_id = ${userId} order by rr.created_at desc limit ${limit})
+      union all
+      (select g.started_at, 'game', g.game, g.status, g.score, g.max_score
+        from game_sessions g where g.user_id = ${userId} order by g.started_at desc limit ${limit})
+      union all
+      (select i.created_at, 'interview', i.track, i.status, null, null
+        from interviews i where i.user_id = ${userId} order by i.created_at desc limit ${limit})
+      union all
+      (select o.placed_at, 'order', s.name, o.action || ' ' || o.typ || ' ' || o.status, o.qty, null
+        from market_orders o join market_scrips s on s.id = o.scrip_id
+        where o.user_id = ${userId} order by o.id desc limit ${limit})
+    ) t
+    order by t.at desc limit ${limit}`,
+  );
+}
