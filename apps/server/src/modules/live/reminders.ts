@@ -5,9 +5,12 @@
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { formatDateTime } from "@fincareer/domain/format";
+import { startsInText } from "@fincareer/domain/live";
 import type { Db } from "../../db/client.ts";
 import { liveReminders, liveSessions } from "../../db/schema.ts";
 import type { LiveSessionRow } from "../../db/schema.ts";
+import { iso } from "../../lib/dates.ts";
+import { enqueueMailToUsers } from "../mail/outbox.ts";
 import type { NotificationService } from "../notifications/service.ts";
 import { audienceOf } from "./audience.ts";
 
@@ -18,10 +21,11 @@ export interface SweepResult {
   start: number;
 }
 
-function message(kind: "soon" | "start", row: LiveSessionRow, leadMinutes: number): string {
+/** The bell's text, with the real time left at `now` (a session scheduled 12 minutes ahead "starts in 12 minutes"). */
+function message(kind: "soon" | "start", row: LiveSessionRow, now: Date): string {
   const when = `${formatDateTime(row.startTime)} IST`;
   return kind === "soon"
-    ? `Live session "${row.title}" starts in ${leadMinutes} minutes (${when}). Join from Live Sessions.`
+    ? `Live session "${row.title}" ${startsInText(row.startTime, now)} (${when}). Join from Live Sessions.`
     : `Live session "${row.title}" has started (${when}). Join now from Live Sessions.`;
 }
 
@@ -54,8 +58,16 @@ export function createLiveReminders(deps: {
         .values(audience.map((userId) => ({ sessionId, userId, kind })))
         .onConflictDoNothing()
         .returning({ userId: liveReminders.userId });
-      const text = message(kind, row, leadMinutes);
-      for (const { userId } of fresh) pushes.push(await notifications.notifyIn(tx, userId, text));
+      const userIds = fresh.map((r) => r.userId);
+      pushes.push(await notifications.notifyManyIn(tx, userIds, message(kind, row, now)));
+      // The "starts soon" reminder also goes by mail; its text is written when it is sent, with the time left then.
+      if (kind === "soon") {
+        await enqueueMailToUsers(tx, {
+          kind: "live_reminder",
+          userIds,
+          data: { session_id: row.id, title: row.title, start_time: iso(row.startTime), join_url: row.joinUrl },
+        });
+      }
       return fresh.length;
     });
     for (const push of pushes) push();

@@ -5,15 +5,20 @@
 // attempts), with the reason kept in last_error. An outcome is written only while the claim is still ours.
 import { TransactionRollbackError, and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { MAIL_KINDS } from "@fincareer/domain/contract/mail";
+import { MAIL_CATEGORY_LABELS, MAIL_KINDS, mailCategoryOf } from "@fincareer/domain/contract/mail";
 import type { MailKind } from "@fincareer/domain/contract/mail";
 import type { Db } from "../../db/client.ts";
-import { outbox, users } from "../../db/schema.ts";
-import type { OutboxRow } from "../../db/schema.ts";
+import { mailAttachments, outbox, users } from "../../db/schema.ts";
+import type { MailAttachmentRow, OutboxRow } from "../../db/schema.ts";
 import { SELF_SERVICE_LINK_TTL_MS, issueResetLink } from "../auth/reset-tokens.ts";
+import { hasOptedOut } from "./preferences.ts";
+import type { UnsubscribeTokens } from "./preferences.ts";
 import { renderMail } from "./templates.ts";
 import type { MailSite, RenderedMail } from "./templates.ts";
-import type { MailTransport } from "./transport.ts";
+import type { MailTransport, OutgoingMail } from "./transport.ts";
+
+/** Kinds rendered again at every attempt: a reminder states the time left when it is sent, not when first tried. */
+const RENDER_EACH_ATTEMPT: ReadonlySet<string> = new Set<MailKind>(["live_reminder"]);
 
 /** Attempts before a temporarily failing mail is given up (about 3 hours of backoff in all). */
 export const MAX_ATTEMPTS = 10;
@@ -57,6 +62,8 @@ export interface MailSenderOptions {
   leaseMs?: number;
   /** Rows claimed per statement. */
   batch?: number;
+  /** Signs the unsubscribe links of non-security mails (without it they carry none: some tests). */
+  tokens?: UnsubscribeTokens;
 }
 
 /** Creates a sender over a transport. */
@@ -71,6 +78,39 @@ export function createMailSender(opts: MailSenderOptions) {
       return "localhost";
     }
   })();
+
+  /** The unsubscribe page of a user's category (the link in the mail's text). */
+  function unsubscribePage(userId: number, category: NonNullable<ReturnType<typeof mailCategoryOf>>) {
+    return opts.tokens ? `${site.publicUrl}/unsubscribe?token=${opts.tokens.tokenFor(userId, category)}` : undefined;
+  }
+
+  /**
+   * RFC 8058 headers of a non-security mail: List-Unsubscribe names the API address that a one-click POST turns
+   * the category off at (a GET there only leads to the confirming page), and List-Unsubscribe-Post says so.
+   */
+  function unsubscribeHeaders(row: OutboxRow): Record<string, string> | undefined {
+    const kind = (MAIL_KINDS as readonly string[]).includes(row.kind) ? (row.kind as MailKind) : null;
+    const category = kind ? mailCategoryOf(kind) : null;
+    if (!category || row.userId === null || !opts.tokens) return undefined;
+    const token = opts.tokens.tokenFor(row.userId, category);
+    return {
+      "List-Unsubscribe": `<${site.publicUrl}/api/mail/unsubscribe/${token}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
+  }
+
+  // Attachments are shared by thousands of mails: each is read once per sender and kept while mails use it.
+  const attachmentCache = new Map<number, MailAttachmentRow | null>();
+  async function attachmentsOf(row: OutboxRow): Promise<OutgoingMail["attachments"]> {
+    if (row.attachmentId === null) return undefined;
+    let file = attachmentCache.get(row.attachmentId);
+    if (file === undefined) {
+      [file = null] = await db.select().from(mailAttachments).where(eq(mailAttachments.id, row.attachmentId));
+      if (attachmentCache.size >= 100) attachmentCache.clear();
+      attachmentCache.set(row.attachmentId, file);
+    }
+    return file ? [{ filename: file.filename, contentType: file.contentType, content: file.content }] : undefined;
+  }
 
   /** Claims up to `limit` due rows (pending and due, or sending with an ended lease) for this sender. */
   async function claim(now: Date, limit = batch): Promise<OutboxRow[]> {
@@ -106,10 +146,31 @@ export function createMailSender(opts: MailSenderOptions) {
    * transaction that stores the text, so a forgot-password request does the same work for any address.
    */
   async function render(row: OutboxRow, now: Date): Promise<RenderedMail | "dropped" | "lost"> {
-    if (row.subject !== null && row.textBody !== null && row.htmlBody !== null) {
+    const kind = (MAIL_KINDS as readonly string[]).includes(row.kind) ? (row.kind as MailKind) : null;
+    // The learner's choice is read at every attempt, not when the mail was queued: an unsubscribe clicked while
+    // this mail waited (a backlog, a retry) still stops it.
+    const category = kind ? mailCategoryOf(kind) : null;
+    if (category && row.userId !== null && (await hasOptedOut(db, row.userId, category))) {
+      const gone = await db
+        .update(outbox)
+        .set({
+          state: "dropped",
+          lastError: `unsubscribed from ${MAIL_CATEGORY_LABELS[category].label.toLowerCase()} emails`,
+          lockedUntil: null,
+        })
+        .where(ours(row))
+        .returning({ id: outbox.id });
+      return gone.length ? "dropped" : "lost";
+    }
+    if (
+      row.subject !== null &&
+      row.textBody !== null &&
+      row.htmlBody !== null &&
+      !RENDER_EACH_ATTEMPT.has(row.kind)
+    ) {
       return { subject: row.subject, text: row.textBody, html: row.htmlBody };
     }
-    const kind = (MAIL_KINDS as readonly string[]).includes(row.kind) ? (row.kind as MailKind) : null;
+    const footer = category && row.userId !== null ? { unsubscribeUrl: unsubscribePage(row.userId, category) } : {};
     return db
       .transaction(async (tx) => {
         let data = row.data;
@@ -132,7 +193,7 @@ export function createMailSender(opts: MailSenderOptions) {
           userId = user.id;
         }
         if (!kind) throw new Error(`unknown mail kind ${row.kind}`);
-        const mail = renderMail(kind, data, site);
+        const mail = renderMail(kind, data, site, now, footer);
         const stored = await tx
           .update(outbox)
           .set({ subject: mail.subject, textBody: mail.text, htmlBody: mail.html, userId })
@@ -169,6 +230,8 @@ export function createMailSender(opts: MailSenderOptions) {
         to: row.toAddress,
         messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${host}>`,
         fileStem: `${String(row.id).padStart(6, "0")}-${row.kind}`,
+        headers: unsubscribeHeaders(row),
+        attachments: await attachmentsOf(row),
       });
       await db
         .update(outbox)

@@ -15,6 +15,10 @@ export interface OutgoingMail extends RenderedMail {
   messageId: string;
   /** The .eml file's name stem (the embedded default). */
   fileStem: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on non-security mails). */
+  headers?: Record<string, string>;
+  /** Files to attach; a text/calendar content type keeps its method parameter (REQUEST, CANCEL). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** Sends mail somewhere; a thrown error carries nodemailer's responseCode/code, which the sender classifies. */
@@ -68,5 +72,7 @@ function fields(mail: OutgoingMail) {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
   };
 }
