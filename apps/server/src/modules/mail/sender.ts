@@ -126,7 +126,7 @@ export function createMailSender(opts: MailSenderOptions) {
       .orderBy(asc(outbox.id))
       .limit(limit)
       .for("update", { skipLocked: true });
-    return db
+    const rows = await db
       .update(outbox)
       .set({
         state: "sending",
@@ -135,6 +135,8 @@ export function createMailSender(opts: MailSenderOptions) {
       })
       .where(inArray(outbox.id, due))
       .returning();
+    // RETURNING follows no order: sent oldest first, a session's invitation goes before its change or cancellation.
+    return rows.sort((a, b) => a.id - b.id);
   }
 
   /** The row's claim is still this sender's (no other instance took it over after the lease ended). */

@@ -45,7 +45,8 @@ function istTime(iso: string): string {
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-    hour12: false,
+    // hour12: false alone writes midnight as 24:00 in en-IN.
+    hourCycle: "h23",
   })} IST`;
 }
 
