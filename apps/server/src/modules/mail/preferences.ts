@@ -43,15 +43,6 @@ export function unsubscribeTokens(secret: string) {
 /** The token helper's interface. */
 export type UnsubscribeTokens = ReturnType<typeof unsubscribeTokens>;
 
-/** Whether the user switched this category off (the sender asks before each mail). */
-export async function hasOptedOut(tx: Db, userId: number, category: MailCategory): Promise<boolean> {
-  const [row] = await tx
-    .select({ userId: mailOptOuts.userId })
-    .from(mailOptOuts)
-    .where(and(eq(mailOptOuts.userId, userId), eq(mailOptOuts.category, category)));
-  return row !== undefined;
-}
-
 /** Creates the preferences service. */
 export function createMailPreferences(deps: { db: Db; tokens: UnsubscribeTokens }) {
   const { db, tokens } = deps;

@@ -8,13 +8,13 @@ import type { Logger } from "pino";
 import { MAIL_CATEGORY_LABELS, MAIL_KINDS, mailCategoryOf } from "@fincareer/domain/contract/mail";
 import type { MailKind } from "@fincareer/domain/contract/mail";
 import type { Db } from "../../db/client.ts";
-import { mailAttachments, outbox, users } from "../../db/schema.ts";
+import { mailAttachments, mailOptOuts, outbox, users } from "../../db/schema.ts";
 import type { MailAttachmentRow, OutboxRow } from "../../db/schema.ts";
 import { SELF_SERVICE_LINK_TTL_MS, issueResetLink } from "../auth/reset-tokens.ts";
-import { hasOptedOut } from "./preferences.ts";
 import type { UnsubscribeTokens } from "./preferences.ts";
 import { renderMail } from "./templates.ts";
 import type { MailSite, RenderedMail } from "./templates.ts";
+import { SMTP_CONNECTIONS } from "./transport.ts";
 import type { MailTransport, OutgoingMail } from "./transport.ts";
 
 /** Kinds rendered again at every attempt: a reminder states the time left when it is sent, not when first tried. */
@@ -62,6 +62,8 @@ export interface MailSenderOptions {
   leaseMs?: number;
   /** Rows claimed per statement. */
   batch?: number;
+  /** Mails sent at once within a batch (the SMTP transport pools as many connections). */
+  concurrency?: number;
   /** Signs the unsubscribe links of non-security mails (without it they carry none: some tests). */
   tokens?: UnsubscribeTokens;
 }
@@ -71,6 +73,7 @@ export function createMailSender(opts: MailSenderOptions) {
   const { db, transport, site, from } = opts;
   const leaseMs = opts.leaseMs ?? 120_000;
   const batch = opts.batch ?? 20;
+  const concurrency = opts.concurrency ?? (transport.kind === "smtp" ? SMTP_CONNECTIONS : 1);
   const host = (() => {
     try {
       return new URL(site.publicUrl).hostname || "localhost";
@@ -147,12 +150,16 @@ export function createMailSender(opts: MailSenderOptions) {
    * Renders a claimed row that has no text yet. A self-service reset mail issues its link now, in the same
    * transaction that stores the text, so a forgot-password request does the same work for any address.
    */
-  async function render(row: OutboxRow, now: Date): Promise<RenderedMail | "dropped" | "lost"> {
+  async function render(
+    row: OutboxRow,
+    now: Date,
+    optedOut: ReadonlySet<string>,
+  ): Promise<(RenderedMail & { unsaved?: boolean }) | "dropped" | "lost"> {
     const kind = (MAIL_KINDS as readonly string[]).includes(row.kind) ? (row.kind as MailKind) : null;
     // The learner's choice is read at every attempt, not when the mail was queued: an unsubscribe clicked while
     // this mail waited (a backlog, a retry) still stops it.
     const category = kind ? mailCategoryOf(kind) : null;
-    if (category && row.userId !== null && (await hasOptedOut(db, row.userId, category))) {
+    if (category && row.userId !== null && optedOut.has(`${row.userId}:${category}`)) {
       const gone = await db
         .update(outbox)
         .set({
@@ -173,6 +180,11 @@ export function createMailSender(opts: MailSenderOptions) {
       return { subject: row.subject, text: row.textBody, html: row.htmlBody };
     }
     const footer = category && row.userId !== null ? { unsubscribeUrl: unsubscribePage(row.userId, category) } : {};
+    if (!(kind === "password_reset" && row.data.self_service === true)) {
+      if (!kind) throw new Error(`unknown mail kind ${row.kind}`);
+      // Rendered from the stored data alone, the same at every attempt: stored with the outcome, one write per mail.
+      return { ...renderMail(kind, row.data, site, now, footer), unsaved: true };
+    }
     return db
       .transaction(async (tx) => {
         let data = row.data;
@@ -211,10 +223,26 @@ export function createMailSender(opts: MailSenderOptions) {
       });
   }
 
-  async function deliver(row: OutboxRow, now: Date, result: DrainResult): Promise<void> {
-    let mail: RenderedMail | "dropped" | "lost";
+  /** The categories the users of these rows switched off, as "userId:category" (one query per batch). */
+  async function optOutsOf(rows: OutboxRow[]): Promise<Set<string>> {
+    const ids = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
+    if (ids.length === 0) return new Set();
+    const off = await db
+      .select({ userId: mailOptOuts.userId, category: mailOptOuts.category })
+      .from(mailOptOuts)
+      .where(inArray(mailOptOuts.userId, ids));
+    return new Set(off.map((o) => `${o.userId}:${o.category}`));
+  }
+
+  async function deliver(
+    row: OutboxRow,
+    now: Date,
+    result: DrainResult,
+    optedOut: ReadonlySet<string>,
+  ): Promise<void> {
+    let mail: (RenderedMail & { unsaved?: boolean }) | "dropped" | "lost";
     try {
-      mail = await render(row, now);
+      mail = await render(row, now, optedOut);
     } catch (err) {
       await db
         .update(outbox)
@@ -226,8 +254,13 @@ export function createMailSender(opts: MailSenderOptions) {
     if (mail === "dropped") result.dropped += 1;
     if (typeof mail === "string") return;
     try {
+      const rendered = mail.unsaved
+        ? { subject: mail.subject, textBody: mail.text, htmlBody: mail.html }
+        : {};
       const info = await transport.send({
-        ...mail,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
         from,
         to: row.toAddress,
         messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${host}>`,
@@ -238,6 +271,7 @@ export function createMailSender(opts: MailSenderOptions) {
       await db
         .update(outbox)
         .set({
+          ...rendered,
           state: "sent",
           sentAt: new Date(),
           messageId: info.messageId,
@@ -249,17 +283,21 @@ export function createMailSender(opts: MailSenderOptions) {
     } catch (err) {
       const reason = reasonOf(err);
       const retry = isTemporary(err) && row.attempts < MAX_ATTEMPTS;
+      const rendered = mail.unsaved
+        ? { subject: mail.subject, textBody: mail.text, htmlBody: mail.html }
+        : {};
       await db
         .update(outbox)
         .set(
           retry
             ? {
+                ...rendered,
                 state: "pending",
                 lastError: reason,
                 lockedUntil: null,
                 nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
               }
-            : { state: "failed", lastError: reason, lockedUntil: null },
+            : { ...rendered, state: "failed", lastError: reason, lockedUntil: null },
         )
         .where(ours(row));
       if (retry) result.retried += 1;
@@ -281,7 +319,13 @@ export function createMailSender(opts: MailSenderOptions) {
         const at = now ?? new Date();
         const rows = await claim(at);
         if (rows.length === 0) return result;
-        for (const row of rows) await deliver(row, at, result);
+        const optedOut = await optOutsOf(rows);
+        // A few at once: the SMTP round trips of one mail overlap the database writes of another.
+        let next = 0;
+        const lane = async () => {
+          while (next < rows.length) await deliver(rows[next++]!, at, result, optedOut);
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
       }
     },
     /** Looks for due mail every `ms` (0 = never); one pass at a time. */
