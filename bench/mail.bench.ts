@@ -3,7 +3,6 @@
 // invitations drain to a local SMTP server (smtp-server in a worker thread, so it does not share the sender's
 // thread). Targets: queued in under 2 s; delivered at 100 mails/s or more with flat memory (RSS before, peak,
 // after). PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, else the embedded PGlite.
-import type { AddressInfo } from "node:net";
 import { Worker } from "node:worker_threads";
 import { and, eq, sql } from "drizzle-orm";
 import { outbox } from "../apps/server/src/db/schema.ts";
@@ -120,7 +119,7 @@ console.log(
     `(ratio ${enqueueRatio.toFixed(2)}, >= 1 meets it); drain: ${rate.toFixed(0)} mails/s, target >= ` +
     `${DRAIN_TARGET_PER_S} (ratio ${drainRatio.toFixed(2)})`,
 );
-smtp.terminate();
+await smtp.terminate();
 await ctx.close();
 const ok = enqueueRatio >= 1 && drainRatio >= 1 && received === drained.sent && drained.sent === invitations;
 process.exit(ok ? 0 : 1);

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { TEST_PASSWORD, cli, createLearner, login } from "./helpers.ts";
 
 // Email preferences (issue 23): /profile/notifications switches a kind of email off and it stays off; a live-session
@@ -28,8 +29,7 @@ function unsubscribeTokenFor(email: string): string | null {
   return null;
 }
 
-const switchFor = (page: import("@playwright/test").Page, name: string) =>
-  page.getByRole("switch", { name: new RegExp(`^${name}`) });
+const switchFor = (page: Page, name: string) => page.getByRole("switch", { name: new RegExp(`^${name}`) });
 
 test("a learner turns grade emails off, and unsubscribes from live-session emails by the mail's link", async ({
   page,

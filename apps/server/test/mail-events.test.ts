@@ -251,7 +251,7 @@ describe.each(BACKENDS)("mail for events on $name", (backend) => {
       /^Your FMEP Gold access ends on \d\d\/\d\d\/\d{4}: renew to keep learning$/,
     );
     expect(textOf(mail!)).toContain(
-      `Renew your program: https://learn.example.org/renew?${new URLSearchParams({ email: ending.email, status: "ending" })}`,
+      `Renew your program: https://learn.example.org/renew?${new URLSearchParams({ email: ending.email, status: "ending" }).toString()}`,
     );
     expect(mail!.headers["list-unsubscribe"]).toContain(`u1.${ending.id}.renewals.`);
   });

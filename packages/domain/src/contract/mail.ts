@@ -50,7 +50,8 @@ export const MAIL_KIND_CATEGORY: Record<MailKind, MailCategory | null> = {
 export const MAIL_CATEGORY_LABELS: Record<MailCategory, { label: string; description: string }> = {
   live_sessions: {
     label: "Live sessions",
-    description: "New, moved and cancelled sessions with a calendar invitation, and the reminder before each one.",
+    description:
+      "New, moved and cancelled sessions with a calendar invitation, and the reminder before each one.",
   },
   grades: {
     label: "Grades",

@@ -65,7 +65,12 @@ export function createLiveReminders(deps: {
         await enqueueMailToUsers(tx, {
           kind: "live_reminder",
           userIds,
-          data: { session_id: row.id, title: row.title, start_time: iso(row.startTime), join_url: row.joinUrl },
+          data: {
+            session_id: row.id,
+            title: row.title,
+            start_time: iso(row.startTime),
+            join_url: row.joinUrl,
+          },
         });
       }
       return fresh.length;

@@ -103,7 +103,11 @@ function mailData(row: LiveSessionRow, extra: Record<string, unknown> = {}): Rec
 const DEFAULT_ORGANIZER: Organizer = { name: "FinCareer", email: "no-reply@localhost" };
 
 /** Creates the live-session service. */
-export function createLiveService(deps: { db: Db; notifications: NotificationService; organizer?: Organizer }) {
+export function createLiveService(deps: {
+  db: Db;
+  notifications: NotificationService;
+  organizer?: Organizer;
+}) {
   const { db, notifications } = deps;
   const organizer = deps.organizer ?? DEFAULT_ORGANIZER;
 
@@ -262,7 +266,8 @@ export function createLiveService(deps: { db: Db; notifications: NotificationSer
           updated!.durationMinutes !== row.durationMinutes ||
           updated!.title !== row.title ||
           updated!.joinUrl !== row.joinUrl;
-        if (changed) await mailAudience(tx, updated!, "live_moved", now, { old_start_time: iso(row.startTime) });
+        if (changed)
+          await mailAudience(tx, updated!, "live_moved", now, { old_start_time: iso(row.startTime) });
         if (moved) {
           const told = await remindedUsers(tx, id);
           const message = `Live session moved: ${liveTiming(updated!.title, newStart)} (was ${formatDateTime(row.startTime)}).`;

@@ -84,7 +84,9 @@ export function createMailSender(opts: MailSenderOptions) {
 
   /** The unsubscribe page of a user's category (the link in the mail's text). */
   function unsubscribePage(userId: number, category: NonNullable<ReturnType<typeof mailCategoryOf>>) {
-    return opts.tokens ? `${site.publicUrl}/unsubscribe?token=${opts.tokens.tokenFor(userId, category)}` : undefined;
+    return opts.tokens
+      ? `${site.publicUrl}/unsubscribe?token=${opts.tokens.tokenFor(userId, category)}`
+      : undefined;
   }
 
   /**
@@ -112,7 +114,9 @@ export function createMailSender(opts: MailSenderOptions) {
       if (attachmentCache.size >= 100) attachmentCache.clear();
       attachmentCache.set(row.attachmentId, file);
     }
-    return file ? [{ filename: file.filename, contentType: file.contentType, content: file.content }] : undefined;
+    return file
+      ? [{ filename: file.filename, contentType: file.contentType, content: file.content }]
+      : undefined;
   }
 
   /** Claims up to `limit` due rows (pending and due, or sending with an ended lease) for this sender. */
@@ -179,7 +183,8 @@ export function createMailSender(opts: MailSenderOptions) {
     ) {
       return { subject: row.subject, text: row.textBody, html: row.htmlBody };
     }
-    const footer = category && row.userId !== null ? { unsubscribeUrl: unsubscribePage(row.userId, category) } : {};
+    const footer =
+      category && row.userId !== null ? { unsubscribeUrl: unsubscribePage(row.userId, category) } : {};
     if (!(kind === "password_reset" && row.data.self_service === true)) {
       if (!kind) throw new Error(`unknown mail kind ${row.kind}`);
       // Rendered from the stored data alone, the same at every attempt: stored with the outcome, one write per mail.

@@ -37,7 +37,10 @@ function summary(row: OutboxRow): MailSummary {
  * Outbox rows in the given states, by state (the /metrics gauge): a grouped count over the (state, next_attempt_at)
  * index, which skips the sent and dropped rows that make up most of the table.
  */
-export async function outboxDepth<S extends string>(db: Db, states: readonly S[]): Promise<Partial<Record<S, number>>> {
+export async function outboxDepth<S extends string>(
+  db: Db,
+  states: readonly S[],
+): Promise<Partial<Record<S, number>>> {
   const rows = await db
     .select({ state: outbox.state, n: count() })
     .from(outbox)

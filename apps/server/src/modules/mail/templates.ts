@@ -1,7 +1,7 @@
 // What each kind of mail says: a subject, a plain-text part and an HTML part that reads well on a phone (one
 // column, large type, the link also written out), all signed with the institute's name.
-import { MAIL_CATEGORY_LABELS, mailCategoryOf } from "@fincareer/domain/contract/mail";
-import type { MailKind } from "@fincareer/domain/contract/mail";
+import { mailCategoryOf } from "@fincareer/domain/contract/mail";
+import type { MailCategory, MailKind } from "@fincareer/domain/contract/mail";
 import { formatDate } from "@fincareer/domain/format";
 import { startsInText } from "@fincareer/domain/live";
 import { programInfo } from "@fincareer/domain/programs";
@@ -221,7 +221,8 @@ export function renderMail(
           subject: `Cancelled: live session ${title}, ${when}`,
           greeting,
           paragraphs: [
-            `The live session "${title}" on ${when} has been cancelled.` + (reason ? ` Reason: ${reason}` : ""),
+            `The live session "${title}" on ${when} has been cancelled.` +
+              (reason ? ` Reason: ${reason}` : ""),
             "The attached cancellation removes it from your calendar.",
           ],
           action: liveLink,
@@ -275,7 +276,7 @@ export function renderMail(
           // The renewal page (SPEC.md section 4: email and status as query parameters) says how to renew.
           action: {
             label: "Renew your program",
-            url: `${site.publicUrl}/renew?${new URLSearchParams({ email: str(data, "email"), status: "ending" })}`,
+            url: `${site.publicUrl}/renew?${new URLSearchParams({ email: str(data, "email"), status: "ending" }).toString()}`,
           },
           ...foot,
         },
@@ -286,7 +287,7 @@ export function renderMail(
 }
 
 /** Why a learner gets mails of a category: "... because <this> at <institute>." */
-const WHY: Record<keyof typeof MAIL_CATEGORY_LABELS, string> = {
+const WHY: Record<MailCategory, string> = {
   live_sessions: "you are enrolled in a program with live sessions",
   grades: "you submitted work for grading",
   renewals: "your program enrolment is ending soon",
