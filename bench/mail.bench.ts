@@ -88,7 +88,7 @@ await ctx.db.update(outbox).set({ state: "dropped" }).where(eq(outbox.kind, "liv
 
 const sender = createMailSender({
   db: ctx.db,
-  transport: smtpTransport(`smtp://127.0.0.1:${port}`),
+  transport: smtpTransport(`smtp://127.0.0.1:${port}?pool=true`),
   site: { institute: ctx.config.mail.institute, publicUrl: "https://learn.example.org" },
   from: ctx.config.mail.from,
   tokens: ctx.app.mail.tokens,

@@ -31,19 +31,18 @@ export interface MailTransport {
 // Bounded waits: a claimed mail's lease (sender.ts) must outlast one attempt.
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
-/** SMTP connections kept open and reused (a sender sends as many mails at once). */
+/** Mails a sender sends at once, and the connections a pooled transport keeps open for them. */
 export const SMTP_CONNECTIONS = 4;
 
 /**
- * An SMTP transport over an smtp:// or smtps:// URL with user and password; `extra` adds TLS options (tests). It
- * pools connections: a program's 10,000 invitations do not each pay a TCP, TLS and AUTH handshake.
+ * An SMTP transport over an smtp:// or smtps:// URL with user and password; `extra` adds TLS options (tests). With
+ * `?pool=true` in the URL (nodemailer's option) it keeps SMTP_CONNECTIONS connections open and reuses them, so a
+ * program's 10,000 invitations do not each pay a TCP, TLS and AUTH handshake; without, each mail connects anew.
  */
 export function smtpTransport(url: string, extra: Partial<SMTPTransportOptions> = {}): MailTransport {
   const mailer = nodemailer.createTransport({
     url,
-    pool: true,
     maxConnections: SMTP_CONNECTIONS,
-    maxMessages: 500,
     ...TIMEOUTS,
     ...extra,
   } as SMTPTransportOptions);
