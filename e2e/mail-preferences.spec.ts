@@ -1,32 +1,21 @@
-import { mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { TEST_PASSWORD, cli, createLearner, login } from "./helpers.ts";
+import { TEST_PASSWORD, cli, createLearner, login, newestMailText } from "./helpers.ts";
 
 // Email preferences (issue 23): /profile/notifications switches a kind of email off and it stays off; a live-session
 // invitation's unsubscribe link (read from the .eml the embedded default writes) opens a page that asks first, and
 // its button turns live-session emails off without a login.
 const root = join(import.meta.dirname, "..");
-const MAIL_DIR = join(root, "test-results", `e2e-data-${process.env.E2E_PORT ?? "3199"}`, "mail");
 const SHOTS = join(root, "test-results", "screens", "mail");
 
 /** The unsubscribe token in the newest live-session invitation to `email`; null until the mail is written. */
 function unsubscribeTokenFor(email: string): string | null {
-  let files: string[];
-  try {
-    files = readdirSync(MAIL_DIR).filter((f) => f.endsWith("-live_scheduled.eml"));
-  } catch {
-    return null;
-  }
-  for (const file of files.sort().reverse()) {
-    const eml = readFileSync(join(MAIL_DIR, file), "utf8")
-      .replace(/=\r?\n/g, "")
-      .replace(/=3D/g, "=");
-    if (!eml.includes(`To: ${email}`)) continue;
-    return /\/unsubscribe\?token=(u1\.\d+\.live_sessions\.[\w-]+)/.exec(eml)?.[1] ?? null;
-  }
-  return null;
+  const eml = newestMailText(email, "live_scheduled");
+  return eml === null
+    ? null
+    : (/\/unsubscribe\?token=(u1\.\d+\.live_sessions\.[\w-]+)/.exec(eml)?.[1] ?? null);
 }
 
 const switchFor = (page: Page, name: string) => page.getByRole("switch", { name: new RegExp(`^${name}`) });

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { liveReminders, liveSessions } from "../../db/schema.ts";
 import type { LiveSessionRow } from "../../db/schema.ts";
 import { iso } from "../../lib/dates.ts";
+import { periodic } from "../../lib/periodic.ts";
 import { enqueueMailToUsers } from "../mail/outbox.ts";
 import type { NotificationService } from "../notifications/service.ts";
 import { audienceOf } from "./audience.ts";
@@ -100,35 +101,14 @@ export function createLiveReminders(deps: {
     return result;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-
   return {
     sweep,
-    /** Runs the sweep every intervalMs (the server calls this; the CLI and tests never start it). */
-    start(intervalMs: number): void {
-      if (timer || intervalMs <= 0) return;
-      const tick = () => {
-        if (running) return; // a slow sweep is still going; the next tick catches up
-        running = sweep()
-          .then((r) => {
-            if (r.soon + r.start > 0) logger?.info(r, "live-session reminders sent");
-          })
-          .catch((err: unknown) => logger?.error({ err }, "live-session reminder sweep failed"))
-          .finally(() => {
-            running = null;
-          });
-      };
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
-    },
-    /** Stops the timer and waits for a sweep in progress. */
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    ...periodic(() => sweep(), {
+      done: (r) => {
+        if (r.soon + r.start > 0) logger?.info(r, "live-session reminders sent");
+      },
+      failed: (err) => logger?.error({ err }, "live-session reminder sweep failed"),
+    }),
   };
 }
 

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.ts";
 import { addDays, todayIst } from "../../lib/dates.ts";
+import { periodic } from "../../lib/periodic.ts";
 
 /** How many days before an enrolment ends its learner is reminded to renew. */
 export const RENEWAL_NOTICE_DAYS = 14;
@@ -42,35 +43,14 @@ export function createRenewalSweep(deps: { db: Db; logger?: Logger }) {
     return r.rowCount ?? r.affectedRows ?? 0;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-
   return {
     sweep,
-    /** Sweeps every intervalMs (0 = never); the server calls this, the CLI and tests never do. */
-    start(intervalMs: number): void {
-      if (timer || intervalMs <= 0) return;
-      const tick = () => {
-        if (running) return;
-        running = sweep()
-          .then((n) => {
-            if (n > 0) logger?.info({ queued: n }, "renewal reminders queued");
-          })
-          .catch((err: unknown) => logger?.error({ err }, "renewal sweep failed"))
-          .finally(() => {
-            running = null;
-          });
-      };
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
-    },
-    /** Stops the timer and waits for a sweep in progress. */
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    ...periodic(() => sweep(), {
+      done: (n) => {
+        if (n > 0) logger?.info({ queued: n }, "renewal reminders queued");
+      },
+      failed: (err) => logger?.error({ err }, "renewal sweep failed"),
+    }),
   };
 }
 
