@@ -54,12 +54,16 @@ export function createLiveReminders(deps: {
       if (!due) return 0;
       const audience = await audienceOf(tx, row.programs, now);
       if (audience.length === 0) return 0;
-      const fresh = await tx
-        .insert(liveReminders)
-        .values(audience.map((userId) => ({ sessionId, userId, kind })))
-        .onConflictDoNothing()
-        .returning({ userId: liveReminders.userId });
-      const userIds = fresh.map((r) => r.userId);
+      // One statement for the whole audience (10,000 learners of a program are one INSERT ... SELECT).
+      const ids = `{${audience.join(",")}}`;
+      const inserted = await tx.execute(sql`
+        insert into live_reminders (session_id, user_id, kind)
+        select ${sessionId}, id, ${kind} from unnest(${ids}::int[]) as id
+        on conflict do nothing
+        returning user_id`);
+      const userIds = (inserted as unknown as { rows: { user_id: number }[] }).rows.map((r) =>
+        Number(r.user_id),
+      );
       pushes.push(await notifications.notifyManyIn(tx, userIds, message(kind, row, now)));
       // The "starts soon" reminder also goes by mail; its text is written when it is sent, with the time left then.
       if (kind === "soon") {
@@ -74,7 +78,7 @@ export function createLiveReminders(deps: {
           },
         });
       }
-      return fresh.length;
+      return userIds.length;
     });
     for (const push of pushes) push();
     return sent;
