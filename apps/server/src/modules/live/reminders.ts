@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import { formatDateTime } from "@fincareer/domain/format";
 import { startsInText } from "@fincareer/domain/live";
 import type { Db } from "../../db/client.ts";
-import { liveReminders, liveSessions } from "../../db/schema.ts";
+import { liveSessions } from "../../db/schema.ts";
 import type { LiveSessionRow } from "../../db/schema.ts";
 import { iso } from "../../lib/dates.ts";
 import { periodic } from "../../lib/periodic.ts";
@@ -61,7 +61,7 @@ export function createLiveReminders(deps: {
         select ${sessionId}, id, ${kind} from unnest(${ids}::int[]) as id
         on conflict do nothing
         returning user_id`);
-      const userIds = (inserted as unknown as { rows: { user_id: number }[] }).rows.map((r) =>
+      const userIds = (inserted as { rows: { user_id: number }[] }).rows.map((r) =>
         Number(r.user_id),
       );
       pushes.push(await notifications.notifyManyIn(tx, userIds, message(kind, row, now)));
