@@ -61,9 +61,7 @@ export function createLiveReminders(deps: {
         select ${sessionId}, id, ${kind} from unnest(${ids}::int[]) as id
         on conflict do nothing
         returning user_id`);
-      const userIds = (inserted as { rows: { user_id: number }[] }).rows.map((r) =>
-        Number(r.user_id),
-      );
+      const userIds = (inserted as { rows: { user_id: number }[] }).rows.map((r) => Number(r.user_id));
       pushes.push(await notifications.notifyManyIn(tx, userIds, message(kind, row, now)));
       // The "starts soon" reminder also goes by mail; its text is written when it is sent, with the time left then.
       if (kind === "soon") {
