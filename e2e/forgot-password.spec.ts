@@ -1,30 +1,17 @@
-import { mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { createLearner, login } from "./helpers.ts";
+import { createLearner, login, newestMailText } from "./helpers.ts";
 
 // Forgot password end to end (issue 23): the login page's link, the request, the mail as the embedded default
 // writes it (an .eml file under DATA_DIR/mail, also listed at /admin/mail), and the link setting a new password.
 const root = join(import.meta.dirname, "..");
-const MAIL_DIR = join(root, "test-results", `e2e-data-${process.env.E2E_PORT ?? "3199"}`, "mail");
 const SHOTS = join(root, "test-results", "screens", "mail");
 
-/** The reset link in the newest password mail to `email`, decoded from quoted-printable; null until it exists. */
+/** The reset link in the newest password mail to `email`; null until it exists. */
 function resetLinkFor(email: string): string | null {
-  let files: string[];
-  try {
-    files = readdirSync(MAIL_DIR).filter((f) => f.endsWith("-password_reset.eml"));
-  } catch {
-    return null;
-  }
-  for (const file of files.sort().reverse()) {
-    const eml = readFileSync(join(MAIL_DIR, file), "utf8")
-      .replace(/=\r?\n/g, "")
-      .replace(/=3D/g, "=");
-    if (!eml.includes(`To: ${email}`)) continue;
-    return /https?:\/\/\S+\/reset-password\?token=[\w-]{43}/.exec(eml)?.[0] ?? null;
-  }
-  return null;
+  const eml = newestMailText(email, "password_reset");
+  return eml === null ? null : (/https?:\/\/\S+\/reset-password\?token=[\w-]{43}/.exec(eml)?.[0] ?? null);
 }
 
 test("a learner who forgot the password gets a link by mail and sets a new one", async ({ page }) => {

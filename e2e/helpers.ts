@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 
@@ -44,4 +45,25 @@ function cliWithInput(input: string, ...args: string[]): string {
 /** Creates a learner with a password through the CLI (which reads it from standard input, never an argument). */
 export function createLearner(email: string, name: string, password = TEST_PASSWORD): string {
   return cliWithInput(`${password}\n`, "user:create", "--email", email, "--name", name, "--password-stdin");
+}
+
+/**
+ * The newest mail of a kind to `email` that the e2e server wrote as an .eml file (the embedded default), decoded
+ * from quoted-printable (soft line breaks go, =3D is "="); null until it exists.
+ */
+export function newestMailText(email: string, kind: string): string | null {
+  const dir = join(root, "test-results", `e2e-data-${process.env.E2E_PORT ?? "3199"}`, "mail");
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith(`-${kind}.eml`));
+  } catch {
+    return null;
+  }
+  for (const file of files.sort().reverse()) {
+    const eml = readFileSync(join(dir, file), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
+    if (eml.includes(`To: ${email}`)) return eml;
+  }
+  return null;
 }

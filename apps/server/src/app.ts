@@ -39,6 +39,7 @@ import { progressRoutes } from "./modules/progress/routes.ts";
 import { createProgressService } from "./modules/progress/service.ts";
 import { registerLive } from "./modules/live/module.ts";
 import { registerMail } from "./modules/mail/module.ts";
+import { outboxDepth } from "./modules/mail/service.ts";
 import { memoryAttemptCounter, redisAttemptCounter } from "./lib/attempt-counter.ts";
 import type { AttemptCounter } from "./lib/attempt-counter.ts";
 import { adminUsersRoutes } from "./modules/admin-users/routes.ts";
@@ -91,7 +92,7 @@ import { createSelectProgramService } from "./modules/select-program/service.ts"
 import { userRoutes } from "./modules/user/routes.ts";
 import { createUserService } from "./modules/user/service.ts";
 import { accessPlugin } from "./plugins/access.ts";
-import { createMetrics, registerMetrics } from "./plugins/metrics.ts";
+import { OUTBOX_DEPTH_STATES, createMetrics, registerMetrics } from "./plugins/metrics.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { isFirstDataRead } from "./plugins/first-data.ts";
 import { redisRateLimitStore } from "./plugins/rate-limit-store.ts";
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         sockets: () => realtime.socketCount(),
         pool: db.kind === "postgres" ? (db.db as unknown as { $client: pg.Pool }).$client : null,
         feedLag: () => app.market.feedLagSeconds(),
+        outboxDepth: () => outboxDepth(db.db, OUTBOX_DEPTH_STATES),
       }))
     : null;
   registerMetrics(app, metrics, config.metricsToken);
@@ -401,10 +403,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     db: db.db,
     notifications: services.notifications,
     reminderMinutes: config.live.reminderMinutes,
+    // Invitations come from the institute at the mail's From address.
+    organizer: {
+      name: config.mail.institute,
+      email: /<([^<>]+)>\s*$/.exec(config.mail.from)?.[1] ?? config.mail.from,
+    },
     logger,
   });
   // Mail (issue 23): the outbox's sender (started by server.ts only) and /api/admin/mail.
-  await registerMail(app, { db: db.db, config: config.mail, logger });
+  await registerMail(app, { db: db.db, config: config.mail, secret: config.jwtSecret, logger });
   // Account extras (issue 12): Edit Profile and photo, the sign-up questionnaire, risk appetite, FAQs.
   const hr = createHrService({ db: db.db });
   const faq = createFaqService({ db: db.db, supportPhone: config.supportPhone });

@@ -8,6 +8,7 @@ import { migrateDatabase, openDatabase } from "./db/client.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { STALE_TMP_MS } from "./lib/uploads/limits.ts";
 import { sweepStaleTmpFiles } from "./lib/uploads/tmp-files.ts";
+import { RENEWAL_SWEEP_MS } from "./modules/mail/renewals.ts";
 import { callerMayRead } from "./plugins/access.ts";
 import { createRealtime } from "./realtime/realtime.ts";
 import type { SocketRealtime } from "./realtime/realtime.ts";
@@ -71,6 +72,7 @@ export async function startServer(opts: {
     // Only a listening server sends reminders: the CLI's in-process app and the tests never start the timer.
     app.live.reminders.start(config.live.sweepMs);
     app.mail.sender.start(config.mail.pollMs);
+    if (config.mail.pollMs > 0) app.mail.renewals.start(RENEWAL_SWEEP_MS);
   } catch (err) {
     await realtime?.close().catch(() => {});
     await app?.close().catch(() => {});

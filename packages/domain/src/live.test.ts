@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { fromIstInput, isHttpLink, joinState, liveEnded, liveTiming, toIstInput } from "./live.ts";
+import {
+  fromIstInput,
+  isHttpLink,
+  joinState,
+  liveEnded,
+  liveTiming,
+  startsInText,
+  toIstInput,
+} from "./live.ts";
 
 const START = "2026-12-01T10:00:00Z";
 const at = (iso: string) => new Date(iso);
@@ -42,5 +50,25 @@ describe("live sessions", () => {
     expect(fromIstInput("2026-12-01T15:30")).toBe("2026-12-01T10:00:00.000Z");
     expect(fromIstInput("2026-12-01")).toBeNull();
     expect(fromIstInput("")).toBeNull();
+  });
+});
+
+describe("startsInText", () => {
+  const start = new Date(START);
+  const before = (ms: number) => new Date(start.getTime() - ms);
+  it("states the real time left, rounded to the minute", () => {
+    expect(startsInText(start, before(12 * 60_000))).toBe("starts in 12 minutes");
+    expect(startsInText(start, before(11 * 60_000 + 40_000))).toBe("starts in 12 minutes");
+    expect(startsInText(start, before(29 * 60_000 + 10_000))).toBe("starts in 29 minutes");
+    expect(startsInText(start, before(60_000))).toBe("starts in 1 minute");
+  });
+  it("uses hours from 60 minutes on", () => {
+    expect(startsInText(start, before(60 * 60_000))).toBe("starts in 1 hour");
+    expect(startsInText(start, before(95 * 60_000))).toBe("starts in 1 hour 35 minutes");
+    expect(startsInText(start, before(121 * 60_000))).toBe("starts in 2 hours 1 minute");
+  });
+  it("says the session is starting when under half a minute is left or the start has passed", () => {
+    expect(startsInText(start, before(20_000))).toBe("is starting now");
+    expect(startsInText(start, before(-5 * 60_000))).toBe("is starting now");
   });
 });

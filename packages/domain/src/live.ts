@@ -69,3 +69,18 @@ export function fromIstInput(value: string): string | null {
   const ms = Date.parse(`${value}:00.000Z`) - IST_OFFSET_MS;
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
+
+/**
+ * The time left before a session, as a reminder says it at the moment it is sent: "starts in 12 minutes", rounded
+ * to the nearest minute (whole hours and minutes from 60 on); under half a minute, or past the start, "is starting
+ * now".
+ */
+export function startsInText(start: string | Date, now: Date): string {
+  const minutes = Math.round((new Date(start).getTime() - now.getTime()) / MINUTE_MS);
+  if (minutes < 1) return "is starting now";
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  if (minutes < 60) return `starts in ${unit(minutes, "minute")}`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `starts in ${unit(hours, "hour")}${rest ? ` ${unit(rest, "minute")}` : ""}`;
+}

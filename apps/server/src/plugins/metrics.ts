@@ -20,7 +20,12 @@ export interface MetricSources {
   pool: pg.Pool | null;
   /** Seconds since the market feed last ticked (or refreshed from the leader); null before the first. */
   feedLag: () => number | null;
+  /** Mail outbox rows waiting or given up, by state (one grouped count, read at each scrape). */
+  outboxDepth?: () => Promise<Partial<Record<(typeof OUTBOX_DEPTH_STATES)[number], number>>>;
 }
+
+/** The outbox states the depth gauge reports: queued (pending, sending) and given up (failed). */
+export const OUTBOX_DEPTH_STATES = ["pending", "sending", "failed"] as const;
 
 /** An app's metrics: its own registry (several apps may share a process, e.g. the tests). */
 export interface AppMetrics {
@@ -92,6 +97,18 @@ export function createMetrics(sources: () => MetricSources): AppMetrics {
     registers: [registry],
     collect() {
       this.set(sources().feedLag() ?? 0);
+    },
+  });
+  new Gauge({
+    name: "mail_outbox_rows",
+    help: "Mail outbox rows by state: pending and sending (queued), failed (given up; last_error says why)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    async collect() {
+      const depth = sources().outboxDepth;
+      if (!depth) return;
+      const counts = await depth();
+      for (const state of OUTBOX_DEPTH_STATES) this.set({ state }, counts[state] ?? 0);
     },
   });
   return {

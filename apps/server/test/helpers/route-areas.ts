@@ -80,6 +80,12 @@ GET     /api/admin/mail                               admin
 HEAD    /api/admin/mail/                              admin
 GET     /api/admin/mail/:id                           admin
 POST    /api/admin/mail/test                          admin
+# mail preferences (the learner's own) and the one-click unsubscribe (the signed token is the credential)
+GET     /api/user/notification-preferences           authenticated
+HEAD    /api/user/notification-preferences/           authenticated
+PUT     /api/user/notification-preferences            authenticated
+GET     /api/mail/unsubscribe/:token                  public
+POST    /api/mail/unsubscribe/:token                  public
 # admin/enrolments
 GET     /api/admin/enrolments/ending                  admin
 # admin/audit

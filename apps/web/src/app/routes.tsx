@@ -27,6 +27,18 @@ const ChangePasswordPage = registerScreen(
   "/profile/password",
   lazyScreen("Change password", () => import("../features/account-security/pages/change-password-page.tsx")),
 );
+// Email preferences (issue 23): the learner's switches, and the page a mail's unsubscribe link opens (no login).
+const NotificationPreferencesPage = registerScreen(
+  "/profile/notifications",
+  lazyScreen(
+    "Email notifications",
+    () => import("../features/mail-preferences/pages/notification-preferences-page.tsx"),
+  ),
+);
+const UnsubscribePage = lazyScreen(
+  "Unsubscribe",
+  () => import("../features/mail-preferences/pages/unsubscribe-page.tsx"),
+);
 const AppLayout = lazyScreen("FinCareer", () => import("./shell/app-layout.tsx"), { layout: true });
 const SignupStep1Page = registerScreen(
   "/signup/step1",
@@ -226,6 +238,7 @@ const PUBLIC_SCREENS: Record<string, LazyScreen> = {
   "/renew": RenewPage,
   "/reset-password": ResetPasswordPage,
   "/forgot-password": ForgotPasswordPage,
+  "/unsubscribe": UnsubscribePage,
 };
 
 /**
@@ -269,6 +282,7 @@ export function AppRoutes() {
       <Route path="/renew" element={<RenewPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/unsubscribe" element={<UnsubscribePage />} />
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<Navigate to="/admin/research" replace />} />
         <Route path="research" element={<AdminResearchPage />} />
@@ -295,6 +309,7 @@ export function AppRoutes() {
         <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="/progress" element={<ProgressPage />} />
         <Route path="/profile/password" element={<ChangePasswordPage />} />
+        <Route path="/profile/notifications" element={<NotificationPreferencesPage />} />
         <Route path="/EXCELNOTES" element={<ExcelNotesPage />} />
         <Route path="/mockinterview" element={<InterviewPage />} />
         <Route path="/dashboard" element={<DashboardPage />} />

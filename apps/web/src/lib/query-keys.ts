@@ -18,6 +18,11 @@ export const userKeys = {
   renewId: () => [...userKeys.all, "renewid"] as const,
 };
 
+export const mailPreferenceKeys = {
+  all: ["mail-preferences"] as const,
+  mine: () => [...mailPreferenceKeys.all, "mine"] as const,
+};
+
 export const notificationKeys = {
   all: ["notifications"] as const,
   list: (limit: number) => [...notificationKeys.all, "list", limit] as const,

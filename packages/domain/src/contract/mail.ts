@@ -11,9 +11,135 @@ export const MailState = z.enum(MAIL_STATES);
 export type MailState = z.infer<typeof MailState>;
 
 /** The kinds of mail; security mails (reset links) can never be turned off. */
-export const MAIL_KINDS = ["welcome", "password_reset", "test", "nudge"] as const;
+export const MAIL_KINDS = [
+  "welcome",
+  "password_reset",
+  "test",
+  "live_scheduled",
+  "live_moved",
+  "live_cancelled",
+  "live_reminder",
+  "grade",
+  "renewal",
+  "nudge",
+] as const;
 export const MailKind = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof MailKind>;
+
+/** What a learner may switch off, one switch per category (at /profile/notifications or a mail's unsubscribe link). */
+export const MAIL_CATEGORIES = ["live_sessions", "grades", "renewals", "nudges"] as const;
+export const MailCategory = z.enum(MAIL_CATEGORIES);
+export type MailCategory = z.infer<typeof MailCategory>;
+
+/**
+ * Each kind's category; null for mails about the account's security (set-password, reset, a test an admin sends),
+ * which are always sent and carry no unsubscribe link. A Record, so a new kind cannot be added without deciding.
+ */
+export const MAIL_KIND_CATEGORY: Record<MailKind, MailCategory | null> = {
+  welcome: null,
+  password_reset: null,
+  test: null,
+  live_scheduled: "live_sessions",
+  live_moved: "live_sessions",
+  live_cancelled: "live_sessions",
+  live_reminder: "live_sessions",
+  grade: "grades",
+  renewal: "renewals",
+  nudge: "nudges",
+};
+
+/** A category as the preferences page and the unsubscribe page name it. */
+export const MAIL_CATEGORY_LABELS: Record<MailCategory, { label: string; description: string }> = {
+  live_sessions: {
+    label: "Live sessions",
+    description:
+      "New, moved and cancelled sessions with a calendar invitation, and the reminder before each one.",
+  },
+  grades: {
+    label: "Grades",
+    description: "When an instructor grades your research or case project, with the score.",
+  },
+  renewals: {
+    label: "Renewals",
+    description: "A reminder 14 days before your program access ends, with the renewal link.",
+  },
+  nudges: {
+    label: "Messages from your instructors",
+    description: "A note from an instructor when you have fallen behind, e.g. missed research or videos.",
+  },
+};
+
+/** The mails that are always sent, as the preferences page lists them. */
+export const ALWAYS_ON_MAILS = [
+  "Set-password links for a new account",
+  "Password reset links you ask for",
+] as const;
+
+/** The category a mail kind belongs to (null: a security mail, always sent). */
+export function mailCategoryOf(kind: MailKind): MailCategory | null {
+  return MAIL_KIND_CATEGORY[kind];
+}
+
+/**
+ * An unsubscribe token: `u1.<user id>.<category>.<signature>`; the server signs and checks it, and the unsubscribe
+ * page reads the category from it to say what the button stops. Returns null for anything of another shape.
+ */
+export function unsubscribeTokenParts(
+  token: string,
+): { userId: number; category: MailCategory; signature: string } | null {
+  const m = /^u1\.([1-9][0-9]{0,9})\.([a-z_]{1,40})\.([A-Za-z0-9_-]{16,64})$/.exec(token);
+  if (!m) return null;
+  const category = MailCategory.safeParse(m[2]);
+  if (!category.success) return null;
+  return { userId: Number(m[1]), category: category.data, signature: m[3]! };
+}
+
+/** The unsubscribe token in a path: a bounded string of the token's characters. */
+export const UnsubscribeParam = z.object({
+  token: z
+    .string()
+    .max(200, "the unsubscribe link is not valid")
+    .regex(/^[A-Za-z0-9._-]+$/, "the unsubscribe link is not valid"),
+});
+export type UnsubscribeParam = z.infer<typeof UnsubscribeParam>;
+
+/** POST /api/mail/unsubscribe/{token}: the category now off. */
+export const UnsubscribeResponse = z.object({
+  ok: z.literal(true),
+  category: MailCategory,
+  label: z.string(),
+});
+export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponse>;
+
+/** One switch of GET /api/user/notification-preferences. */
+export const MailPreference = z.object({
+  category: MailCategory,
+  label: z.string(),
+  description: z.string(),
+  email: z.boolean(),
+});
+export type MailPreference = z.infer<typeof MailPreference>;
+
+/** GET and PUT /api/user/notification-preferences: the learner's switches and the mails that are always on. */
+export const MailPreferencesResponse = z.object({
+  preferences: z.array(MailPreference),
+  always_on: z.array(z.string()),
+});
+export type MailPreferencesResponse = z.infer<typeof MailPreferencesResponse>;
+
+/** PUT /api/user/notification-preferences: the categories to switch on (true) or off (false). */
+export const MailPreferencesBody = z
+  .strictObject(
+    Object.fromEntries(
+      MAIL_CATEGORIES.map((c) => [
+        c,
+        z.boolean(`${MAIL_CATEGORY_LABELS[c].label} must be on or off`).optional(),
+      ]),
+    ) as Record<MailCategory, z.ZodOptional<z.ZodBoolean>>,
+    { error: (issue) => (issue.code === "unrecognized_keys" ? "unknown kind of email" : undefined) },
+  )
+  .refine((b) => Object.values(b).some((v) => v !== undefined), "choose at least one kind of email");
+export type MailPreferencesBody = z.infer<typeof MailPreferencesBody>;
 
 /** GET /api/admin/mail: newest first, optionally one state. */
 export const MailListQuery = z.object({

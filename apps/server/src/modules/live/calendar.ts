@@ -36,12 +36,11 @@ function toEvent(row: LiveSessionRow): EventAttributes {
   };
 }
 
-function render(rows: LiveSessionRow[]): string {
-  const { error, value } = createEvents(rows.map(toEvent), {
-    productId: PRODUCT_ID,
-    method: "PUBLISH",
-    calName: CALENDAR_NAME,
-  });
+function render(rows: LiveSessionRow[], method = "PUBLISH", organizer?: Organizer): string {
+  const { error, value } = createEvents(
+    rows.map((row) => ({ ...toEvent(row), ...(organizer ? { organizer } : {}) })),
+    { productId: PRODUCT_ID, method, calName: CALENDAR_NAME },
+  );
   if (error || value === null) throw error ?? new Error("calendar could not be written");
   return value;
 }
@@ -54,6 +53,29 @@ export function sessionCalendar(row: LiveSessionRow): string {
 /** A learner's sessions as one subscribable calendar (cancelled ones as STATUS:CANCELLED so clients drop them). */
 export function feedCalendar(rows: LiveSessionRow[]): string {
   return render(rows);
+}
+
+/** Who sends invitations: the institute, at the mail's From address. */
+export interface Organizer {
+  name: string;
+  email: string;
+}
+
+/**
+ * The invitation mailed to learners (iTIP): METHOD:REQUEST when a session is scheduled or changed, METHOD:CANCEL
+ * when it is cancelled. The UID is the session's (the feed's too), and SEQUENCE is the session's change counter, so
+ * a calendar replaces its copy on a change and removes it on a cancellation.
+ */
+export function sessionInvitation(
+  row: LiveSessionRow,
+  method: "REQUEST" | "CANCEL",
+  organizer: Organizer,
+): { filename: string; contentType: string; content: string } {
+  return {
+    filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",
+    contentType: `text/calendar; method=${method}; charset=utf-8`,
+    content: render([row], method, organizer),
+  };
 }
 
 /** A file name for a session's .ics download. */

@@ -5,6 +5,7 @@ import type { App } from "../../app-type.ts";
 import type { Db } from "../../db/client.ts";
 import type { NotificationService } from "../notifications/service.ts";
 import { adminLiveRoutes } from "./admin-routes.ts";
+import type { Organizer } from "./calendar.ts";
 import { createLiveReminders } from "./reminders.ts";
 import type { LiveReminders } from "./reminders.ts";
 import { liveFeedRoutes, liveUserRoutes } from "./routes.ts";
@@ -21,9 +22,19 @@ declare module "fastify" {
 /** Registers the live-session area on an app. */
 export async function registerLive(
   app: App,
-  deps: { db: Db; notifications: NotificationService; reminderMinutes: number; logger?: Logger },
+  deps: {
+    db: Db;
+    notifications: NotificationService;
+    reminderMinutes: number;
+    organizer?: Organizer;
+    logger?: Logger;
+  },
 ): Promise<void> {
-  const service = createLiveService({ db: deps.db, notifications: deps.notifications });
+  const service = createLiveService({
+    db: deps.db,
+    notifications: deps.notifications,
+    organizer: deps.organizer,
+  });
   const reminders = createLiveReminders({
     db: deps.db,
     notifications: deps.notifications,

@@ -5,9 +5,13 @@
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { formatDateTime } from "@fincareer/domain/format";
+import { startsInText } from "@fincareer/domain/live";
 import type { Db } from "../../db/client.ts";
-import { liveReminders, liveSessions } from "../../db/schema.ts";
+import { liveSessions } from "../../db/schema.ts";
 import type { LiveSessionRow } from "../../db/schema.ts";
+import { iso } from "../../lib/dates.ts";
+import { periodic } from "../../lib/periodic.ts";
+import { enqueueMailToUsers } from "../mail/outbox.ts";
 import type { NotificationService } from "../notifications/service.ts";
 import { audienceOf } from "./audience.ts";
 
@@ -18,10 +22,11 @@ export interface SweepResult {
   start: number;
 }
 
-function message(kind: "soon" | "start", row: LiveSessionRow, leadMinutes: number): string {
+/** The bell's text, with the real time left at `now` (a session scheduled 12 minutes ahead "starts in 12 minutes"). */
+function message(kind: "soon" | "start", row: LiveSessionRow, now: Date): string {
   const when = `${formatDateTime(row.startTime)} IST`;
   return kind === "soon"
-    ? `Live session "${row.title}" starts in ${leadMinutes} minutes (${when}). Join from Live Sessions.`
+    ? `Live session "${row.title}" ${startsInText(row.startTime, now)} (${when}). Join from Live Sessions.`
     : `Live session "${row.title}" has started (${when}). Join now from Live Sessions.`;
 }
 
@@ -49,14 +54,29 @@ export function createLiveReminders(deps: {
       if (!due) return 0;
       const audience = await audienceOf(tx, row.programs, now);
       if (audience.length === 0) return 0;
-      const fresh = await tx
-        .insert(liveReminders)
-        .values(audience.map((userId) => ({ sessionId, userId, kind })))
-        .onConflictDoNothing()
-        .returning({ userId: liveReminders.userId });
-      const text = message(kind, row, leadMinutes);
-      for (const { userId } of fresh) pushes.push(await notifications.notifyIn(tx, userId, text));
-      return fresh.length;
+      // One statement for the whole audience (10,000 learners of a program are one INSERT ... SELECT).
+      const ids = `{${audience.join(",")}}`;
+      const inserted = await tx.execute(sql`
+        insert into live_reminders (session_id, user_id, kind)
+        select ${sessionId}, id, ${kind} from unnest(${ids}::int[]) as id
+        on conflict do nothing
+        returning user_id`);
+      const userIds = (inserted as { rows: { user_id: number }[] }).rows.map((r) => Number(r.user_id));
+      pushes.push(await notifications.notifyManyIn(tx, userIds, message(kind, row, now)));
+      // The "starts soon" reminder also goes by mail; its text is written when it is sent, with the time left then.
+      if (kind === "soon") {
+        await enqueueMailToUsers(tx, {
+          kind: "live_reminder",
+          userIds,
+          data: {
+            session_id: row.id,
+            title: row.title,
+            start_time: iso(row.startTime),
+            join_url: row.joinUrl,
+          },
+        });
+      }
+      return userIds.length;
     });
     for (const push of pushes) push();
     return sent;
@@ -83,35 +103,14 @@ export function createLiveReminders(deps: {
     return result;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-
   return {
     sweep,
-    /** Runs the sweep every intervalMs (the server calls this; the CLI and tests never start it). */
-    start(intervalMs: number): void {
-      if (timer || intervalMs <= 0) return;
-      const tick = () => {
-        if (running) return; // a slow sweep is still going; the next tick catches up
-        running = sweep()
-          .then((r) => {
-            if (r.soon + r.start > 0) logger?.info(r, "live-session reminders sent");
-          })
-          .catch((err: unknown) => logger?.error({ err }, "live-session reminder sweep failed"))
-          .finally(() => {
-            running = null;
-          });
-      };
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
-    },
-    /** Stops the timer and waits for a sweep in progress. */
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    ...periodic(() => sweep(), {
+      done: (r) => {
+        if (r.soon + r.start > 0) logger?.info(r, "live-session reminders sent");
+      },
+      failed: (err) => logger?.error({ err }, "live-session reminder sweep failed"),
+    }),
   };
 }
 

@@ -18,9 +18,11 @@ import { badRequest, conflict, notFound, unauthorized } from "../../errors.ts";
 import { iso } from "../../lib/dates.ts";
 import { changesBetween, recordAudit } from "../admin-users/audit.ts";
 import type { Actor } from "../admin-users/audit.ts";
+import { enqueueMailToUsers, storeAttachment } from "../mail/outbox.ts";
 import type { NotificationService } from "../notifications/service.ts";
-import { forPrograms, liveProgramsOf } from "./audience.ts";
-import { feedCalendar, icsFileName, sessionCalendar } from "./calendar.ts";
+import { audienceOf, forPrograms, liveProgramsOf } from "./audience.ts";
+import { feedCalendar, icsFileName, sessionCalendar, sessionInvitation } from "./calendar.ts";
+import type { Organizer } from "./calendar.ts";
 
 /** How far back the private feed reaches (past sessions stay in the calendar with their recordings). */
 const FEED_HISTORY_DAYS = 180;
@@ -85,9 +87,50 @@ const liveObject = (row: Pick<LiveSessionRow, "id" | "title">) => ({
   label: `live session “${row.title}”`,
 });
 
+/** What a live-session mail shows (the outbox keeps it; the sender renders it). */
+function mailData(row: LiveSessionRow, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    session_id: row.id,
+    title: row.title,
+    start_time: iso(row.startTime),
+    duration_minutes: row.durationMinutes,
+    join_url: row.joinUrl,
+    ...extra,
+  };
+}
+
+/** The organizer of the invitations when none is configured (tests). */
+const DEFAULT_ORGANIZER: Organizer = { name: "FinCareer", email: "no-reply@localhost" };
+
 /** Creates the live-session service. */
-export function createLiveService(deps: { db: Db; notifications: NotificationService }) {
+export function createLiveService(deps: {
+  db: Db;
+  notifications: NotificationService;
+  organizer?: Organizer;
+}) {
   const { db, notifications } = deps;
+  const organizer = deps.organizer ?? DEFAULT_ORGANIZER;
+
+  /**
+   * Mails the session's learners (today's audience of its programs) an invitation, in the caller's transaction:
+   * one shared .ics and one INSERT ... SELECT however many learners. Returns the audience.
+   */
+  async function mailAudience(
+    tx: Db,
+    row: LiveSessionRow,
+    kind: "live_scheduled" | "live_moved" | "live_cancelled",
+    now: Date,
+    extra: Record<string, unknown> = {},
+  ): Promise<number[]> {
+    const audience = await audienceOf(tx, row.programs, now);
+    if (audience.length === 0) return audience;
+    const attachmentId = await storeAttachment(
+      tx,
+      sessionInvitation(row, kind === "live_cancelled" ? "CANCEL" : "REQUEST", organizer),
+    );
+    await enqueueMailToUsers(tx, { kind, userIds: audience, data: mailData(row, extra), attachmentId });
+    return audience;
+  }
 
   /** The session a learner's current program shows (not cancelled), or 404 like a missing id. */
   async function visibleSession(userId: number, id: number): Promise<LiveSessionRow> {
@@ -133,7 +176,8 @@ export function createLiveService(deps: { db: Db; notifications: NotificationSer
 
     /** POST /api/admin/live: schedules a session (the contract already checked the rules). */
     async create(actor: Actor, body: LiveCreateBody, now = new Date()): Promise<AdminLiveSession> {
-      return db.transaction(async (tx) => {
+      let push = () => {};
+      const result = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(liveSessions)
           .values({
@@ -144,6 +188,13 @@ export function createLiveService(deps: { db: Db; notifications: NotificationSer
             joinUrl: body.join_url,
           })
           .returning();
+        const audience = await mailAudience(tx, row!, "live_scheduled", now);
+        push = await notifications.notifyManyIn(
+          tx,
+          audience,
+          `New live session: ${liveTiming(row!.title, row!.startTime)}. Join it or add it to your calendar ` +
+            "from Live Sessions.",
+        );
         await recordAudit(tx, actor, {
           action: "live.create",
           object: liveObject(row!),
@@ -155,6 +206,8 @@ export function createLiveService(deps: { db: Db; notifications: NotificationSer
         });
         return toAdmin(row!, 0, now);
       });
+      push();
+      return result;
     },
 
     /**
@@ -206,6 +259,15 @@ export function createLiveService(deps: { db: Db; notifications: NotificationSer
             ),
           },
         });
+        // A change a calendar shows (time, length, title, link) goes out as an updated invitation: same UID,
+        // the raised SEQUENCE.
+        const changed =
+          moved ||
+          updated!.durationMinutes !== row.durationMinutes ||
+          updated!.title !== row.title ||
+          updated!.joinUrl !== row.joinUrl;
+        if (changed)
+          await mailAudience(tx, updated!, "live_moved", now, { old_start_time: iso(row.startTime) });
         if (moved) {
           const told = await remindedUsers(tx, id);
           const message = `Live session moved: ${liveTiming(updated!.title, newStart)} (was ${formatDateTime(row.startTime)}).`;
@@ -239,6 +301,7 @@ export function createLiveService(deps: { db: Db; notifications: NotificationSer
           .set({ cancelledAt: now, sequence: row.sequence + 1, updatedAt: now })
           .where(eq(liveSessions.id, id))
           .returning();
+        await mailAudience(tx, updated!, "live_cancelled", now, { reason: reason ?? null });
         const reminded = await remindedUsers(tx, id);
         // The unique (session, user, kind) row makes the notice go out once even if two cancels raced past the lock.
         const fresh = reminded.length

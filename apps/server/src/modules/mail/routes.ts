@@ -1,15 +1,22 @@
-// /api/admin/mail: the outbox list, one mail, and a test mail. Admin role or operator token (the CLI).
+// /api/admin/mail: the outbox list, one mail, and a test mail. Admin role or operator token (the CLI). Also the
+// learner's mail preferences and the one-click unsubscribe.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { IdParam } from "@fincareer/domain/contract/common";
 import {
   MailDetail,
   MailListQuery,
   MailListResponse,
+  MailPreferencesBody,
+  MailPreferencesResponse,
   MailTestBody,
   MailTestResponse,
+  UnsubscribeParam,
+  UnsubscribeResponse,
 } from "@fincareer/domain/contract/mail";
+import { currentUser } from "../../plugins/auth.ts";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
 import { actorOf } from "../admin-users/audit.ts";
+import type { MailPreferences } from "./preferences.ts";
 import type { MailService } from "./service.ts";
 
 /** Admin mail routes (prefix /api/admin/mail). */
@@ -64,5 +71,87 @@ export const adminMailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = asy
       },
     },
     async (req) => mail.test(actorOf(req), req.body.to),
+  );
+};
+
+/** GET and PUT /api/user/notification-preferences: which mails the learner gets (security mails always). */
+export const mailPreferenceRoutes: FastifyPluginAsyncZod<{ preferences: MailPreferences }> = async (
+  app,
+  { preferences },
+) => {
+  app.addHook("onRequest", app.authenticate);
+  const tags = ["user"];
+
+  app.get(
+    "/",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "The kinds of email the learner gets; security mails are listed as always on",
+        security: SECURED,
+        response: { 200: MailPreferencesResponse, ...ERRORS },
+      },
+    },
+    async (req) => preferences.get(currentUser(req).userId),
+  );
+
+  app.put(
+    "/",
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags,
+        summary: "Switch kinds of email on (true) or off (false); answers every switch",
+        security: SECURED,
+        body: MailPreferencesBody,
+        response: { 200: MailPreferencesResponse, ...ERRORS },
+      },
+    },
+    async (req) => preferences.set(currentUser(req).userId, req.body),
+  );
+};
+
+/**
+ * /api/mail/unsubscribe/{token}: the List-Unsubscribe address of every non-security mail. POST turns the token's
+ * category off without a login (RFC 8058 one-click: mail clients post `List-Unsubscribe=One-Click` as a form; no
+ * CSRF token, the signed token is the credential). GET changes nothing (mail scanners prefetch links): it leads to
+ * the page that asks first.
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod<{ preferences: MailPreferences }> = async (
+  app,
+  { preferences },
+) => {
+  // The one-click body (RFC 8058 section 3.1); its content is fixed, so it is read and ignored.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
+    done(null, String(body).slice(0, 200)),
+  );
+  const tags = ["mail"];
+
+  app.post(
+    "/unsubscribe/:token",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "One-click unsubscribe (RFC 8058): stop one kind of email; no login, idempotent",
+        params: UnsubscribeParam,
+        response: { 200: UnsubscribeResponse, ...ERRORS },
+      },
+    },
+    async (req) => preferences.unsubscribe(req.params.token),
+  );
+
+  app.get(
+    "/unsubscribe/:token",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        summary: "Leads to the unsubscribe page, which asks before anything changes",
+        params: UnsubscribeParam,
+      },
+    },
+    async (req, reply) => reply.redirect(`/unsubscribe?token=${encodeURIComponent(req.params.token)}`, 303),
   );
 };

@@ -5,15 +5,20 @@
 // attempts), with the reason kept in last_error. An outcome is written only while the claim is still ours.
 import { TransactionRollbackError, and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { MAIL_KINDS } from "@fincareer/domain/contract/mail";
+import { MAIL_CATEGORY_LABELS, MAIL_KINDS, mailCategoryOf } from "@fincareer/domain/contract/mail";
 import type { MailKind } from "@fincareer/domain/contract/mail";
 import type { Db } from "../../db/client.ts";
-import { outbox, users } from "../../db/schema.ts";
-import type { OutboxRow } from "../../db/schema.ts";
+import { mailAttachments, mailOptOuts, outbox, users } from "../../db/schema.ts";
+import type { MailAttachmentRow, OutboxRow } from "../../db/schema.ts";
 import { SELF_SERVICE_LINK_TTL_MS, issueResetLink } from "../auth/reset-tokens.ts";
+import type { UnsubscribeTokens } from "./preferences.ts";
 import { renderMail } from "./templates.ts";
 import type { MailSite, RenderedMail } from "./templates.ts";
-import type { MailTransport } from "./transport.ts";
+import { SMTP_CONNECTIONS } from "./transport.ts";
+import type { MailTransport, OutgoingMail } from "./transport.ts";
+
+/** Kinds rendered again at every attempt: a reminder states the time left when it is sent, not when first tried. */
+const RENDER_EACH_ATTEMPT: ReadonlySet<string> = new Set<MailKind>(["live_reminder"]);
 
 /** Attempts before a temporarily failing mail is given up (about 3 hours of backoff in all). */
 export const MAX_ATTEMPTS = 10;
@@ -57,6 +62,10 @@ export interface MailSenderOptions {
   leaseMs?: number;
   /** Rows claimed per statement. */
   batch?: number;
+  /** Mails sent at once within a batch (the SMTP transport pools as many connections). */
+  concurrency?: number;
+  /** Signs the unsubscribe links of non-security mails (without it they carry none: some tests). */
+  tokens?: UnsubscribeTokens;
 }
 
 /** Creates a sender over a transport. */
@@ -64,6 +73,7 @@ export function createMailSender(opts: MailSenderOptions) {
   const { db, transport, site, from } = opts;
   const leaseMs = opts.leaseMs ?? 120_000;
   const batch = opts.batch ?? 20;
+  const concurrency = opts.concurrency ?? (transport.kind === "smtp" ? SMTP_CONNECTIONS : 1);
   const host = (() => {
     try {
       return new URL(site.publicUrl).hostname || "localhost";
@@ -71,6 +81,43 @@ export function createMailSender(opts: MailSenderOptions) {
       return "localhost";
     }
   })();
+
+  /** The unsubscribe page of a user's category (the link in the mail's text). */
+  function unsubscribePage(userId: number, category: NonNullable<ReturnType<typeof mailCategoryOf>>) {
+    return opts.tokens
+      ? `${site.publicUrl}/unsubscribe?token=${opts.tokens.tokenFor(userId, category)}`
+      : undefined;
+  }
+
+  /**
+   * RFC 8058 headers of a non-security mail: List-Unsubscribe names the API address that a one-click POST turns
+   * the category off at (a GET there only leads to the confirming page), and List-Unsubscribe-Post says so.
+   */
+  function unsubscribeHeaders(row: OutboxRow): Record<string, string> | undefined {
+    const kind = (MAIL_KINDS as readonly string[]).includes(row.kind) ? (row.kind as MailKind) : null;
+    const category = kind ? mailCategoryOf(kind) : null;
+    if (!category || row.userId === null || !opts.tokens) return undefined;
+    const token = opts.tokens.tokenFor(row.userId, category);
+    return {
+      "List-Unsubscribe": `<${site.publicUrl}/api/mail/unsubscribe/${token}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
+  }
+
+  // Attachments are shared by thousands of mails: each is read once per sender and kept while mails use it.
+  const attachmentCache = new Map<number, MailAttachmentRow | null>();
+  async function attachmentsOf(row: OutboxRow): Promise<OutgoingMail["attachments"]> {
+    if (row.attachmentId === null) return undefined;
+    let file = attachmentCache.get(row.attachmentId);
+    if (file === undefined) {
+      [file = null] = await db.select().from(mailAttachments).where(eq(mailAttachments.id, row.attachmentId));
+      if (attachmentCache.size >= 100) attachmentCache.clear();
+      attachmentCache.set(row.attachmentId, file);
+    }
+    return file
+      ? [{ filename: file.filename, contentType: file.contentType, content: file.content }]
+      : undefined;
+  }
 
   /** Claims up to `limit` due rows (pending and due, or sending with an ended lease) for this sender. */
   async function claim(now: Date, limit = batch): Promise<OutboxRow[]> {
@@ -86,7 +133,7 @@ export function createMailSender(opts: MailSenderOptions) {
       .orderBy(asc(outbox.id))
       .limit(limit)
       .for("update", { skipLocked: true });
-    return db
+    const rows = await db
       .update(outbox)
       .set({
         state: "sending",
@@ -95,6 +142,8 @@ export function createMailSender(opts: MailSenderOptions) {
       })
       .where(inArray(outbox.id, due))
       .returning();
+    // RETURNING follows no order: sent oldest first, a session's invitation goes before its change or cancellation.
+    return rows.sort((a, b) => a.id - b.id);
   }
 
   /** The row's claim is still this sender's (no other instance took it over after the lease ended). */
@@ -105,11 +154,42 @@ export function createMailSender(opts: MailSenderOptions) {
    * Renders a claimed row that has no text yet. A self-service reset mail issues its link now, in the same
    * transaction that stores the text, so a forgot-password request does the same work for any address.
    */
-  async function render(row: OutboxRow, now: Date): Promise<RenderedMail | "dropped" | "lost"> {
-    if (row.subject !== null && row.textBody !== null && row.htmlBody !== null) {
+  async function render(
+    row: OutboxRow,
+    now: Date,
+    optedOut: ReadonlySet<string>,
+  ): Promise<(RenderedMail & { unsaved?: boolean }) | "dropped" | "lost"> {
+    const kind = (MAIL_KINDS as readonly string[]).includes(row.kind) ? (row.kind as MailKind) : null;
+    // The learner's choice is read at every attempt, not when the mail was queued: an unsubscribe clicked while
+    // this mail waited (a backlog, a retry) still stops it.
+    const category = kind ? mailCategoryOf(kind) : null;
+    if (category && row.userId !== null && optedOut.has(`${row.userId}:${category}`)) {
+      const gone = await db
+        .update(outbox)
+        .set({
+          state: "dropped",
+          lastError: `unsubscribed from ${MAIL_CATEGORY_LABELS[category].label.toLowerCase()} emails`,
+          lockedUntil: null,
+        })
+        .where(ours(row))
+        .returning({ id: outbox.id });
+      return gone.length ? "dropped" : "lost";
+    }
+    if (
+      row.subject !== null &&
+      row.textBody !== null &&
+      row.htmlBody !== null &&
+      !RENDER_EACH_ATTEMPT.has(row.kind)
+    ) {
       return { subject: row.subject, text: row.textBody, html: row.htmlBody };
     }
-    const kind = (MAIL_KINDS as readonly string[]).includes(row.kind) ? (row.kind as MailKind) : null;
+    const footer =
+      category && row.userId !== null ? { unsubscribeUrl: unsubscribePage(row.userId, category) } : {};
+    if (!(kind === "password_reset" && row.data.self_service === true)) {
+      if (!kind) throw new Error(`unknown mail kind ${row.kind}`);
+      // Rendered from the stored data alone, the same at every attempt: stored with the outcome, one write per mail.
+      return { ...renderMail(kind, row.data, site, now, footer), unsaved: true };
+    }
     return db
       .transaction(async (tx) => {
         let data = row.data;
@@ -132,7 +212,7 @@ export function createMailSender(opts: MailSenderOptions) {
           userId = user.id;
         }
         if (!kind) throw new Error(`unknown mail kind ${row.kind}`);
-        const mail = renderMail(kind, data, site);
+        const mail = renderMail(kind, data, site, now, footer);
         const stored = await tx
           .update(outbox)
           .set({ subject: mail.subject, textBody: mail.text, htmlBody: mail.html, userId })
@@ -148,10 +228,26 @@ export function createMailSender(opts: MailSenderOptions) {
       });
   }
 
-  async function deliver(row: OutboxRow, now: Date, result: DrainResult): Promise<void> {
-    let mail: RenderedMail | "dropped" | "lost";
+  /** The categories the users of these rows switched off, as "userId:category" (one query per batch). */
+  async function optOutsOf(rows: OutboxRow[]): Promise<Set<string>> {
+    const ids = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
+    if (ids.length === 0) return new Set();
+    const off = await db
+      .select({ userId: mailOptOuts.userId, category: mailOptOuts.category })
+      .from(mailOptOuts)
+      .where(inArray(mailOptOuts.userId, ids));
+    return new Set(off.map((o) => `${o.userId}:${o.category}`));
+  }
+
+  async function deliver(
+    row: OutboxRow,
+    now: Date,
+    result: DrainResult,
+    optedOut: ReadonlySet<string>,
+  ): Promise<void> {
+    let mail: (RenderedMail & { unsaved?: boolean }) | "dropped" | "lost";
     try {
-      mail = await render(row, now);
+      mail = await render(row, now, optedOut);
     } catch (err) {
       await db
         .update(outbox)
@@ -163,16 +259,24 @@ export function createMailSender(opts: MailSenderOptions) {
     if (mail === "dropped") result.dropped += 1;
     if (typeof mail === "string") return;
     try {
+      const rendered = mail.unsaved
+        ? { subject: mail.subject, textBody: mail.text, htmlBody: mail.html }
+        : {};
       const info = await transport.send({
-        ...mail,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
         from,
         to: row.toAddress,
         messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${host}>`,
         fileStem: `${String(row.id).padStart(6, "0")}-${row.kind}`,
+        headers: unsubscribeHeaders(row),
+        attachments: await attachmentsOf(row),
       });
       await db
         .update(outbox)
         .set({
+          ...rendered,
           state: "sent",
           sentAt: new Date(),
           messageId: info.messageId,
@@ -184,17 +288,21 @@ export function createMailSender(opts: MailSenderOptions) {
     } catch (err) {
       const reason = reasonOf(err);
       const retry = isTemporary(err) && row.attempts < MAX_ATTEMPTS;
+      const rendered = mail.unsaved
+        ? { subject: mail.subject, textBody: mail.text, htmlBody: mail.html }
+        : {};
       await db
         .update(outbox)
         .set(
           retry
             ? {
+                ...rendered,
                 state: "pending",
                 lastError: reason,
                 lockedUntil: null,
                 nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
               }
-            : { state: "failed", lastError: reason, lockedUntil: null },
+            : { ...rendered, state: "failed", lastError: reason, lockedUntil: null },
         )
         .where(ours(row));
       if (retry) result.retried += 1;
@@ -216,7 +324,13 @@ export function createMailSender(opts: MailSenderOptions) {
         const at = now ?? new Date();
         const rows = await claim(at);
         if (rows.length === 0) return result;
-        for (const row of rows) await deliver(row, at, result);
+        const optedOut = await optOutsOf(rows);
+        // A few at once: the SMTP round trips of one mail overlap the database writes of another.
+        let next = 0;
+        const lane = async () => {
+          while (next < rows.length) await deliver(rows[next++]!, at, result, optedOut);
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
       }
     },
     /** Looks for due mail every `ms` (0 = never); one pass at a time. */

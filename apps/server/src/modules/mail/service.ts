@@ -1,5 +1,5 @@
 // The outbox as admins read it (/admin/mail, `mail:list`) and the test mail (`mail:test`).
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, inArray } from "drizzle-orm";
 import type {
   MailDetail,
   MailKind,
@@ -31,6 +31,22 @@ function summary(row: OutboxRow): MailSummary {
     sent_at: row.sentAt ? iso(row.sentAt) : null,
     next_attempt_at: iso(row.nextAttemptAt),
   };
+}
+
+/**
+ * Outbox rows in the given states, by state (the /metrics gauge): a grouped count over the (state, next_attempt_at)
+ * index, which skips the sent and dropped rows that make up most of the table.
+ */
+export async function outboxDepth<S extends string>(
+  db: Db,
+  states: readonly S[],
+): Promise<Partial<Record<S, number>>> {
+  const rows = await db
+    .select({ state: outbox.state, n: count() })
+    .from(outbox)
+    .where(inArray(outbox.state, [...states]))
+    .groupBy(outbox.state);
+  return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)])) as Partial<Record<S, number>>;
 }
 
 /** Creates the admin mail service. */

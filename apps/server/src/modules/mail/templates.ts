@@ -1,12 +1,21 @@
 // What each kind of mail says: a subject, a plain-text part and an HTML part that reads well on a phone (one
 // column, large type, the link also written out), all signed with the institute's name.
-import type { MailKind } from "@fincareer/domain/contract/mail";
+import { mailCategoryOf } from "@fincareer/domain/contract/mail";
+import type { MailCategory, MailKind } from "@fincareer/domain/contract/mail";
+import { formatDate } from "@fincareer/domain/format";
+import { startsInText } from "@fincareer/domain/live";
+import { programInfo } from "@fincareer/domain/programs";
 
 /** A mail ready to send. */
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+}
+
+/** What one mail's footer needs beyond the site: the unsubscribe page of its category (none for security mails). */
+export interface MailFooter {
+  unsubscribeUrl?: string;
 }
 
 /** What every mail shows besides its own content. */
@@ -22,7 +31,7 @@ function escapeHtml(s: string): string {
 
 function str(data: Record<string, unknown>, key: string): string {
   const v = data[key];
-  return typeof v === "string" ? v : "";
+  return typeof v === "string" ? v : typeof v === "number" ? String(v) : "";
 }
 
 /** 2026-11-26T02:00:00.000Z -> "26 Nov 2026, 07:30 IST" (learners are in India). */
@@ -36,7 +45,8 @@ function istTime(iso: string): string {
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-    hour12: false,
+    // hour12: false alone writes midnight as 24:00 in en-IN.
+    hourCycle: "h23",
   })} IST`;
 }
 
@@ -46,9 +56,19 @@ interface Body {
   paragraphs: string[];
   action?: { label: string; url: string };
   after?: string[];
+  /** Why the learner gets this mail and how to stop it (non-security mails). */
+  footer?: { why: string; unsubscribeUrl: string; preferencesUrl: string };
 }
 
 function layout(body: Body, site: MailSite): RenderedMail {
+  const footerText = body.footer
+    ? [
+        body.footer.why,
+        `Unsubscribe: ${body.footer.unsubscribeUrl}`,
+        `Choose which emails you get: ${body.footer.preferencesUrl}`,
+        "",
+      ]
+    : [];
   const text = [
     body.greeting,
     "",
@@ -57,6 +77,7 @@ function layout(body: Body, site: MailSite): RenderedMail {
     ...(body.after ?? []).flatMap((p) => [p, ""]),
     `-- ${site.institute}`,
     site.publicUrl,
+    ...(footerText.length ? ["", ...footerText.slice(0, -1)] : []),
   ].join("\n");
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
   const action = body.action
@@ -80,14 +101,45 @@ function layout(body: Body, site: MailSite): RenderedMail {
     (body.after ?? []).map(p).join("") +
     `<p style="margin:32px 0 0;font-size:14px;color:#555555">${escapeHtml(site.institute)} &middot; ` +
     `<a href="${escapeHtml(site.publicUrl)}" style="color:#1c7ed6">${escapeHtml(site.publicUrl)}</a></p>` +
+    (body.footer
+      ? `<p style="margin:16px 0 0;font-size:13px;color:#555555">${escapeHtml(body.footer.why)} ` +
+        `<a href="${escapeHtml(body.footer.unsubscribeUrl)}" style="color:#1c7ed6">Unsubscribe</a> &middot; ` +
+        `<a href="${escapeHtml(body.footer.preferencesUrl)}" style="color:#1c7ed6">Choose which emails you ` +
+        `get</a></p>`
+      : "") +
     `</div></body></html>`;
   return { subject: body.subject, text, html };
 }
 
-/** Renders a mail of a kind from the data stored with it in the outbox. */
-export function renderMail(kind: MailKind, data: Record<string, unknown>, site: MailSite): RenderedMail {
+/**
+ * Renders a mail of a kind from the data stored with it in the outbox, at `now` (a reminder states the time left
+ * when it is sent). Mails with a category get the unsubscribe footer when `footer` has its address.
+ */
+export function renderMail(
+  kind: MailKind,
+  data: Record<string, unknown>,
+  site: MailSite,
+  now: Date = new Date(),
+  footer: MailFooter = {},
+): RenderedMail {
   const name = str(data, "name");
   const greeting = name ? `Hello ${name},` : "Hello,";
+  const category = mailCategoryOf(kind);
+  const foot =
+    category && footer.unsubscribeUrl
+      ? {
+          footer: {
+            why: `You get this email because ${WHY[category]} at ${site.institute}.`,
+            unsubscribeUrl: footer.unsubscribeUrl,
+            preferencesUrl: `${site.publicUrl}/profile/notifications`,
+          },
+        }
+      : {};
+  const title = str(data, "title");
+  const when = istTime(str(data, "start_time"));
+  const join = str(data, "join_url");
+  const liveLink = { label: "Open Live Sessions", url: `${site.publicUrl}/lifesession` };
+  const joinLine = join ? [`Join link: ${join}`] : [];
   switch (kind) {
     case "welcome":
       return layout(
@@ -140,5 +192,117 @@ export function renderMail(kind: MailKind, data: Record<string, unknown>, site: 
         },
         site,
       );
+    case "live_scheduled":
+      return layout(
+        {
+          subject: `New live session: ${title}, ${when}`,
+          greeting,
+          paragraphs: [
+            `A live session has been scheduled for your program: "${title}" on ${when}, ` +
+              `${str(data, "duration_minutes")} minutes.`,
+            ...joinLine,
+            "The calendar invitation attached to this email adds it to Google Calendar, Outlook or Apple " +
+              "Calendar. You will also get a reminder before it starts.",
+          ],
+          action: liveLink,
+          ...foot,
+        },
+        site,
+      );
+    case "live_moved":
+      return layout(
+        {
+          subject: `Live session changed: ${title}, now ${when}`,
+          greeting,
+          paragraphs: [
+            `The live session "${title}" has changed. It is now on ${when}, ` +
+              `${str(data, "duration_minutes")} minutes` +
+              (str(data, "old_start_time") && str(data, "old_start_time") !== str(data, "start_time")
+                ? ` (it was on ${istTime(str(data, "old_start_time"))}).`
+                : "."),
+            ...joinLine,
+            "The attached invitation updates the event in your calendar.",
+          ],
+          action: liveLink,
+          ...foot,
+        },
+        site,
+      );
+    case "live_cancelled": {
+      const reason = str(data, "reason");
+      return layout(
+        {
+          subject: `Cancelled: live session ${title}, ${when}`,
+          greeting,
+          paragraphs: [
+            `The live session "${title}" on ${when} has been cancelled.` +
+              (reason ? ` Reason: ${reason}` : ""),
+            "The attached cancellation removes it from your calendar.",
+          ],
+          action: liveLink,
+          ...foot,
+        },
+        site,
+      );
+    }
+    case "live_reminder": {
+      const left = startsInText(str(data, "start_time"), now);
+      return layout(
+        {
+          subject: `Live session ${left}: ${title}`,
+          greeting,
+          paragraphs: [`The live session "${title}" ${left} (${when}).`, ...joinLine],
+          action: join ? { label: "Join the session", url: join } : liveLink,
+          ...foot,
+        },
+        site,
+      );
+    }
+    case "grade": {
+      const comment = str(data, "comment");
+      const what = `${str(data, "area")} for week ${str(data, "week")} (${str(data, "company")})`;
+      return layout(
+        {
+          subject: `Your ${what} has been graded: ${str(data, "score")}`,
+          greeting,
+          paragraphs: [
+            `An instructor has graded your ${what}. Your score: ${str(data, "score")}.`,
+            ...(comment ? [`Instructor's comment: ${comment}`] : []),
+          ],
+          action: { label: "See your score", url: site.publicUrl + str(data, "path") },
+          ...foot,
+        },
+        site,
+      );
+    }
+    case "renewal": {
+      const program = programInfo(str(data, "program"))?.label ?? str(data, "program");
+      const ends = formatDate(str(data, "end_date"));
+      return layout(
+        {
+          subject: `Your ${program} access ends on ${ends}: renew to keep learning`,
+          greeting,
+          paragraphs: [
+            `Your ${program} enrolment at ${site.institute} ends on ${ends}. After that day your lessons, ` +
+              "research and live sessions are paused until the program is renewed.",
+            "Renew before then to keep your progress, scores and portfolio without a break.",
+          ],
+          // The renewal page (SPEC.md section 4: email and status as query parameters) says how to renew.
+          action: {
+            label: "Renew your program",
+            url: `${site.publicUrl}/renew?${new URLSearchParams({ email: str(data, "email"), status: "ending" }).toString()}`,
+          },
+          ...foot,
+        },
+        site,
+      );
+    }
   }
 }
+
+/** Why a learner gets mails of a category: "... because <this> at <institute>." */
+const WHY: Record<MailCategory, string> = {
+  live_sessions: "you are enrolled in a program with live sessions",
+  grades: "you submitted work for grading",
+  renewals: "your program enrolment is ending soon",
+};

@@ -15,6 +15,10 @@ export interface OutgoingMail extends RenderedMail {
   messageId: string;
   /** The .eml file's name stem (the embedded default). */
   fileStem: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on non-security mails). */
+  headers?: Record<string, string>;
+  /** Files to attach; a text/calendar content type keeps its method parameter (REQUEST, CANCEL). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** Sends mail somewhere; a thrown error carries nodemailer's responseCode/code, which the sender classifies. */
@@ -27,9 +31,21 @@ export interface MailTransport {
 // Bounded waits: a claimed mail's lease (sender.ts) must outlast one attempt.
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
-/** An SMTP transport over an smtp:// or smtps:// URL with user and password; `extra` adds TLS options (tests). */
+/** Mails a sender sends at once, and the connections a pooled transport keeps open for them. */
+export const SMTP_CONNECTIONS = 4;
+
+/**
+ * An SMTP transport over an smtp:// or smtps:// URL with user and password; `extra` adds TLS options (tests). With
+ * `?pool=true` in the URL (nodemailer's option) it keeps SMTP_CONNECTIONS connections open and reuses them, so a
+ * program's 10,000 invitations do not each pay a TCP, TLS and AUTH handshake; without, each mail connects anew.
+ */
 export function smtpTransport(url: string, extra: Partial<SMTPTransportOptions> = {}): MailTransport {
-  const mailer = nodemailer.createTransport({ url, ...TIMEOUTS, ...extra } as SMTPTransportOptions);
+  const mailer = nodemailer.createTransport({
+    url,
+    maxConnections: SMTP_CONNECTIONS,
+    ...TIMEOUTS,
+    ...extra,
+  } as SMTPTransportOptions);
   return {
     kind: "smtp",
     async send(mail) {
@@ -68,5 +84,7 @@ function fields(mail: OutgoingMail) {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
   };
 }

@@ -91,6 +91,21 @@ export function createNotificationService(deps: { db: Db; realtime: Realtime }) 
       await tx.insert(notifications).values({ userId, message });
       return () => realtime.toUser(userId, PUPDATE, { msg: message });
     },
+
+    /**
+     * The same message to many learners inside the caller's transaction, in one INSERT ... SELECT (a live session
+     * for a whole program); call the returned function after the commit to push it.
+     */
+    async notifyManyIn(tx: Db, userIds: number[], message: string): Promise<() => void> {
+      if (userIds.length === 0) return () => {};
+      const ids = `{${userIds.map((id) => Math.trunc(id)).join(",")}}`;
+      await tx.execute(
+        sql`insert into notifications (user_id, message) select id, ${message} from unnest(${ids}::int[]) as id`,
+      );
+      return () => {
+        for (const userId of userIds) realtime.toUser(userId, PUPDATE, { msg: message });
+      };
+    },
   };
 }
 

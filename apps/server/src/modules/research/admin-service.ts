@@ -12,6 +12,7 @@ import type {
   AdminResearchQueue,
   AdminResearchQueueQuery,
 } from "@fincareer/domain/contract/research";
+import { researchPath } from "@fincareer/domain/navigation";
 import { FAMILIES, familyOf, isProgramName } from "@fincareer/domain/programs";
 import type { RatingsList } from "@fincareer/domain/programs";
 import {
@@ -29,6 +30,7 @@ import { iso } from "../../lib/dates.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { changesBetween, recordAudit } from "../admin-users/audit.ts";
 import type { Actor } from "../admin-users/audit.ts";
+import { enqueueMail } from "../mail/outbox.ts";
 import { insertRating } from "./ratings.ts";
 import { enrolmentOf, itemRow, ratingsByItem } from "./store.ts";
 import type { ResearchDeps } from "./store.ts";
@@ -217,6 +219,24 @@ export function createAdminResearch(deps: ResearchDeps) {
           `Your ${AREA_LABEL[row.kind]} for week ${row.week} (${row.company}) was graded by an instructor: ` +
             `${detail.research.score}.`,
         );
+        // The grade by mail too, in this transaction, with a link to the page that lists the item.
+        await enqueueMail(tx, {
+          kind: "grade",
+          to: author.email,
+          userId: author.id,
+          data: {
+            name: author.name,
+            area: AREA_LABEL[row.kind],
+            week: row.week,
+            company: row.company,
+            score: detail.research.score,
+            comment: body.admin_comment === undefined ? row.adminComment : body.admin_comment || null,
+            path:
+              row.kind === "project"
+                ? "/ivepresearch"
+                : researchPath(row.program, row.researchType === "NEW" ? "NEW" : "OLD"),
+          },
+        });
         return { detail, push };
       });
       push();

@@ -1,4 +1,5 @@
 import { Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import { formatDateTime } from "@fincareer/domain/format";
 import { useNotifications } from "../api/list-notifications.ts";
 import { useMarkRead } from "../api/mark-read.ts";
@@ -28,12 +29,17 @@ export default function NotificationsPage() {
             {list.isSuccess ? (count === 0 ? "You're all caught up." : `${count} unread`) : "\u00a0"}
           </Text>
         </div>
-        {/* Offered only with something unread: beside "You're all caught up" it would contradict it. */}
-        {count > 0 && (
-          <Button variant="light" onClick={handleMarkAll} loading={markRead.isPending}>
-            Mark all as read
+        <Group gap="sm">
+          <Button component={Link} to="/profile/notifications" variant="default">
+            Email settings
           </Button>
-        )}
+          {/* Offered only with something unread: beside "You're all caught up" it would contradict it. */}
+          {count > 0 && (
+            <Button variant="light" onClick={handleMarkAll} loading={markRead.isPending}>
+              Mark all as read
+            </Button>
+          )}
+        </Group>
       </Group>
 
       {list.isPending && (

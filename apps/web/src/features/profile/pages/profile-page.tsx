@@ -100,9 +100,14 @@ export default function ProfilePage() {
               {user.email}
             </Text>
             {/* The form belongs to the account-security feature; its page is one link away. */}
-            <Button component={Link} to="/profile/password" variant="light" mt="md">
-              Change password
-            </Button>
+            <Group gap="sm" mt="md">
+              <Button component={Link} to="/profile/password" variant="light">
+                Change password
+              </Button>
+              <Button component={Link} to="/profile/notifications" variant="default">
+                Email notifications
+              </Button>
+            </Group>
           </Paper>
         </Stack>
 

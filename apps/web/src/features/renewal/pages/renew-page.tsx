@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useSearchParams } from "react-router";
-import { Brand } from "../../../components/brand.tsx";
+import { PublicCard, publicCardTitle } from "../../../components/public-card.tsx";
 import { logout } from "../../../lib/session.ts";
 import classes from "./renew-page.module.css";
 
@@ -11,13 +11,20 @@ interface StatusCopy {
   body: string;
 }
 
-// What each renewid status (active | expired | none) means for the learner, and what to do about it.
+// What each renewid status (active | expired | none), and the reminder mail's ending, means for the learner, and what to do about it.
 const STATUS: Record<string, StatusCopy> = {
   expired: {
     label: "Expired",
     color: "red",
     heading: "Your program access has ended",
     body: "Your enrolment period is over, so your program is paused. To continue, renew your program with the FinCareer team, quoting the email shown above. Once the renewal is activated, choose “I have renewed, check again” below.",
+  },
+  // The renewal reminder mail's link (14 days before the end date): still active, renew before it ends.
+  ending: {
+    label: "Ending soon",
+    color: "yellow",
+    heading: "Your program access ends soon",
+    body: "Your enrolment ends within the next 14 days. Renew with the FinCareer team before then, quoting the email shown above, to keep your lessons, research scores and portfolio without a break.",
   },
   none: {
     label: "No active program",
@@ -53,40 +60,35 @@ export default function RenewPage() {
   };
 
   return (
-    <main className={classes.root}>
-      <div className={classes.brand}>
-        <Brand />
-      </div>
-      <Paper withBorder shadow="sm" radius="lg" p={{ base: "lg", sm: "xl" }} className={classes.card}>
-        <Stack gap="md">
-          <Title order={1} className={classes.title}>
-            {copy.heading}
-          </Title>
-          <dl className={classes.details}>
-            <div>
-              <dt>Email</dt>
-              <dd>{email === "" ? "Not given" : email}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>
-                <Badge color={copy.color} variant="light" size="lg">
-                  {copy.label}
-                </Badge>
-              </dd>
-            </div>
-          </dl>
-          <Text c="gray.8">{copy.body}</Text>
-          <Group gap="sm" mt="xs">
-            <Button onClick={handleContinue}>
-              {status === "active" ? "Continue to FinCareer" : "I have renewed, check again"}
-            </Button>
-            <Button variant="default" onClick={handleLogout}>
-              Log out
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </main>
+    <PublicCard>
+      <Stack gap="md">
+        <Title order={1} className={publicCardTitle}>
+          {copy.heading}
+        </Title>
+        <dl className={classes.details}>
+          <div>
+            <dt>Email</dt>
+            <dd>{email === "" ? "Not given" : email}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <Badge color={copy.color} variant="light" size="lg">
+                {copy.label}
+              </Badge>
+            </dd>
+          </div>
+        </dl>
+        <Text c="gray.8">{copy.body}</Text>
+        <Group gap="sm" mt="xs">
+          <Button onClick={handleContinue}>
+            {status === "active" ? "Continue to FinCareer" : "I have renewed, check again"}
+          </Button>
+          <Button variant="default" onClick={handleLogout}>
+            Log out
+          </Button>
+        </Group>
+      </Stack>
+    </PublicCard>
   );
 }

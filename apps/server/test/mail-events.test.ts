@@ -1,0 +1,419 @@
+// Mail, second part (issue 23): live-session invitations with an .ics (REQUEST, a raised SEQUENCE on a move, CANCEL),
+// the in-app notice of a new session, reminders that state the real time left, grade and renewal mails, the
+// RFC 8058 unsubscribe (headers, one-click POST, a GET that changes nothing), the preferences API and the outbox
+// depth in /metrics. Delivery goes to a real SMTP server in the test process.
+import { and, asc, eq, inArray, like } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "../src/db/client.ts";
+import { mailOptOuts, notifications, outbox } from "../src/db/schema.ts";
+import { addDays, todayIst } from "../src/lib/dates.ts";
+import { enqueueMail } from "../src/modules/mail/outbox.ts";
+import { createMailSender } from "../src/modules/mail/sender.ts";
+import { smtpTransport } from "../src/modules/mail/transport.ts";
+import { BACKENDS, testSuite } from "./helpers/context.ts";
+import type { TestContext, TestUser } from "./helpers/context.ts";
+import { MINUTE, fafmepLearner, schedule } from "./helpers/live.ts";
+import { icsProperty, leaves, parseMime } from "./helpers/mime.ts";
+import type { MimePart } from "./helpers/mime.ts";
+import { SMTP_TEST_CA, startSmtpPeer } from "./helpers/smtp-peer.ts";
+import type { SmtpPeer } from "./helpers/smtp-peer.ts";
+
+const SITE = { institute: "Test Institute of Finance", publicUrl: "https://learn.example.org" };
+const METRICS_TOKEN = "metrics-token-0123456789abcdef";
+
+describe.each(BACKENDS)("mail for events on $name", (backend) => {
+  const suite = testSuite(backend, { admin: {}, env: { METRICS_TOKEN } });
+  let peer: SmtpPeer;
+
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+  });
+  afterAll(async () => {
+    await peer.close();
+  });
+  beforeEach(() => {
+    peer.received.length = 0;
+  });
+
+  function sender(db: Db) {
+    return createMailSender({
+      db,
+      transport: smtpTransport(peer.url, { tls: { ca: SMTP_TEST_CA } }),
+      site: SITE,
+      from: "Test Institute <no-reply@example.org>",
+      tokens: suite.ctx.app.mail.tokens,
+    });
+  }
+
+  /** The mails the peer received for an address, parsed. */
+  function receivedBy(email: string): MimePart[] {
+    return peer.received.filter((m) => m.to.includes(email.toLowerCase())).map((m) => parseMime(m.raw));
+  }
+
+  function textOf(mail: MimePart): string {
+    return leaves(mail).find((p) => p.headers["content-type"]?.startsWith("text/plain"))?.body ?? "";
+  }
+
+  function calendarOf(mail: MimePart): { type: string; ics: string } {
+    const part = leaves(mail).find((p) => p.headers["content-type"]?.startsWith("text/calendar"));
+    if (!part) throw new Error("no text/calendar part");
+    return { type: part.headers["content-type"]!, ics: part.body };
+  }
+
+  async function rowsFor(ctx: TestContext, userIds: number[], kind?: string) {
+    return ctx.db
+      .select()
+      .from(outbox)
+      .where(and(inArray(outbox.userId, userIds), kind ? eq(outbox.kind, kind) : undefined))
+      .orderBy(asc(outbox.id));
+  }
+
+  it("mails each learner of a new session an invitation (METHOD:REQUEST) and puts it in their bell", async () => {
+    const { ctx, admin } = suite;
+    const a = await fafmepLearner(ctx);
+    const b = await fafmepLearner(ctx);
+    const outsider = await ctx.makeUser({ programs: ["IBEPGOLD"], steps: 3 });
+    const s = await schedule(ctx, admin.token, 180, { title: "Invitation check: Nifty options" });
+
+    const queued = await rowsFor(ctx, [a.id, b.id, outsider.id]);
+    expect(queued.map((r) => [r.kind, r.userId])).toEqual([
+      ["live_scheduled", a.id],
+      ["live_scheduled", b.id],
+    ]);
+    // One shared .ics for the whole audience.
+    expect(queued[0]!.attachmentId).not.toBeNull();
+    expect(queued[1]!.attachmentId).toBe(queued[0]!.attachmentId);
+    const bell = await ctx.db
+      .select()
+      .from(notifications)
+      .where(like(notifications.message, "New live session: Invitation check%"));
+    expect(bell.map((n) => n.userId).sort()).toEqual(expect.arrayContaining([a.id, b.id].sort()));
+    expect(bell.some((n) => n.userId === outsider.id)).toBe(false);
+
+    await sender(ctx.db).drain();
+    const [mail] = receivedBy(a.email);
+    expect(mail).toBeDefined();
+    expect(mail!.headers.subject).toContain("Invitation check: Nifty options");
+    expect(textOf(mail!)).toContain("Test Institute of Finance");
+    const cal = calendarOf(mail!);
+    expect(cal.type).toMatch(/^text\/calendar; method=REQUEST/i);
+    expect(icsProperty(cal.ics, "METHOD")).toBe("REQUEST");
+    expect(icsProperty(cal.ics, "UID")).toBe(`live-session-${s.id}@fincareer`);
+    expect(icsProperty(cal.ics, "SEQUENCE")).toBe("0");
+    expect(icsProperty(cal.ics, "ORGANIZER")).toMatch(/mailto:no-reply@localhost/i);
+    // A live-session mail may be unsubscribed from (RFC 8058).
+    expect(mail!.headers["list-unsubscribe"]).toMatch(
+      new RegExp(
+        `^<https://learn\\.example\\.org/api/mail/unsubscribe/u1\\.${a.id}\\.live_sessions\\.[\\w-]+>$`,
+      ),
+    );
+    expect(mail!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    expect(textOf(mail!)).toContain(`https://learn.example.org/unsubscribe?token=u1.${a.id}.live_sessions.`);
+  });
+
+  it("a move keeps the UID and raises the SEQUENCE; a cancellation sends METHOD:CANCEL", async () => {
+    const { ctx, admin } = suite;
+    const learner = await fafmepLearner(ctx);
+    const s = await schedule(ctx, admin.token, 240, { title: "Move and cancel check" });
+    const newStart = new Date(Date.now() + 26 * 60 * MINUTE);
+    const moved = await ctx.api("PATCH", `/api/admin/live/${s.id}`, {
+      token: admin.token,
+      body: { start_time: newStart.toISOString() },
+    });
+    expect(moved.status).toBe(200);
+    const cancelled = await ctx.api("POST", `/api/admin/live/${s.id}/cancel`, {
+      token: admin.token,
+      body: { reason: "the instructor is travelling" },
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await rowsFor(ctx, [learner.id])).map((r) => r.kind)).toEqual([
+      "live_scheduled",
+      "live_moved",
+      "live_cancelled",
+    ]);
+
+    await sender(ctx.db).drain();
+    const mails = receivedBy(learner.email);
+    expect(mails).toHaveLength(3);
+    const [first, second, third] = mails.map(calendarOf);
+    const uid = `live-session-${s.id}@fincareer`;
+    expect([first, second, third].map((c) => icsProperty(c!.ics, "UID"))).toEqual([uid, uid, uid]);
+    expect(icsProperty(second!.ics, "METHOD")).toBe("REQUEST");
+    expect(Number(icsProperty(second!.ics, "SEQUENCE"))).toBeGreaterThan(
+      Number(icsProperty(first!.ics, "SEQUENCE")),
+    );
+    expect(icsProperty(second!.ics, "DTSTART")).toBe(
+      newStart
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, ""),
+    );
+    expect(textOf(mails[1]!)).toContain("it was on");
+    expect(third!.type).toMatch(/^text\/calendar; method=CANCEL/i);
+    expect(icsProperty(third!.ics, "METHOD")).toBe("CANCEL");
+    expect(icsProperty(third!.ics, "STATUS")).toBe("CANCELLED");
+    expect(Number(icsProperty(third!.ics, "SEQUENCE"))).toBeGreaterThan(
+      Number(icsProperty(second!.ics, "SEQUENCE")),
+    );
+    expect(textOf(mails[2]!)).toContain("Reason: the instructor is travelling");
+  });
+
+  it("a session scheduled 12 minutes ahead gets one reminder saying 12 minutes, and the mail says the time left when sent", async () => {
+    const { ctx, admin } = suite;
+    const learner = await fafmepLearner(ctx);
+    const s = await schedule(ctx, admin.token, 12, { title: "Short notice check" });
+    const start = new Date(s.start_time).getTime();
+    // The sweep right after scheduling (12 minutes before), then again later in the window.
+    await ctx.app.live.reminders.sweep(new Date(start - 12 * MINUTE));
+    await ctx.app.live.reminders.sweep(new Date(start - 7 * MINUTE));
+    const bell = await ctx.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, learner.id), like(notifications.message, '%"Short notice check"%')),
+      );
+    expect(bell.map((n) => n.message)).toEqual([expect.stringContaining("starts in 12 minutes")]);
+    const reminders = await rowsFor(ctx, [learner.id], "live_reminder");
+    expect(reminders).toHaveLength(1);
+
+    // Sent 3 minutes after it was queued: the mail counts from its own moment.
+    await sender(ctx.db).drain(new Date(start - 9 * MINUTE));
+    const [mail] = receivedBy(learner.email).filter((m) => m.headers.subject?.startsWith("Live session "));
+    expect(mail!.headers.subject).toBe("Live session starts in 9 minutes: Short notice check");
+    expect(textOf(mail!)).toContain('The live session "Short notice check" starts in 9 minutes');
+    expect(mail!.headers["list-unsubscribe"]).toBeDefined();
+  });
+
+  it("mails the learner their grade with a link to the page, in the grade's transaction", async () => {
+    const { ctx, admin } = suite;
+    const learner = await ctx.makeUser({ programs: ["IBEPGOLD"], steps: 3, name: "Kavya Iyer" });
+    const created = await ctx.api("POST", "/api/admin/research", {
+      token: admin.token,
+      body: { email: learner.email, week: 2, company: "HDFC Bank", text: "NIM trends and CASA ratio" },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.research.id as number;
+    const graded = await ctx.api("POST", `/api/admin/research/${id}/grade`, {
+      token: admin.token,
+      body: { admin_points: 7.5, admin_comment: "Good peer comparison with ICICI Bank" },
+    });
+    expect(graded.status).toBe(200);
+    const [row] = await rowsFor(ctx, [learner.id], "grade");
+    expect(row!.data).toMatchObject({ score: graded.body.research.score, path: "/ivepresearch" });
+
+    await sender(ctx.db).drain();
+    const [mail] = receivedBy(learner.email);
+    expect(mail!.headers.subject).toBe(
+      `Your case project for week 2 (HDFC Bank) has been graded: ${graded.body.research.score}`,
+    );
+    const text = textOf(mail!);
+    expect(text).toContain("Hello Kavya Iyer,");
+    expect(text).toContain(`Your score: ${graded.body.research.score}.`);
+    expect(text).toContain("Instructor's comment: Good peer comparison with ICICI Bank");
+    expect(text).toContain("See your score: https://learn.example.org/ivepresearch");
+    expect(mail!.headers["list-unsubscribe"]).toContain(`u1.${learner.id}.grades.`);
+
+    // A refused grade (out of range) mails nothing.
+    const refused = await ctx.api("POST", `/api/admin/research/${id}/grade`, {
+      token: admin.token,
+      body: { admin_points: 11 },
+    });
+    expect(refused.status).toBe(400);
+    expect(await rowsFor(ctx, [learner.id], "grade")).toHaveLength(1);
+  });
+
+  it("reminds an enrolment ending in 14 days once, however many sweeps run", async () => {
+    const { ctx } = suite;
+    const today = todayIst();
+    const ending = await ctx.makeUser({
+      programs: [{ program: "FMEPGOLD", end: addDays(today, 14) }],
+      steps: 3,
+    });
+    const later = await ctx.makeUser({
+      programs: [{ program: "FMEPGOLD", end: addDays(today, 15) }],
+      steps: 3,
+    });
+    // Two instances sweeping at once, then again later the same day.
+    await Promise.all([ctx.app.mail.renewals.sweep(), ctx.app.mail.renewals.sweep()]);
+    await ctx.app.mail.renewals.sweep();
+    expect((await rowsFor(ctx, [ending.id, later.id], "renewal")).map((r) => r.userId)).toEqual([ending.id]);
+    // The day after, the other enrolment's turn; the first is not reminded again.
+    const tomorrow = new Date(Date.now() + 24 * 60 * MINUTE);
+    await ctx.app.mail.renewals.sweep(tomorrow);
+    expect((await rowsFor(ctx, [ending.id, later.id], "renewal")).map((r) => r.userId)).toEqual([
+      ending.id,
+      later.id,
+    ]);
+
+    await sender(ctx.db).drain();
+    const [mail] = receivedBy(ending.email);
+    expect(mail!.headers.subject).toMatch(
+      /^Your FMEP Gold access ends on \d\d\/\d\d\/\d{4}: renew to keep learning$/,
+    );
+    expect(textOf(mail!)).toContain(
+      `Renew your program: https://learn.example.org/renew?${new URLSearchParams({ email: ending.email, status: "ending" }).toString()}`,
+    );
+    expect(mail!.headers["list-unsubscribe"]).toContain(`u1.${ending.id}.renewals.`);
+  });
+
+  it("security mails carry no unsubscribe headers or link", async () => {
+    const { ctx } = suite;
+    const learner = await ctx.makeUser();
+    await enqueueMail(ctx.db, {
+      kind: "welcome",
+      to: learner.email,
+      userId: learner.id,
+      data: { name: "Asha", path: "/reset-password?token=x", expires_at: new Date().toISOString() },
+    });
+    await sender(ctx.db).drain();
+    const [mail] = receivedBy(learner.email);
+    expect(mail!.headers.subject).toContain("set your password");
+    expect(mail!.headers["list-unsubscribe"]).toBeUndefined();
+    expect(mail!.headers["list-unsubscribe-post"]).toBeUndefined();
+    expect(textOf(mail!)).not.toContain("Unsubscribe");
+  });
+
+  it("one-click POST unsubscribes (idempotent), a GET only leads to the page, and the next such mail is skipped", async () => {
+    const { ctx, admin } = suite;
+    const learner = await fafmepLearner(ctx);
+    const other = await fafmepLearner(ctx);
+    await schedule(ctx, admin.token, 300, { title: "Before unsubscribing" });
+    await sender(ctx.db).drain();
+    const [mail] = receivedBy(learner.email);
+    const address = /^<(.+)>$/.exec(mail!.headers["list-unsubscribe"]!)![1]!;
+    const path = new URL(address).pathname;
+
+    // A link scanner's GET changes nothing.
+    const get = await ctx.app.inject({ method: "GET", url: path });
+    expect(get.statusCode).toBe(303);
+    expect(get.headers.location).toBe(`/unsubscribe?token=${path.split("/").pop()}`);
+    expect(await ctx.db.select().from(mailOptOuts).where(eq(mailOptOuts.userId, learner.id))).toEqual([]);
+
+    // What a mail client sends (RFC 8058 section 3.1): no login, no CSRF token.
+    for (let i = 0; i < 2; i += 1) {
+      const post = await ctx.app.inject({
+        method: "POST",
+        url: path,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
+      expect(post.statusCode).toBe(200);
+      expect(post.json()).toEqual({ ok: true, category: "live_sessions", label: "Live sessions" });
+    }
+    const prefs = await ctx.api("GET", "/api/user/notification-preferences", { token: learner.token });
+    expect(prefs.body.preferences).toContainEqual(
+      expect.objectContaining({ category: "live_sessions", email: false }),
+    );
+
+    peer.received.length = 0;
+    await schedule(ctx, admin.token, 320, { title: "After unsubscribing" });
+    const result = await sender(ctx.db).drain();
+    expect(result.dropped).toBeGreaterThanOrEqual(1);
+    expect(receivedBy(learner.email)).toEqual([]);
+    expect(receivedBy(other.email)).toHaveLength(1);
+    const [skipped] = await rowsFor(ctx, [learner.id], "live_scheduled").then((r) => r.slice(-1));
+    expect(skipped).toMatchObject({ state: "dropped", lastError: "unsubscribed from live sessions emails" });
+    // Other kinds still arrive.
+    expect(prefs.body.preferences).toContainEqual(
+      expect.objectContaining({ category: "grades", email: true }),
+    );
+  });
+
+  it("refuses a forged or altered unsubscribe token", async () => {
+    const { ctx } = suite;
+    const mine = await ctx.makeUser();
+    const theirs = await ctx.makeUser();
+    const token = ctx.app.mail.tokens.tokenFor(mine.id, "grades");
+    const forged = token.replace(`u1.${mine.id}.`, `u1.${theirs.id}.`);
+    const otherCategory = token.replace(".grades.", ".renewals.");
+    for (const t of [forged, otherCategory, "u1.1.grades.AAAAAAAAAAAAAAAAAAAAAA", "nonsense"]) {
+      const res = await ctx.app.inject({ method: "POST", url: `/api/mail/unsubscribe/${t}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe("this unsubscribe link is not valid");
+    }
+    expect(
+      await ctx.db
+        .select()
+        .from(mailOptOuts)
+        .where(inArray(mailOptOuts.userId, [mine.id, theirs.id])),
+    ).toEqual([]);
+  });
+
+  describe("preferences API", () => {
+    let me: TestUser;
+    let you: TestUser;
+    beforeAll(async () => {
+      me = await suite.ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+      you = await suite.ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+    });
+
+    it("lists every category on by default and the security mails as always on", async () => {
+      const res = await suite.ctx.api("GET", "/api/user/notification-preferences", { token: me.token });
+      expect(res.status).toBe(200);
+      expect(
+        res.body.preferences.map((p: { category: string; email: boolean }) => [p.category, p.email]),
+      ).toEqual([
+        ["live_sessions", true],
+        ["grades", true],
+        ["renewals", true],
+      ]);
+      expect(res.body.always_on).toEqual([
+        "Set-password links for a new account",
+        "Password reset links you ask for",
+      ]);
+    });
+
+    it("switches categories off and on for the caller only", async () => {
+      const { ctx } = suite;
+      const off = await ctx.api("PUT", "/api/user/notification-preferences", {
+        token: you.token,
+        body: { grades: false, renewals: false },
+      });
+      expect(off.status).toBe(200);
+      const on = await ctx.api("PUT", "/api/user/notification-preferences", {
+        token: you.token,
+        body: { renewals: true },
+      });
+      expect(on.body.preferences.map((p: { email: boolean }) => p.email)).toEqual([true, false, true]);
+      // My switches are untouched by yours.
+      const mine = await ctx.api("GET", "/api/user/notification-preferences", { token: me.token });
+      expect(mine.body.preferences.every((p: { email: boolean }) => p.email)).toBe(true);
+    });
+
+    it("refuses bodies it cannot read, naming the field, and callers without a login", async () => {
+      const { ctx } = suite;
+      const cases: [unknown, RegExp][] = [
+        [{}, /choose at least one kind of email/],
+        [{ grades: "no" }, /Grades must be on or off/],
+        [{ security: false }, /unknown kind of email/],
+      ];
+      for (const [body, message] of cases) {
+        const res = await ctx.api("PUT", "/api/user/notification-preferences", { token: me.token, body });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toMatch(message);
+      }
+      expect((await ctx.api("GET", "/api/user/notification-preferences")).status).toBe(401);
+      expect(
+        (await ctx.api("PUT", "/api/user/notification-preferences", { body: { grades: false } })).status,
+      ).toBe(401);
+    });
+  });
+
+  it("reports the outbox depth by state in /metrics", async () => {
+    const { ctx } = suite;
+    await ctx.db.delete(outbox);
+    await enqueueMail(ctx.db, { kind: "test", to: "q1@x.in" });
+    await enqueueMail(ctx.db, { kind: "test", to: "q2@x.in" });
+    const [failed] = await ctx.db.select({ id: outbox.id }).from(outbox).limit(1);
+    await ctx.db.update(outbox).set({ state: "failed" }).where(eq(outbox.id, failed!.id));
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/metrics",
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('mail_outbox_rows{state="pending"} 1');
+    expect(res.body).toContain('mail_outbox_rows{state="sending"} 0');
+    expect(res.body).toContain('mail_outbox_rows{state="failed"} 1');
+  });
+});
