@@ -305,4 +305,5 @@ const WHY: Record<MailCategory, string> = {
   live_sessions: "you are enrolled in a program with live sessions",
   grades: "you submitted work for grading",
   renewals: "your program enrolment is ending soon",
+  nudges: "you are enrolled in a program whose instructors follow your progress",
 };

@@ -3,7 +3,7 @@ import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/co
 import { useSearchParams } from "react-router";
 import { LoadError } from "../../../components/load-error.tsx";
 import { useOverview } from "../api/get-overview.ts";
-import { AnalyticsNav } from "../components/analytics-nav.tsx";
+import { AnalyticsNav } from "../../../components/analytics-nav.tsx";
 import { CsvButton } from "../components/csv-button.tsx";
 import { KpiCards } from "../components/kpi-cards.tsx";
 import { ChartCard, DropOffChart, FunnelChart, WeeklyChart } from "../components/overview-charts.tsx";

@@ -6,7 +6,7 @@ import { RISK_CODES, RISK_LABELS } from "@fincareer/domain/analytics";
 import { LoadError } from "../../../components/load-error.tsx";
 import { adminAnalyticsKeys } from "../../../lib/query-keys.ts";
 import { useAtRisk } from "../api/get-at-risk.ts";
-import { AnalyticsNav } from "../components/analytics-nav.tsx";
+import { AnalyticsNav } from "../../../components/analytics-nav.tsx";
 import { AtRiskTable } from "../components/at-risk-table.tsx";
 import { CsvButton } from "../components/csv-button.tsx";
 import { NudgeModal } from "../components/nudge-modal.tsx";

@@ -22,6 +22,7 @@ import { useProgramParam } from "../../../lib/use-program-param.ts";
 import { CsvDownloadButton } from "../../../components/csv-download-button.tsx";
 import { useQuestionStats } from "../api/get-question-stats.ts";
 import { QuestionCard, SOURCE_LABELS } from "../components/question-card.tsx";
+import { AnalyticsNav } from "../../../components/analytics-nav.tsx";
 
 /**
  * /admin/analytics/questions: every video, eCode and IBEP question the program's learners answered, with facility,
@@ -54,6 +55,7 @@ export default function AdminQuestionQualityPage() {
             miss it more often than weak ones (negative discrimination).
           </Text>
         </div>
+        <AnalyticsNav />
         <Group align="flex-end" wrap="wrap" gap="md">
           <NativeSelect
             label="Program"

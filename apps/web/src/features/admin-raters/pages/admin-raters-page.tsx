@@ -17,6 +17,7 @@ import { CsvDownloadButton } from "../../../components/csv-download-button.tsx";
 import { PROGRAM_OPTIONS } from "../../../lib/program-options.ts";
 import { useProgramParam } from "../../../lib/use-program-param.ts";
 import { useRaters } from "../api/get-raters.ts";
+import { AnalyticsNav } from "../../../components/analytics-nav.tsx";
 
 /**
  * /admin/analytics/raters: research (FMEP) or projects (other programs) of one program: submissions per program
@@ -43,6 +44,7 @@ export default function AdminRatersPage() {
             the scale apart.
           </Text>
         </div>
+        <AnalyticsNav />
         <Group align="flex-end" wrap="wrap" gap="md">
           <NativeSelect
             label="Program"

@@ -1,8 +1,8 @@
 import { Group } from "@mantine/core";
 import { NavLink, useLocation } from "react-router";
-import classes from "./analytics.module.css";
+import classes from "./analytics-nav.module.css";
 
-/** The analytics pages, in display order (Questions and Raters are built in their own branch). */
+/** The analytics pages, in display order. */
 export const ANALYTICS_NAV: readonly { label: string; path: string }[] = [
   { label: "Overview", path: "/admin/analytics" },
   { label: "At risk", path: "/admin/analytics/at-risk" },
