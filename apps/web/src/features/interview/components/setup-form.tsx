@@ -54,7 +54,8 @@ export function SetupForm({ data, pending, error, onStart }: SetupFormProps) {
             Length
           </Text>
           <Text size="xs" c="gray.7" mb={6}>
-            Each question may be followed by one follow-up on what your answer missed or could explain further.
+            Each question may be followed by one follow-up on what your answer missed or could explain
+            further.
           </Text>
           <SegmentedControl
             aria-labelledby="interview-length-label"
