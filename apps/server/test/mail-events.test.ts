@@ -356,6 +356,7 @@ describe.each(BACKENDS)("mail for events on $name", (backend) => {
         ["live_sessions", true],
         ["grades", true],
         ["renewals", true],
+        ["nudges", true],
       ]);
       expect(res.body.always_on).toEqual([
         "Set-password links for a new account",
@@ -374,7 +375,7 @@ describe.each(BACKENDS)("mail for events on $name", (backend) => {
         token: you.token,
         body: { renewals: true },
       });
-      expect(on.body.preferences.map((p: { email: boolean }) => p.email)).toEqual([true, false, true]);
+      expect(on.body.preferences.map((p: { email: boolean }) => p.email)).toEqual([true, false, true, true]);
       // My switches are untouched by yours.
       const mine = await ctx.api("GET", "/api/user/notification-preferences", { token: me.token });
       expect(mine.body.preferences.every((p: { email: boolean }) => p.email)).toBe(true);

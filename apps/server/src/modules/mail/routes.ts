@@ -150,6 +150,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ preferences: MailPrefere
         tags,
         summary: "Leads to the unsubscribe page, which asks before anything changes",
         params: UnsubscribeParam,
+        response: { ...ERRORS },
       },
     },
     async (req, reply) => reply.redirect(`/unsubscribe?token=${encodeURIComponent(req.params.token)}`, 303),
