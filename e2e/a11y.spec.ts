@@ -89,6 +89,7 @@ const ACCOUNTS: Account[] = [
       { path: "/renew?email=asha%40example.in&status=expired" },
       { path: "/reset-password?token=not-a-token" },
       { path: "/forgot-password" },
+      { path: "/unsubscribe?token=u1.1.grades.not-a-real-signature" },
     ],
   },
   {
@@ -133,6 +134,7 @@ const ACCOUNTS: Account[] = [
       { path: "/MLNOTES" },
       { path: "/profile" },
       { path: "/profile/password" },
+      { path: "/profile/notifications" },
       { path: "/faq" },
       { path: "/notifications" },
       { path: "/progress" },

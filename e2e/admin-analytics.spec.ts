@@ -30,7 +30,7 @@ test("an admin reads a program's analytics, downloads a table and nudges two at-
   }
 
   const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download the funnel as CSV" }).click();
+  await page.getByRole("button", { name: "Download CSV of the funnel" }).click();
   expect((await download).suggestedFilename()).toBe("funnel-FMEPGOLD.csv");
 
   await page.getByRole("navigation", { name: "Analytics" }).getByRole("link", { name: "At risk" }).click();

@@ -11,7 +11,7 @@ export function CsvButton({ target, label }: { target: CsvTarget; label: string 
       size="xs"
       variant="light"
       loading={download.isPending}
-      aria-label={`Download ${label} as CSV`}
+      aria-label={`Download CSV of ${label}`}
       onClick={() => download.mutate(target, { onError: (err) => toast.error(err.message) })}
     >
       Download CSV

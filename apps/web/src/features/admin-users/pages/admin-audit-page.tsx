@@ -173,7 +173,14 @@ export default function AdminAuditPage() {
               </>
             )}
             {pages > 1 && (
-              <Pagination total={pages} value={page} onChange={setPage} aria-label="Audit pages" />
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                aria-label="Audit pages"
+                getItemProps={(n) => ({ "aria-label": `Page ${n}` })}
+                getControlProps={(control) => ({ "aria-label": `${control} page` })}
+              />
             )}
           </Stack>
         </Paper>

@@ -180,7 +180,14 @@ export default function AdminUsersPage() {
               </Table.ScrollContainer>
             )}
             {pages > 1 && (
-              <Pagination total={pages} value={page} onChange={setPage} aria-label="User pages" />
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                aria-label="User pages"
+                getItemProps={(n) => ({ "aria-label": `Page ${n}` })}
+                getControlProps={(control) => ({ "aria-label": `${control} page` })}
+              />
             )}
           </Stack>
         </Paper>
