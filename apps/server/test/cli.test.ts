@@ -174,7 +174,8 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
       const seeded = await cli(env, "seed");
       // 12 demo accounts, the 240 generated demo-cohort learners, and ravi@ and link@ from the tests above.
       expect(seeded.out).toMatch(/^seeded demo data \(254 users\)\n$/);
-    });
+      // Seeding the 240-learner demo cohort in a child process takes 40-60 s on a loaded two-core machine.
+    }, 180_000);
 
     it("refuses a password written on the command line, and says to use the prompt, stdin or a file", async () => {
       for (const given of [["--password", "kite-river-42"], ["--password=kite-river-42"]]) {
@@ -247,13 +248,14 @@ describe.each(BACKENDS)("CLI on $name", (backend) => {
             ? (JSON.parse(readFileSync(file, "utf8")) as { pid: number; url: string })
             : null;
         },
-        60_000,
+        // A fresh data folder is migrated and seeded (with the demo cohort) first: over a minute on a loaded machine.
+        170_000,
         "server.json",
       );
       // tsx runs the server in a child node process; server.json names that one.
       serverPid = info.pid;
       url = info.url;
-    }, 90_000);
+    }, 180_000);
 
     it("finds the server through DATA_DIR/server.json and calls it over HTTP", async () => {
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

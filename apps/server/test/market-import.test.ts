@@ -33,7 +33,7 @@ describe.each(BACKENDS)("end-of-day price import on $name", (backend) => {
     learner = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
     days = tradingDaysBefore(istDate(), 4);
     await ctx.app.market.ready();
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await ctx.close();
   });

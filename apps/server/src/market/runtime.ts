@@ -106,6 +106,11 @@ const LEADER_RETRY_MS = 5_000;
  * missed until a restart.
  */
 const RELOAD_EVERY_MS = 60_000;
+/**
+ * How often a tick or a follower's refresh asks whether another instance imported end-of-day prices. The importing
+ * instance applies its own import at once (`pricesImported`); this only bounds how late the others notice.
+ */
+const IMPORT_POLL_MS = 30_000;
 
 /** A stored quote: the last price or level, and the day's figures of its row (market_scrips, market_indices). */
 function quoteOf(
@@ -153,6 +158,8 @@ export class MarketRuntime {
   readonly realTo = new Map<string, string>();
   /** The newest end-of-day import whose price restarts this process has applied (or, following, seen). */
   private appliedImport = 0;
+  /** When (Date.now()) the newest import was last looked up; 0 forces the next look. */
+  private importCheckedAt = 0;
   /** Counts quote changes (ticks here, refreshes from the leader): what caches of quote-derived answers key on. */
   quotesVersion = 0;
 
@@ -226,8 +233,14 @@ export class MarketRuntime {
     for (const r of rows) if (this.bySr.has(r.code)) this.realTo.set(r.code, r.day);
   }
 
+  /** Whether a tick or refresh should look for a newer import now (at most every IMPORT_POLL_MS). */
+  private importCheckDue(): boolean {
+    return Date.now() - this.importCheckedAt >= IMPORT_POLL_MS;
+  }
+
   /** The id of the newest end-of-day import (0 before the first). */
   private async newestImport(): Promise<number> {
+    this.importCheckedAt = Date.now();
     const [row] = await this.db
       .select({ id: sql<number>`coalesce(max(${marketImports.id}), 0)::int` })
       .from(marketImports);
@@ -241,6 +254,7 @@ export class MarketRuntime {
   async pricesImported(): Promise<void> {
     if (!this.readyPromise) return;
     await this.ready();
+    this.importCheckedAt = 0;
     if (this.owner || !this.leadership) await this.serial(() => this.applyImports());
     else await this.follow();
   }
@@ -510,7 +524,7 @@ export class MarketRuntime {
       this.indexQuotes.set(r.code, quoteOf(r.lastValue, r));
     }
     // The owner applies imports; a follower only needs to know which prices are real now.
-    const newest = await this.newestImport();
+    const newest = this.importCheckDue() ? await this.newestImport() : this.appliedImport;
     if (newest !== this.appliedImport) {
       await this.loadCoverage();
       this.appliedImport = newest;
@@ -557,7 +571,8 @@ export class MarketRuntime {
     // Never match without the feed lock: another instance may own the feed by now.
     if (!(await this.mayMatch())) return { at, open, changed: 0, fired: 0, filled: 0 };
     // An import (by any instance) restarts its scrips from their last real close before this tick moves them.
-    if ((await this.newestImport()) > this.appliedImport) await this.applyImports();
+    if ((opts.prices || this.importCheckDue()) && (await this.newestImport()) > this.appliedImport)
+      await this.applyImports();
     const feed = this.feed!;
     let prices: Map<string, number>;
     if (opts.prices) {

@@ -19,8 +19,11 @@ export interface GradingEntry {
   label: GradingLabel;
   gaming?: string;
   answer: string;
-  /** tune and test: the set the grader was built on; holdout: written later without the grader (never tuned on). */
-  split: "tune" | "test" | "holdout";
+  /**
+   * tune and test: the set the grader was built on; seen: the first held-out set, used to mend the grader after it
+   * was judged; holdout: written later without the grader, never tuned on.
+   */
+  split: "tune" | "test" | "seen" | "holdout";
 }
 
 /** Every labelled answer of every track, in file order. */
@@ -37,19 +40,27 @@ export function gradingSet(): GradingEntry[] {
   });
 }
 
-/** The held-out answers (grading-set/holdout/), written without the grader and never used to tune it. */
-export function holdoutSet(): GradingEntry[] {
+/** Reads one folder of later labelled answers (grading-set/<folder>/), if it exists. */
+function laterSet(folder: string, split: "seen" | "holdout"): GradingEntry[] {
   return Object.values(TRACK_BANKS).flatMap((bank) => {
-    const url = new URL(`./grading-set/holdout/${bank.id}.json`, import.meta.url);
+    const url = new URL(`./grading-set/${folder}/${bank.id}.json`, import.meta.url);
     if (!existsSync(url)) return [];
     const raw = JSON.parse(readFileSync(url, "utf8")) as Omit<GradingEntry, "id" | "track" | "split">[];
-    return raw.map((e, i) => ({
-      ...e,
-      id: `${bank.id}/holdout#${i + 1}`,
-      track: bank.id,
-      split: "holdout" as const,
-    }));
+    return raw.map((e, i) => ({ ...e, id: `${bank.id}/${folder}#${i + 1}`, track: bank.id, split }));
   });
+}
+
+/**
+ * The first held-out answers (grading-set/holdout/, 56): written without the grader, judged on once, then used to
+ * mend it, so they are seen now and judge nothing.
+ */
+export function seenSet(): GradingEntry[] {
+  return laterSet("holdout", "seen");
+}
+
+/** The held-out answers (grading-set/holdout2/, 70): written without the grader and never used to tune it. */
+export function holdoutSet(): GradingEntry[] {
+  return laterSet("holdout2", "holdout");
 }
 
 /** The evaluation request for a labelled answer, as a main question of an interview. */
