@@ -17,6 +17,9 @@ const env = {
   // Browser tests run at any hour: the demo market never closes. A MARKET_HOURS set in the developer's shell
   // (e.g. nse) is not passed through, or the LIMIT-fill spec would fail outside NSE hours.
   MARKET_HOURS: "always",
+  // A learner's page waits this long for its first screen's answers. The production default (1.5 s) can lapse on a
+  // two-core runner busy with the test workers, and the shell spec checks that the answers come in the page.
+  FIRST_DATA_BUDGET_MS: "10000",
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;

@@ -447,7 +447,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     prefix: "/api/admin/analytics",
     analytics: createAnalyticsService({ db: db.db, realtime }),
   });
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, config.webDist, config.firstDataBudgetMs);
 
   app.addHook("onClose", async () => {
     await ownRealtime?.close();

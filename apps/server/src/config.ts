@@ -95,6 +95,14 @@ const EnvSchema = z.object({
     (v) => (v === "" || v === undefined ? 20_000 : v),
     z.coerce.number().int().min(100, "AI_TIMEOUT_MS must be at least 100").max(300_000),
   ),
+  FIRST_DATA_BUDGET_MS: z.preprocess(
+    (v) => (v === "" || v === undefined ? 1500 : v),
+    z.coerce
+      .number()
+      .int()
+      .min(100, "FIRST_DATA_BUDGET_MS must be at least 100")
+      .max(30_000, "FIRST_DATA_BUDGET_MS must be at most 30000"),
+  ),
   INTERVIEW_DAILY_LIMIT: z.preprocess(
     (v) => (v === "" || v === undefined ? 10 : v),
     z.coerce.number().int().min(1, "INTERVIEW_DAILY_LIMIT must be at least 1").max(1000),
@@ -228,6 +236,11 @@ export interface Config {
   redisPrefix: string;
   jwtSecret: string;
   webDist: string;
+  /**
+   * How long a learner's page waits for its first screen's API answers before it is sent with what has answered
+   * (FIRST_DATA_BUDGET_MS, default 1500); the browser asks for the rest.
+   */
+  firstDataBudgetMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: string;
   isProduction: boolean;
@@ -291,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL ?? null, dataDir),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(join(dataDir, "jwt-secret")),
     webDist: e.WEB_DIST ? fromBase(e.WEB_DIST) : join(REPO_ROOT, "apps", "web", "dist"),
+    firstDataBudgetMs: e.FIRST_DATA_BUDGET_MS,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",

@@ -35,6 +35,7 @@ describe("loadConfig", () => {
       nodeEnv: "development",
       isProduction: false,
       trustProxy: false,
+      firstDataBudgetMs: 1500,
     });
     expect(JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")).name).toBe("fincareer");
   });
@@ -63,6 +64,7 @@ describe("loadConfig", () => {
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       TRUST_PROXY: "true",
+      FIRST_DATA_BUDGET_MS: "4000",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -74,6 +76,7 @@ describe("loadConfig", () => {
       logLevel: "warn",
       isProduction: true,
       trustProxy: true,
+      firstDataBudgetMs: 4000,
     });
   });
 
@@ -86,6 +89,9 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR, REDIS_URL: "localhost:6379" })).toThrow(/REDIS_URL/);
     expect(() => loadConfig({ DATA_DIR, JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ DATA_DIR, LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ DATA_DIR, FIRST_DATA_BUDGET_MS: "50" })).toThrow(
+      /FIRST_DATA_BUDGET_MS must be at least 100/,
+    );
   });
 });
 

@@ -21,8 +21,6 @@ import {
 } from "@fincareer/domain/first-data";
 import type { ShellUser } from "@fincareer/domain/first-data";
 
-/** How long the page waits for the answers; what has not answered by then is left to the browser. */
-export const FIRST_DATA_BUDGET_MS = 1500;
 /** The most answer bytes a page carries (the largest, Home's quotes, is about 130 KB). */
 export const FIRST_DATA_MAX_BYTES = 1_000_000;
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
@@ -55,7 +53,12 @@ export function cookieToken(header: string | undefined): string | null {
  * The `<script type="application/json">` element with the first data for this page request, or "" when there is
  * none to give (no token cookie, a public page, an invalid token, an admin). Never throws.
  */
-export async function firstDataElement(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+export async function firstDataElement(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  /** How long the page waits for the answers (FIRST_DATA_BUDGET_MS); what has not answered is left to the browser. */
+  budgetMs: number,
+): Promise<string> {
   const token = cookieToken(request.headers.cookie);
   const [pathname = "/", query] = request.url.split("?", 2);
   // A HEAD gets no body: nothing to answer for it.
@@ -96,7 +99,7 @@ export async function firstDataElement(app: FastifyInstance, request: FastifyReq
   });
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, FIRST_DATA_BUDGET_MS);
+    timer = setTimeout(resolve, budgetMs);
   });
   await Promise.race([work, deadline]);
   clearTimeout(timer);

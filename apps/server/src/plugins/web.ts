@@ -65,7 +65,11 @@ export async function preloadLinks(webDist: string, pathname: string): Promise<s
 }
 
 /** Registers static serving (when the build exists) and the not-found handler. */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  firstDataBudgetMs: number,
+): Promise<void> {
   const built = existsSync(join(webDist, "index.html"));
   if (built) {
     await app.register(fastifyStatic, {
@@ -95,7 +99,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     // also carries its first screen's data (first-data.ts): personal, so never stored by a cache.
     // Such a page also announces the code of the shell and of the screen (dist/screen-preloads.json), fetched with
     // the entry's instead of after it has run.
-    const firstData = await firstDataElement(app, request);
+    const firstData = await firstDataElement(app, request, firstDataBudgetMs);
     if (firstData === "") return reply.header("cache-control", "no-cache").sendFile("index.html");
     const [page, links] = await Promise.all([
       readFile(join(webDist, "index.html"), "utf8"),
