@@ -300,7 +300,8 @@ if (!reuse) {
   const counts = await build(dbClient);
   const seconds = (performance.now() - t0) / 1000;
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(18)} ${n.toLocaleString("en-US")}`);
+  for (const [table, n] of Object.entries(counts))
+    console.log(`  ${table.padEnd(18)} ${n.toLocaleString("en-US")}`);
   console.log(
     `built ${LEARNERS.toLocaleString("en-US")} learners and ${total.toLocaleString("en-US")} activity rows in ${seconds.toFixed(1)} s`,
   );
@@ -349,7 +350,12 @@ const p = `program=${PROGRAM}`;
 const only = process.env.BENCH_ONLY?.split(",");
 const allEndpoints: Endpoint[] = [
   { name: "overview", method: "GET", url: `${base}/overview?${p}`, token: adminToken },
-  { name: "overview (one cohort)", method: "GET", url: `${base}/overview?${p}&cohort=${months[0].m}`, token: adminToken },
+  {
+    name: "overview (one cohort)",
+    method: "GET",
+    url: `${base}/overview?${p}&cohort=${months[0].m}`,
+    token: adminToken,
+  },
   { name: "overview.csv", method: "GET", url: `${base}/overview.csv?${p}&table=videos`, token: adminToken },
   { name: "at-risk", method: "GET", url: `${base}/at-risk?${p}`, token: adminToken },
   { name: "at-risk.csv", method: "GET", url: `${base}/at-risk.csv?${p}`, token: adminToken },
@@ -385,7 +391,9 @@ const p95 = (xs: number[]) => {
   return s[Math.min(s.length - 1, Math.ceil(0.95 * s.length) - 1)]!;
 };
 let missed = 0;
-console.log(`\n${"endpoint".padEnd(26)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  ratio to ${TARGET_MS} ms`);
+console.log(
+  `\n${"endpoint".padEnd(26)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  ratio to ${TARGET_MS} ms`,
+);
 for (const e of endpoints) {
   const times: number[] = [];
   for (let i = 0; i < WARMUP + CALLS; i++) {

@@ -440,7 +440,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(progressRoutes, {
     prefix: "/api/progress",
-    progress: createProgressService({ db: db.db }),
+    progress: createProgressService({ db: db.db, cacheMs: config.analyticsCacheMs }),
   });
   // Cohort analytics (issue 24): overview, at-risk learners and nudges, a learner's timeline, CSV exports.
   await app.register(analyticsRoutes, {
