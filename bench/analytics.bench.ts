@@ -18,7 +18,7 @@ import { rmSync } from "node:fs";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { migrateDatabase, openDatabase } from "../apps/server/src/db/client.ts";
-import { addDays, todayIst } from "../apps/server/src/lib/dates.ts";
+import { todayIst } from "../apps/server/src/lib/dates.ts";
 import { createRealtime } from "../apps/server/src/realtime/realtime.ts";
 import { testConfig } from "../apps/server/test/helpers/context.ts";
 
