@@ -436,16 +436,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Question quality, raters and the learner's own progress (issue 24).
   await app.register(analyticsQualityRoutes, {
     prefix: "/api/admin/analytics",
-    analytics: createAnalyticsQualityService({ db: db.db }),
+    analytics: createAnalyticsQualityService({ db: db.db, cacheMs: config.analyticsCacheMs }),
   });
   await app.register(progressRoutes, {
     prefix: "/api/progress",
-    progress: createProgressService({ db: db.db }),
+    progress: createProgressService({ db: db.db, cacheMs: config.analyticsCacheMs }),
   });
   // Cohort analytics (issue 24): overview, at-risk learners and nudges, a learner's timeline, CSV exports.
   await app.register(analyticsRoutes, {
     prefix: "/api/admin/analytics",
-    analytics: createAnalyticsService({ db: db.db, realtime }),
+    analytics: createAnalyticsService({ db: db.db, realtime, cacheMs: config.analyticsCacheMs }),
   });
   await registerWeb(app, config.webDist, config.firstDataBudgetMs);
 

@@ -71,6 +71,14 @@ const EnvSchema = z.object({
     (v) => (v === "" || v === undefined ? 500 : v),
     z.coerce.number().int().min(30, "MARKET_HISTORY_DAYS must be at least 30").max(2000),
   ),
+  ANALYTICS_CACHE_SECONDS: z.preprocess(
+    (v) => (v === "" || v === undefined ? 60 : v),
+    z.coerce
+      .number()
+      .int()
+      .min(0, "ANALYTICS_CACHE_SECONDS must be 0 (no cache) or more")
+      .max(3600, "ANALYTICS_CACHE_SECONDS must be at most 3600"),
+  ),
   VIDEO_UPLOAD_MAX_MB: z.preprocess(
     (v) => (v === "" || v === undefined ? 200 : v),
     z.coerce.number().positive("VIDEO_UPLOAD_MAX_MB must be a positive number of megabytes").max(10_000),
@@ -254,6 +262,11 @@ export interface Config {
   market: MarketConfig;
   /** Largest video file an instructor may upload, in bytes (VIDEO_UPLOAD_MAX_MB, default 200). */
   videoUploadMaxBytes: number;
+  /**
+   * How long an analytics report (overview, at-risk list, question quality, raters) is served from memory before it
+   * is computed again, in ms (ANALYTICS_CACHE_SECONDS, default 60; 0 = always fresh).
+   */
+  analyticsCacheMs: number;
   /** The interview's model endpoint; null = the built-in rubric only (AI_BASE_URL and AI_MODEL unset). */
   ai: AiConfig | null;
   /** Interviews a learner may start per IST day (INTERVIEW_DAILY_LIMIT, default 10): bounds model cost. */
@@ -319,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       historyDays: e.MARKET_HISTORY_DAYS,
     },
     videoUploadMaxBytes: Math.round(e.VIDEO_UPLOAD_MAX_MB * 1024 * 1024),
+    analyticsCacheMs: e.ANALYTICS_CACHE_SECONDS * 1000,
     live: { reminderMinutes: e.LIVE_REMINDER_MINUTES, sweepMs: e.LIVE_SWEEP_MS },
     mail: {
       smtpUrl: e.SMTP_URL ?? null,

@@ -45,6 +45,7 @@ export const gameSessions = pgTable(
       .on(t.userId, t.game)
       .where(sql`${t.status} = 'open'`),
     index("game_sessions_user_game_idx").on(t.userId, t.game, t.finishedAt),
+    index("game_sessions_user_started_idx").on(t.userId, t.startedAt),
     index("game_sessions_program_game_idx").on(t.program, t.game, t.status),
     check("game_sessions_game_check", sql`${t.game} in ('g1', 'g2', 'ecode', 'ibep')`),
     check("game_sessions_status_check", sql`${t.status} in ('open', 'won', 'lost')`),

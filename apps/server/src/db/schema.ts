@@ -34,7 +34,7 @@ export const loginSessions = pgTable(
     startTime: timestamp("start_time", { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },
-  (t) => [index("login_sessions_user_idx").on(t.userId)],
+  (t) => [index("login_sessions_user_idx").on(t.userId, t.startTime)],
 );
 
 /** Messages for one learner, pushed live as socket `pupdate` and listed in the bell. */

@@ -53,6 +53,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     // Tests must not depend on the day they run: the market never closes unless a test asks for NSE hours.
     MARKET_HOURS: "always",
     MARKET_HISTORY_DAYS: "60",
+    // Tests read analytics right after writing the rows they count.
+    ANALYTICS_CACHE_SECONDS: "0",
     ...env,
   });
 }

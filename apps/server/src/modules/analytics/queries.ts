@@ -87,22 +87,32 @@ export async function learnerFacts(db: Db, scope: Scope, today: string): Promise
       to_char(c.start_date, 'YYYY-MM-DD') as start, to_char(c.end_date, 'YYYY-MM-DD') as "end", c.week,
       (extract(epoch from greatest(
         (select a.at from activity_events a where a.user_id = c.user_id order by a.at desc limit 1),
-        (select max(s.start_time) from login_sessions s where s.user_id = c.user_id),
+        ls.at,
         (select x.created_at from content_answers x where x.user_id = c.user_id order by x.created_at desc limit 1),
-        (select max(p.updated_at) from content_progress p where p.user_id = c.user_id),
+        vp.at,
         (select max(r.created_at) from research_items r where r.user_id = c.user_id),
         (select r.created_at from research_ratings r where r.rater_id = c.user_id order by r.created_at desc limit 1),
-        (select max(g.started_at) from game_sessions g where g.user_id = c.user_id),
+        (select g.started_at from game_sessions g where g.user_id = c.user_id order by g.started_at desc limit 1),
         (select max(i.created_at) from interviews i where i.user_id = c.user_id),
         (select o.placed_at from market_orders o where o.user_id = c.user_id order by o.id desc limit 1)
       )) * 1000)::float8 as last_active,
-      (exists (select 1 from activity_events a where a.user_id = c.user_id and a.kind = 'login')
-        or exists (select 1 from login_sessions s where s.user_id = c.user_id)) as logged_in,
-      (select count(*) from content_progress p join vids on vids.id = p.video_id
-        where p.user_id = c.user_id and p.completed)::int as videos_finished,
+      (ls.at is not null or li.x is not null) as logged_in,
+      vp.finished as videos_finished,
       coalesce(ans.n, 0)::int as answers, coalesce(ans.c, 0)::int as correct,
       rs.recent, rs.this_week, rs.items, rs.graded, rs.points
     from cohort c
+    -- Each lateral is an index look-up per learner (limit 1 keeps the planner from hashing whole tables).
+    left join lateral (
+      select s.start_time as at from login_sessions s where s.user_id = c.user_id order by s.start_time desc limit 1
+    ) ls on true
+    left join lateral (
+      select 1 as x from activity_events a where a.user_id = c.user_id and a.kind = 'login' limit 1
+    ) li on true
+    left join lateral (
+      select max(p.updated_at) as at, (count(vids.id) filter (where p.completed))::int as finished
+      from content_progress p left join vids on vids.id = p.video_id
+      where p.user_id = c.user_id
+    ) vp on true
     left join lateral (
       select count(*) as n, count(*) filter (where x.correct) as c
       from content_answers x

@@ -33,6 +33,8 @@ import type { Actor } from "../admin-users/audit.ts";
 import { recordAudit } from "../admin-users/audit.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { PUPDATE } from "../notifications/service.ts";
+import { reportTransaction } from "../../db/rows.ts";
+import { ttlCache } from "../../lib/ttl-cache.ts";
 import {
   cohortMonths,
   learnerFacts,
@@ -113,13 +115,16 @@ function timelineText(row: TimelineRow): string {
 }
 
 /** Creates the analytics service. */
-export function createAnalyticsService(deps: { db: Db; realtime: Realtime }) {
+export function createAnalyticsService(deps: { db: Db; realtime: Realtime; cacheMs?: number }) {
   const { db, realtime } = deps;
+  // Each report is kept for cacheMs (ANALYTICS_CACHE_SECONDS): a cohort's report reads every learner's rows.
+  const overviews = ttlCache<AnalyticsOverview>(deps.cacheMs ?? 0);
+  const atRiskLists = ttlCache<AtRiskResponse>(deps.cacheMs ?? 0);
 
-  async function overview(query: AnalyticsQuery, now = new Date()): Promise<AnalyticsOverview> {
+  async function computeOverview(query: AnalyticsQuery, now: Date): Promise<AnalyticsOverview> {
     const today = todayIst(now);
     const scope = { program: query.program, cohort: query.cohort ?? null };
-    return db.transaction(async (tx) => {
+    return reportTransaction(db, async (tx) => {
       const videos = await videoCount(tx, scope.program);
       const facts = await learnerFacts(tx, scope, today);
       const weekAgo = now.getTime() - 7 * 86_400_000;
@@ -172,9 +177,9 @@ export function createAnalyticsService(deps: { db: Db; realtime: Realtime }) {
     });
   }
 
-  async function atRisk(program: string, now = new Date()): Promise<AtRiskResponse> {
+  async function computeAtRisk(program: string, now: Date): Promise<AtRiskResponse> {
     const today = todayIst(now);
-    return db.transaction(async (tx) => {
+    return reportTransaction(db, async (tx) => {
       const videos = await videoCount(tx, program);
       const facts = await learnerFacts(tx, { program, runningOn: today }, today);
       const learners: AtRiskLearner[] = [];
@@ -192,6 +197,10 @@ export function createAnalyticsService(deps: { db: Db; realtime: Realtime }) {
       return { learners };
     });
   }
+
+  const overview = (query: AnalyticsQuery) =>
+    overviews.get(`${query.program}:${query.cohort ?? ""}`, () => computeOverview(query, new Date()));
+  const atRisk = (program: string) => atRiskLists.get(program, () => computeAtRisk(program, new Date()));
 
   return {
     overview,

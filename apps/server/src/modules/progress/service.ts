@@ -7,7 +7,8 @@ import type { ProgressResponse } from "@fincareer/domain/contract/analytics-qual
 import { familyOf } from "@fincareer/domain/programs";
 import { openResearchWeek, researchKindFor } from "@fincareer/domain/research-rules";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../../db/rows.ts";
+import { reportTransaction, rowsOf } from "../../db/rows.ts";
+import { ttlCache } from "../../lib/ttl-cache.ts";
 import { iso } from "../../lib/dates.ts";
 
 /** Which sections the caller's program opens. */
@@ -24,39 +25,105 @@ const cohort = (program: string) => sql`
   select e.user_id from program_enrolments e join users u on u.id = e.user_id and u.role = 'learner'
   where e.program_name = ${program}`;
 
+/** The family's main-track videos, as the CTE `vids`. */
+const vidsCte = (family: string) => sql`vids as (
+  select v.id from content_videos v join content_modules m on m.id = v.module_id
+  where m.family = ${family} and m.track = 'main'
+)`;
+
+/** Every answer to the family's video questions, as the CTE `answers`. */
+const familyAnswersCte = (family: string) => sql`answers as (
+  select a.user_id, a.correct
+  from content_answers a
+  join content_questions q on q.id = a.question_id
+  join content_videos v on v.id = q.video_id
+  join content_modules m on m.id = v.module_id and m.family = ${family}
+)`;
+
+/** The cohort's size and medians (null without learners who count). */
+interface Medians {
+  size: number;
+  videos: number | null;
+  accuracy: number | null;
+  research: number | null;
+  games: number | null;
+}
+
 /** Creates the progress service. */
-export function createProgressService(deps: { db: Db; now?: () => Date }) {
+export function createProgressService(deps: { db: Db; now?: () => Date; cacheMs?: number }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const cohortMedians = ttlCache<Medians>(deps.cacheMs ?? 0);
 
-  async function cohortSize(program: string): Promise<number> {
-    const [row] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from (${cohort(program)}) c`),
-    );
-    return Number(row?.n ?? 0);
-  }
+  /**
+   * The program's size and median learner (videos finished, quiz accuracy, items submitted, sets played), computed
+   * over the whole cohort in one read transaction and kept cacheMs (ANALYTICS_CACHE_SECONDS): every learner's page
+   * shows the same medians, and each costs a pass over the cohort's rows.
+   */
+  const medians = (program: string) =>
+    cohortMedians.get(program, () => reportTransaction(db, (tx) => computeMedians(tx, program)));
 
-  /** Videos of the family's main track finished, the cohort median, and the first one not finished (in order). */
-  async function videos(userId: number, program: string): Promise<ProgressResponse["videos"]> {
+  async function computeMedians(tx: Db, program: string): Promise<Medians> {
     const family = familyOf(program);
-    const [row] = rowsOf<{ total: number; mine: number; median: number | null }>(
-      await db.execute(sql`
-        with learners as (${cohort(program)}),
-        vids as (
-          select v.id from content_videos v join content_modules m on m.id = v.module_id
-          where m.family = ${family} and m.track = 'main'
-        ),
-        per as (
+    const kind = researchKindFor(program);
+    const [row] = rowsOf<{
+      size: number;
+      videos: number | null;
+      accuracy: number | null;
+      research: number | null;
+      games: number | null;
+    }>(
+      await tx.execute(sql`
+        with learners as materialized (${cohort(program)}),
+        ${vidsCte(family)},
+        ${familyAnswersCte(family)},
+        videos_per as (
           select l.user_id, count(p.id)::int as n
           from learners l
           left join content_progress p
             on p.user_id = l.user_id and p.completed and p.video_id in (select id from vids)
           group by l.user_id
+        ),
+        accuracy_per as (
+          select a.user_id, avg(a.correct::int)::float8 as accuracy
+          from answers a where a.user_id in (select user_id from learners) group by a.user_id
+        ),
+        research_per as (
+          select l.user_id, count(i.id)::int as n
+          from learners l
+          left join research_items i on i.user_id = l.user_id and i.program = ${program} and i.kind = ${kind}
+          group by l.user_id
+        ),
+        games_per as (
+          select l.user_id, count(s.id)::int as n
+          from learners l
+          left join game_sessions s on s.user_id = l.user_id and s.program = ${program} and s.status <> 'open'
+          group by l.user_id
         )
+        select (select count(*) from learners)::int as size,
+               (select percentile_cont(0.5) within group (order by n) from videos_per) as videos,
+               (select percentile_cont(0.5) within group (order by accuracy) from accuracy_per) as accuracy,
+               (select percentile_cont(0.5) within group (order by n) from research_per) as research,
+               (select percentile_cont(0.5) within group (order by n) from games_per) as games`),
+    );
+    return {
+      size: Number(row?.size ?? 0),
+      videos: num(row?.videos),
+      accuracy: num(row?.accuracy),
+      research: num(row?.research),
+      games: num(row?.games),
+    };
+  }
+
+  /** Videos of the family's main track finished, the cohort median, and the first one not finished (in order). */
+  async function videos(userId: number, program: string): Promise<ProgressResponse["videos"]> {
+    const family = familyOf(program);
+    const [row] = rowsOf<{ total: number; mine: number }>(
+      await db.execute(sql`
+        with ${vidsCte(family)}
         select (select count(*) from vids)::int as total,
                (select count(*) from content_progress p
-                 where p.user_id = ${userId} and p.completed and p.video_id in (select id from vids))::int as mine,
-               (select percentile_cont(0.5) within group (order by n) from per) as median`),
+                 where p.user_id = ${userId} and p.completed and p.video_id in (select id from vids))::int as mine`),
     );
     const [next] = rowsOf<{ id: number; title: string; module: string }>(
       await db.execute(sql`
@@ -71,7 +138,7 @@ export function createProgressService(deps: { db: Db; now?: () => Date }) {
     return {
       finished: Number(row?.mine ?? 0),
       total: Number(row?.total ?? 0),
-      median_finished: num(row?.median),
+      median_finished: (await medians(program)).videos,
       next: next ? { id: Number(next.id), title: next.title, module: next.module } : null,
     };
   }
@@ -79,23 +146,11 @@ export function createProgressService(deps: { db: Db; now?: () => Date }) {
   /** Answers to the family's video questions, right answers, and the median accuracy of learners who answered. */
   async function quiz(userId: number, program: string): Promise<ProgressResponse["quiz"]> {
     const family = familyOf(program);
-    const [row] = rowsOf<{ answered: number; correct: number; median: number | null }>(
+    const [row] = rowsOf<{ answered: number; correct: number }>(
       await db.execute(sql`
-        with learners as (${cohort(program)}),
-        answers as (
-          select a.user_id, a.correct
-          from content_answers a
-          join content_questions q on q.id = a.question_id
-          join content_videos v on v.id = q.video_id
-          join content_modules m on m.id = v.module_id and m.family = ${family}
-        ),
-        per as (
-          select a.user_id, avg(a.correct::int)::float8 as accuracy
-          from answers a where a.user_id in (select user_id from learners) group by a.user_id
-        )
-        select (select count(*) from answers where user_id = ${userId})::int as answered,
-               (select count(*) from answers where user_id = ${userId} and correct)::int as correct,
-               (select percentile_cont(0.5) within group (order by accuracy) from per) as median`),
+        with ${familyAnswersCte(family)}
+        select count(*)::int as answered, count(*) filter (where correct)::int as correct
+        from answers where user_id = ${userId}`),
     );
     const answered = Number(row?.answered ?? 0);
     const correct = Number(row?.correct ?? 0);
@@ -103,7 +158,7 @@ export function createProgressService(deps: { db: Db; now?: () => Date }) {
       answered,
       correct,
       accuracy: answered > 0 ? correct / answered : null,
-      median_accuracy: num(row?.median),
+      median_accuracy: (await medians(program)).accuracy,
     };
   }
 
@@ -113,20 +168,15 @@ export function createProgressService(deps: { db: Db; now?: () => Date }) {
     const [row] = rowsOf<{
       submitted: number;
       graded: number;
-      median: number | null;
       start_date: string | null;
       end_date: string | null;
     }>(
       await db.execute(sql`
-        with learners as (${cohort(program)}),
-        items as (select user_id, week, graded_at from research_items where program = ${program} and kind = ${kind}),
-        per as (
-          select l.user_id, count(i.user_id)::int as n
-          from learners l left join items i on i.user_id = l.user_id group by l.user_id
+        with items as (
+          select graded_at from research_items where user_id = ${userId} and program = ${program} and kind = ${kind}
         )
-        select (select count(*) from items where user_id = ${userId})::int as submitted,
-               (select count(*) from items where user_id = ${userId} and graded_at is not null)::int as graded,
-               (select percentile_cont(0.5) within group (order by n) from per) as median,
+        select (select count(*) from items)::int as submitted,
+               (select count(*) from items where graded_at is not null)::int as graded,
                (select start_date::text from program_enrolments
                  where user_id = ${userId} and program_name = ${program}) as start_date,
                (select end_date::text from program_enrolments
@@ -149,27 +199,19 @@ export function createProgressService(deps: { db: Db; now?: () => Date }) {
       kind,
       submitted: Number(row?.submitted ?? 0),
       graded: Number(row?.graded ?? 0),
-      median_submitted: num(row?.median),
+      median_submitted: (await medians(program)).research,
       next_due: nextDue,
     };
   }
 
   /** Finished game sets started in this program, and the cohort median. */
   async function games(userId: number, program: string): Promise<ProgressResponse["games"]> {
-    const [row] = rowsOf<{ mine: number; median: number | null }>(
+    const [row] = rowsOf<{ mine: number }>(
       await db.execute(sql`
-        with learners as (${cohort(program)}),
-        per as (
-          select l.user_id, count(s.id)::int as n
-          from learners l
-          left join game_sessions s on s.user_id = l.user_id and s.program = ${program} and s.status <> 'open'
-          group by l.user_id
-        )
-        select (select count(*) from game_sessions
-                 where user_id = ${userId} and program = ${program} and status <> 'open')::int as mine,
-               (select percentile_cont(0.5) within group (order by n) from per) as median`),
+        select count(*)::int as mine from game_sessions
+        where user_id = ${userId} and program = ${program} and status <> 'open'`),
     );
-    return { played: Number(row?.mine ?? 0), median_played: num(row?.median) };
+    return { played: Number(row?.mine ?? 0), median_played: (await medians(program)).games };
   }
 
   return {
@@ -183,7 +225,7 @@ export function createProgressService(deps: { db: Db; now?: () => Date }) {
         return { program: null, cohort: 0, videos: null, quiz: null, research: null, games: null };
       return {
         program,
-        cohort: await cohortSize(program),
+        cohort: (await medians(program)).size,
         videos: areas.resources ? await videos(userId, program) : null,
         quiz: areas.resources ? await quiz(userId, program) : null,
         research: areas.research ? await research(userId, program) : null,

@@ -1,14 +1,49 @@
 import { Badge, Checkbox, List, Table, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { DEMO_COHORT_DOMAIN } from "@fincareer/domain/analytics";
 import type { AtRiskLearner } from "@fincareer/domain/contract/analytics";
 import { formatDateTime } from "@fincareer/domain/format";
+import classes from "./analytics.module.css";
 
 /** Whether an account is one of the generated demo cohort's. */
 export function isDemoLearner(email: string): boolean {
   return email.endsWith(`@${DEMO_COHORT_DOMAIN}`);
 }
 
-/** The at-risk learners with a checkbox each (and one for all), their last activity and reasons. */
+function LearnerName({ learner }: { learner: AtRiskLearner }) {
+  return (
+    <>
+      <Text size="sm" fw={600} className={classes.wrapAnywhere}>
+        {learner.name}{" "}
+        {isDemoLearner(learner.email) && (
+          <Badge size="xs" color="gray" variant="light">
+            demo
+          </Badge>
+        )}
+      </Text>
+      <Text size="xs" c="gray.7" className={classes.wrapAnywhere}>
+        {learner.email}
+      </Text>
+    </>
+  );
+}
+
+const lastActive = (l: AtRiskLearner) => (l.last_active ? formatDateTime(l.last_active) : "never");
+
+function Reasons({ learner }: { learner: AtRiskLearner }) {
+  return (
+    <List size="sm" spacing={2}>
+      {learner.reasons.map((r) => (
+        <List.Item key={r.code}>{r.text}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * The at-risk learners with a checkbox each (and one for all), their last activity and reasons: a table, and on a
+ * phone one card per learner so nothing is cut off.
+ */
 export function AtRiskTable({
   learners,
   selected,
@@ -22,19 +57,50 @@ export function AtRiskTable({
 }) {
   const all = learners.length > 0 && learners.every((l) => selected.has(l.id));
   const some = learners.some((l) => selected.has(l.id));
+  const phone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false });
+  const selectAll = (
+    <Checkbox
+      aria-label="Select every learner"
+      label={phone ? "Select every learner" : undefined}
+      checked={all}
+      indeterminate={some && !all}
+      onChange={() => onToggleAll(!all)}
+    />
+  );
+  const selectOne = (l: AtRiskLearner) => (
+    <Checkbox aria-label={`Select ${l.name}`} checked={selected.has(l.id)} onChange={() => onToggle(l.id)} />
+  );
+
+  if (phone) {
+    return (
+      <>
+        {selectAll}
+        <ul className={classes.riskCards} aria-label="At-risk learners">
+          {learners.map((l) => (
+            <li key={l.id} className={classes.riskCard} data-selected={selected.has(l.id) || undefined}>
+              {selectOne(l)}
+              <div className={classes.riskCardBody}>
+                <div>
+                  <LearnerName learner={l} />
+                </div>
+                <Text size="xs" c="gray.7">
+                  Last active: {lastActive(l)}
+                </Text>
+                <Reasons learner={l} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="sm" striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label="Select every learner"
-                checked={all}
-                indeterminate={some && !all}
-                onChange={() => onToggleAll(!all)}
-              />
-            </Table.Th>
+            <Table.Th w={40}>{selectAll}</Table.Th>
             <Table.Th>Learner</Table.Th>
             <Table.Th>Last active</Table.Th>
             <Table.Th>Reasons</Table.Th>
@@ -43,35 +109,15 @@ export function AtRiskTable({
         <Table.Tbody>
           {learners.map((l) => (
             <Table.Tr key={l.id}>
+              <Table.Td>{selectOne(l)}</Table.Td>
               <Table.Td>
-                <Checkbox
-                  aria-label={`Select ${l.name}`}
-                  checked={selected.has(l.id)}
-                  onChange={() => onToggle(l.id)}
-                />
+                <LearnerName learner={l} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm" fw={600} style={{ wordBreak: "break-word" }}>
-                  {l.name}{" "}
-                  {isDemoLearner(l.email) && (
-                    <Badge size="xs" color="gray" variant="light">
-                      demo
-                    </Badge>
-                  )}
-                </Text>
-                <Text size="xs" c="gray.7" style={{ wordBreak: "break-all" }}>
-                  {l.email}
-                </Text>
+                <Text size="sm">{lastActive(l)}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{l.last_active ? formatDateTime(l.last_active) : "never"}</Text>
-              </Table.Td>
-              <Table.Td>
-                <List size="sm" spacing={2}>
-                  {l.reasons.map((r) => (
-                    <List.Item key={r.code}>{r.text}</List.Item>
-                  ))}
-                </List>
+                <Reasons learner={l} />
               </Table.Td>
             </Table.Tr>
           ))}

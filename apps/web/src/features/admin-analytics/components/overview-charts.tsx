@@ -30,18 +30,33 @@ export function ChartCard({
 
 const percent = (value: number) => `${Math.round(value)}%`;
 
-/** The funnel as horizontal bars, so the step names stay readable on a phone. */
+/** A funnel bar's label: the learners and their share of the enrolled ("812 · 68%"). */
+export function funnelLabel(step: Pick<FunnelStep, "learners" | "share">): string {
+  const count = step.learners.toLocaleString("en-IN");
+  return step.share === null ? count : `${count} · ${Math.round(step.share * 100)}%`;
+}
+
+/**
+ * The funnel as horizontal bars, so the step names stay readable on a phone; each bar is labelled with its
+ * learners and their share of the enrolled (the right margin keeps the longest bar's label inside the chart).
+ */
 export function FunnelChart({ steps }: { steps: readonly FunnelStep[] }) {
-  const data = steps.map((s) => ({ step: s.label, Learners: s.learners }));
+  const data = steps.map((s) => ({ step: s.label, Learners: s.learners, label: funnelLabel(s) }));
   return (
     <BarChart
       h={240}
       data={data}
       dataKey="step"
       orientation="vertical"
-      yAxisProps={{ width: 150 }}
+      yAxisProps={{ width: 132 }}
+      barChartProps={{ margin: { right: 84 } }}
       series={[{ name: "Learners", color: "blue.6" }]}
       withBarValueLabel
+      valueLabelProps={{
+        dataKey: "label",
+        formatter: (v: unknown) => String(v),
+        fill: "var(--mantine-color-gray-8)",
+      }}
       gridAxis="none"
     />
   );

@@ -1,11 +1,6 @@
 import { Group, Select } from "@mantine/core";
-import { PROGRAM_NAMES, programInfo } from "@fincareer/domain/programs";
+import { PROGRAM_OPTIONS } from "../../../lib/program-options.ts";
 import { formatMonth } from "./format.ts";
-
-const PROGRAM_OPTIONS = PROGRAM_NAMES.map((p) => ({
-  value: p,
-  label: `${programInfo(p)?.label ?? p} (${p})`,
-}));
 
 /** The program select and, when months are known, the cohort (enrolment start month) select. */
 export function ScopePicker({

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Container,
-  Group,
-  NativeSelect,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Container, SegmentedControl, Skeleton, Stack, Switch, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import {
   QUESTION_MIN_ATTEMPTS,
@@ -17,9 +6,8 @@ import {
   TOO_HARD_FACILITY,
 } from "@fincareer/domain/question-stats";
 import type { QuestionSource } from "@fincareer/domain/question-stats";
-import { PROGRAM_OPTIONS } from "../../../lib/program-options.ts";
 import { useProgramParam } from "../../../lib/use-program-param.ts";
-import { CsvDownloadButton } from "../../../components/csv-download-button.tsx";
+import { ProgramPicker } from "../../../components/program-picker.tsx";
 import { useQuestionStats } from "../api/get-question-stats.ts";
 import { QuestionCard, SOURCE_LABELS } from "../components/question-card.tsx";
 import { AnalyticsNav } from "../../../components/analytics-nav.tsx";
@@ -56,13 +44,14 @@ export default function AdminQuestionQualityPage() {
           </Text>
         </div>
         <AnalyticsNav />
-        <Group align="flex-end" wrap="wrap" gap="md">
-          <NativeSelect
-            label="Program"
-            value={program}
-            onChange={(e) => setProgram(e.currentTarget.value)}
-            data={PROGRAM_OPTIONS}
-          />
+        <ProgramPicker
+          program={program}
+          onChange={setProgram}
+          csv={{
+            url: `/api/admin/analytics/questions.csv?program=${program}`,
+            name: `questions-${program}.csv`,
+          }}
+        >
           <SegmentedControl
             value={source}
             onChange={(v) => setSource(v)}
@@ -79,11 +68,7 @@ export default function AdminQuestionQualityPage() {
             checked={flaggedOnly}
             onChange={(e) => setFlaggedOnly(e.currentTarget.checked)}
           />
-          <CsvDownloadButton
-            url={`/api/admin/analytics/questions.csv?program=${program}`}
-            name={`questions-${program}.csv`}
-          />
-        </Group>
+        </ProgramPicker>
         {stats.isError && <Alert color="red">{stats.error.message}</Alert>}
         {stats.isPending && <Skeleton h={160} aria-hidden="true" />}
         {stats.isSuccess && (

@@ -3,7 +3,6 @@ import {
   Badge,
   Container,
   Group,
-  NativeSelect,
   Paper,
   Progress,
   Skeleton,
@@ -13,8 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import { RATER_FAR_FRACTION, RATER_FLAG_MIN_ITEMS } from "@fincareer/domain/question-stats";
-import { CsvDownloadButton } from "../../../components/csv-download-button.tsx";
-import { PROGRAM_OPTIONS } from "../../../lib/program-options.ts";
+import { ProgramPicker } from "../../../components/program-picker.tsx";
 import { useProgramParam } from "../../../lib/use-program-param.ts";
 import { useRaters } from "../api/get-raters.ts";
 import { AnalyticsNav } from "../../../components/analytics-nav.tsx";
@@ -45,18 +43,11 @@ export default function AdminRatersPage() {
           </Text>
         </div>
         <AnalyticsNav />
-        <Group align="flex-end" wrap="wrap" gap="md">
-          <NativeSelect
-            label="Program"
-            value={program}
-            onChange={(e) => setProgram(e.currentTarget.value)}
-            data={PROGRAM_OPTIONS}
-          />
-          <CsvDownloadButton
-            url={`/api/admin/analytics/raters.csv?program=${program}`}
-            name={`raters-${program}.csv`}
-          />
-        </Group>
+        <ProgramPicker
+          program={program}
+          onChange={setProgram}
+          csv={{ url: `/api/admin/analytics/raters.csv?program=${program}`, name: `raters-${program}.csv` }}
+        />
         {report.isError && <Alert color="red">{report.error.message}</Alert>}
         {report.isPending && <Skeleton h={200} aria-hidden="true" />}
         {data && (
