@@ -75,6 +75,11 @@ describe("rater agreement", () => {
     expect(raterGap(9, 10, 4)).toBeCloseTo(0.5, 10);
   });
 
+  it("never reads a gap over the whole scale, even for a stored score outside its week's scale", () => {
+    expect(raterGap(8, 5, 0)).toBeCloseTo(1, 10);
+    expect(raterGap(-1, 5, 10)).toBeCloseTo(1, 10);
+  });
+
   it("flags a rater with three items more than 25 % of the scale apart, not with two", () => {
     expect(raterAgreement([0.5, 0.3, 0.26, 0])).toEqual({
       items: 4,

@@ -107,7 +107,10 @@ export const RATER_FLAG_MIN_ITEMS = 3;
  * ADMIN_SCORE_OUT_OF), so a 4/5 and an 8/10 agree.
  */
 export function raterGap(peerPoints: number, peerMax: number, adminPoints: number): number {
-  return Math.abs(peerPoints / peerMax - adminPoints / ADMIN_SCORE_OUT_OF);
+  // Each share is held to 0-1, so a stored score outside its week's scale (old or imported data) reads as the scale's
+  // end instead of a gap over 100 %.
+  const share = (points: number, max: number) => Math.min(1, Math.max(0, points / max));
+  return Math.abs(share(peerPoints, peerMax) - share(adminPoints, ADMIN_SCORE_OUT_OF));
 }
 
 /** One rater's agreement: items compared, mean gap in % of the scale, far items, and whether they are flagged. */
