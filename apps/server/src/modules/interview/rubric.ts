@@ -226,6 +226,8 @@ const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 export const LIST_CAP = 30;
 /** The most an answer that mostly repeats the question can score. */
 export const ECHO_CAP = 20;
+/** The most an answer that mostly denies or disclaims knowledge can score. */
+export const DENIAL_CAP = 20;
 /** Points taken off for each piece of wrong content the bank recognises (at most two count). */
 export const MISCONCEPTION_PENALTY = 20;
 
@@ -251,23 +253,6 @@ export function coverageOf(reading: AnswerReading): number {
   return (100 * credit) / reading.points.length;
 }
 
-// Words that address the grader rather than the interviewer: an answer containing them is trying to game it.
-const GRADER_INSTRUCTIONS = [
-  "ignore the rubric",
-  "ignore all previous instructions",
-  "ignore previous instructions",
-  "ignore your instructions",
-  "mark every point",
-  "mark all points",
-  "every point covered",
-  "all points covered",
-  "full marks",
-  "give me 100",
-  "score this answer",
-  "note to the evaluator",
-  "note to the grader",
-];
-
 /** How an answer games the rubric, if it does: the caps and remarks that follow from it. */
 export interface Gaming {
   /** Key points only named in a list or in passing, never explained. */
@@ -276,8 +261,10 @@ export interface Gaming {
   negatedOnly: PointReading[];
   list: boolean;
   echo: boolean;
-  /** It addresses the grader ("ignore the rubric", "full marks"). */
+  /** It addresses the grader ("ignore the rubric", "award full marks", "this answer is complete"). */
   instructs: boolean;
+  /** More than half its sentences deny or disclaim ("I would not use X", "I don't know Y"). */
+  denies: boolean;
 }
 
 /** Whether an answer is a list of terms, the question pasted back, or mentions points only to deny them. */
@@ -293,9 +280,8 @@ export function gaming(reading: AnswerReading): Gaming {
     negatedOnly,
     list: listedTerms >= 2 && namedOnly.length > explained,
     echo: reading.echoShare >= 0.5,
-    instructs: reading.sentences.some((s) =>
-      GRADER_INSTRUCTIONS.some((p) => findTerm(s.tokens, keysOf(p)).length > 0),
-    ),
+    instructs: reading.toGrader.length > 0,
+    denies: reading.denying > reading.sentences.length / 2,
   };
 }
 
@@ -331,14 +317,20 @@ export function judged(
   if (g.instructs) {
     out = Math.min(out, LIST_CAP);
     remarks.push(
-      `Instructions to the grader are not an answer: an answer that gives them scores at most ${LIST_CAP}. Explain the ideas to the interviewer instead.`,
+      `Instructions to the grader are not an answer: text addressed to whoever marks it (a request for marks, a claim about its score or the rubric) caps the answer at ${LIST_CAP}. Explain the ideas to the interviewer instead.`,
+    );
+  }
+  if (g.denies) {
+    out = Math.min(out, DENIAL_CAP);
+    remarks.push(
+      `Saying what you would not do, or that you do not know, does not cover a point, and an answer that mostly says so scores at most ${DENIAL_CAP}: explain what you would do and why.`,
     );
   }
   if (g.echo) {
     out = Math.min(out, ECHO_CAP);
     remarks.push("Repeating the question does not answer it: explain your own reasoning, step by step.");
   }
-  if (g.negatedOnly.length > 0)
+  else if (g.negatedOnly.length > 0)
     remarks.push(
       "Saying what you would not do, or that you do not know, does not cover a point: explain what you would do and why.",
     );
