@@ -221,9 +221,20 @@ function keepDenials(tokens: Token[]): void {
 
 // Words that end a denial's clause: a contrast ("but", "instead") or a reason ("because") starts a statement of its own.
 const CLAUSE_BREAKS = new Set(
-  ["but", "however", "instead", "rather", "although", "though", "whereas", "except", "unless", "because", "since", "so"].map(
-    (w) => w,
-  ),
+  [
+    "but",
+    "however",
+    "instead",
+    "rather",
+    "although",
+    "though",
+    "whereas",
+    "except",
+    "unless",
+    "because",
+    "since",
+    "so",
+  ].map((w) => w),
 );
 const BREAK_PUNCT = new Set([";", ":", "(", ")", "[", "]"]);
 // A subject pronoun after a comma or "and" starts a new clause ("..., and I would use ...").
@@ -265,7 +276,10 @@ const STANCE = new Set(
 /** The index of the next token that is not punctuation-free filler (adverbs, particles, auxiliaries), from `i`. */
 function nextWord(tokens: Token[], i: number): Token | undefined {
   let j = i;
-  while (j < tokens.length && (tokens[j]!.skip || tokens[j]!.pos === "ADV" || tokens[j]!.pos === "PART" || tokens[j]!.pos === "DET"))
+  while (
+    j < tokens.length &&
+    (tokens[j]!.skip || tokens[j]!.pos === "ADV" || tokens[j]!.pos === "PART" || tokens[j]!.pos === "DET")
+  )
     j++;
   return tokens[j];
 }
@@ -402,6 +416,7 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
   let onTopic = 0;
   const readings: PointReading[] = points.map((point) => ({ point, status: "absent", terms: [] }));
   const explaining: Sentence[] = [];
+  const addressed: Sentence[] = [];
   let content = 0;
   let echoed = 0;
   let wordCount = 0;
@@ -428,7 +443,10 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
       0,
     );
     const listedPoints = hits.filter((h) => h.some(({ at }) => at.every((i) => s.tokens[i]!.listed))).length;
-    const explains = s.clause && !echo && own >= MIN_EXPLAINING_WORDS;
+    // A sentence addressed to the grader explains nothing, whatever terms it claims to cover.
+    const toGrader = addressesGrader(s);
+    if (toGrader) addressed.push(s);
+    const explains = s.clause && !echo && !toGrader && own >= MIN_EXPLAINING_WORDS;
     // A list inside an explaining sentence counts only when the sentence explains enough for each listed point.
     const explainsList = explains && own >= MIN_EXPLAINING_WORDS * Math.max(1, listedPoints);
     if (explains) explaining.push(s);
@@ -467,7 +485,7 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
     echoShare: content ? echoed / content : 0,
     wordCount,
     denying: sentences.filter((s) => s.denies).length,
-    toGrader: sentences.filter(addressesGrader),
+    toGrader: addressed,
   };
 }
 
@@ -516,9 +534,29 @@ const GRADERS = [
 ];
 // What a grader gives, as whole words ("rating" but not "rate", "marks" but not "mark to market"). "Score" alone
 // is also a credit score: it counts only with a command or the answer speaking of itself.
-const MARK_WORDS = new Set(["marks", "score", "scores", "grade", "grades", "rating", "rubric", "label", "verdict"]);
+const MARK_WORDS = new Set([
+  "marks",
+  "score",
+  "scores",
+  "grade",
+  "grades",
+  "rating",
+  "rubric",
+  "label",
+  "verdict",
+]);
 // An ask for the top mark: "give 100", "full marks", "the maximum", "a 10/10", "strong".
-const TOP_MARKS = new Set(["100", "10/10", "100/100", "full", "maximum", "top", "highest", "strong", "excellent"]);
+const TOP_MARKS = new Set([
+  "100",
+  "10/10",
+  "100/100",
+  "full",
+  "maximum",
+  "top",
+  "highest",
+  "strong",
+  "excellent",
+]);
 // What an answer says of itself when it argues its own mark rather than the topic.
 const SELF = [
   "this answer",
@@ -604,7 +642,10 @@ export function addressesGrader(s: Sentence): boolean {
   return (
     (marks && s.tokens.some((t) => t.text === "{")) ||
     words.some(
-      (t, i) => MARK_WORDS.has(t.text) && [":", "="].includes(words[i + 1]?.text ?? "") && words[i + 2]?.pos === "NUM",
+      (t, i) =>
+        MARK_WORDS.has(t.text) &&
+        [":", "="].includes(words[i + 1]?.text ?? "") &&
+        words[i + 2]?.pos === "NUM",
     )
   );
 }
@@ -621,10 +662,15 @@ function commands(words: Token[]): boolean {
   const heads = [
     words[first],
     ...words.flatMap((t, i) => (t.text === "please" ? [words[i + 1]] : [])),
-    ...words.flatMap((t, i) => (t.text === "you" && MODALS.has(words[i + 1]?.text ?? "") ? [words[i + 2]] : [])),
+    ...words.flatMap((t, i) =>
+      t.text === "you" && MODALS.has(words[i + 1]?.text ?? "") ? [words[i + 2]] : [],
+    ),
   ];
   // A command's verb is followed by what it acts on ("award it", "mark the answer"), not by "on" ("return on equity").
   return heads.some(
-    (t) => t !== undefined && COMMANDS.has(t.key) && (t.pos === "VERB" || words[words.indexOf(t) + 1]?.pos !== "ADP"),
+    (t) =>
+      t !== undefined &&
+      COMMANDS.has(t.key) &&
+      (t.pos === "VERB" || words[words.indexOf(t) + 1]?.pos !== "ADP"),
   );
 }

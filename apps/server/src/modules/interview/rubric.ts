@@ -8,7 +8,7 @@ import type { Feedback, FeedbackDimensions, InterviewTrack } from "@fincareer/do
 import { TRACK_BANKS } from "./bank/index.ts";
 import type { BankQuestion, KeyPoint, Misconception } from "./bank/types.ts";
 import type { AnswerReading, PointReading } from "./analysis.ts";
-import { contentKeys, findTerm, keysOf, readAnswer, says, sentencesOf } from "./analysis.ts";
+import { contentKeys, keysOf, readAnswer, says, sentencesOf } from "./analysis.ts";
 
 /** What an evaluator judges: one answer to one question. */
 export interface EvaluationRequest {
@@ -329,8 +329,7 @@ export function judged(
   if (g.echo) {
     out = Math.min(out, ECHO_CAP);
     remarks.push("Repeating the question does not answer it: explain your own reasoning, step by step.");
-  }
-  else if (g.negatedOnly.length > 0)
+  } else if (g.negatedOnly.length > 0)
     remarks.push(
       "Saying what you would not do, or that you do not know, does not cover a point: explain what you would do and why.",
     );
