@@ -270,19 +270,17 @@ const STANCE = new Set(
     "something",
     "anything",
     "what",
+    "sense",
+    "clear",
+    "familiar",
+    "aware",
+    "confident",
+    "comfortable",
+    "area",
   ].map((w) => stemmer(w)),
 );
 
-/** The index of the next token that is not punctuation-free filler (adverbs, particles, auxiliaries), from `i`. */
-function nextWord(tokens: Token[], i: number): Token | undefined {
-  let j = i;
-  while (
-    j < tokens.length &&
-    (tokens[j]!.skip || tokens[j]!.pos === "ADV" || tokens[j]!.pos === "PART" || tokens[j]!.pos === "DET")
-  )
-    j++;
-  return tokens[j];
-}
+const QUANTIFIER_CUES = new Set(["none", "nothing"]);
 
 /** Where the clause holding token `i` ends (exclusive): the sentence's end, a contrast or reason, or a new subject. */
 function clauseEnd(tokens: Token[], i: number): number {
@@ -314,14 +312,28 @@ function clauseStart(tokens: Token[], i: number): number {
 function widenDenials(tokens: Token[]): void {
   for (let i = 0; i < tokens.length; i++) {
     const cue = tokens[i]!;
-    if (!NEGATION_CUES.has(cue.text) || !tokens[i + 1]?.negated) continue;
+    // "none" and "nothing" deny what they stand for ("none of these matter", "nothing about X is useful to me"),
+    // which wink does not mark: they count only with a stance.
+    const pronounCue = QUANTIFIER_CUES.has(cue.text);
+    if (!pronounCue && (!NEGATION_CUES.has(cue.text) || !tokens[i + 1]?.negated)) continue;
     const start = clauseStart(tokens, i);
     const end = clauseEnd(tokens, i);
     const subject = tokens.slice(start, i).findLast((t) => t.pos === "PRON" || NOMINAL_POS.has(t.pos));
-    const stance = STANCE.has(nextWord(tokens, i + 1)?.key ?? "");
-    if (subject && SPEAKER.has(subject.text)) {
+    // A stance: a word of view, knowledge or relevance right after the cue, or the speaker in the denied predicate
+    // ("never made sense to me", "not something I would look at", "not useful to me").
+    const after = tokens.slice(i + 1, end).filter((t) => !t.skip);
+    // "not risk more than 2% of my capital" limits an amount (keepDenials).
+    if (after.slice(0, 2).some((t) => LIMITERS.has(t.text))) continue;
+    const stance =
+      after.slice(0, 3).some((t) => STANCE.has(t.key)) ||
+      after.some((t) => SPEAKER.has(t.text)) ||
+      (pronounCue && after.some((t) => STANCE.has(t.key)));
+    const speaker = !pronounCue && subject !== undefined && SPEAKER.has(subject.text);
+    // The speaker in a relative clause denies the noun it hangs on: "X and Y are things I never understood".
+    const relative = speaker && NOMINAL_POS.has(tokens[tokens.indexOf(subject) - 1]?.pos ?? "");
+    if (speaker && !relative) {
       for (let j = i + 1; j < end; j++) if (!tokens[j]!.skip) tokens[j]!.negated = true;
-    } else if (stance) {
+    } else if (stance || relative) {
       for (let j = start; j < end; j++) if (j !== i && !tokens[j]!.skip) tokens[j]!.negated = true;
     }
   }
