@@ -66,6 +66,11 @@ export interface AnswerReading {
   wordCount: number;
   /** Sentences that mostly deny or disclaim ("I would not use X", "I don't know Y", "Z is not relevant"). */
   denying: number;
+  /**
+   * Share of the answer's distinct content words that belong to the question and its key points (not counting the
+   * model answer): an answer on another topic, even a good one, shares few of them.
+   */
+  topicShare: number;
   /** Sentences addressed to the grader rather than the interviewer (addressesGrader). */
   toGrader: Sentence[];
 }
@@ -402,6 +407,20 @@ export interface AnswerContext {
 }
 
 const topics = new Map<string, Set<string>>();
+const asks = new Map<string, Set<string>>();
+
+/** The content keys of what a question asks: its text and key points, without the model answer (cached). */
+function askedKeys(ctx: AnswerContext): Set<string> {
+  let keys = asks.get(ctx.question);
+  if (!keys) {
+    keys = contentKeys(
+      [ctx.question, ...ctx.points.flatMap((p) => [p.point, p.idea ?? "", ...p.terms])].join(". "),
+    );
+    if (asks.size > 2000) asks.clear();
+    asks.set(ctx.question, keys);
+  }
+  return keys;
+}
 
 /** The content keys of a question's topic: its text, model answer and key points (cached per question). */
 function topicKeys(ctx: AnswerContext): Set<string> {
@@ -497,8 +516,15 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
     echoShare: content ? echoed / content : 0,
     wordCount,
     denying: sentences.filter((s) => s.denies).length,
+    topicShare: share(sentences, askedKeys(ctx)),
     toGrader: addressed,
   };
+}
+
+/** Share of the sentences' distinct content words (as contentKeys counts them) that are in `keys`. */
+function share(sentences: Sentence[], keys: Set<string>): number {
+  const own = new Set(sentences.flatMap((s) => s.tokens.filter((t) => !t.skip && !t.stop).map((t) => t.key)));
+  return own.size ? [...own].filter((k) => keys.has(k)).length / own.size : 0;
 }
 
 /**

@@ -228,6 +228,15 @@ export const LIST_CAP = 30;
 export const ECHO_CAP = 20;
 /** The most an answer that mostly denies or disclaims knowledge can score. */
 export const DENIAL_CAP = 20;
+/**
+ * Below this share of its distinct words in the question and key points, a technical answer is on another topic
+ * (labelled answers: off-topic 0-0.18 of which most under 0.1, weak from 0.18, strong from 0.24) and scores at
+ * most OFF_TOPIC_CAP.
+ */
+export const OFF_TOPIC_SHARE = 0.12;
+export const OFF_TOPIC_CAP = 30;
+/** Shorter answers are judged by length and coverage alone. */
+const OFF_TOPIC_MIN_WORDS = 15;
 /** Points taken off for each piece of wrong content the bank recognises (at most two count). */
 export const MISCONCEPTION_PENALTY = 20;
 
@@ -265,10 +274,12 @@ export interface Gaming {
   instructs: boolean;
   /** More than half its sentences deny or disclaim ("I would not use X", "I don't know Y"). */
   denies: boolean;
+  /** A technical answer about another topic: few of its words belong to the question and its key points. */
+  offTopic: boolean;
 }
 
 /** Whether an answer is a list of terms, the question pasted back, or mentions points only to deny them. */
-export function gaming(reading: AnswerReading): Gaming {
+export function gaming(reading: AnswerReading, behavioural = false): Gaming {
   const explained = reading.points.filter((p) => p.status === "explained").length;
   const namedOnly = reading.points.filter(
     (p) => p.status === "named" || p.status === "listed" || p.status === "mentioned",
@@ -282,6 +293,9 @@ export function gaming(reading: AnswerReading): Gaming {
     echo: reading.echoShare >= 0.5,
     instructs: reading.toGrader.length > 0,
     denies: reading.denying > reading.sentences.length / 2,
+    // Behavioural answers are stories in everyday words, so they are exempt.
+    offTopic:
+      !behavioural && reading.wordCount >= OFF_TOPIC_MIN_WORDS && reading.topicShare < OFF_TOPIC_SHARE,
   };
 }
 
@@ -318,6 +332,12 @@ export function judged(
     out = Math.min(out, LIST_CAP);
     remarks.push(
       `Instructions to the grader are not an answer: text addressed to whoever marks it (a request for marks, a claim about its score or the rubric) caps the answer at ${LIST_CAP}. Explain the ideas to the interviewer instead.`,
+    );
+  }
+  if (g.offTopic) {
+    out = Math.min(out, OFF_TOPIC_CAP);
+    remarks.push(
+      `Your answer is mostly about something other than the question, and such an answer scores at most ${OFF_TOPIC_CAP}: answer what was asked.`,
     );
   }
   if (g.denies) {
@@ -415,7 +435,11 @@ export function rubricFeedback(req: EvaluationRequest): Feedback {
     length: clamp(lengthScore),
   };
   const wrong = misconceptionsIn(reading, req.misconceptions);
-  const verdictOnGaming = judged(overallScore(dimensions, reading.onTopic), gaming(reading), wrong);
+  const verdictOnGaming = judged(
+    overallScore(dimensions, reading.onTopic),
+    gaming(reading, req.behavioural),
+    wrong,
+  );
 
   const comments: string[] = [...verdictOnGaming.remarks];
   if (missed.length) comments.push(`Cover next time: ${missed.map((m) => m.point.point).join("; ")}.`);
