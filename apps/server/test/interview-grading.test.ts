@@ -11,6 +11,7 @@ import {
   DENIAL_CAP,
   LIST_CAP,
   MISCONCEPTION_PENALTY,
+  OFF_TOPIC_CAP,
   mainRequest,
   repeatedWords,
   rubricFeedback,
@@ -111,6 +112,25 @@ describe("the rubric grader", () => {
       expect(rubricFeedback(request("fo-futures", topic)).comments.join(" "), topic).not.toContain(
         "Instructions to the grader",
       );
+  });
+
+  it("reads terms glued by connectives ('so X, which means Y, hence Z') as a list", () => {
+    const fb = rubricFeedback(
+      request(
+        "ds-overfitting",
+        "Overfitting is about the training versus validation gap, so regularisation, which means L1 and L2, and therefore dropout, and hence cross-validation, so basically early stopping and more data.",
+      ),
+    );
+    expect(fb.score).toBeLessThanOrEqual(LIST_CAP);
+    expect(fb.comments[0]).toContain("names terms without explaining them");
+  });
+
+  it("caps a good answer to another question of the track as off-topic", () => {
+    const other = question("ib-scheme").q.model;
+    const fb = rubricFeedback(request("ib-ipo-india", other));
+    expect(fb.score).toBeLessThanOrEqual(OFF_TOPIC_CAP);
+    expect(fb.comments.join(" ")).toContain("mostly about something other than the question");
+    expect(rubricFeedback(request("ib-scheme", other)).comments.join(" ")).not.toContain("something other");
   });
 
   it("names a missed point as an idea in plain words, never as the words the grader looks for", () => {

@@ -87,6 +87,12 @@ const ECHO_SHARE = 0.8;
 const CONTENT_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"]);
 const NOMINAL_POS = new Set(["NOUN", "PROPN", "PRON", "NUM"]);
 const VERB_POS = new Set(["VERB", "AUX"]);
+// Words that link ideas without saying one: "so", "hence", "which means", "basically".
+const CONNECTIVES = new Set(
+  "so hence thus therefore because which means mean basically also then plus moreover furthermore additionally firstly secondly thirdly lastly finally i.e. e.g. ie eg".split(
+    " ",
+  ),
+);
 const SEPARATORS = new Set([",", ";", ":", "(", ")", "[", "]"]);
 // Words that frame an answer without saying anything: "for example", "in conclusion", "the answer is".
 const FRAME_WORDS = new Set(
@@ -174,7 +180,11 @@ function markLists(tokens: Token[]): boolean {
     if ((t.skip && SEPARATORS.has(t.text)) || t.pos === "CCONJ") segments.push([]);
     else if (!t.skip) segments.at(-1)!.push(t);
   }
-  const items = segments.filter((seg) => seg.length > 0);
+  // Connectives glue terms into something that looks like prose ("so regularisation, which means L1, hence
+  // dropout"): a stretch is read without them.
+  const items = segments
+    .map((seg) => seg.filter((t) => !CONNECTIVES.has(t.text)))
+    .filter((seg) => seg.length > 0);
   const isClause = (seg: Token[]) =>
     seg.some((t) => VERB_POS.has(t.pos)) && seg.some((t) => NOMINAL_POS.has(t.pos));
   // An item of a list is short: a term of a few words, or a lone verb ("achieved", "role requires"); a longer
