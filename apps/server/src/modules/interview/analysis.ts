@@ -33,6 +33,8 @@ export interface Sentence {
   tokens: Token[];
   /** Has a subject and a verb in one stretch (not only a list of terms). */
   clause: boolean;
+  /** Half or more of its content words sit in a denial, or it disclaims knowledge. */
+  denies: boolean;
 }
 
 /**
@@ -62,6 +64,15 @@ export interface AnswerReading {
   echoShare: number;
   /** Number of words (not punctuation). */
   wordCount: number;
+  /** Sentences that mostly deny or disclaim ("I would not use X", "I don't know Y", "Z is not relevant"). */
+  denying: number;
+  /**
+   * Share of the answer's distinct content words that belong to the question and its key points (not counting the
+   * model answer): an answer on another topic, even a good one, shares few of them.
+   */
+  topicShare: number;
+  /** Sentences addressed to the grader rather than the interviewer (addressesGrader). */
+  toGrader: Sentence[];
 }
 
 /** Words a sentence needs beyond the question's own words and the grader's terms to count as explaining. */
@@ -76,6 +87,12 @@ const ECHO_SHARE = 0.8;
 const CONTENT_POS = new Set(["NOUN", "PROPN", "VERB", "ADJ", "ADV", "NUM"]);
 const NOMINAL_POS = new Set(["NOUN", "PROPN", "PRON", "NUM"]);
 const VERB_POS = new Set(["VERB", "AUX"]);
+// Words that link ideas without saying one: "so", "hence", "which means", "basically".
+const CONNECTIVES = new Set(
+  "so hence thus therefore because which means mean basically also then plus moreover furthermore additionally firstly secondly thirdly lastly finally i.e. e.g. ie eg".split(
+    " ",
+  ),
+);
 const SEPARATORS = new Set([",", ";", ":", "(", ")", "[", "]"]);
 // Words that frame an answer without saying anything: "for example", "in conclusion", "the answer is".
 const FRAME_WORDS = new Set(
@@ -146,7 +163,9 @@ export function sentencesOf(text: string): Sentence[] {
       }));
       if (tokens.every((t) => t.skip)) return;
       keepDenials(tokens);
-      out.push({ text: s.out(), tokens, clause: markLists(tokens) });
+      widenDenials(tokens);
+      const clause = markLists(tokens);
+      out.push({ text: s.out(), tokens, clause, denies: denies(tokens) });
     });
   return out;
 }
@@ -161,7 +180,11 @@ function markLists(tokens: Token[]): boolean {
     if ((t.skip && SEPARATORS.has(t.text)) || t.pos === "CCONJ") segments.push([]);
     else if (!t.skip) segments.at(-1)!.push(t);
   }
-  const items = segments.filter((seg) => seg.length > 0);
+  // Connectives glue terms into something that looks like prose ("so regularisation, which means L1, hence
+  // dropout"): a stretch is read without them.
+  const items = segments
+    .map((seg) => seg.filter((t) => !CONNECTIVES.has(t.text)))
+    .filter((seg) => seg.length > 0);
   const isClause = (seg: Token[]) =>
     seg.some((t) => VERB_POS.has(t.pos)) && seg.some((t) => NOMINAL_POS.has(t.pos));
   // An item of a list is short: a term of a few words, or a lone verb ("achieved", "role requires"); a longer
@@ -209,6 +232,136 @@ function keepDenials(tokens: Token[]): void {
       tokens[j]!.negated = false;
     }
   }
+}
+
+// Words that end a denial's clause: a contrast ("but", "instead") or a reason ("because") starts a statement of its own.
+const CLAUSE_BREAKS = new Set(
+  [
+    "but",
+    "however",
+    "instead",
+    "rather",
+    "although",
+    "though",
+    "whereas",
+    "except",
+    "unless",
+    "because",
+    "since",
+    "so",
+  ].map((w) => w),
+);
+const BREAK_PUNCT = new Set([";", ":", "(", ")", "[", "]"]);
+// A subject pronoun after a comma or "and" starts a new clause ("..., and I would use ...").
+const SUBJECTS = new Set(["i", "we", "you", "they", "he", "she", "it", "this"]);
+// The speaker: a denial whose subject is "I" or "we" denies the speaker's own use or knowledge of what follows.
+const SPEAKER = new Set(["i", "we", "me"]);
+// Words after a denial that make it a statement about the speaker's view or knowledge rather than about the topic:
+// "I don't think", "I could not say", "not sure", "no idea", "not relevant", "not something I would look at".
+const STANCE = new Set(
+  [
+    "think",
+    "believe",
+    "say",
+    "know",
+    "sure",
+    "idea",
+    "clue",
+    "describe",
+    "consider",
+    "agree",
+    "remember",
+    "understand",
+    "care",
+    "bother",
+    "matter",
+    "relevant",
+    "important",
+    "useful",
+    "helpful",
+    "necessary",
+    "needed",
+    "worth",
+    "something",
+    "anything",
+    "what",
+    "sense",
+    "clear",
+    "familiar",
+    "aware",
+    "confident",
+    "comfortable",
+    "area",
+  ].map((w) => stemmer(w)),
+);
+
+const QUANTIFIER_CUES = new Set(["none", "nothing"]);
+
+/** Where the clause holding token `i` ends (exclusive): the sentence's end, a contrast or reason, or a new subject. */
+function clauseEnd(tokens: Token[], i: number): number {
+  for (let j = i + 1; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if ((t.skip && BREAK_PUNCT.has(t.text)) || CLAUSE_BREAKS.has(t.text)) return j;
+    if ((t.text === "," || t.pos === "CCONJ") && SUBJECTS.has(tokens[j + 1]?.text ?? "")) return j;
+  }
+  return tokens.length;
+}
+
+/** Where the clause holding token `i` starts: the sentence's start, or just after a break or a new subject's comma. */
+function clauseStart(tokens: Token[], i: number): number {
+  for (let j = i - 1; j > 0; j--) {
+    const t = tokens[j]!;
+    if ((t.skip && BREAK_PUNCT.has(t.text)) || CLAUSE_BREAKS.has(t.text)) return j + 1;
+    if ((t.text === "," || t.pos === "CCONJ") && SUBJECTS.has(tokens[j + 1]?.text ?? "")) return j + 1;
+  }
+  return 0;
+}
+
+/**
+ * Widens a denial to its whole clause when it is the speaker's ("I would not use a control group or a DiD", "I
+ * have never studied moats") or a stance ("I don't think brand or switching costs are what it is about", "I could
+ * not say what ROCE has to do with it"): wink's scope stops after a word or two or at a comma. A denial of
+ * relevance ("X and Y are not relevant", "X is not something I would look at") denies its subject too. A denial
+ * by another subject ("EBITDA does not include capex") keeps wink's scope: it explains something.
+ */
+function widenDenials(tokens: Token[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const cue = tokens[i]!;
+    // "none" and "nothing" deny what they stand for ("none of these matter", "nothing about X is useful to me"),
+    // which wink does not mark: they count only with a stance.
+    const pronounCue = QUANTIFIER_CUES.has(cue.text);
+    if (!pronounCue && (!NEGATION_CUES.has(cue.text) || !tokens[i + 1]?.negated)) continue;
+    const start = clauseStart(tokens, i);
+    const end = clauseEnd(tokens, i);
+    const subject = tokens.slice(start, i).findLast((t) => t.pos === "PRON" || NOMINAL_POS.has(t.pos));
+    // A stance: a word of view, knowledge or relevance right after the cue, or the speaker in the denied predicate
+    // ("never made sense to me", "not something I would look at", "not useful to me").
+    const after = tokens.slice(i + 1, end).filter((t) => !t.skip);
+    // "not risk more than 2% of my capital" limits an amount (keepDenials).
+    if (after.slice(0, 2).some((t) => LIMITERS.has(t.text))) continue;
+    const stance =
+      after.slice(0, 3).some((t) => STANCE.has(t.key)) ||
+      after.some((t) => SPEAKER.has(t.text)) ||
+      (pronounCue && after.some((t) => STANCE.has(t.key)));
+    const speaker = !pronounCue && subject !== undefined && SPEAKER.has(subject.text);
+    // The speaker in a relative clause denies the noun it hangs on: "X and Y are things I never understood".
+    const relative = speaker && NOMINAL_POS.has(tokens[tokens.indexOf(subject) - 1]?.pos ?? "");
+    if (speaker && !relative) {
+      for (let j = i + 1; j < end; j++) if (!tokens[j]!.skip) tokens[j]!.negated = true;
+    } else if (stance || relative) {
+      for (let j = start; j < end; j++) if (j !== i && !tokens[j]!.skip) tokens[j]!.negated = true;
+    }
+  }
+}
+
+/**
+ * True when a sentence mostly denies or disclaims: half or more of its content words sit in a denial, or the
+ * speaker disclaims knowledge ("I don't know", "I have no idea", "I have never studied it").
+ */
+function denies(tokens: Token[]): boolean {
+  const content = tokens.filter((t) => !t.skip && !t.stop && CONTENT_POS.has(t.pos));
+  if (content.length === 0) return false;
+  return content.filter((t) => t.negated).length / content.length >= 0.5;
 }
 
 const termKeys = new Map<string, string[]>();
@@ -264,6 +417,20 @@ export interface AnswerContext {
 }
 
 const topics = new Map<string, Set<string>>();
+const asks = new Map<string, Set<string>>();
+
+/** The content keys of what a question asks: its text and key points, without the model answer (cached). */
+function askedKeys(ctx: AnswerContext): Set<string> {
+  let keys = asks.get(ctx.question);
+  if (!keys) {
+    keys = contentKeys(
+      [ctx.question, ...ctx.points.flatMap((p) => [p.point, p.idea ?? "", ...p.terms])].join(". "),
+    );
+    if (asks.size > 2000) asks.clear();
+    asks.set(ctx.question, keys);
+  }
+  return keys;
+}
 
 /** The content keys of a question's topic: its text, model answer and key points (cached per question). */
 function topicKeys(ctx: AnswerContext): Set<string> {
@@ -290,6 +457,7 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
   let onTopic = 0;
   const readings: PointReading[] = points.map((point) => ({ point, status: "absent", terms: [] }));
   const explaining: Sentence[] = [];
+  const addressed: Sentence[] = [];
   let content = 0;
   let echoed = 0;
   let wordCount = 0;
@@ -316,7 +484,10 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
       0,
     );
     const listedPoints = hits.filter((h) => h.some(({ at }) => at.every((i) => s.tokens[i]!.listed))).length;
-    const explains = s.clause && !echo && own >= MIN_EXPLAINING_WORDS;
+    // A sentence addressed to the grader explains nothing, whatever terms it claims to cover.
+    const toGrader = addressesGrader(s);
+    if (toGrader) addressed.push(s);
+    const explains = s.clause && !echo && !toGrader && own >= MIN_EXPLAINING_WORDS;
     // A list inside an explaining sentence counts only when the sentence explains enough for each listed point.
     const explainsList = explains && own >= MIN_EXPLAINING_WORDS * Math.max(1, listedPoints);
     if (explains) explaining.push(s);
@@ -354,7 +525,16 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
     onTopic,
     echoShare: content ? echoed / content : 0,
     wordCount,
+    denying: sentences.filter((s) => s.denies).length,
+    topicShare: share(sentences, askedKeys(ctx)),
+    toGrader: addressed,
   };
+}
+
+/** Share of the sentences' distinct content words (as contentKeys counts them) that are in `keys`. */
+function share(sentences: Sentence[], keys: Set<string>): number {
+  const own = new Set(sentences.flatMap((s) => s.tokens.filter((t) => !t.skip && !t.stop).map((t) => t.key)));
+  return own.size ? [...own].filter((k) => keys.has(k)).length / own.size : 0;
 }
 
 /**
@@ -381,4 +561,164 @@ export function answersAlready(sentences: Sentence[], text: string, share = 0.7)
     const have = new Set(s.tokens.filter((t) => !t.negated).map((t) => t.key));
     return wanted.filter((k) => have.has(k)).length / wanted.length >= share;
   });
+}
+
+// Who marks an answer, as an answer may address them: "Note to the grader", "Instruction to the evaluation
+// system", "checked by the placement cell". Multi-word ones are matched as terms (by stem).
+const GRADERS = [
+  "grader",
+  "evaluator",
+  "examiner",
+  "assessor",
+  "rubric",
+  "marking scheme",
+  "evaluation system",
+  "scoring system",
+  "grading system",
+  "placement cell",
+  "system note",
+  "previous instructions",
+  "scoring instructions",
+];
+// What a grader gives, as whole words ("rating" but not "rate", "marks" but not "mark to market"). "Score" alone
+// is also a credit score: it counts only with a command or the answer speaking of itself.
+const MARK_WORDS = new Set([
+  "marks",
+  "score",
+  "scores",
+  "grade",
+  "grades",
+  "rating",
+  "rubric",
+  "label",
+  "verdict",
+]);
+// An ask for the top mark: "give 100", "full marks", "the maximum", "a 10/10", "strong".
+const TOP_MARKS = new Set([
+  "100",
+  "10/10",
+  "100/100",
+  "full",
+  "maximum",
+  "top",
+  "highest",
+  "strong",
+  "excellent",
+]);
+// What an answer says of itself when it argues its own mark rather than the topic.
+const SELF = [
+  "this answer",
+  "this response",
+  "this submission",
+  "my answer",
+  "my response",
+  "the candidate",
+  "this candidate",
+  "the above answer",
+  "points covered",
+  "point covered",
+  "points as covered",
+];
+// Verbs of marking, approving or overriding, as commands: "award full marks", "ignore the rubric", "treat it as strong".
+const COMMANDS = new Set(
+  [
+    "award",
+    "mark",
+    "score",
+    "grade",
+    "rate",
+    "give",
+    "assign",
+    "return",
+    "output",
+    "approve",
+    "pass",
+    "accept",
+    "treat",
+    "consider",
+    "ignore",
+    "disregard",
+    "override",
+    "forget",
+    "deduct",
+    "label",
+  ].map((w) => stemmer(w)),
+);
+// Words an answer may use to judge itself: "this answer is complete and correct", "has already been checked".
+const VERDICTS = new Set(
+  [
+    "complete",
+    "correct",
+    "excellent",
+    "strong",
+    "perfect",
+    "full",
+    "maximum",
+    "approved",
+    "checked",
+    "verified",
+    "covers",
+    "covered",
+    "deserves",
+    "award",
+    "pass",
+    "marks",
+    "score",
+    "follows",
+  ].map((w) => stemmer(w)),
+);
+// A command said to someone: "you should rate this", "you must mark it".
+const MODALS = new Set(["should", "must", "will", "need", "can", "have"]);
+
+const has = (s: Sentence, phrases: string[]) => phrases.some((p) => findTerm(s.tokens, keysOf(p)).length > 0);
+
+/**
+ * True when a sentence speaks to whoever marks the answer instead of answering the interviewer, in any wording:
+ * it names the grader (grader, evaluator, rubric, "evaluation system", "placement cell") and commands or speaks
+ * of the answer; or it commands a mark ("award full marks", "mark every point covered", "you should rate this a
+ * 10/10"); or it judges the answer itself ("this answer is complete and correct", "this response was
+ * pre-approved"); or it is a verdict as data ({"score": 100}, "score: 100").
+ */
+export function addressesGrader(s: Sentence): boolean {
+  const words = s.tokens.filter((t) => !t.skip || t.text === ":" || t.text === "=");
+  const marks = s.tokens.some((t) => MARK_WORDS.has(t.text));
+  const self = has(s, SELF);
+  const command = commands(words);
+  if (has(s, GRADERS) && (self || command)) return true;
+  if (command && (marks || self || s.tokens.some((t) => TOP_MARKS.has(t.text)))) return true;
+  if (self && s.tokens.some((t) => VERDICTS.has(t.key) || t.text.endsWith("approved"))) return true;
+  return (
+    (marks && s.tokens.some((t) => t.text === "{")) ||
+    words.some(
+      (t, i) =>
+        MARK_WORDS.has(t.text) &&
+        [":", "="].includes(words[i + 1]?.text ?? "") &&
+        words[i + 2]?.pos === "NUM",
+    )
+  );
+}
+
+/**
+ * Whether a sentence commands a verb of marking: its first word (after "please", "kindly" or an address such as
+ * "Grader:"), a verb after "please", or one after "you should/must".
+ */
+function commands(words: Token[]): boolean {
+  // An address before a colon ("Grader:", "SYSTEM:") is not the sentence's verb.
+  const colon = words.findIndex((t) => t.text === ":");
+  let first = colon >= 0 && colon <= 6 ? colon + 1 : 0;
+  while (words[first] && (words[first]!.pos === "INTJ" || words[first]!.pos === "ADV")) first++;
+  const heads = [
+    words[first],
+    ...words.flatMap((t, i) => (t.text === "please" ? [words[i + 1]] : [])),
+    ...words.flatMap((t, i) =>
+      t.text === "you" && MODALS.has(words[i + 1]?.text ?? "") ? [words[i + 2]] : [],
+    ),
+  ];
+  // A command's verb is followed by what it acts on ("award it", "mark the answer"), not by "on" ("return on equity").
+  return heads.some(
+    (t) =>
+      t !== undefined &&
+      COMMANDS.has(t.key) &&
+      (t.pos === "VERB" || words[words.indexOf(t) + 1]?.pos !== "ADP"),
+  );
 }

@@ -180,7 +180,7 @@ export function createModelEvaluator(ai: AiConfig, fetchImpl: typeof fetch = fet
       };
       const { score, remarks } = judged(
         overallScore(dimensions, reading.onTopic),
-        gaming(reading),
+        gaming(reading, req.behavioural),
         misconceptionsIn(reading, req.misconceptions),
       );
       return {

@@ -8,7 +8,7 @@ import type { Feedback, FeedbackDimensions, InterviewTrack } from "@fincareer/do
 import { TRACK_BANKS } from "./bank/index.ts";
 import type { BankQuestion, KeyPoint, Misconception } from "./bank/types.ts";
 import type { AnswerReading, PointReading } from "./analysis.ts";
-import { contentKeys, findTerm, keysOf, readAnswer, says, sentencesOf } from "./analysis.ts";
+import { contentKeys, keysOf, readAnswer, says, sentencesOf } from "./analysis.ts";
 
 /** What an evaluator judges: one answer to one question. */
 export interface EvaluationRequest {
@@ -226,6 +226,17 @@ const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 export const LIST_CAP = 30;
 /** The most an answer that mostly repeats the question can score. */
 export const ECHO_CAP = 20;
+/** The most an answer that mostly denies or disclaims knowledge can score. */
+export const DENIAL_CAP = 20;
+/**
+ * Below this share of its distinct words in the question and key points, a technical answer is on another topic
+ * (labelled answers: off-topic 0-0.18 of which most under 0.1, weak from 0.18, strong from 0.24) and scores at
+ * most OFF_TOPIC_CAP.
+ */
+export const OFF_TOPIC_SHARE = 0.12;
+export const OFF_TOPIC_CAP = 30;
+/** Shorter answers are judged by length and coverage alone. */
+const OFF_TOPIC_MIN_WORDS = 15;
 /** Points taken off for each piece of wrong content the bank recognises (at most two count). */
 export const MISCONCEPTION_PENALTY = 20;
 
@@ -251,23 +262,6 @@ export function coverageOf(reading: AnswerReading): number {
   return (100 * credit) / reading.points.length;
 }
 
-// Words that address the grader rather than the interviewer: an answer containing them is trying to game it.
-const GRADER_INSTRUCTIONS = [
-  "ignore the rubric",
-  "ignore all previous instructions",
-  "ignore previous instructions",
-  "ignore your instructions",
-  "mark every point",
-  "mark all points",
-  "every point covered",
-  "all points covered",
-  "full marks",
-  "give me 100",
-  "score this answer",
-  "note to the evaluator",
-  "note to the grader",
-];
-
 /** How an answer games the rubric, if it does: the caps and remarks that follow from it. */
 export interface Gaming {
   /** Key points only named in a list or in passing, never explained. */
@@ -276,12 +270,16 @@ export interface Gaming {
   negatedOnly: PointReading[];
   list: boolean;
   echo: boolean;
-  /** It addresses the grader ("ignore the rubric", "full marks"). */
+  /** It addresses the grader ("ignore the rubric", "award full marks", "this answer is complete"). */
   instructs: boolean;
+  /** More than half its sentences deny or disclaim ("I would not use X", "I don't know Y"). */
+  denies: boolean;
+  /** A technical answer about another topic: few of its words belong to the question and its key points. */
+  offTopic: boolean;
 }
 
 /** Whether an answer is a list of terms, the question pasted back, or mentions points only to deny them. */
-export function gaming(reading: AnswerReading): Gaming {
+export function gaming(reading: AnswerReading, behavioural = false): Gaming {
   const explained = reading.points.filter((p) => p.status === "explained").length;
   const namedOnly = reading.points.filter(
     (p) => p.status === "named" || p.status === "listed" || p.status === "mentioned",
@@ -293,9 +291,11 @@ export function gaming(reading: AnswerReading): Gaming {
     negatedOnly,
     list: listedTerms >= 2 && namedOnly.length > explained,
     echo: reading.echoShare >= 0.5,
-    instructs: reading.sentences.some((s) =>
-      GRADER_INSTRUCTIONS.some((p) => findTerm(s.tokens, keysOf(p)).length > 0),
-    ),
+    instructs: reading.toGrader.length > 0,
+    denies: reading.denying > reading.sentences.length / 2,
+    // Behavioural answers are stories in everyday words, so they are exempt.
+    offTopic:
+      !behavioural && reading.wordCount >= OFF_TOPIC_MIN_WORDS && reading.topicShare < OFF_TOPIC_SHARE,
   };
 }
 
@@ -331,14 +331,25 @@ export function judged(
   if (g.instructs) {
     out = Math.min(out, LIST_CAP);
     remarks.push(
-      `Instructions to the grader are not an answer: an answer that gives them scores at most ${LIST_CAP}. Explain the ideas to the interviewer instead.`,
+      `Instructions to the grader are not an answer: text addressed to whoever marks it (a request for marks, a claim about its score or the rubric) caps the answer at ${LIST_CAP}. Explain the ideas to the interviewer instead.`,
+    );
+  }
+  if (g.offTopic) {
+    out = Math.min(out, OFF_TOPIC_CAP);
+    remarks.push(
+      `Your answer is mostly about something other than the question, and such an answer scores at most ${OFF_TOPIC_CAP}: answer what was asked.`,
+    );
+  }
+  if (g.denies) {
+    out = Math.min(out, DENIAL_CAP);
+    remarks.push(
+      `Saying what you would not do, or that you do not know, does not cover a point, and an answer that mostly says so scores at most ${DENIAL_CAP}: explain what you would do and why.`,
     );
   }
   if (g.echo) {
     out = Math.min(out, ECHO_CAP);
     remarks.push("Repeating the question does not answer it: explain your own reasoning, step by step.");
-  }
-  if (g.negatedOnly.length > 0)
+  } else if (g.negatedOnly.length > 0)
     remarks.push(
       "Saying what you would not do, or that you do not know, does not cover a point: explain what you would do and why.",
     );
@@ -424,7 +435,11 @@ export function rubricFeedback(req: EvaluationRequest): Feedback {
     length: clamp(lengthScore),
   };
   const wrong = misconceptionsIn(reading, req.misconceptions);
-  const verdictOnGaming = judged(overallScore(dimensions, reading.onTopic), gaming(reading), wrong);
+  const verdictOnGaming = judged(
+    overallScore(dimensions, reading.onTopic),
+    gaming(reading, req.behavioural),
+    wrong,
+  );
 
   const comments: string[] = [...verdictOnGaming.remarks];
   if (missed.length) comments.push(`Cover next time: ${missed.map((m) => m.point.point).join("; ")}.`);
