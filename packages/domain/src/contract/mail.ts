@@ -3,7 +3,7 @@ import { z } from "zod";
 import { Email } from "./common.ts";
 
 // A length bound before the email check, so a huge body is refused cheaply.
-const BoundedEmail = z.string().max(254, "email is too long").pipe(Email);
+const BoundedEmail = z.string().max(254, "Shorten the email address").pipe(Email);
 
 /** The states of an outbox row, in the order a mail passes them (failed and dropped are final, like sent). */
 export const MAIL_STATES = ["pending", "sending", "sent", "failed", "dropped"] as const;
