@@ -45,6 +45,8 @@ async function submit(scope: Page | Locator, name: string | RegExp): Promise<voi
 }
 
 test.describe.configure({ timeout: 180_000 });
+// A missing field fails in 20 s rather than at the test timeout.
+test.use({ actionTimeout: 20_000 });
 
 test("the logged-out forms answer empty and bad values in plain words", async ({ page }) => {
   await page.goto("/signup");
@@ -74,7 +76,7 @@ test("the logged-out forms answer empty and bad values in plain words", async ({
   await page.goto("/reset-password?token=not-a-real-token-but-long-enough");
   await submit(page, "Set password");
   await expectPlainWords(page, "reset password, empty");
-  await page.getByLabel("New password", { exact: true }).fill("kestrel-ledger-2026");
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("kestrel-ledger-2026");
   await page.getByLabel("Repeat the new password").fill("kestrel-ledger-2027");
   await submit(page, "Set password");
   expect(await expectPlainWords(page, "reset password, different")).toContain("Type the same password twice");
@@ -91,7 +93,7 @@ test("sign-up step 1 lists plain messages and says the year's range", async ({ p
   await expect(year).toBeVisible();
   await expect(page.getByText(/A year from \d{4} to \d{4}/).first()).toBeVisible();
   await year.fill("");
-  await page.getByRole("textbox", { name: /College or university/ }).fill("");
+  await page.getByRole("combobox", { name: "College or university" }).fill("");
   await submit(page, "Save and continue");
   const messages = await expectPlainWords(page, "sign-up step 1, empty answers", 2);
   expect(messages.join(" ")).toMatch(/answers? needs? attention/);
@@ -115,11 +117,12 @@ test("a learner's forms answer in plain words: profile, password, research", asy
   expect(profile).toContain("Enter your LinkedIn profile address, e.g. linkedin.com/in/your-name");
   await page.screenshot({ path: join(shots, "form-words-profile-1280.png"), fullPage: true });
 
+  await page.goto("/profile/password");
   const password = page.getByRole("form", { name: "Change password" });
   await submit(password, "Change password");
   await expectPlainWords(page, "change password, empty", 2);
   await password.getByLabel("Current password").fill("demo1234");
-  await password.getByLabel("New password", { exact: true }).fill("short");
+  await password.getByRole("textbox", { name: "New password", exact: true }).fill("short");
   await submit(password, "Change password");
   await expectPlainWords(page, "change password, short");
   await page.setViewportSize({ width: 390, height: 844 });

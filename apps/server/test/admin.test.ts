@@ -5,6 +5,7 @@ import { liveSessions, notifications, programEnrolments, users } from "../src/db
 import { todayIst } from "../src/lib/dates.ts";
 import { DEMO_USERS } from "../src/modules/demo/service.ts";
 import { BACKENDS, testSuite } from "./helpers/context.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 describe.each(BACKENDS)("admin API on $name", (backend) => {
   const suite = testSuite(backend, { admin: {} });
@@ -131,7 +132,7 @@ describe.each(BACKENDS)("admin API on $name", (backend) => {
         body,
       });
       expect(res.status, JSON.stringify(body)).toBe(status);
-      expect(res.body.message).toMatch(message);
+      expect(fieldText(res.body)).toMatch(message);
     }
     expect(await suite.ctx.snapshot()).toEqual(before);
   });

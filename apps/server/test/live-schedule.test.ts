@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { BACKENDS, testSuite } from "./helpers/context.ts";
 import { MINUTE, fafmepLearner, ibepLearner, insertSession, schedule, sessionBody } from "./helpers/live.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 /** The VEVENT blocks of a calendar text, unfolded (RFC 5545 folds long lines with CRLF + space). */
 function events(ics: string): string[] {
@@ -64,7 +65,7 @@ describe.each(BACKENDS)("live sessions on $name", (backend) => {
         });
         expect(res.status, JSON.stringify(over)).toBe(400);
         expect(res.body.error).toBe("validation_error");
-        expect(res.body.message).toMatch(message);
+        expect(fieldText(res.body)).toMatch(message);
       }
       expect(await suite.ctx.snapshot()).toEqual(before);
     });
@@ -129,7 +130,7 @@ describe.each(BACKENDS)("live sessions on $name", (backend) => {
           body,
         });
         expect(res.status).toBe(400);
-        expect(res.body.message).toMatch(message);
+        expect(fieldText(res.body)).toMatch(message);
       }
       expect(await suite.ctx.snapshot()).toEqual(before);
       expect(

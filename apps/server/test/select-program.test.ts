@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, todayIst } from "../src/lib/dates.ts";
 import { BACKENDS, testSuite } from "./helpers/context.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 describe.each(BACKENDS)("select program on $name", (backend) => {
   const suite = testSuite(backend);
@@ -69,7 +70,7 @@ describe.each(BACKENDS)("select program on $name", (backend) => {
       body: { selection: "BA" },
     });
     expect(future).toMatchObject({ status: 403, body: { error: "not_started" } });
-    expect(future.body.message).toMatch(/BA starts on \d{2}\/\d{2}\/\d{4}/);
+    expect(fieldText(future.body)).toMatch(/BA starts on \d{2}\/\d{2}\/\d{4}/);
     const noStart = await suite.ctx.api("POST", "/api/selectprogram/Done", {
       token: user.token,
       body: { selection: "DS" },

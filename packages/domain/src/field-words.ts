@@ -93,7 +93,7 @@ export function yearRangeHint(min: number, max: number): string {
 type Issue = z.core.$ZodRawIssue;
 
 const lower = (label: string) =>
-  /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+  /^[A-Z][a-z]*(\s|$)/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 
 /** A plain message for a zod issue the schema wrote no message for (zod's `customError`). */
 export function plainIssueMessage(issue: Issue): string {

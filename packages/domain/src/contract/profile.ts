@@ -150,6 +150,8 @@ export const EMPTY_PROFILE: ProfileBody = {
 
 /** GET/PUT /api/user/profile: the profile, the photo's address and the choices the form offers. */
 export const ProfileResponse = ProfileBody.extend({
+  // The stored address (already normalised): an answer is not transformed again.
+  linkedin_url: z.string(),
   photo: z.string().nullable().describe("address of the profile photo, or null"),
   updated_at: z.string().nullable(),
   options: z.object({
