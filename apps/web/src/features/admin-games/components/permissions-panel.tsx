@@ -13,6 +13,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { schemaResolver, useForm } from "@mantine/form";
 import { GrantPermissionBody } from "@fincareer/domain/contract/games";
 import { formatDateTime } from "@fincareer/domain/format";
@@ -56,16 +57,17 @@ export function PermissionsPanel() {
   const queryClient = useQueryClient();
   const permissions = usePermissions();
   // Controlled: the learner/program switch shows one field or the other.
+  const [initialValues] = useState<Values>(() => ({
+    target: "learner",
+    email: "",
+    program: "FMEPGOLD",
+    starts_at: toLocalInput(new Date()),
+    ends_at: toLocalInput(new Date(Date.now() + 7 * 86_400_000)),
+    attempts: 1,
+  }));
   const form = useForm<Values>({
     mode: "controlled",
-    initialValues: {
-      target: "learner",
-      email: "",
-      program: "FMEPGOLD",
-      starts_at: toLocalInput(new Date()),
-      ends_at: toLocalInput(new Date(Date.now() + 7 * 86_400_000)),
-      attempts: 1,
-    },
+    initialValues,
     validate: (values) => schemaResolver(GrantPermissionBody, { sync: true })(toBody(values)),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: gamesKeys.admin("permissions") });

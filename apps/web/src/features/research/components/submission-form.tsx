@@ -112,7 +112,10 @@ export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
 
   return (
     <form
-      onSubmit={form.onSubmit(() => void handleSubmit())}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void handleSubmit();
+      }}
       onFocus={() => void loadSchema().catch(() => {})}
       noValidate
       aria-label={`Week ${openWeek.week} ${noun}`}
