@@ -58,7 +58,7 @@ describe.each(BACKENDS)("select program on $name", (backend) => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({
       error: "validation_error",
-      message: "body.selection: selection must be a known program name",
+      message: "body.selection: Choose a program from the list",
     });
     const notEnrolled = await suite.ctx.api("POST", "/api/selectprogram/Done", {
       token: user.token,
