@@ -267,7 +267,7 @@ describe.each(BACKENDS)("admin user screens API on $name", (backend) => {
       {
         row: 3,
         errors: [
-          "email: must be a valid email address",
+          "email: Enter a valid email address, like name@example.com",
           "program: must be a known program name, e.g. FMEPGOLD",
           "start: 2026-02-30 is not a real date: February 2026 has 28 days",
         ],

@@ -111,13 +111,13 @@ describe.each(BACKENDS)("admin API on $name", (backend) => {
       [
         { email: "dates@example.com", program: "NOPE" },
         400,
-        /^body\.program: program must be a known program name$/,
+        /^body\.program: Choose a program from the list$/,
       ],
       [{ email: "dates@example.com", program: "BA", plan: "PLATINUM" }, 400, /^body\.plan: /],
       [
         { email: "dates@example.com", program: "BA", start: "01/02/2026" },
         400,
-        /^body\.start: must be a date/,
+        /^body\.start: Enter a date from the calendar$/,
       ],
       [
         { email: "dates@example.com", program: "BA", start: "2026-05-01", end: "2026-04-01" },

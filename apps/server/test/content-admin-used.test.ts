@@ -165,7 +165,7 @@ describe.each(BACKENDS)("instructor content learners used on $name", (backend) =
       expect(res.status, `${method} ${url}`).toBe(400);
       expect(res.body.error, `${method} ${url}`).toBe("validation_error");
       expect(fieldText(res.body), `${method} ${url}`).toMatch(
-        /(params\.id|body\.ids\.\d): must be at most 2147483647/,
+        /(params\.id|body\.ids\.\d): Must be at most 2147483647/,
       );
     }
     expect(await suite.ctx.snapshot()).toEqual(before);

@@ -156,7 +156,7 @@ describe.each(BACKENDS)("instructor content on $name", (backend) => {
       body: { transcript: "0:05 Quota samples.\n0:02 Earlier line" },
     });
     expect(bad.status).toBe(400);
-    expect(fieldText(bad.body)).toMatch(/line 2: 0:02 is not after the line before/);
+    expect(fieldText(bad.body)).toMatch(/^body\.transcript: Line 2: 0:02 is not after the line before/);
     const ok = await suite.ctx.api("PATCH", url, {
       token: suite.admin.token,
       body: { transcript: "0:00 A sample stands in for the population.\n0:12 Random sampling avoids bias." },

@@ -53,7 +53,10 @@ describe.each(BACKENDS)("error log on $name", (backend) => {
     const anonId = await ctx.api("POST", "/api/errorlog/add", { body: { user_id: user.id, error: "x" } });
     expect(anonId.status).toBe(403);
     const empty = await ctx.api("POST", "/api/errorlog/add", { token: user.token, body: { error: "  " } });
-    expect(empty).toMatchObject({ status: 400, body: { message: "body.error: error is required" } });
+    expect(empty).toMatchObject({
+      status: 400,
+      body: { message: "Error is required", fields: [{ path: "body.error", message: "Error is required" }] },
+    });
     const wrongType = await ctx.api("POST", "/api/errorlog/add", {
       token: user.token,
       body: { user_id: "me", error: "x" },

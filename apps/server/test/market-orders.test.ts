@@ -403,7 +403,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
         `/api/order/new/${suite.ids.RELIANCE}`,
         { action: "BUY", typ: "MARKET", qty: 0 },
         400,
-        /qty: .*above 0/,
+        /qty: Enter a quantity of 1 share or more/,
       ],
       ["POST", `/api/order/new/${suite.ids.RELIANCE}`, { action: "BUY", typ: "MARKET", qty: -3 }, 400, /qty/],
       [
@@ -411,7 +411,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
         `/api/order/new/${suite.ids.RELIANCE}`,
         { action: "BUY", typ: "MARKET", qty: 1.5 },
         400,
-        /qty: .*whole number/,
+        /qty: Enter the quantity in whole shares/,
       ],
       [
         "POST",

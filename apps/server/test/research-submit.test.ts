@@ -147,7 +147,7 @@ describe.each(BACKENDS)("research submissions on $name", (backend) => {
       });
       expect(res.status, `week ${week}`).toBe(400);
       expect(res.body.error).toBe("week_not_open");
-      expect(fieldText(res.body)).toMatch(new RegExp(`week ${week} is not open`));
+      expect(fieldText(res.body)).toMatch(new RegExp(`^body\\.week: Week ${week} is not open`));
     }
     const early = await ctx.api("POST", "/api/ivepresearch", {
       token: notYet.token,
@@ -202,7 +202,7 @@ describe.each(BACKENDS)("research submissions on $name", (backend) => {
         body: { company: "A", text: "b", week },
       });
       expect(res.status, JSON.stringify(week)).toBe(400);
-      expect(fieldText(res.body), JSON.stringify(week)).toMatch(/body\.week: week must be a whole number/);
+      expect(fieldText(res.body), JSON.stringify(week)).toMatch(/body\.week: Week must be a whole number/);
     }
     const spaced = await postMultipart(ctx, "/api/ivepresearch", me.token, {
       company: "A",

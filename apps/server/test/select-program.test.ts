@@ -58,7 +58,8 @@ describe.each(BACKENDS)("select program on $name", (backend) => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({
       error: "validation_error",
-      message: "body.selection: Choose a program from the list",
+      message: "Choose a program from the list",
+      fields: [{ path: "body.selection", message: "Choose a program from the list" }],
     });
     const notEnrolled = await suite.ctx.api("POST", "/api/selectprogram/Done", {
       token: user.token,
@@ -77,7 +78,10 @@ describe.each(BACKENDS)("select program on $name", (backend) => {
     });
     expect(noStart).toMatchObject({ status: 403, body: { error: "not_started" } });
     const missing = await suite.ctx.api("POST", "/api/selectprogram/Done", { token: user.token, body: {} });
-    expect(missing).toMatchObject({ status: 400, body: { message: "body.selection: is required" } });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { fields: [{ path: "body.selection", message: "Choose a program from the list" }] },
+    });
     expect(await suite.ctx.snapshot()).toEqual(before);
   });
 

@@ -107,7 +107,10 @@ describe.each(BACKENDS)("text that leaves the app on $name", (backend) => {
         password: "a long unusual phrase 42",
       },
     });
-    expect(signup).toMatchObject({ status: 400, body: { message: `body.name: Full name ${ONE_LINE}` } });
+    expect(signup).toMatchObject({
+      status: 400,
+      body: { fields: [{ path: "body.name", message: `Full name ${ONE_LINE}` }] },
+    });
     expect(await ctx.snapshot()).toEqual(before);
   });
 

@@ -257,7 +257,11 @@ describe.each(BACKENDS)("user routes on $name", (backend) => {
     it("needs a token in the body", async () => {
       const res = await suite.ctx.api("POST", "/api/user/verify-token", { body: {} });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: "validation_error", message: "body.token: is required" });
+      expect(res.body).toEqual({
+        error: "validation_error",
+        message: "Fill in reset link",
+        fields: [{ path: "body.token", message: "Fill in reset link" }],
+      });
     });
   });
 });

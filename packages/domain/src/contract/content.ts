@@ -170,7 +170,7 @@ export type ProgressBody = z.infer<typeof ProgressBody>;
 /** POST /api/resources/questions/{id}/answer: one answer per question per learner (a second is 409). */
 export const AnswerBody = z.object({
   choiceIndex: z
-    .number({ message: "choiceIndex must be a number" })
+    .number({ message: "Choose one of the options" })
     .int()
     .min(0)
     .max(MAX_OPTIONS - 1),
