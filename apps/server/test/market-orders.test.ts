@@ -492,11 +492,11 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
       // Numbers are JSON numbers or plain numeric strings: nothing else is turned into one.
       ...(
         [
-          [{ qty: true }, /qty: qty must be a number/],
-          [{ qty: "  12" }, /qty: qty must be a number/],
-          [{ qty: [100] }, /qty: qty must be a number/],
-          [{ qty: "1e2" }, /qty: qty must be a number/],
-          [{ qty: "" }, /qty: qty must be a number/],
+          [{ qty: true }, /qty: Enter quantity as a number/],
+          [{ qty: "  12" }, /qty: Enter quantity as a number/],
+          [{ qty: [100] }, /qty: Enter quantity as a number/],
+          [{ qty: "1e2" }, /qty: Enter quantity as a number/],
+          [{ qty: "" }, /qty: Enter quantity as a number/],
           [{ typ: "LIMIT", price: "  1250" }, /price: price must be a number/],
           [{ typ: "LIMIT", price: [1250] }, /price: price must be a number/],
           [{ typ: "LIMIT", price: true }, /price: price must be a number/],
@@ -518,7 +518,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
         `/api/order/newtrail/${suite.ids.RELIANCE}`,
         { qty: 1, trail: "  5", upid: 1 },
         400,
-        /trail: trail must be a number/,
+        /trail: Enter trail as a number/,
       ],
       // Ids above the 32-bit range are bad input, not a database error.
       ["POST", "/api/order/new/99999999999", { action: "BUY", typ: "MARKET", qty: 1 }, 400, /scrip_id/],
