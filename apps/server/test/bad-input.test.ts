@@ -58,7 +58,7 @@ const CASES: Case[] = [
     url: "/api/auth/signup",
     status: 400,
     error: "validation_error",
-    message: /^body: Fill in this field$/,
+    message: /^body: Fill in the form and send it again$/,
     token: "none",
   },
   {

@@ -497,11 +497,11 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
           [{ qty: [100] }, /qty: Enter quantity as a number/],
           [{ qty: "1e2" }, /qty: Enter quantity as a number/],
           [{ qty: "" }, /qty: Enter quantity as a number/],
-          [{ typ: "LIMIT", price: "  1250" }, /price: price must be a number/],
-          [{ typ: "LIMIT", price: [1250] }, /price: price must be a number/],
-          [{ typ: "LIMIT", price: true }, /price: price must be a number/],
-          [{ typ: "LIMIT", price: "0x10" }, /price: price must be a number/],
-          [{ typ: "SL-M", action: "SELL", sprice: { v: 1 } }, /sprice: sprice must be a number/],
+          [{ typ: "LIMIT", price: "  1250" }, /price: Enter limit price as a number/],
+          [{ typ: "LIMIT", price: [1250] }, /price: Enter limit price as a number/],
+          [{ typ: "LIMIT", price: true }, /price: Enter limit price as a number/],
+          [{ typ: "LIMIT", price: "0x10" }, /price: Enter limit price as a number/],
+          [{ typ: "SL-M", action: "SELL", sprice: { v: 1 } }, /sprice: Enter trigger price as a number/],
         ] as [Record<string, unknown>, RegExp][]
       ).map(
         ([body, message]) =>
@@ -536,7 +536,13 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
       ["POST", `/api/order/canceltrail/${otherOrder.body.order_id}`, { upid: 99999999999 }, 400, /upid/],
       ["POST", `/api/order/canceltrail/${otherOrder.body.order_id}`, { upid: true }, 400, /upid/],
       // upid is required, so the trailing-stop cancel needs its body.
-      ["POST", `/api/order/canceltrail/${otherOrder.body.order_id}`, undefined, 400, /body: is required/],
+      [
+        "POST",
+        `/api/order/canceltrail/${otherOrder.body.order_id}`,
+        undefined,
+        400,
+        /^body: Fill in the form and send it again$/,
+      ],
       [
         "POST",
         `/api/order/newtrail/${suite.ids.RELIANCE}`,

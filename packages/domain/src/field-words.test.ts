@@ -28,6 +28,11 @@ describe("field words", () => {
     for (const m of messages) expect(m).not.toMatch(/_|string|expected|undefined|NaN/);
   });
 
+  it("asks for the whole form when no body came at all", () => {
+    const result = z.object({ qty: z.number() }).safeParse(undefined, { error: plainIssueMessage });
+    expect(result.error!.issues.map((i) => i.message)).toEqual(["Fill in the form and send it again"]);
+  });
+
   it("says a year field's range", () => {
     expect(yearRangeHint(1970, 2035)).toBe("A year from 1970 to 2035");
   });

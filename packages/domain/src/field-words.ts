@@ -100,6 +100,8 @@ export function plainIssueMessage(issue: Issue): string {
   const label = fieldLabel(issue.path ?? []);
   const it = lower(label);
   if (issue.input === undefined || issue.input === null) {
+    // No body at all (a form sent empty): there is no one field to name.
+    if ((issue.path ?? []).length === 0) return "Fill in the form and send it again";
     if (issue.code === "invalid_type" || issue.code === "invalid_value" || issue.code === "invalid_union") {
       return `Fill in ${it}`;
     }
