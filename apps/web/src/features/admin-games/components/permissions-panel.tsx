@@ -84,6 +84,7 @@ export function PermissionsPanel() {
         p="md"
         component="form"
         aria-label="Grant eCode"
+        noValidate
         onSubmit={form.onSubmit((values) => grant.mutate(values))}
       >
         <Stack gap="sm">
