@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fieldLabel, keyInWords, plainIssueMessage, yearRangeHint } from "./field-words.ts";
-import { ProfileBody, normaliseLinkedIn } from "./contract/profile.ts";
+import { EMPTY_PROFILE, ProfileBody, normaliseLinkedIn } from "./contract/profile.ts";
 
 describe("field words", () => {
   it("names a field as the screen labels it, or its key in words", () => {
@@ -53,18 +53,7 @@ describe("LinkedIn addresses", () => {
   });
 
   it("saves a typed LinkedIn address normalised and refuses another site in plain words", () => {
-    const base = ProfileBody.parse({
-      headline: "",
-      city: "",
-      phone: "",
-      linkedin_url: "linkedin.com/in/asha-rao",
-      education: null,
-      graduation_year: null,
-      colleges: [],
-      university: "",
-      skills: [],
-      behaviour: [],
-    });
+    const base = ProfileBody.parse({ ...EMPTY_PROFILE, linkedin_url: "linkedin.com/in/asha-rao" });
     expect(base.linkedin_url).toBe("https://www.linkedin.com/in/asha-rao");
     const bad = ProfileBody.safeParse({ ...base, linkedin_url: "facebook.com/asha" });
     expect(bad.error?.issues[0]?.message).toBe(
