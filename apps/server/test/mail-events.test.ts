@@ -386,7 +386,7 @@ describe.each(BACKENDS)("mail for events on $name", (backend) => {
       const cases: [unknown, RegExp][] = [
         [{}, /^Choose at least one kind of email$/],
         [{ grades: "no" }, /Grades must be on or off/],
-        [{ security: false }, /^Unknown kind of email$/],
+        [{ security: false }, /^Unknown kind of email/],
       ];
       for (const [body, message] of cases) {
         const res = await ctx.api("PUT", "/api/user/notification-preferences", { token: me.token, body });
