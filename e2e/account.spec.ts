@@ -48,7 +48,9 @@ test("a learner edits the profile, sees errors beside fields, and uploads a phot
   await page.getByLabel("City").fill("Pune");
   await page.getByLabel("Mobile number").fill("12345");
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByText("phone must be an Indian mobile number")).toBeVisible();
+  await expect(
+    page.getByText("Enter an Indian mobile number of 10 digits, e.g. +91 98200 12345"),
+  ).toBeVisible();
 
   await page.getByLabel("Mobile number").fill("+91 98220 54321");
   await page.getByRole("textbox", { name: "University" }).fill("Savitribai Phule Pune University");

@@ -26,7 +26,7 @@ test("an admin imports a 3-row CSV cohort, revokes an admin, and both show in th
     .getByLabel("CSV")
     .fill(`${COHORT}\nbad-email,No One,GOLDX,,,\nlate.start@example.com,Late,BA,,31-02-2026,`);
   await dialog.getByRole("button", { name: "Import", exact: true }).click();
-  await expect(dialog.getByRole("alert")).toContainText("line 5: email: must be a valid email address");
+  await expect(dialog.getByRole("alert")).toContainText("line 5: email: Enter a valid email address");
   await expect(dialog.getByRole("alert")).toContainText(
     "line 6: start: 31-02-2026 is not a real date: February 2026 has 28 days",
   );

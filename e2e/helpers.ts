@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo1234";
 /** The password of accounts the specs create: new passwords must pass the password rules (demo1234 would not). */
@@ -15,6 +15,17 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: /log in/i }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Opens a fresh order ticket on /portfolio and picks a company by its NSE symbol. */
+export async function openTicketFor(page: Page, symbol: string, name: string): Promise<Locator> {
+  await page.goto("/portfolio");
+  await page.getByRole("button", { name: "New order" }).click();
+  const ticket = page.getByRole("dialog");
+  await ticket.getByPlaceholder("Type a company name or NSE symbol").fill(symbol);
+  await page.getByRole("option", { name: `${name} (${symbol})` }).click();
+  await expect(ticket.getByText("Last price")).toBeVisible();
+  return ticket;
 }
 
 /** The labels of the main navigation, in order. */

@@ -1,22 +1,10 @@
 import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
-import { login } from "./helpers.ts";
+import { login, openTicketFor } from "./helpers.ts";
 
 // The market screens against the real server: the feed ticks every second (MARKET_HOURS=always, the default),
 // so prices move and resting orders fill while the test watches.
 // The feed, the order engine and the browser share the machine; these flows get more time than the default.
 test.describe.configure({ timeout: 120_000 });
-
-/** Opens a fresh order ticket on /portfolio and picks a company by its NSE symbol. */
-async function openTicketFor(page: Page, symbol: string, name: string) {
-  await page.goto("/portfolio");
-  await page.getByRole("button", { name: "New order" }).click();
-  const ticket = page.getByRole("dialog");
-  await ticket.getByPlaceholder("Type a company name or NSE symbol").fill(symbol);
-  await page.getByRole("option", { name: `${name} (${symbol})` }).click();
-  await expect(ticket.getByText("Last price")).toBeVisible();
-  return ticket;
-}
 
 test("the ticker shows index and stock quotes, and live prices move them", async ({ page }) => {
   await login(page, "fmep@demo.test");

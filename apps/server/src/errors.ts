@@ -1,19 +1,42 @@
 // The one error type of the server and the one handler that turns every failure into `{ error, message }`.
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorBody } from "@fincareer/domain/contract/common";
+import { z } from "zod";
+import type { ErrorBody, FieldError } from "@fincareer/domain/contract/common";
+import { plainIssueMessage } from "@fincareer/domain/field-words";
 import { isDataException, sqlState } from "./lib/pg-errors.ts";
 
-/** A failure with a stable machine code, an HTTP status and a message safe to show the caller. */
+// Schemas without their own message get one in plain words from the field's label (issue 26).
+z.config({ customError: plainIssueMessage });
+
+/** A leading `body.week: ` (the field a message is about) in a thrown message. */
+const FIELD_PATH = /^((?:body|querystring|params|headers)(?:\.[\w-]+)+): /;
+
+/**
+ * A failure with a stable machine code, an HTTP status and a message safe to show the caller. A message that
+ * starts with the field's path (`body.week: Week 5 is not open`) answers that path in `fields` and the words
+ * after it as the message.
+ */
 export class AppError extends Error {
+  readonly fields: FieldError[] | undefined;
+
   constructor(
     readonly code: string,
     readonly status: number,
     message: string,
+    fields?: FieldError[],
   ) {
-    super(message);
+    const match = fields === undefined ? FIELD_PATH.exec(message) : null;
+    const words = match ? sentence(message.slice(match[0].length)) : message;
+    super(words);
     this.name = "AppError";
+    this.fields = match ? [{ path: match[1]!, message: words }] : fields;
   }
+}
+
+/** The first letter in capitals: messages are shown as they are. */
+function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** 400: the request is well-formed but breaks a rule. */
@@ -43,44 +66,47 @@ const STATUS_CODES: Record<number, string> = {
   429: "too_many_requests",
 };
 
-/** The value at a validation issue's path in the request part it names (undefined = the field is missing). */
-function valueAt(request: FastifyRequest, context: string, segments: string[]): unknown {
-  const parts: Record<string, unknown> = {
-    body: request.body,
-    params: request.params,
-    querystring: request.query,
-    headers: request.headers,
-  };
-  let value: unknown = parts[context];
-  for (const key of segments) {
-    if (value === null || typeof value !== "object") return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
+/** 400 validation_error from a zod failure outside a route schema (e.g. multipart parts), like the JSON routes'. */
+export function invalidFields(error: z.ZodError, context = "body"): AppError {
+  const fields = error.issues.slice(0, 5).map((issue) => ({
+    path: [context, ...issue.path.map(String)].join("."),
+    message: sentence(issue.message),
+  }));
+  return new AppError("validation_error", 400, joinMessages(fields), fields);
 }
 
-/** Builds `body.email: must be a valid email address`-style text from the zod issues fastify collected. */
-function validationMessage(
-  err: FastifyError & { validationContext?: string },
-  request: FastifyRequest,
-): string {
+/** One message for people from the fields' messages, each once, in order. */
+function joinMessages(fields: FieldError[]): string {
+  const message = [...new Set(fields.map((f) => f.message))].join("; ");
+  return message || "The request could not be read: reload the page and try again";
+}
+
+/**
+ * The zod issues fastify collected as `fields` (the path a program reads, e.g. `body.linkedin_url`, and the
+ * plain message) and one message for people: the fields' messages in order.
+ */
+export function validationFields(err: FastifyError & { validationContext?: string }): {
+  message: string;
+  fields: FieldError[];
+} {
   const context = err.validationContext ?? "request";
-  const parts = (err.validation ?? []).map((issue) => {
+  const fields = (err.validation ?? []).slice(0, 5).map((issue) => {
     const segments = issue.instancePath.split("/").filter(Boolean);
-    const where = segments.length ? `${context}.${segments.join(".")}` : context;
-    // A missing field gets "is required" rather than the type or enum message zod reports for undefined.
-    const missing = valueAt(request, context, segments) === undefined;
-    return `${where}: ${missing ? "is required" : issue.message}`;
+    const path = segments.length ? `${context}.${segments.join(".")}` : context;
+    return { path, message: sentence(issue.message ?? "Check this field") };
   });
-  return parts.slice(0, 5).join("; ") || "invalid request";
+  return { message: joinMessages(fields), fields };
 }
 
 /** Maps any thrown value to a status and an ErrorBody; 5xx details are logged, never sent. */
 export function toErrorResponse(err: unknown, request: FastifyRequest): { status: number; body: ErrorBody } {
-  if (err instanceof AppError) return { status: err.status, body: { error: err.code, message: err.message } };
+  if (err instanceof AppError) {
+    const fields = err.fields === undefined ? {} : { fields: err.fields };
+    return { status: err.status, body: { error: err.code, message: err.message, ...fields } };
+  }
   const fe = err as FastifyError & { validationContext?: string };
   if (hasZodFastifySchemaValidationErrors(fe) || Array.isArray(fe?.validation)) {
-    return { status: 400, body: { error: "validation_error", message: validationMessage(fe, request) } };
+    return { status: 400, body: { error: "validation_error", ...validationFields(fe) } };
   }
   if (fe?.code === "FST_ERR_CTP_INVALID_JSON_BODY" || (fe instanceof SyntaxError && fe.statusCode === 400)) {
     return { status: 400, body: { error: "invalid_json", message: "body: malformed JSON" } };

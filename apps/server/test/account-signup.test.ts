@@ -5,6 +5,7 @@ import { HR_QUESTIONS } from "@fincareer/domain/signup-questionnaire";
 import { seedFaqs, shippedFaqs } from "../src/modules/account/faq-seed.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 const ANSWERS = {
   current_status: "Student (final year)",
@@ -124,7 +125,7 @@ describe.each(BACKENDS)("sign-up and FAQs on $name", (backend) => {
       const learner = await ctx.makeUser({ steps: 0 });
       const res = await ctx.api("PUT", "/api/user/hr", { token: learner.token, body: { answers } });
       expect(res.status).toBe(400);
-      expect(res.body.message).toContain(field);
+      expect(fieldText(res.body)).toContain(field);
       expect((await ctx.api("GET", "/api/user/hr", { token: learner.token })).body.answers).toBeNull();
     });
 
@@ -172,7 +173,7 @@ describe.each(BACKENDS)("sign-up and FAQs on $name", (backend) => {
         body: { risk_appetite: "yolo" },
       });
       expect(res.status).toBe(400);
-      expect(res.body.message).toContain("body.risk_appetite");
+      expect(fieldText(res.body)).toContain("body.risk_appetite");
     });
   });
 

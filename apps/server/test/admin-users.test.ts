@@ -4,6 +4,7 @@ import { auditLog, programEnrolments, users } from "../src/db/schema.ts";
 import { addDays, todayIst } from "../src/lib/dates.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 describe.each(BACKENDS)("admin user screens API on $name", (backend) => {
   let ctx: TestContext;
@@ -261,12 +262,12 @@ describe.each(BACKENDS)("admin user screens API on $name", (backend) => {
     const res = await as(admin.token).post("/api/admin/users/import", { csv });
     expect(res.status).toBe(422);
     expect(res.body.error).toBe("import_invalid");
-    expect(res.body.message).toMatch(/^3 rows have problems, nothing was imported/);
+    expect(fieldText(res.body)).toMatch(/^3 rows have problems, nothing was imported/);
     expect(res.body.rows).toEqual([
       {
         row: 3,
         errors: [
-          "email: must be a valid email address",
+          "email: Enter a valid email address, like name@example.com",
           "program: must be a known program name, e.g. FMEPGOLD",
           "start: 2026-02-30 is not a real date: February 2026 has 28 days",
         ],
@@ -289,7 +290,7 @@ describe.each(BACKENDS)("admin user screens API on $name", (backend) => {
       body: { message: expect.stringMatching(/missing column email, program; unknown column mail/) },
     });
     const empty = await as(admin.token).post("/api/admin/users/import", { csv: "email,name,program\n" });
-    expect(empty.body.message).toMatch(/no rows/);
+    expect(fieldText(empty.body)).toMatch(/no rows/);
   });
 
   it("imports dates written dd-mm-yyyy, dd/mm/yyyy and as Excel serial numbers under a quoted header", async () => {

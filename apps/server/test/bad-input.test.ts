@@ -1,10 +1,11 @@
 // PRODUCT.md: "bad input gets a 4xx with a clear message and changes nothing". Each case asserts the status, the
-// { error, message } body, and that no table changed.
+// { error, message } body (and a 400's fields), and that no table changed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyRequest } from "fastify";
 import { toErrorResponse } from "../src/errors.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 interface Case {
   name: string;
@@ -48,7 +49,7 @@ const CASES: Case[] = [
     body: { email: "x@example.com" },
     status: 400,
     error: "validation_error",
-    message: /body\.name: is required.*body\.password: is required/,
+    message: /body\.name: Fill in full name.*body\.password: Fill in password/,
     token: "none",
   },
   {
@@ -57,7 +58,7 @@ const CASES: Case[] = [
     url: "/api/auth/signup",
     status: 400,
     error: "validation_error",
-    message: /^body: is required$/,
+    message: /^body: Fill in the form and send it again$/,
     token: "none",
   },
   {
@@ -77,7 +78,7 @@ const CASES: Case[] = [
     body: { name: "X", email: "not-an-email", password: "password123" },
     status: 400,
     error: "validation_error",
-    message: /^body\.email: must be a valid email address$/,
+    message: /^body\.email: Enter a valid email address, like name@example\.com$/,
     token: "none",
   },
   {
@@ -87,7 +88,7 @@ const CASES: Case[] = [
     body: { name: "X", email: "short@example.com", password: "123" },
     status: 400,
     error: "validation_error",
-    message: /^body\.password: password must have at least 10 characters$/,
+    message: /^body\.password: Choose a password of at least 10 characters$/,
     token: "none",
   },
   {
@@ -106,7 +107,7 @@ const CASES: Case[] = [
     body: { selection: "fmepgold" },
     status: 400,
     error: "validation_error",
-    message: /^body\.selection: selection must be a known program name$/,
+    message: /^body\.selection: Choose a program from the list$/,
   },
   {
     name: "an unknown program name on admin enrol",
@@ -124,7 +125,7 @@ const CASES: Case[] = [
     url: "/api/notifications/list/five",
     status: 400,
     error: "validation_error",
-    message: /^params\.limit: limit must be a number$/,
+    message: /^params\.limit: Limit must be a number$/,
   },
   {
     name: "a non-numeric notification id",
@@ -239,9 +240,15 @@ describe.each(BACKENDS)("bad input on $name", (backend) => {
       headers: c.headers,
     });
     expect(res.status).toBe(c.status);
-    expect(Object.keys(res.body).sort()).toEqual(["error", "message"]);
+    const { fields, ...rest } = res.body as { fields?: unknown };
+    expect(Object.keys(rest).sort()).toEqual(["error", "message"]);
+    if (c.error === "validation_error") {
+      expect(fields).toEqual(
+        expect.arrayContaining([{ path: expect.any(String), message: expect.any(String) }]),
+      );
+    }
     expect(res.body.error).toBe(c.error);
-    expect(res.body.message).toMatch(c.message);
+    expect(fieldText(res.body)).toMatch(c.message);
     expect(await ctx.snapshot()).toEqual(before);
   });
 
@@ -250,7 +257,7 @@ describe.each(BACKENDS)("bad input on $name", (backend) => {
     const before = await ctx.snapshot();
     const res = await ctx.api("GET", "/api/notifications/mark-read/99999999999", { token: u.token });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/id/);
+    expect(fieldText(res.body)).toMatch(/id/);
     expect(await ctx.snapshot()).toEqual(before);
   });
 

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { BACKENDS, testSuite } from "./helpers/context.ts";
 import { createModule, inOpenTransaction } from "./helpers/content.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 describe.each(BACKENDS)("instructor content learners used on $name", (backend) => {
   const suite = testSuite(backend, { admin: { steps: 3 } });
@@ -36,7 +37,7 @@ describe.each(BACKENDS)("instructor content learners used on $name", (backend) =
       body: { correctIndex: 1 },
     });
     expect(change.status).toBe(409);
-    expect(change.body.message).toMatch(/answered/);
+    expect(fieldText(change.body)).toMatch(/answered/);
     expect(await suite.ctx.snapshot()).toEqual(before);
     const prompt = await suite.ctx.api("PATCH", `/api/content/questions/${q.body.id}`, {
       token: suite.admin.token,
@@ -84,17 +85,17 @@ describe.each(BACKENDS)("instructor content learners used on $name", (backend) =
     });
     const v = await suite.ctx.api("DELETE", `/api/content/videos/${video.id}`, { token: suite.admin.token });
     expect(v.status).toBe(409);
-    expect(v.body.message).toMatch(/1 answer\(s\) and 2 watch-progress record\(s\) of 2 learner\(s\)/);
+    expect(fieldText(v.body)).toMatch(/1 answer\(s\) and 2 watch-progress record\(s\) of 2 learner\(s\)/);
     const m = await suite.ctx.api("DELETE", `/api/content/modules/${mod.id}?force=false`, {
       token: suite.admin.token,
     });
     expect(m.status).toBe(409);
-    expect(m.body.message).toMatch(/module "Kept".*of 2 learner\(s\)/);
+    expect(fieldText(m.body)).toMatch(/module "Kept".*of 2 learner\(s\)/);
     const bad = await suite.ctx.api("DELETE", `/api/content/modules/${mod.id}?force=yes`, {
       token: suite.admin.token,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/querystring\.force/);
+    expect(fieldText(bad.body)).toMatch(/querystring\.force/);
     expect(await suite.ctx.snapshot()).toEqual(before);
 
     const forced = await suite.ctx.api("DELETE", `/api/content/questions/${question.id}?force=true`, {
@@ -105,7 +106,7 @@ describe.each(BACKENDS)("instructor content learners used on $name", (backend) =
       token: suite.admin.token,
     });
     expect(still.status).toBe(409);
-    expect(still.body.message).toMatch(/2 watch-progress record\(s\) of 2 learner\(s\)/);
+    expect(fieldText(still.body)).toMatch(/2 watch-progress record\(s\) of 2 learner\(s\)/);
     const gone = await suite.ctx.api("DELETE", `/api/content/modules/${mod.id}?force=true`, {
       token: suite.admin.token,
     });
@@ -163,8 +164,8 @@ describe.each(BACKENDS)("instructor content learners used on $name", (backend) =
       const res = await suite.ctx.api(method, url, { token, body });
       expect(res.status, `${method} ${url}`).toBe(400);
       expect(res.body.error, `${method} ${url}`).toBe("validation_error");
-      expect(res.body.message, `${method} ${url}`).toMatch(
-        /(params\.id|body\.ids\.\d): must be at most 2147483647/,
+      expect(fieldText(res.body), `${method} ${url}`).toMatch(
+        /(params\.id|body\.ids\.\d): Must be at most 2147483647/,
       );
     }
     expect(await suite.ctx.snapshot()).toEqual(before);
@@ -314,7 +315,7 @@ describe.each(BACKENDS)("instructor content learners used on $name", (backend) =
       body: { family: "FINANCE", title: "x", markdown: "" },
     });
     expect(badFamily.status).toBe(400);
-    expect(badFamily.body.message).toMatch(/body\.family/);
+    expect(fieldText(badFamily.body)).toMatch(/body\.family/);
     expect(await suite.ctx.snapshot()).toEqual(before);
   });
 

@@ -6,6 +6,7 @@ import { DEMO_VIDEOS_DIR, uploadVideosDir } from "../src/modules/resources/media
 import { BACKENDS, testSuite } from "./helpers/context.ts";
 import { createModule } from "./helpers/content.ts";
 import { synced } from "./helpers/fsync-spy.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 // Every path whose handle was fsynced (the real fs otherwise): uploads must sync the file and its folder.
 vi.mock("node:fs/promises", async (importOriginal) =>
@@ -93,7 +94,7 @@ describe.each(BACKENDS)("instructor content on $name", (backend) => {
       body: { title: "Bad", url: "javascript:alert(1)" },
     });
     expect(badUrl.status).toBe(400);
-    expect(badUrl.body.message).toMatch(/body\.url/);
+    expect(fieldText(badUrl.body)).toMatch(/body\.url/);
 
     const q = await suite.ctx.api("POST", `/api/content/videos/${hls.body.id}/questions`, {
       token: suite.admin.token,
@@ -123,7 +124,7 @@ describe.each(BACKENDS)("instructor content on $name", (backend) => {
       body: { family: "GenAI", ids: [a.id] },
     });
     expect(partial.status).toBe(400);
-    expect(partial.body.message).toMatch(/exactly once/);
+    expect(fieldText(partial.body)).toMatch(/exactly once/);
     expect(await suite.ctx.snapshot()).toEqual(before);
 
     const learner = await suite.ctx.makeUser({ programs: ["GenAIGOLD"], steps: 1 });
@@ -155,7 +156,7 @@ describe.each(BACKENDS)("instructor content on $name", (backend) => {
       body: { transcript: "0:05 Quota samples.\n0:02 Earlier line" },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/line 2: 0:02 is not after the line before/);
+    expect(fieldText(bad.body)).toMatch(/^body\.transcript: Line 2: 0:02 is not after the line before/);
     const ok = await suite.ctx.api("PATCH", url, {
       token: suite.admin.token,
       body: { transcript: "0:00 A sample stands in for the population.\n0:12 Random sampling avoids bias." },
@@ -250,7 +251,7 @@ describe.each(BACKENDS)("instructor content on $name", (backend) => {
       { name: "lecture.mp4", type: "video/mp4", data: PNG },
     );
     expect(image.status).toBe(415);
-    expect(image.body.message).toMatch(/not a video.*image\/png/);
+    expect(fieldText(image.body)).toMatch(/not a video.*image\/png/);
     const text = await upload(
       mod.id,
       { title: "Text" },
@@ -268,17 +269,17 @@ describe.each(BACKENDS)("instructor content on $name", (backend) => {
       { name: "big.mp4", type: "video/mp4", data: Buffer.concat([CLIP, CLIP]) },
     );
     expect(big.status).toBe(413);
-    expect(big.body.message).toMatch(/larger than the 0\.1 MB limit/);
+    expect(fieldText(big.body)).toMatch(/larger than the 0\.1 MB limit/);
     const none = await upload(mod.id, { title: "No file" });
     expect(none.status).toBe(400);
-    expect(none.body.message).toMatch(/file: is required/);
+    expect(fieldText(none.body)).toMatch(/file: is required/);
     const noTitle = await upload(
       mod.id,
       {},
       { name: "a.mp4", type: "video/mp4", data: CLIP.subarray(0, 20_000) },
     );
     expect(noTitle.status).toBe(400);
-    expect(noTitle.body.message).toMatch(/title/);
+    expect(fieldText(noTitle.body)).toMatch(/title/);
     const json = await suite.ctx.api("POST", `/api/content/modules/${mod.id}/videos/upload`, {
       token: suite.admin.token,
       body: { title: "x" },

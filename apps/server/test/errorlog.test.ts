@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorLogs } from "../src/db/schema.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 describe.each(BACKENDS)("error log on $name", (backend) => {
   let ctx: TestContext;
@@ -52,13 +53,16 @@ describe.each(BACKENDS)("error log on $name", (backend) => {
     const anonId = await ctx.api("POST", "/api/errorlog/add", { body: { user_id: user.id, error: "x" } });
     expect(anonId.status).toBe(403);
     const empty = await ctx.api("POST", "/api/errorlog/add", { token: user.token, body: { error: "  " } });
-    expect(empty).toMatchObject({ status: 400, body: { message: "body.error: error is required" } });
+    expect(empty).toMatchObject({
+      status: 400,
+      body: { message: "Error is required", fields: [{ path: "body.error", message: "Error is required" }] },
+    });
     const wrongType = await ctx.api("POST", "/api/errorlog/add", {
       token: user.token,
       body: { user_id: "me", error: "x" },
     });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.message).toMatch(/^body\.user_id: /);
+    expect(fieldText(wrongType.body)).toMatch(/^body\.user_id: /);
     const forged = await ctx.api("POST", "/api/errorlog/add", {
       token: ctx.forgedToken(user),
       body: { error: "x" },

@@ -5,6 +5,7 @@ import { interviewTurns, interviews } from "../src/db/schema.ts";
 import { TRACK_BANKS } from "../src/modules/interview/bank/index.ts";
 import { BACKENDS, createTestContext, testConfig } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 // FAFMEP with the FAGOLD plan shows AI Interview (SPEC.md section 2).
 const LEARNER = { programs: [{ program: "FAFMEP", plan: "FAGOLD" }], steps: 3 };
@@ -149,7 +150,7 @@ describe.each(BACKENDS)("AI mock interview on $name", (backend) => {
     });
     expect(long.status).toBe(422);
     expect(long.body).toMatchObject({ error: "answer_too_long" });
-    expect(long.body.message).toContain("5,000");
+    expect(fieldText(long.body)).toContain("5,000");
     const huge = await ctx.api("POST", `/api/interview/${id}/answer`, {
       token: user.token,
       body: { answer: "a".repeat(100_000) },

@@ -86,10 +86,10 @@ describe.each(BACKENDS)("CLI live:* on $name", (backend) => {
   it("reports the API's validation message and changes nothing", async () => {
     const before = (await cli(env, "--json", "live:list")).out;
     const cases: [string[], RegExp][] = [
-      [["--start", "2020-01-01T10:00:00Z"], /start_time must be in the future/],
-      [["--minutes", "600"], /between 15 and 480/],
-      [["--programs", "FAFMEP,NOTAPROGRAM"], /known program/],
-      [["--link", "javascript:alert(1)"], /http\(s\) link/],
+      [["--start", "2020-01-01T10:00:00Z"], /Choose a start in the future/],
+      [["--minutes", "600"], /from 15 to 480 minutes/],
+      [["--programs", "FAFMEP,NOTAPROGRAM"], /Choose programs from the list/],
+      [["--link", "javascript:alert(1)"], /as a full web address, e.g. https:/],
     ];
     for (const [over, message] of cases) {
       const args: Record<string, string> = {

@@ -384,9 +384,9 @@ describe.each(BACKENDS)("mail for events on $name", (backend) => {
     it("refuses bodies it cannot read, naming the field, and callers without a login", async () => {
       const { ctx } = suite;
       const cases: [unknown, RegExp][] = [
-        [{}, /choose at least one kind of email/],
+        [{}, /^Choose at least one kind of email$/],
         [{ grades: "no" }, /Grades must be on or off/],
-        [{ security: false }, /unknown kind of email/],
+        [{ security: false }, /^Unknown kind of email/],
       ];
       for (const [body, message] of cases) {
         const res = await ctx.api("PUT", "/api/user/notification-preferences", { token: me.token, body });

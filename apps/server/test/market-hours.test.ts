@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { marketOrders } from "../src/db/schema.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 // Sunday 22 Nov 2026, 11:30 IST; Tuesday 24 Nov is Guru Nanak Jayanti, a trading holiday.
 const SUNDAY = new Date("2026-11-22T06:00:00Z");
@@ -58,7 +59,9 @@ describe.each(BACKENDS)("market hours on $name", (backend) => {
     });
     expect(placed.status).toBe(200);
     expect(placed.body.order).toMatchObject({ status: "OPEN", waits_for_open: "2026-11-23T03:45:00.000Z" });
-    expect(placed.body.message).toMatch(/after-market order, executed from the open \(tomorrow 09:15 IST\)/);
+    expect(fieldText(placed.body)).toMatch(
+      /after-market order, executed from the open \(tomorrow 09:15 IST\)/,
+    );
     expect((await ctx.app.market.tick({ at: SUNDAY })).filled).toBe(0);
     vi.setSystemTime(new Date("2026-11-23T03:46:00Z"));
     const opened = await ctx.app.market.tick({ at: new Date("2026-11-23T03:46:00Z") });

@@ -6,6 +6,7 @@ import { marketAccounts, marketFills, marketHoldings, notifications } from "../s
 import { BACKENDS } from "./helpers/context.ts";
 import type { TestUser } from "./helpers/context.ts";
 import { marketSuite } from "./helpers/market.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 describe.each(BACKENDS)("market orders on $name", (backend) => {
   const suite = marketSuite(backend);
@@ -54,7 +55,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
         order_id: expect.any(Number),
         order: { status: "OPEN", typ: "MARKET" },
       });
-      expect(res.body.message).toMatch(/BUY 10 RELIANCE at market/);
+      expect(fieldText(res.body)).toMatch(/BUY 10 RELIANCE at market/);
       await tick({ RELIANCE: 1260 });
       const done = await status(u, res.body.order_id);
       expect(done).toMatchObject({ status: "COMPLETE", fill_price: 1260, reason: "index heavyweight" });
@@ -384,7 +385,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
     const buy = await order(u, "MRF", { action: "BUY", typ: "LIMIT", qty: 10, price: 120000 });
     expect(buy.status).toBe(400);
     expect(buy.body.error).toBe("insufficient_cash");
-    expect(buy.body.message).toMatch(
+    expect(fieldText(buy.body)).toMatch(
       /^not enough cash: this BUY needs about ₹ 12,00,000.00 but only ₹ 9,96,000.00 is available/,
     );
     expect(await suite.ctx.snapshot()).toEqual(before);
@@ -402,7 +403,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
         `/api/order/new/${suite.ids.RELIANCE}`,
         { action: "BUY", typ: "MARKET", qty: 0 },
         400,
-        /qty: .*above 0/,
+        /qty: Enter a quantity of 1 share or more/,
       ],
       ["POST", `/api/order/new/${suite.ids.RELIANCE}`, { action: "BUY", typ: "MARKET", qty: -3 }, 400, /qty/],
       [
@@ -410,7 +411,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
         `/api/order/new/${suite.ids.RELIANCE}`,
         { action: "BUY", typ: "MARKET", qty: 1.5 },
         400,
-        /qty: .*whole number/,
+        /qty: Enter the quantity in whole shares/,
       ],
       [
         "POST",
@@ -491,16 +492,16 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
       // Numbers are JSON numbers or plain numeric strings: nothing else is turned into one.
       ...(
         [
-          [{ qty: true }, /qty: qty must be a number/],
-          [{ qty: "  12" }, /qty: qty must be a number/],
-          [{ qty: [100] }, /qty: qty must be a number/],
-          [{ qty: "1e2" }, /qty: qty must be a number/],
-          [{ qty: "" }, /qty: qty must be a number/],
-          [{ typ: "LIMIT", price: "  1250" }, /price: price must be a number/],
-          [{ typ: "LIMIT", price: [1250] }, /price: price must be a number/],
-          [{ typ: "LIMIT", price: true }, /price: price must be a number/],
-          [{ typ: "LIMIT", price: "0x10" }, /price: price must be a number/],
-          [{ typ: "SL-M", action: "SELL", sprice: { v: 1 } }, /sprice: sprice must be a number/],
+          [{ qty: true }, /qty: Enter quantity as a number/],
+          [{ qty: "  12" }, /qty: Enter quantity as a number/],
+          [{ qty: [100] }, /qty: Enter quantity as a number/],
+          [{ qty: "1e2" }, /qty: Enter quantity as a number/],
+          [{ qty: "" }, /qty: Enter quantity as a number/],
+          [{ typ: "LIMIT", price: "  1250" }, /price: Enter limit price as a number/],
+          [{ typ: "LIMIT", price: [1250] }, /price: Enter limit price as a number/],
+          [{ typ: "LIMIT", price: true }, /price: Enter limit price as a number/],
+          [{ typ: "LIMIT", price: "0x10" }, /price: Enter limit price as a number/],
+          [{ typ: "SL-M", action: "SELL", sprice: { v: 1 } }, /sprice: Enter trigger price as a number/],
         ] as [Record<string, unknown>, RegExp][]
       ).map(
         ([body, message]) =>
@@ -517,7 +518,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
         `/api/order/newtrail/${suite.ids.RELIANCE}`,
         { qty: 1, trail: "  5", upid: 1 },
         400,
-        /trail: trail must be a number/,
+        /trail: Enter trail as a number/,
       ],
       // Ids above the 32-bit range are bad input, not a database error.
       ["POST", "/api/order/new/99999999999", { action: "BUY", typ: "MARKET", qty: 1 }, 400, /scrip_id/],
@@ -535,7 +536,13 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
       ["POST", `/api/order/canceltrail/${otherOrder.body.order_id}`, { upid: 99999999999 }, 400, /upid/],
       ["POST", `/api/order/canceltrail/${otherOrder.body.order_id}`, { upid: true }, 400, /upid/],
       // upid is required, so the trailing-stop cancel needs its body.
-      ["POST", `/api/order/canceltrail/${otherOrder.body.order_id}`, undefined, 400, /body: is required/],
+      [
+        "POST",
+        `/api/order/canceltrail/${otherOrder.body.order_id}`,
+        undefined,
+        400,
+        /^body: Fill in the form and send it again$/,
+      ],
       [
         "POST",
         `/api/order/newtrail/${suite.ids.RELIANCE}`,
@@ -554,7 +561,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
     for (const [method, url, body, code, message] of cases) {
       const res = await suite.ctx.api(method, url, { token: u.token, body });
       expect(res.status, `${method} ${url} ${JSON.stringify(body)}`).toBe(code);
-      expect(res.body.message, JSON.stringify(body)).toMatch(message);
+      expect(fieldText(res.body), JSON.stringify(body)).toMatch(message);
     }
     expect(await suite.ctx.snapshot()).toEqual(before);
     expect((await suite.ctx.api("GET", "/api/order/list")).status).toBe(401);

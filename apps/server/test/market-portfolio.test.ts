@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { marketDailyBars } from "../src/db/schema.ts";
 import { BACKENDS } from "./helpers/context.ts";
 import { marketSuite } from "./helpers/market.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 describe.each(BACKENDS)("portfolio and analytics on $name", (backend) => {
   const suite = marketSuite(backend);
@@ -47,7 +48,7 @@ describe.each(BACKENDS)("portfolio and analytics on $name", (backend) => {
     expect(it.body.portfolio.holdings_count).toBe(2);
     const bad = await suite.ctx.api("GET", "/api/portfolio/list?sort=RANDOM", { token: u.token });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/querystring.sort/);
+    expect(fieldText(bad.body)).toMatch(/querystring.sort/);
     const setup = await suite.ctx.api("PATCH", "/api/portfolio/setup-done", { token: u.token });
     expect(setup.body).toEqual({ ok: true, cash: 991_000 });
     expect(

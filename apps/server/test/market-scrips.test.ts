@@ -5,6 +5,7 @@ import { marketAccounts, marketHoldings, marketOrders, users } from "../src/db/s
 import { seedDemo } from "../src/modules/demo/service.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 describe.each(BACKENDS)("scrips on $name", (backend) => {
   let ctx: TestContext;
@@ -92,7 +93,7 @@ describe.each(BACKENDS)("scrips on $name", (backend) => {
     ]) {
       const res = await ctx.api("GET", url, { token: u.token });
       expect(res.status, url).toBe(400);
-      expect(res.body.message, url).toMatch(/id/);
+      expect(fieldText(res.body), url).toMatch(/id/);
     }
     expect((await ctx.api("GET", `/api/scrips/chart-data/${id}?range=10Y`, { token: u.token })).status).toBe(
       400,
@@ -145,7 +146,7 @@ describe.each(BACKENDS)("scrips on $name", (backend) => {
         body: { scrip_id, is_watch: true },
       });
       expect(res.status, JSON.stringify(scrip_id)).toBe(400);
-      expect(res.body.message).toMatch(/scrip_id/);
+      expect(fieldText(res.body)).toMatch(/scrip_id/);
     }
     expect(await ctx.snapshot()).toEqual(before);
   });

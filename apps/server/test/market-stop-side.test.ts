@@ -6,6 +6,7 @@ import { marketOrders } from "../src/db/schema.ts";
 import { BACKENDS } from "./helpers/context.ts";
 import type { TestUser } from "./helpers/context.ts";
 import { marketSuite } from "./helpers/market.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 describe.each(BACKENDS)("stop side checks on $name", (backend) => {
   const suite = marketSuite(backend);
@@ -36,7 +37,7 @@ describe.each(BACKENDS)("stop side checks on $name", (backend) => {
     await tick({ INFY: 1000 });
     const res = await order(u, "INFY", body);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
+    expect(fieldText(res.body)).toBe(message);
     expect(res.body.error).toMatch(/^(trigger_wrong_side|protective_above_market)$/);
     expect(await ordersOf(u)).toHaveLength(0);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../src/db/schema.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 describe.each(BACKENDS)("notifications on $name", (backend) => {
   let ctx: TestContext;
@@ -59,7 +60,7 @@ describe.each(BACKENDS)("notifications on $name", (backend) => {
       const res = await ctx.api("GET", `/api/notifications/list/${limit}`, { token: user.token });
       expect(res.status, limit).toBe(400);
       expect(res.body.error).toBe("validation_error");
-      expect(res.body.message).toMatch(/^params\.limit: /);
+      expect(fieldText(res.body)).toMatch(/^params\.limit: /);
     }
   });
 
@@ -97,7 +98,7 @@ describe.each(BACKENDS)("notifications on $name", (backend) => {
     expect(missing.body.error).toBe(res.body.error);
     const bad = await ctx.api("GET", "/api/notifications/mark-read/abc", { token: other.token });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/params\.id/);
+    expect(fieldText(bad.body)).toMatch(/params\.id/);
     expect(await ctx.snapshot()).toEqual(before);
   });
 

@@ -3,6 +3,7 @@ import { ELIGIBILITY_CALLS } from "@fincareer/domain/programs";
 import { addDays, todayIst } from "../src/lib/dates.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 describe.each(BACKENDS)("instructor grading and eligibility on $name", (backend) => {
   let ctx: TestContext;
@@ -47,7 +48,7 @@ describe.each(BACKENDS)("instructor grading and eligibility on $name", (backend)
     for (const [method, url, body] of calls) {
       const asLearner = await ctx.api(method, url, { token: l.token, body });
       expect(asLearner.status, url).toBe(403);
-      expect(asLearner.body.message).toMatch(/admin role/);
+      expect(fieldText(asLearner.body)).toMatch(/admin role/);
       expect((await ctx.api(method as "GET", url, { body })).status, url).toBe(401);
     }
     expect(await ctx.snapshot()).toEqual(before);
@@ -139,7 +140,7 @@ describe.each(BACKENDS)("instructor grading and eligibility on $name", (backend)
     const cases: [string, unknown, number, RegExp][] = [
       [`/api/admin/research/${id}/grade`, { admin_points: 11 }, 400, /admin_points/],
       [`/api/admin/research/${id}/grade`, { admin_points: -1 }, 400, /admin_points/],
-      [`/api/admin/research/${id}/grade`, { admin_points: 7.3 }, 400, /multiple of 0\.5/],
+      [`/api/admin/research/${id}/grade`, { admin_points: 7.3 }, 400, /in halves, e\.g\. 7 or 7\.5/],
       [`/api/admin/research/${id}/grade`, { admin_points: "8" }, 400, /admin_points/],
       [`/api/admin/research/${id}/grade`, { admin_points: 5, extra_points: 3 }, 400, /extra_points.*0 and 2/],
       ["/api/admin/research/999999/grade", { admin_points: 5 }, 404, /not found/],
@@ -148,7 +149,7 @@ describe.each(BACKENDS)("instructor grading and eligibility on $name", (backend)
     for (const [url, body, status, message] of cases) {
       const res = await ctx.api("POST", url, { token: admin.token, body });
       expect(res.status, JSON.stringify(body)).toBe(status);
-      expect(res.body.message, JSON.stringify(body)).toMatch(message);
+      expect(fieldText(res.body), JSON.stringify(body)).toMatch(message);
     }
     expect((await rate(id, l.email, 5)).status).toBe(403);
     expect(await ctx.snapshot()).toEqual(before);
@@ -196,7 +197,7 @@ describe.each(BACKENDS)("instructor grading and eligibility on $name", (backend)
     for (const bad of ["program=NOPE", "family=XX", "week=0", "status=maybe", "kind=thing"]) {
       const res = await ctx.api("GET", `/api/admin/research?${bad}`, { token: admin.token });
       expect(res.status, bad).toBe(400);
-      expect(res.body.message, bad).toMatch(/querystring\./);
+      expect(fieldText(res.body), bad).toMatch(/querystring\./);
     }
   });
 
@@ -261,7 +262,7 @@ describe.each(BACKENDS)("instructor grading and eligibility on $name", (backend)
     for (const [body, status, message] of cases) {
       const res = await ctx.api("POST", "/api/admin/research", { token: admin.token, body });
       expect(res.status, JSON.stringify(body)).toBe(status);
-      expect(res.body.message).toMatch(message);
+      expect(fieldText(res.body)).toMatch(message);
     }
     expect(await ctx.snapshot()).toEqual(before);
     expect((await create(l.email, 1)).status).toBe(200);
@@ -282,7 +283,7 @@ describe.each(BACKENDS)("instructor grading and eligibility on $name", (backend)
         `/api/ivepresearch/item/${huge}`,
         l.token,
         undefined,
-        /params\.id: id must be at most 2147483647/,
+        /params\.id: Id must be at most 2147483647/,
       ],
       ["GET", `/api/ivepresearch/file/${huge}`, l.token, undefined, /params\.id/],
       ["GET", `/api/research/item/${huge}`, fm.token, undefined, /params\.id/],
@@ -291,7 +292,7 @@ describe.each(BACKENDS)("instructor grading and eligibility on $name", (backend)
         "/api/ivepresearch/rate-research",
         l.token,
         { research_id: huge, points: 5, rate_res: "x" },
-        /body\.research_id: must be at most 2147483647/,
+        /body\.research_id: Must be at most 2147483647/,
       ],
       ["POST", "/api/ivepresearch/pnotify_score", l.token, { ids: [id, huge] }, /body\.ids\.1/],
       ["GET", `/api/admin/research?week=${huge}`, admin.token, undefined, /querystring\.week/],
@@ -318,7 +319,7 @@ describe.each(BACKENDS)("instructor grading and eligibility on $name", (backend)
         "/api/admin/research?week=%205",
         admin.token,
         undefined,
-        /querystring\.week: week must be a whole number/,
+        /querystring\.week: Week must be a whole number/,
       ],
       ["GET", "/api/admin/research?limit=1e2", admin.token, undefined, /querystring\.limit/],
       ["GET", "/api/admin/research?week=true", admin.token, undefined, /querystring\.week/],
@@ -329,7 +330,7 @@ describe.each(BACKENDS)("instructor grading and eligibility on $name", (backend)
       const res = await ctx.api(method, url, { token, body });
       expect(res.status, `${method} ${url}`).toBe(400);
       expect(res.body.error, `${method} ${url}`).toBe("validation_error");
-      expect(res.body.message, `${method} ${url}`).toMatch(message);
+      expect(fieldText(res.body), `${method} ${url}`).toMatch(message);
     }
     expect(await ctx.snapshot()).toEqual(before);
     // Digits alone are still numbers.

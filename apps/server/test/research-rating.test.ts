@@ -4,6 +4,7 @@ import { researchAssignments, researchRatings } from "../src/db/schema.ts";
 import { addDays, todayIst } from "../src/lib/dates.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 describe.each(BACKENDS)("peer rating on $name", (backend) => {
   let ctx: TestContext;
@@ -163,7 +164,7 @@ describe.each(BACKENDS)("peer rating on $name", (backend) => {
       const res = await ctx.api("POST", "/api/ivepresearch/rate-research", { token: u.token, body });
       expect(res.status, JSON.stringify(body)).toBe(status);
       expect(res.body.error, JSON.stringify(body)).toBe(code);
-      expect(res.body.message, JSON.stringify(body)).toMatch(message);
+      expect(fieldText(res.body), JSON.stringify(body)).toMatch(message);
     }
     // A project cannot be rated through the research API (not this program's area).
     const wrong = await ctx.api("POST", "/api/research/rate-research", {
@@ -187,7 +188,7 @@ describe.each(BACKENDS)("peer rating on $name", (backend) => {
       body: { research_id: ids[0], points: 6, rate_res: "x" },
     });
     expect(over.status).toBe(400);
-    expect(over.body.message).toMatch(/between 0 and 5 for week 2/);
+    expect(fieldText(over.body)).toMatch(/between 0 and 5 for week 2/);
     for (const [u, p] of [
       [b, 4],
       [c, 5],

@@ -8,6 +8,7 @@ import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
 import { synced } from "./helpers/fsync-spy.ts";
 import { ooxmlBytes, pdfBytes, postMultipart } from "./helpers/research.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 // Every path whose handle was fsynced (the real fs otherwise): a stored file's folder must be synced after the rename.
 vi.mock("node:fs/promises", async (importOriginal) =>
@@ -146,7 +147,7 @@ describe.each(BACKENDS)("research submissions on $name", (backend) => {
       });
       expect(res.status, `week ${week}`).toBe(400);
       expect(res.body.error).toBe("week_not_open");
-      expect(res.body.message).toMatch(new RegExp(`week ${week} is not open`));
+      expect(fieldText(res.body)).toMatch(new RegExp(`^body\\.week: Week ${week} is not open`));
     }
     const early = await ctx.api("POST", "/api/ivepresearch", {
       token: notYet.token,
@@ -187,7 +188,7 @@ describe.each(BACKENDS)("research submissions on $name", (backend) => {
     for (const [body, message] of cases) {
       const res = await ctx.api("POST", "/api/ivepresearch", { token: me.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.message).toMatch(message);
+      expect(fieldText(res.body)).toMatch(message);
     }
     expect(await ctx.snapshot()).toEqual(before);
   });
@@ -201,7 +202,7 @@ describe.each(BACKENDS)("research submissions on $name", (backend) => {
         body: { company: "A", text: "b", week },
       });
       expect(res.status, JSON.stringify(week)).toBe(400);
-      expect(res.body.message, JSON.stringify(week)).toMatch(/body\.week: week must be a whole number/);
+      expect(fieldText(res.body), JSON.stringify(week)).toMatch(/body\.week: Week must be a whole number/);
     }
     const spaced = await postMultipart(ctx, "/api/ivepresearch", me.token, {
       company: "A",
@@ -209,7 +210,7 @@ describe.each(BACKENDS)("research submissions on $name", (backend) => {
       week: " 5",
     });
     expect(spaced.status).toBe(400);
-    expect(spaced.body.message).toMatch(/body\.week/);
+    expect(fieldText(spaced.body)).toMatch(/body\.week/);
     expect(await ctx.snapshot()).toEqual(before);
     // Multipart parts are text: "5" is week 5; JSON may send "5" or 5.
     const form = await postMultipart(ctx, "/api/ivepresearch", me.token, {
@@ -307,7 +308,7 @@ describe.each(BACKENDS)("research submissions on $name", (backend) => {
         { name, bytes },
       ]);
       expect(res.status, name).toBe(status);
-      expect(res.body.message, name).toMatch(message);
+      expect(fieldText(res.body), name).toMatch(message);
     }
     expect(await ctx.snapshot()).toEqual(before);
     // Just under the limit is fine.

@@ -18,7 +18,7 @@ describe("passwordRuleProblem", () => {
 
   it("refuses the email itself in any letter case", () => {
     expect(passwordRuleProblem("Asha.Rao@Example.com", owner)).toBe(
-      "password must not be your email address",
+      "Choose a password that is not your email address",
     );
   });
 

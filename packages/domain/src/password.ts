@@ -47,9 +47,9 @@ export function personalWords(owner: PasswordOwner): string[] {
 export function passwordRuleProblem(password: string, owner: PasswordOwner = {}): string | null {
   // Length in code points, so "₹" or an emoji counts as one character as a person would count it.
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return `password must have at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (length > PASSWORD_MAX_LENGTH) return `password must have at most ${PASSWORD_MAX_LENGTH} characters`;
-  if (password.trim() === "") return "password must not be only spaces";
+  if (length < PASSWORD_MIN_LENGTH) return `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (length > PASSWORD_MAX_LENGTH) return `Choose a password of at most ${PASSWORD_MAX_LENGTH} characters`;
+  if (password.trim() === "") return "Choose a password that is not only spaces";
   return personalPasswordProblem(password, owner);
 }
 
@@ -60,10 +60,10 @@ export function personalPasswordProblem(password: string, owner: PasswordOwner):
     .trim()
     .toLowerCase();
   if (email && (password.toLowerCase() === email || flat === squash(email))) {
-    return "password must not be your email address";
+    return "Choose a password that is not your email address";
   }
   for (const word of personalWords(owner)) {
-    if (flat.includes(word)) return "password must not contain your email address or name";
+    if (flat.includes(word)) return "Choose a password without your email address or name in it";
   }
   return null;
 }

@@ -3,6 +3,7 @@
 // form, the server's validation and the admin's read-out, so a question is written once.
 import { z } from "zod";
 import { INSTITUTES } from "./institutes.ts";
+import { yearRangeHint } from "./field-words.ts";
 
 /** A block of questions shown together. */
 export interface HrBlock {
@@ -250,34 +251,37 @@ function answerSchema(q: HrQuestion): z.ZodType<HrAnswer | undefined> {
   const need = (s: z.ZodType<HrAnswer>) => (q.required ? s : s.optional());
   switch (q.type) {
     case "single":
-      return need(z.enum(q.options as [string, ...string[]], { error: "choose one of the options" }));
+      return need(z.enum(q.options as [string, ...string[]], { error: "Choose one of the options" }));
     case "multi":
       return need(
         z
-          .array(z.enum(q.options as [string, ...string[]], { error: "choose from the options" }))
-          .min(q.required ? 1 : 0, "choose at least one")
-          .max(q.max, `choose at most ${q.max}`)
-          .refine((a) => new Set(a).size === a.length, { error: "an option is chosen twice" }),
+          .array(z.enum(q.options as [string, ...string[]], { error: "Choose from the options" }))
+          .min(q.required ? 1 : 0, "Choose at least one")
+          .max(q.max, `Choose at most ${q.max}`)
+          .refine((a) => new Set(a).size === a.length, { error: "Choose each option once" }),
       );
     case "year":
       return need(
         z
-          .number({ error: "must be a year" })
-          .int("must be a whole year")
-          .min(q.min, `must be ${q.min} or later`)
-          .max(q.max, `must be ${q.max} or earlier`),
+          .number({ error: `Enter ${yearRangeHint(q.min, q.max).toLowerCase()}` })
+          .int(`Enter ${yearRangeHint(q.min, q.max).toLowerCase()}`)
+          .min(q.min, `Enter ${yearRangeHint(q.min, q.max).toLowerCase()}`)
+          .max(q.max, `Enter ${yearRangeHint(q.min, q.max).toLowerCase()}`),
       );
     case "text":
       return need(
-        z.string({ error: "must be text" }).trim().max(q.maxLength, `at most ${q.maxLength} characters`),
+        z
+          .string({ error: "Type your answer in the box" })
+          .trim()
+          .max(q.maxLength, `Shorten your answer to ${q.maxLength} characters or fewer`),
       );
     case "institute":
       return need(
         z
-          .string({ error: "must be text" })
+          .string({ error: "Name your college or university" })
           .trim()
-          .min(2, "name your college or university")
-          .max(q.maxLength, `at most ${q.maxLength} characters`),
+          .min(2, "Name your college or university")
+          .max(q.maxLength, `Shorten the name to ${q.maxLength} characters or fewer`),
       );
   }
 }

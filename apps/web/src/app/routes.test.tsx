@@ -227,7 +227,7 @@ describe("login", () => {
     vi.stubGlobal("fetch", stub.stub);
     renderApp("/login");
     await userEvent.click(await screen.findByRole("button", { name: "Log in" }));
-    expect(await screen.findByText("Must be a valid email address")).toBeTruthy();
+    expect(await screen.findByText("Enter a valid email address, like name@example.com")).toBeTruthy();
     expect(stub.calls).toHaveLength(0);
   });
 

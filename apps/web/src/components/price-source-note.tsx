@@ -1,9 +1,9 @@
 // Says where the prices on a screen come from (issue 22): simulated, or real NSE end-of-day prices to a date and
 // simulated after. Shared by the ticker, the company page, Portfolio, Stats and Home (features do not import each
 // other). A disclosure, not a tooltip: it opens by keyboard and touch alike and needs no floating-ui.
+import { VisuallyHidden } from "@mantine/core";
 import { priceSourceNote } from "@fincareer/domain/price-data";
 import type { PriceCoverage } from "@fincareer/domain/price-data";
-import { SrOnly } from "./sr-only.tsx";
 import classes from "./price-source-note.module.css";
 
 /** The marker with its explanation one click away; nothing while the coverage is unknown. */
@@ -21,7 +21,7 @@ export function PriceSourceNote({
     <details className={classes.note} data-price-source="">
       <summary>
         <span className={classes.badge}>{note.label}</span>
-        <SrOnly>(what this means)</SrOnly>
+        <VisuallyHidden>(what this means)</VisuallyHidden>
         <span aria-hidden="true">ⓘ</span>
       </summary>
       <p className={classes.detail}>{note.detail}</p>
@@ -37,7 +37,7 @@ export function PriceSourceTag({ coverage }: { coverage: PriceCoverage | undefin
   return (
     <span className={classes.tag} title={`${note.label}. ${note.detail}`} data-price-source="">
       {short}
-      <SrOnly>{`: ${note.detail}`}</SrOnly>
+      <VisuallyHidden>{`: ${note.detail}`}</VisuallyHidden>
     </span>
   );
 }

@@ -2,20 +2,27 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-error.ts";
 import { fieldErrors } from "./field-errors.ts";
 
+const invalid = (...fields: [string, string][]) =>
+  new ApiError(
+    400,
+    "validation_error",
+    fields.map(([, message]) => message).join("; "),
+    null,
+    fields.map(([path, message]) => ({ path, message })),
+  );
+
 describe("fieldErrors", () => {
-  it("maps each body.<path> message to its field", () => {
-    const error = new ApiError(
-      400,
-      "validation_error",
-      "body.phone: bad phone; body.colleges.0.name: too short",
-    );
-    expect(fieldErrors(error)).toEqual({ phone: "bad phone", "colleges.0.name": "too short" });
+  it("maps each body.<path> field to its message", () => {
+    const error = invalid(["body.phone", "Enter a mobile number"], ["body.colleges.0.name", "Too short"]);
+    expect(fieldErrors(error)).toEqual({ phone: "Enter a mobile number", "colleges.0.name": "Too short" });
   });
 
   it("strips a deeper prefix and ignores other errors", () => {
-    const error = new ApiError(400, "validation_error", "body.answers.stream: is required");
-    expect(fieldErrors(error, "body.answers.")).toEqual({ stream: "is required" });
-    expect(fieldErrors(new ApiError(500, "internal_error", "body.x: y"))).toEqual({});
+    const error = invalid(["body.answers.stream", "Choose your stream"]);
+    expect(fieldErrors(error, "body.answers.")).toEqual({ stream: "Choose your stream" });
+    expect(
+      fieldErrors(new ApiError(500, "internal_error", "x", null, [{ path: "body.x", message: "y" }])),
+    ).toEqual({});
     expect(fieldErrors(new Error("body.x: y"))).toEqual({});
   });
 });

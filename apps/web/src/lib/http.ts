@@ -1,6 +1,7 @@
 // The one HTTP client every API call goes through (SPEC.md section 7): JSON in and out, `Authorization: Bearer`
 // with the stored token, failures as ApiError. Without a token an authenticated call runs the logged-out action
 // instead of asking the server; a 401 on an authenticated call does the same, because the token is no good.
+import type { FieldError } from "@fincareer/domain/contract/common";
 import { ApiError } from "./api-error.ts";
 import { takeFirstData } from "./first-data.ts";
 import { clearToken, getToken } from "./token.ts";
@@ -39,17 +40,29 @@ async function errorFrom(response: Response, failure?: (status: number) => strin
   let message =
     failure?.(response.status) ?? (response.statusText || `Request failed with status ${response.status}`);
   let requestId: string | null = null;
+  let fields: FieldError[] = [];
   try {
-    const body = (await response.json()) as { error?: unknown; message?: unknown; requestId?: unknown };
+    const body = (await response.json()) as {
+      error?: unknown;
+      message?: unknown;
+      requestId?: unknown;
+      fields?: unknown;
+    };
     if (typeof body.error === "string") code = body.error;
     if (typeof body.message === "string") message = body.message;
     if (typeof body.requestId === "string") requestId = body.requestId;
+    if (Array.isArray(body.fields)) fields = body.fields.filter(isFieldError);
   } catch {
     // Not JSON (a proxy error page, an empty body): keep the status text.
   }
   // A server error's id goes into the message every toast and page shows, so a learner can quote it to support.
   if (requestId !== null) message = `${message} (reference ${requestId})`;
-  return new ApiError(response.status, code, message, requestId);
+  return new ApiError(response.status, code, message, requestId, fields);
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  const field = value as Partial<FieldError> | null;
+  return typeof field?.path === "string" && typeof field.message === "string";
 }
 
 /** How `send` asks and what it says when the server gives no message. */

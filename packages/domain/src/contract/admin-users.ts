@@ -61,7 +61,7 @@ export const IMPORT_COLUMNS = ["email", "name", "program", "plan", "start", "end
 
 /** POST /api/admin/users/import: a cohort CSV with a header row; nothing applies unless every row is valid. */
 export const AdminImportBody = z.object({
-  csv: z.string().min(1, "csv is required").max(500_000, "csv must be at most 500,000 characters"),
+  csv: z.string().min(1, "Paste the CSV rows").max(500_000, "Paste at most 500,000 characters of CSV"),
   dry_run: z.boolean().optional().describe("only validate; change nothing"),
 });
 export type AdminImportBody = z.infer<typeof AdminImportBody>;

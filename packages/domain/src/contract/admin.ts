@@ -5,7 +5,7 @@ import { NewPassword } from "./auth.ts";
 import { personalPasswordProblem } from "../password.ts";
 import { ResearchType, Role } from "./user.ts";
 
-const Program = z.enum(PROGRAM_NAMES, { message: "program must be a known program name" });
+const Program = z.enum(PROGRAM_NAMES, { message: "Choose a program from the list" });
 
 /**
  * POST /api/admin/users (CLI user:create). Without a password the account gets no usable one and the answer
@@ -29,7 +29,7 @@ export type AdminCreateUserBody = z.infer<typeof AdminCreateUserBody>;
 export const AdminEnrolBody = z.object({
   email: Email,
   program: Program,
-  plan: z.enum(PLAN_COMMENTS, { message: "plan must be a known plan comment" }).nullable().optional(),
+  plan: z.enum(PLAN_COMMENTS, { message: "Choose a plan from the list" }).nullable().optional(),
   start: IsoDate.optional(),
   end: IsoDate.optional(),
 });

@@ -8,8 +8,8 @@ export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 /** A newly chosen password: length rules here; email/name and dictionary checks where the owner is known. */
 export const NewPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `password must have at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `password must have at most ${PASSWORD_MAX_LENGTH} characters`);
+  .min(PASSWORD_MIN_LENGTH, `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Choose a password of at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** POST /api/auth/signup */
 export const SignupBody = z
@@ -39,7 +39,7 @@ export type SignupResponse = z.infer<typeof SignupResponse>;
 /** POST /api/auth/login: existing passwords are only checked, so older, shorter ones still work. */
 export const LoginBody = z.object({
   email: Email,
-  password: z.string().min(1, "password is required").max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, "Enter your password").max(PASSWORD_MAX_LENGTH, "Enter your password"),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -51,7 +51,7 @@ export type TokenResponse = z.infer<typeof TokenResponse>;
 export const ResetToken = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, "token must be the code from the reset link");
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, "Open the whole reset link you were given");
 
 /** POST /api/auth/reset-password: sets a new password with a one-time link from an admin. */
 export const ResetPasswordBody = z.object({ token: ResetToken, password: NewPassword });
@@ -64,7 +64,10 @@ export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 
 /** POST /api/user/password: the current password is required; other login sessions end. */
 export const ChangePasswordBody = z.object({
-  current: z.string().min(1, "current password is required").max(PASSWORD_MAX_LENGTH),
+  current: z
+    .string()
+    .min(1, "Enter your current password")
+    .max(PASSWORD_MAX_LENGTH, "Enter your current password"),
   next: NewPassword,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

@@ -9,7 +9,7 @@ import { College } from "./profile.ts";
 import { ResearchSubmitBody } from "./research.ts";
 
 describe("NumberInput", () => {
-  const n = NumberInput("qty");
+  const n = NumberInput("Quantity");
   it.each([
     [12, 12],
     ["12", 12],
@@ -23,7 +23,7 @@ describe("NumberInput", () => {
     (input) => {
       const res = n.safeParse(input);
       expect(res.success).toBe(false);
-      expect(res.error?.issues[0]?.message).toBe("qty must be a number");
+      expect(res.error?.issues[0]?.message).toBe("Enter quantity as a number");
     },
   );
 });

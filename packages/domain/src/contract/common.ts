@@ -1,10 +1,20 @@
 import { z } from "zod";
 import { controlCharacterMessage, hasControlCharacter } from "../plain-text.ts";
 
+/** One field a 400 is about: its path for programs and forms, and the message shown beside it. */
+export const FieldError = z.object({
+  path: z
+    .string()
+    .describe("where the field is in the request, e.g. body.linkedin_url or body.colleges.0.name"),
+  message: z.string().describe("what to do, in plain words naming the field as the screen labels it"),
+});
+export type FieldError = z.infer<typeof FieldError>;
+
 /** The one error body every failing request gets: a stable code and a readable message. */
 export const ErrorBody = z.object({
   error: z.string().describe("machine-readable code, e.g. validation_error, unauthorized, not_found"),
-  message: z.string().describe("human-readable explanation naming the offending field where there is one"),
+  message: z.string().describe("what went wrong and what to do, in plain words naming the field as labelled"),
+  fields: z.array(FieldError).optional().describe("on a 400 about fields: each field's path and message"),
   requestId: z
     .string()
     .optional()
@@ -26,9 +36,9 @@ const NUMERIC = /^-?\d+(\.\d+)?$/;
  * A number field: a JSON number, or a plain numeric string (path segments are strings; older clients send
  * strings). Nothing else becomes a number: not true, not [100], not "  12", not "1e2".
  */
-export const NumberInput = (name: string) =>
+export const NumberInput = (label: string) =>
   z.union([z.number(), z.string().regex(NUMERIC).transform(Number)], {
-    error: `${name} must be a number`,
+    error: `Enter ${label.toLowerCase()} as a number`,
   });
 
 /** A positive integer id in a path parameter (strings from the URL are coerced). */
@@ -37,7 +47,7 @@ export const IdParam = z.object({
 });
 
 /** ISO calendar date yyyy-mm-dd. */
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date yyyy-mm-dd");
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date from the calendar");
 
 /**
  * The check and message that refuse control characters in a typed field (`.refine(...noControlCharacters(...))`);
@@ -53,9 +63,13 @@ export const noControlCharacters = (label: string, multiline = false) =>
 export const PersonName = z
   .string()
   .trim()
-  .min(1, "name is required")
-  .max(100)
+  .min(1, "Enter your full name")
+  .max(100, "Shorten the full name to 100 characters or fewer")
   .refine(...noControlCharacters("Full name"));
 
 /** Email normalised to lower case. */
-export const Email = z.string().trim().toLowerCase().pipe(z.email("must be a valid email address"));
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Enter a valid email address, like name@example.com"));

@@ -35,8 +35,8 @@ const titled = (label: string) =>
   z
     .string()
     .trim()
-    .min(1, "must not be empty")
-    .max(200, "must be at most 200 characters")
+    .min(1, `Enter the ${label.toLowerCase()}`)
+    .max(200, `Shorten the ${label.toLowerCase()} to 200 characters or fewer`)
     .refine(...noControlCharacters(label));
 const Title = titled("Title");
 const ChapterTitle = titled("Chapter title");
@@ -47,7 +47,7 @@ const ModuleTitle = titled("Module title")
 const Description = z
   .string()
   .trim()
-  .max(2000, "must be at most 2000 characters")
+  .max(2000, "Shorten the description to 2000 characters or fewer")
   .refine(...noControlCharacters("Description", true));
 
 /** `?track=main|beginner` (default main). */
@@ -170,7 +170,7 @@ export type ProgressBody = z.infer<typeof ProgressBody>;
 /** POST /api/resources/questions/{id}/answer: one answer per question per learner (a second is 409). */
 export const AnswerBody = z.object({
   choiceIndex: z
-    .number({ message: "choiceIndex must be a number" })
+    .number({ message: "Choose one of the options" })
     .int()
     .min(0)
     .max(MAX_OPTIONS - 1),
@@ -345,7 +345,7 @@ export const MediaBytes = z.string().describe("the video bytes; 206 with Content
 /** A timed transcript: "m:ss words" per line, times rising; captions are made from it. */
 const Transcript = z
   .string()
-  .max(MAX_TRANSCRIPT_CHARS, `must be at most ${MAX_TRANSCRIPT_CHARS} characters`)
+  .max(MAX_TRANSCRIPT_CHARS, `Shorten the transcript to ${MAX_TRANSCRIPT_CHARS} characters or fewer`)
   .refine(...noControlCharacters("Transcript and captions", true))
   .superRefine((text, ctx) => {
     for (const message of parseTimedTranscript(text).errors.slice(0, 5))
@@ -365,19 +365,19 @@ export const UpdateVideoBody = z
     durationSeconds: z.number().positive().max(86_400).nullable().optional(),
     transcript: Transcript.optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), "body: give at least one field");
+  .refine((b) => Object.values(b).some((v) => v !== undefined), "Change at least one field");
 export type UpdateVideoBody = z.infer<typeof UpdateVideoBody>;
 
 const Option = z
   .string()
   .trim()
-  .min(1, "an option must not be empty")
+  .min(1, "Fill in each option or remove it")
   .max(300)
   .refine(...noControlCharacters("Each option"));
 const Prompt = z
   .string()
   .trim()
-  .min(1, "must not be empty")
+  .min(1, "Write the question")
   .max(1000)
   .refine(...noControlCharacters("Question", true));
 const Explanation = z
@@ -387,8 +387,8 @@ const Explanation = z
   .refine(...noControlCharacters("Explanation", true));
 const Options = z
   .array(Option)
-  .min(MIN_OPTIONS, `give ${MIN_OPTIONS} to ${MAX_OPTIONS} options`)
-  .max(MAX_OPTIONS, `give ${MIN_OPTIONS} to ${MAX_OPTIONS} options`);
+  .min(MIN_OPTIONS, `Give ${MIN_OPTIONS} to ${MAX_OPTIONS} options`)
+  .max(MAX_OPTIONS, `Give ${MIN_OPTIONS} to ${MAX_OPTIONS} options`);
 
 /** POST /api/content/videos/{id}/questions */
 export const CreateQuestionBody = z
@@ -412,7 +412,7 @@ export const UpdateQuestionBody = z
     correctIndex: z.number().int().min(0).optional(),
     explanation: Explanation.optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), "body: give at least one field");
+  .refine((b) => Object.values(b).some((v) => v !== undefined), "Change at least one field");
 export type UpdateQuestionBody = z.infer<typeof UpdateQuestionBody>;
 
 /** GET /api/content/notes?family= */
@@ -422,7 +422,7 @@ export type AdminNotesResponse = z.infer<typeof AdminNotesResponse>;
 
 const Markdown = z
   .string()
-  .max(200_000, "must be at most 200,000 characters")
+  .max(200_000, "Shorten the note to 200,000 characters or fewer")
   .refine(...noControlCharacters("Markdown", true));
 
 /** POST /api/content/notes */

@@ -29,17 +29,17 @@ export const FAQ_CATEGORIES = [
 /** POST/PUT /api/admin/faq body. `families` empty = every family. */
 export const FaqBody = z
   .object({
-    category: z.enum(FAQ_CATEGORIES, { error: "category must be one of the FAQ categories" }),
+    category: z.enum(FAQ_CATEGORIES, { error: "Choose a category from the list" }),
     question: z
       .string()
       .trim()
-      .min(5, "question must have at least 5 characters")
+      .min(5, "Write the question (at least 5 characters)")
       .max(200)
       .refine(...noControlCharacters("Question")),
     answer: z
       .string()
       .trim()
-      .min(5, "answer must have at least 5 characters")
+      .min(5, "Write the answer (at least 5 characters)")
       .max(5000)
       .refine(...noControlCharacters("Answer", true)),
     families: z.array(z.enum(FAMILIES)).max(FAMILIES.length).default([]),

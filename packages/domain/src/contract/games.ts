@@ -349,12 +349,12 @@ export const QuestionInput = z
   .object({
     bank: QuestionBank,
     topic: z.enum(ALL_TOPICS as [string, ...string[]], {
-      message: `topic must be one of ${ALL_TOPICS.join(", ")}`,
+      message: "Choose a topic from the list",
     }),
     prompt: z
       .string()
       .trim()
-      .min(10, "prompt must be at least 10 characters")
+      .min(10, "Write the question (at least 10 characters)")
       .max(2000)
       .refine(...noControlCharacters("Question", true)),
     options: z
@@ -362,22 +362,25 @@ export const QuestionInput = z
         z
           .string()
           .trim()
-          .min(1, "an option must not be empty")
+          .min(1, "Fill in each option or remove it")
           .max(300)
           .refine(...noControlCharacters("Each option")),
       )
-      .min(2, "give at least 2 options")
-      .max(6, "give at most 6 options"),
-    answer: z.number().int("answer must be an option index").min(0, "answer must be an option index"),
+      .min(2, "Give at least 2 options")
+      .max(6, "Give at most 6 options"),
+    answer: z
+      .number({ error: "Choose the right answer" })
+      .int("Choose the right answer")
+      .min(0, "Choose the right answer"),
     explanation: z
       .string()
       .trim()
-      .min(20, "explanation must be at least 20 characters")
+      .min(20, "Write an explanation of at least 20 characters")
       .max(3000)
       .refine(...noControlCharacters("Explanation", true)),
   })
   .refine((q) => q.answer < q.options.length, {
-    message: "answer must point at one of the options",
+    message: "Choose the right answer among the options",
     path: ["answer"],
   })
   .refine(
@@ -385,10 +388,10 @@ export const QuestionInput = z
       (q.bank === "ibep" ? (IBEP_TOPICS as readonly string[]) : (ECODE_TOPICS as readonly string[])).includes(
         q.topic,
       ),
-    { message: "topic is not one of this bank's topics", path: ["topic"] },
+    { message: "Choose a topic of this question bank", path: ["topic"] },
   )
   .refine((q) => new Set(q.options.map((o) => o.toLowerCase())).size === q.options.length, {
-    message: "options must differ",
+    message: "Make each option different",
     path: ["options"],
   });
 export type QuestionInput = z.infer<typeof QuestionInput>;
@@ -424,7 +427,7 @@ export const RetireBody = z.object({ retired: z.boolean({ message: "retired must
 /** POST .../questions/import: a CSV text (header topic,prompt,option_a..option_d,answer,explanation). */
 export const ImportQuestionsBody = z.object({
   bank: QuestionBank,
-  csv: z.string().min(1, "csv must not be empty").max(1_000_000, "csv must be at most 1 MB"),
+  csv: z.string().min(1, "Paste the CSV rows").max(1_000_000, "Paste at most 1 MB of CSV"),
 });
 export type ImportQuestionsBody = z.infer<typeof ImportQuestionsBody>;
 /** The import result: every row added, or (422) nothing added and the errors per row. */
@@ -437,23 +440,23 @@ export type ImportQuestionsResponse = z.infer<typeof ImportQuestionsResponse>;
 /** An ecode permission granted to one learner (email) or to a whole program, for a time window. */
 export const GrantPermissionBody = z
   .object({
-    email: z.string().trim().toLowerCase().pipe(z.email("must be a valid email address")).optional(),
-    program: z.enum(PROGRAM_NAMES, { message: "program must be a program name" }).optional(),
-    starts_at: z.iso.datetime({ offset: true, message: "starts_at must be an ISO date-time" }),
-    ends_at: z.iso.datetime({ offset: true, message: "ends_at must be an ISO date-time" }),
-    attempts: z
-      .number()
-      .int()
-      .min(1, "attempts must be at least 1")
-      .max(20, "attempts must be at most 20")
-      .default(1),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email("Enter the learner's email address, like name@example.com"))
+      .optional(),
+    program: z.enum(PROGRAM_NAMES, { message: "Choose a program from the list" }).optional(),
+    starts_at: z.iso.datetime({ offset: true, message: "Enter when the permission opens" }),
+    ends_at: z.iso.datetime({ offset: true, message: "Enter when the permission closes" }),
+    attempts: z.number().int().min(1, "Allow 1 to 20 attempts").max(20, "Allow 1 to 20 attempts").default(1),
   })
   .refine((b) => (b.email === undefined) !== (b.program === undefined), {
-    message: "give either email or program",
+    message: "Grant to one learner's email or to a program, not both",
     path: ["email"],
   })
   .refine((b) => Date.parse(b.ends_at) > Date.parse(b.starts_at), {
-    message: "ends_at must be after starts_at",
+    message: "Closes must be after Opens",
     path: ["ends_at"],
   });
 export type GrantPermissionBody = z.infer<typeof GrantPermissionBody>;

@@ -74,8 +74,8 @@ export const AnswerBody = z.object({
   answer: z
     .string()
     .trim()
-    .min(1, "answer must not be empty")
-    .max(MAX_ANSWER_CHARS, `answer must be at most ${MAX_ANSWER_CHARS} characters`),
+    .min(1, "Write your answer before sending it")
+    .max(MAX_ANSWER_CHARS, `Shorten your answer to ${MAX_ANSWER_CHARS} characters or fewer`),
   spokenSeconds: z.number().positive().max(3600).optional(),
   position: z
     .number()

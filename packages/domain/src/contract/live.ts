@@ -10,37 +10,40 @@ const LINK_MAX = 2000;
 const Title = z
   .string()
   .trim()
-  .min(3, "title must have at least 3 characters")
-  .max(LIVE_TITLE_MAX, `title must have at most ${LIVE_TITLE_MAX} characters`)
+  .min(3, "Enter a title of at least 3 characters")
+  .max(LIVE_TITLE_MAX, `Shorten the title to ${LIVE_TITLE_MAX} characters or fewer`)
   .refine(...noControlCharacters("Title"));
 
 const Programs = z
-  .array(z.enum(PROGRAM_NAMES, { message: "programs must be known program names, e.g. FAFMEP, IBEPGOLD" }))
-  .min(1, "programs must name at least one program")
+  .array(z.enum(PROGRAM_NAMES, { message: "Choose programs from the list" }))
+  .min(1, "Choose at least one program")
   .max(PROGRAM_NAMES.length)
   .transform((list) => [...new Set(list)]);
 
 /** An ISO 8601 moment with its offset (Z or +05:30); a bare local time would be ambiguous. */
 const StartTime = z.iso.datetime({
   offset: true,
-  message: "start_time must be an ISO time with an offset, e.g. 2026-12-01T10:00:00Z",
+  error: "Enter the start date and time",
 });
 
-const Minutes = NumberInput("duration_minutes").pipe(
+const Minutes = NumberInput("Length in minutes").pipe(
   z
     .number()
-    .int("duration_minutes must be whole minutes")
-    .min(LIVE_MIN_MINUTES, `duration_minutes must be between ${LIVE_MIN_MINUTES} and ${LIVE_MAX_MINUTES}`)
-    .max(LIVE_MAX_MINUTES, `duration_minutes must be between ${LIVE_MIN_MINUTES} and ${LIVE_MAX_MINUTES}`),
+    .int("Enter the length in whole minutes")
+    .min(LIVE_MIN_MINUTES, `Enter a length from ${LIVE_MIN_MINUTES} to ${LIVE_MAX_MINUTES} minutes`)
+    .max(LIVE_MAX_MINUTES, `Enter a length from ${LIVE_MIN_MINUTES} to ${LIVE_MAX_MINUTES} minutes`),
 );
 
 /** An absolute http(s) link (meeting or recording). */
-export const HttpLink = (name: string) =>
+export const HttpLink = (label: string) =>
   z
-    .string()
+    .string({ error: `Enter the ${label.toLowerCase()}, e.g. https://meet.example.com/room` })
     .trim()
-    .max(LINK_MAX, `${name} is too long`)
-    .refine(isHttpLink, `${name} must be an http(s) link, e.g. https://meet.example.com/room`);
+    .max(LINK_MAX, `Shorten the ${label.toLowerCase()} to ${LINK_MAX} characters or fewer`)
+    .refine(
+      isHttpLink,
+      `Enter the ${label.toLowerCase()} as a full web address, e.g. https://meet.example.com/room`,
+    );
 
 /** True when an ISO start time lies after `now` (the rule for new and moved sessions). */
 export function isFutureStart(startTime: string, now: Date = new Date()): boolean {
@@ -51,9 +54,9 @@ export function isFutureStart(startTime: string, now: Date = new Date()): boolea
 export const LiveCreateBody = z.object({
   title: Title,
   programs: Programs,
-  start_time: StartTime.refine((s) => isFutureStart(s), "start_time must be in the future"),
+  start_time: StartTime.refine((s) => isFutureStart(s), "Choose a start in the future"),
   duration_minutes: Minutes,
-  join_url: HttpLink("join_url"),
+  join_url: HttpLink("Join link"),
 });
 export type LiveCreateBody = z.infer<typeof LiveCreateBody>;
 
@@ -67,10 +70,10 @@ export const LiveUpdateBody = z
     programs: Programs.optional(),
     start_time: StartTime.optional(),
     duration_minutes: Minutes.optional(),
-    join_url: HttpLink("join_url").optional(),
-    recording_url: HttpLink("recording_url").nullable().optional(),
+    join_url: HttpLink("Join link").optional(),
+    recording_url: HttpLink("Recording link").nullable().optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), "send at least one field to change");
+  .refine((b) => Object.values(b).some((v) => v !== undefined), "Change at least one field");
 export type LiveUpdateBody = z.infer<typeof LiveUpdateBody>;
 
 export const LiveIdParam = z.object({

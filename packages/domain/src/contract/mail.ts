@@ -3,7 +3,7 @@ import { z } from "zod";
 import { Email } from "./common.ts";
 
 // A length bound before the email check, so a huge body is refused cheaply.
-const BoundedEmail = z.string().max(254, "email is too long").pipe(Email);
+const BoundedEmail = z.string().max(254, "Shorten the email address").pipe(Email);
 
 /** The states of an outbox row, in the order a mail passes them (failed and dropped are final, like sent). */
 export const MAIL_STATES = ["pending", "sending", "sent", "failed", "dropped"] as const;
@@ -98,8 +98,8 @@ export function unsubscribeTokenParts(
 export const UnsubscribeParam = z.object({
   token: z
     .string()
-    .max(200, "the unsubscribe link is not valid")
-    .regex(/^[A-Za-z0-9._-]+$/, "the unsubscribe link is not valid"),
+    .max(200, "The unsubscribe link is not valid")
+    .regex(/^[A-Za-z0-9._-]+$/, "The unsubscribe link is not valid"),
 });
 export type UnsubscribeParam = z.infer<typeof UnsubscribeParam>;
 
@@ -136,9 +136,9 @@ export const MailPreferencesBody = z
         z.boolean(`${MAIL_CATEGORY_LABELS[c].label} must be on or off`).optional(),
       ]),
     ) as Record<MailCategory, z.ZodOptional<z.ZodBoolean>>,
-    { error: (issue) => (issue.code === "unrecognized_keys" ? "unknown kind of email" : undefined) },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? "Unknown kind of email" : undefined) },
   )
-  .refine((b) => Object.values(b).some((v) => v !== undefined), "choose at least one kind of email");
+  .refine((b) => Object.values(b).some((v) => v !== undefined), "Choose at least one kind of email");
 export type MailPreferencesBody = z.infer<typeof MailPreferencesBody>;
 
 /** GET /api/admin/mail: newest first, optionally one state. */

@@ -64,17 +64,17 @@ const PathId = (name: string) =>
 const TickPrice = (name: string) =>
   z
     .preprocess((v) => (v === null || v === undefined || v === "" ? 0 : v), NumberInput(name))
-    .refine((v) => Number.isFinite(v) && v >= 0, `${name} must be a non-negative amount`)
-    .refine((v) => v <= 10_000_000, `${name} must be at most 1,00,00,000`)
-    .refine((v) => isOnTick(v), `${name} must be a multiple of ₹0.05 (the price tick)`);
+    .refine((v) => Number.isFinite(v) && v >= 0, `Enter the ${name.toLowerCase()} in rupees, 0 or more`)
+    .refine((v) => v <= 10_000_000, `Enter a ${name.toLowerCase()} of at most ₹1,00,00,000`)
+    .refine((v) => isOnTick(v), `Enter the ${name.toLowerCase()} in steps of ₹0.05 (the price tick)`);
 
 /** Whole shares above 0. */
-const Qty = NumberInput("qty").pipe(
+const Qty = NumberInput("Quantity").pipe(
   z
     .number()
-    .int("qty must be a whole number of shares")
-    .positive("qty must be above 0")
-    .max(MAX_ORDER_QTY, `qty must be at most ${MAX_ORDER_QTY}`),
+    .int("Enter the quantity in whole shares")
+    .positive("Enter a quantity of 1 share or more")
+    .max(MAX_ORDER_QTY, `Enter a quantity of at most ${MAX_ORDER_QTY} shares`),
 );
 
 /** Booleans also accepted as 0/1 and "true"/"false" (older clients send numbers). */
@@ -288,7 +288,7 @@ export const OrderStatus = z.enum(ORDER_STATUSES);
 export const OrderKind = z.enum(ORDER_KINDS);
 
 /** The trading-journal reason every order carries (editable later). */
-const Reason = z.string().trim().max(1000, "reason must be at most 1000 characters").default("");
+const Reason = z.string().trim().max(1000, "Shorten the reason to 1000 characters or fewer").default("");
 
 /**
  * POST /api/order/new/{scrip_id}. price = limit (LIMIT, SL); sprice = trigger (SL, SL-M) or, with active_sl on a
@@ -298,9 +298,9 @@ export const OrderBody = z.object({
   action: OrderAction,
   typ: OrderType,
   qty: Qty,
-  price: TickPrice("price"),
+  price: TickPrice("Limit price"),
   active_sl: Flag.optional().default(false),
-  sprice: TickPrice("sprice"),
+  sprice: TickPrice("Trigger price"),
   reason: Reason,
 });
 export type OrderBody = z.input<typeof OrderBody>;
@@ -315,10 +315,10 @@ export const TrailOrderBody = z.object({
   action: z.literal("SELL", { message: "a trailing stop is a SELL" }).default("SELL"),
   typ: z.literal("SL-M", { message: "a trailing stop is an SL-M order" }).default("SL-M"),
   qty: Qty,
-  price: TickPrice("price"),
+  price: TickPrice("Limit price"),
   active_sl: Flag.optional().default(false),
-  sprice: TickPrice("sprice"),
-  trail: TickPrice("trail").optional(),
+  sprice: TickPrice("Trigger price"),
+  trail: TickPrice("Trail").optional(),
   reason: Reason,
   upid: PathId("upid"),
 });
@@ -332,10 +332,10 @@ export const ModifyOrderBody = z.object({
   action: OrderAction,
   typ: OrderType,
   qty: Qty,
-  price: TickPrice("price"),
+  price: TickPrice("Limit price"),
   active_sl: Flag.optional().default(false),
-  sprice: TickPrice("sprice"),
-  trail: TickPrice("trail").optional(),
+  sprice: TickPrice("Trigger price"),
+  trail: TickPrice("Trail").optional(),
   reason: Reason.optional(),
   upid: z.preprocess((v) => (v === "" || v === 0 ? null : v), PathId("upid").nullable().optional()),
   scripcode: z.string().trim().max(20).nullable().optional(),

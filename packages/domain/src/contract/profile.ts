@@ -2,6 +2,7 @@
 // and the risk appetite chosen at sign-up step 2.
 import { z } from "zod";
 import { RISK_APPETITES } from "../risk-profile.ts";
+import { yearRangeHint } from "../field-words.ts";
 import { noControlCharacters } from "./common.ts";
 
 /** A profile photo may be at most this many bytes (PRODUCT.md "Profile"). */
@@ -45,38 +46,44 @@ export function profileMaxYear(now = new Date()): number {
   return now.getUTCFullYear() + PROFILE_YEARS_AHEAD;
 }
 
-// `label` is the field as the profile screen labels it.
-const text = (name: string, max: number, label: string) =>
+// `label` is the field as the profile screen labels it; every message names it so and says what to do.
+const text = (max: number, label: string) =>
   z
-    .string({ error: `${name} must be text` })
+    .string({ error: `Type ${label.toLowerCase()} in the box` })
     .trim()
-    .max(max, `${name} must be at most ${max} characters`)
+    .max(max, `${label} can have at most ${max} characters`)
     .refine(...noControlCharacters(label));
 
-const year = (name: string) =>
+/** The words of a profile year's range: "a year from 1960 to 2032". */
+const yearRangeWords = () => yearRangeHint(PROFILE_MIN_YEAR, profileMaxYear()).toLowerCase();
+
+const year = (label: string) =>
   z
-    .number({ error: `${name} must be a year` })
-    .int(`${name} must be a whole year`)
-    .min(PROFILE_MIN_YEAR, `${name} must be ${PROFILE_MIN_YEAR} or later`)
+    .number({ error: `Enter ${label.toLowerCase()} as ${yearRangeWords()}` })
+    .int(`Enter ${label.toLowerCase()} as a whole year, e.g. 2024`)
+    .min(PROFILE_MIN_YEAR, { error: () => `Enter ${label.toLowerCase()} as ${yearRangeWords()}` })
     .refine((y) => y <= profileMaxYear(), {
-      error: `${name} must be at most ${PROFILE_YEARS_AHEAD} years from now`,
+      error: () => `Enter ${label.toLowerCase()} as ${yearRangeWords()}`,
     });
 
 /** One college the learner studied at. */
 export const College = z
   .object({
-    name: text("name", 120, "College or university").min(2, "name must have at least 2 characters"),
-    degree: text("degree", 80, "Degree").min(2, "degree must have at least 2 characters"),
-    start_year: year("start_year"),
-    end_year: year("end_year").nullable(),
+    name: text(120, "College or university").min(
+      2,
+      "Enter the college or university name (2 letters or more)",
+    ),
+    degree: text(80, "Degree").min(2, "Enter the degree, e.g. B.Com (2 letters or more)"),
+    start_year: year("From (year)"),
+    end_year: year("To (year)").nullable(),
   })
   .strict()
   .refine((c) => c.end_year === null || c.end_year >= c.start_year, {
-    error: "end_year must not be before start_year",
+    error: "To (year) cannot be before From (year)",
     path: ["end_year"],
   })
   .refine((c) => c.end_year === null || c.end_year - c.start_year <= 10, {
-    error: "a course cannot last more than 10 years",
+    error: "A course cannot last more than 10 years: check From (year) and To (year)",
     path: ["end_year"],
   });
 export type College = z.infer<typeof College>;
@@ -84,31 +91,45 @@ export type College = z.infer<typeof College>;
 const PHONE = /^(\+91[ -]?)?[6-9]\d{4}[ -]?\d{5}$/;
 const LINKEDIN = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/[A-Za-z0-9_\-/%.]+$/;
 
+/**
+ * A LinkedIn address as people type it (`linkedin.com/in/name`, `www.linkedin.com/...`, `http://...`) written as
+ * `https://www.linkedin.com/...`; anything that is not a linkedin.com address comes back as it was typed.
+ */
+export function normaliseLinkedIn(typed: string): string {
+  const match = /^(?:https?:\/\/)?(?:(?:www|[a-z]{2})\.)?linkedin\.com(\/.*)?$/i.exec(typed.trim());
+  if (!match) return typed.trim();
+  return `https://www.linkedin.com${match[1] ?? "/"}`;
+}
+
 /** PUT /api/user/profile: every editable field (the whole profile is replaced). */
 export const ProfileBody = z
   .object({
-    headline: text("headline", 120, "Headline"),
-    city: text("city", 60, "City"),
-    phone: text("phone", 20, "Mobile number").refine((p) => p === "" || PHONE.test(p), {
-      error: "phone must be an Indian mobile number, e.g. +91 98200 12345",
+    headline: text(120, "Headline"),
+    city: text(60, "City"),
+    phone: text(20, "Mobile number").refine((p) => p === "" || PHONE.test(p), {
+      error: "Enter an Indian mobile number of 10 digits, e.g. +91 98200 12345",
     }),
-    linkedin_url: text("linkedin_url", 200, "LinkedIn profile").refine((u) => u === "" || LINKEDIN.test(u), {
-      error: "linkedin_url must be a https://www.linkedin.com/... address",
-    }),
-    education: z.enum(EDUCATION_LEVELS, { error: "education must be one of the listed levels" }).nullable(),
-    graduation_year: year("graduation_year").nullable(),
-    colleges: z.array(College).max(5, "at most 5 colleges"),
-    university: text("university", 120, "University"),
+    linkedin_url: text(200, "LinkedIn profile")
+      .transform(normaliseLinkedIn)
+      .refine((u) => u === "" || LINKEDIN.test(u), {
+        error: "Enter your LinkedIn profile address, e.g. linkedin.com/in/your-name",
+      }),
+    education: z
+      .enum(EDUCATION_LEVELS, { error: "Choose your highest qualification from the list" })
+      .nullable(),
+    graduation_year: year("Graduation year").nullable(),
+    colleges: z.array(College).max(5, "Add at most 5 colleges"),
+    university: text(120, "University"),
     skills: z
-      .array(text("skill", 40, "Each skill").min(1, "a skill cannot be empty"))
-      .max(20, "at most 20 skills")
+      .array(text(40, "Each skill").min(1, "Remove the empty skill"))
+      .max(20, "Add at most 20 skills")
       .refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, {
-        error: "skills must not repeat",
+        error: "Each skill can be listed once: remove the repeated one",
       }),
     behaviour: z
-      .array(z.enum(BEHAVIOUR_TRAITS, { error: "behaviour must be one of the listed traits" }))
-      .max(5, "pick at most 5 traits")
-      .refine((b) => new Set(b).size === b.length, { error: "behaviour must not repeat" }),
+      .array(z.enum(BEHAVIOUR_TRAITS, { error: "Choose work-style traits from the list" }))
+      .max(5, "Pick at most 5 work-style traits")
+      .refine((b) => new Set(b).size === b.length, { error: "Pick each work-style trait once" }),
   })
   .strict();
 export type ProfileBody = z.infer<typeof ProfileBody>;
@@ -129,6 +150,8 @@ export const EMPTY_PROFILE: ProfileBody = {
 
 /** GET/PUT /api/user/profile: the profile, the photo's address and the choices the form offers. */
 export const ProfileResponse = ProfileBody.extend({
+  // The stored address (already normalised): an answer is not transformed again.
+  linkedin_url: z.string(),
   photo: z.string().nullable().describe("address of the profile photo, or null"),
   updated_at: z.string().nullable(),
   options: z.object({
@@ -160,7 +183,7 @@ export const PhotoParams = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.we
 /** PUT /api/user/risk */
 export const RiskBody = z.object({
   risk_appetite: z.enum(RISK_APPETITES, {
-    error: "risk_appetite must be conservative, balanced or aggressive",
+    error: "Choose conservative, balanced or aggressive",
   }),
 });
 export type RiskBody = z.infer<typeof RiskBody>;

@@ -226,18 +226,18 @@ export type ResearchListResponse = z.infer<typeof ResearchListResponse>;
 
 /** POST <base> (JSON or multipart text parts). week defaults to the open week; any other week is refused. */
 export const ResearchSubmitBody = z.object({
-  week: wholeNumber("week").pipe(z.number().min(1, "week must be 1 or more")).optional(),
+  week: wholeNumber("Week").pipe(z.number().min(1, "Choose a week of 1 or more")).optional(),
   company: z
     .string()
     .trim()
-    .min(1, "company (or topic) is required")
-    .max(RESEARCH_COMPANY_MAX, `company must be at most ${RESEARCH_COMPANY_MAX} characters`)
+    .min(1, "Enter the company or topic")
+    .max(RESEARCH_COMPANY_MAX, `Shorten the company or topic to ${RESEARCH_COMPANY_MAX} characters or fewer`)
     .refine(...noControlCharacters("Company or topic")),
   text: z
     .string()
     .trim()
-    .min(1, "text is required")
-    .max(RESEARCH_TEXT_MAX, `text must be at most ${RESEARCH_TEXT_MAX} characters`)
+    .min(1, "Write your analysis")
+    .max(RESEARCH_TEXT_MAX, `Shorten your analysis to ${RESEARCH_TEXT_MAX} characters or fewer`)
     .refine(...noControlCharacters("Your analysis", true)),
   remove_file: z
     .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")])
@@ -280,8 +280,8 @@ export const RatingData = z.object({
   rate_res: z
     .string()
     .trim()
-    .min(1, "rate_res (the comment) is required")
-    .max(RESEARCH_COMMENT_MAX, `rate_res must be at most ${RESEARCH_COMMENT_MAX} characters`),
+    .min(1, "Write a comment for the author")
+    .max(RESEARCH_COMMENT_MAX, `Shorten the comment to ${RESEARCH_COMMENT_MAX} characters or fewer`),
 });
 export type RatingData = z.infer<typeof RatingData>;
 
@@ -293,10 +293,10 @@ export const RateResearchBody = z
   .object({
     research_id: Id,
     points: z
-      .number({ message: "points must be a number" })
-      .int("points must be a whole number")
-      .min(0, "points must be 0 or more")
-      .max(MAX_ID, `points must be at most ${MAX_ID}`),
+      .number({ message: "Choose the points you give" })
+      .int("Give whole points")
+      .min(0, "Give 0 points or more")
+      .max(MAX_ID, "Give fewer points"),
     data: z
       .string()
       .max(RESEARCH_COMMENT_MAX + 100)
@@ -304,7 +304,7 @@ export const RateResearchBody = z
     rate_res: z.string().max(RESEARCH_COMMENT_MAX).optional(),
   })
   .refine((b) => b.data !== undefined || b.rate_res !== undefined, {
-    message: "data (JSON text with rate_res) or rate_res is required",
+    message: "Write a comment for the author",
     path: ["data"],
   });
 export type RateResearchBody = z.infer<typeof RateResearchBody>;
@@ -417,9 +417,9 @@ export type AdminResearchDetail = z.infer<typeof AdminResearchDetail>;
 export const AdminGradeBody = z.object({
   admin_points: z
     .number()
-    .min(0, "admin_points must be between 0 and 10")
-    .max(10, "admin_points must be between 0 and 10")
-    .multipleOf(0.5, "admin_points must be a multiple of 0.5"),
+    .min(0, "Give admin points from 0 to 10")
+    .max(10, "Give admin points from 0 to 10")
+    .multipleOf(0.5, "Give admin points in halves, e.g. 7 or 7.5"),
   admin_comment: z.string().trim().max(RESEARCH_COMMENT_MAX).nullable().optional(),
   extra_points: z.number().min(0).max(3).optional().describe("the learner's extra points (up to the bonus)"),
 });

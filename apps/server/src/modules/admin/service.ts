@@ -87,7 +87,7 @@ export async function enrolInTx(
   const endDate = body.end ?? existing?.endDate ?? null;
   const comment = body.plan !== undefined ? body.plan : (existing?.comment ?? null);
   if (startDate && endDate && endDate < startDate) {
-    throw badRequest(`body.end: must not be before the start date ${startDate}`);
+    throw badRequest(`body.end: Choose an end date on or after the start date (${startDate})`);
   }
   const [row] = existing
     ? await tx

@@ -248,9 +248,13 @@ export function createAuthService(deps: {
       if (!user) throw unauthorized("the account of this token no longer exists: log in again");
       const ok = await verify(user.passwordHash, body.current).catch(() => false);
       // 400, not 401: the session is fine, and a 401 would log the browser out.
-      if (!ok) throw badRequest("body.current: the current password is wrong", "wrong_password");
+      if (!ok)
+        throw badRequest("body.current: The current password is wrong: type it again", "wrong_password");
       if (body.next === body.current) {
-        throw badRequest("body.next: the new password must differ from the current one", "weak_password");
+        throw badRequest(
+          "body.next: Choose a new password that differs from the current one",
+          "weak_password",
+        );
       }
       await assertNewPassword("body.next", body.next, user);
       const passwordHash = await hashPassword(body.next);

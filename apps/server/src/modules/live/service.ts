@@ -227,7 +227,7 @@ export function createLiveService(deps: {
         const newStart = body.start_time === undefined ? row.startTime : new Date(body.start_time);
         const moved = newStart.getTime() !== row.startTime.getTime();
         if (moved && !isFutureStart(newStart.toISOString(), now))
-          throw badRequest("body.start_time: start_time must be in the future", "validation_error");
+          throw badRequest("body.start_time: Choose a start in the future", "validation_error");
         const [updated] = await tx
           .update(liveSessions)
           .set({

@@ -13,6 +13,7 @@ import type {
   ResearchSubmitBody,
   ScoreNotice,
 } from "@fincareer/domain/contract/research";
+import { formatDateTime } from "@fincareer/domain/format";
 import { familyOf } from "@fincareer/domain/programs";
 import type { Family, RatingsList } from "@fincareer/domain/programs";
 import {
@@ -141,7 +142,7 @@ export function createLearnerResearch(deps: ResearchDeps) {
         }
         if (body.week !== undefined && body.week !== open.week) {
           throw badRequest(
-            `body.week: week ${body.week} is not open (week ${open.week} is open until ${iso(open.deadline)})`,
+            `body.week: week ${body.week} is not open: submit to week ${open.week}, open until ${formatDateTime(open.deadline)} IST`,
             "week_not_open",
           );
         }

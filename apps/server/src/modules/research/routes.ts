@@ -19,7 +19,7 @@ import {
   ResearchSubmitResponse,
 } from "@fincareer/domain/contract/research";
 import type { ResearchKind } from "@fincareer/domain/contract/research";
-import { badRequest } from "../../errors.ts";
+import { badRequest, invalidFields } from "../../errors.ts";
 import { RESEARCH_MULTIPART, UPLOAD_RATE_LIMIT } from "../../lib/uploads/limits.ts";
 import { fieldValue, partsOptions, uploadError } from "../../lib/uploads/multipart.ts";
 import { currentUser } from "../../plugins/auth.ts";
@@ -35,16 +35,6 @@ export const FileDownload = z.any().describe("the file (PDF, XLSX, DOCX or PPTX)
 /** Multipart text parts a submission may have, and the one file part. */
 const TEXT_PARTS = new Set(["week", "company", "text", "remove_file"]);
 const FILE_PART = "file";
-
-/** `body.company: ...` messages from a zod failure, like the validation errors of JSON routes. */
-function zodMessage(error: z.ZodError): string {
-  return (
-    error.issues
-      .slice(0, 5)
-      .map((i) => `body${i.path.length ? "." + i.path.join(".") : ""}: ${i.message}`)
-      .join("; ") || "invalid request"
-  );
-}
 
 /** Reads a submission from JSON or multipart/form-data; the file is checked by content before anything is stored. */
 async function readSubmission(
@@ -79,7 +69,7 @@ async function readSubmission(
     raw = fields;
   }
   const parsed = ResearchSubmitBody.safeParse(raw ?? {});
-  if (!parsed.success) throw badRequest(zodMessage(parsed.error), "validation_error");
+  if (!parsed.success) throw invalidFields(parsed.error);
   return { body: parsed.data, file };
 }
 

@@ -1,8 +1,7 @@
-import { UnstyledButton } from "@mantine/core";
+import { UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { ComponentPropsWithoutRef } from "react";
 import type { UserInfo } from "@fincareer/domain/contract/user";
 import { ChevronDownIcon } from "../../components/icons.tsx";
-import { SrOnly } from "../../components/sr-only.tsx";
 import { UserAvatar } from "../../components/user-avatar.tsx";
 import classes from "./shell.module.css";
 
@@ -26,7 +25,7 @@ export function ProfileButton({
       className={className === undefined ? classes.profileButton : `${classes.profileButton} ${className}`}
     >
       {/* Named by content, not aria-label: axe's label-in-name rule (the initials are decorative). */}
-      <SrOnly>Profile menu</SrOnly>
+      <VisuallyHidden>Profile menu</VisuallyHidden>
       <UserAvatar
         name={user.name}
         src={photoUrl(user.photo)}

@@ -18,11 +18,10 @@ describe("change password form", () => {
     const queryClient = testQueryClient();
     const old = { url: "https://x.test/api/live/calendar/old.ics", created_at: "2026-11-01T00:00:00.000Z" };
     queryClient.setQueryData(userKeys.liveFeed(), old);
-    const { container } = renderWithApp(<ChangePasswordForm />, { queryClient });
-    const field = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-    await userEvent.type(field("current"), "old-password-1");
-    await userEvent.type(field("next"), "saffron-monsoon-ledger");
-    await userEvent.type(field("confirm"), "saffron-monsoon-ledger");
+    renderWithApp(<ChangePasswordForm />, { queryClient });
+    await userEvent.type(screen.getByLabelText(/^Current password/), "old-password-1");
+    await userEvent.type(screen.getByLabelText(/^New password/), "saffron-monsoon-ledger");
+    await userEvent.type(screen.getByLabelText(/^Repeat the new password/), "saffron-monsoon-ledger");
     await userEvent.click(screen.getByRole("button", { name: "Change password" }));
     await screen.findByText("Password changed");
     await waitFor(() => expect(queryClient.getQueryState(userKeys.liveFeed())?.isInvalidated).toBe(true));

@@ -1,19 +1,16 @@
 import { Alert, Button, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
-import type { FormEvent } from "react";
-import { NewPassword } from "@fincareer/domain/contract/auth";
+import { schemaResolver, useForm } from "@mantine/form";
+import { z } from "zod";
+import { ChangePasswordBody } from "@fincareer/domain/contract/auth";
 import { NewPasswordInput } from "../../../components/new-password-input.tsx";
+import { fieldErrors } from "../../../lib/field-errors.ts";
 import { useChangePassword } from "../api/change-password.ts";
-import { formText } from "../../../lib/form-data.ts";
 
-// Mantine's default description gray is too light to read (contrast); one shade darker than body text.
-
-type Field = "current" | "next" | "confirm";
-
-function sentence(message: string): string {
-  const text = message.replace(/^body\.\w+: /, "");
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+/** The form's fields: the request's two and the repeated new password, which must match. */
+const ChangePasswordFields = ChangePasswordBody.extend({ confirm: z.string() }).refine(
+  (values) => values.next === values.confirm,
+  { error: "Type the same new password twice", path: ["confirm"] },
+);
 
 /**
  * Change password: current, new and repeated new password. Route-less, so the Edit Profile page can host it;
@@ -22,35 +19,23 @@ function sentence(message: string): string {
  */
 export function ChangePasswordForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 | 3 }) {
   const change = useChangePassword();
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { current: "", next: "", confirm: "" },
+    validate: schemaResolver(ChangePasswordFields, { sync: true }),
+  });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const current = formText(form, "current");
-    const next = formText(form, "next");
-    const confirm = formText(form, "confirm");
-    const found: Partial<Record<Field, string>> = {};
-    if (!current) found.current = "Enter your current password";
-    const parsed = NewPassword.safeParse(next);
-    if (!parsed.success) found.next = sentence(parsed.error.issues[0]!.message);
-    else if (next !== confirm) found.confirm = "The two new passwords differ";
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const handleSubmit = form.onSubmit(({ current, next }) => {
     change.mutate(
       { current, next },
       {
-        onSuccess: () => formElement.reset(),
-        onError: (error) => {
-          const field = /^body\.(current|next): /.exec(error.message)?.[1] as Field | undefined;
-          if (field) setErrors({ [field]: sentence(error.message) });
-        },
+        onSuccess: () => form.reset(),
+        onError: (error) => form.setErrors(fieldErrors(error)),
       },
     );
-  };
+  });
 
-  const fieldError = change.isError && /^body\.(current|next): /.test(change.error.message);
+  const fieldError = change.isError && Object.keys(fieldErrors(change.error)).length > 0;
   return (
     <form onSubmit={handleSubmit} noValidate aria-labelledby="change-password-title">
       <Stack gap="md">
@@ -76,18 +61,18 @@ export function ChangePasswordForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 
         )}
         <PasswordInput
           label="Current password"
-          name="current"
           autoComplete="current-password"
           required
-          error={errors.current}
+          {...form.getInputProps("current")}
+          key={form.key("current")}
         />
-        <NewPasswordInput label="New password" name="next" error={errors.next} />
+        <NewPasswordInput label="New password" {...form.getInputProps("next")} key={form.key("next")} />
         <PasswordInput
           label="Repeat the new password"
-          name="confirm"
           autoComplete="new-password"
           required
-          error={errors.confirm}
+          {...form.getInputProps("confirm")}
+          key={form.key("confirm")}
         />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: "flex-start" }}>
           Change password

@@ -14,6 +14,8 @@ import {
 } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { schemaResolver, useForm } from "@mantine/form";
+import { GrantPermissionBody } from "@fincareer/domain/contract/games";
 import { formatDateTime } from "@fincareer/domain/format";
 import { PROGRAM_NAMES } from "@fincareer/domain/programs";
 import { gamesKeys } from "../../../lib/query-keys.ts";
@@ -25,25 +27,52 @@ import { revokePermission } from "../api/revoke-permission.ts";
 const toLocalInput = (d: Date) =>
   new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
+/** A datetime-local value as an ISO instant; "" when incomplete, so the contract names the field. */
+function fromLocalInput(value: string): string {
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? "" : new Date(time).toISOString();
+}
+
+interface Values {
+  target: "learner" | "program";
+  email: string;
+  program: string;
+  starts_at: string;
+  ends_at: string;
+  attempts: number | string;
+}
+
+/** The request of the form's values. */
+function toBody(values: Values) {
+  return {
+    ...(values.target === "learner" ? { email: values.email } : { program: values.program }),
+    starts_at: fromLocalInput(values.starts_at),
+    ends_at: fromLocalInput(values.ends_at),
+    attempts: typeof values.attempts === "number" ? values.attempts : Number.NaN,
+  };
+}
+
 /** Grant ecode to a learner or a program for a time window; the list of grants with revoke. */
 export function PermissionsPanel() {
   const queryClient = useQueryClient();
   const permissions = usePermissions();
-  const [target, setTarget] = useState<"learner" | "program">("learner");
-  const [email, setEmail] = useState("");
-  const [program, setProgram] = useState<string>("FMEPGOLD");
-  const [startsAt, setStartsAt] = useState(() => toLocalInput(new Date()));
-  const [endsAt, setEndsAt] = useState(() => toLocalInput(new Date(Date.now() + 7 * 86_400_000)));
-  const [attempts, setAttempts] = useState<number | string>(1);
+  // Controlled: the learner/program switch shows one field or the other.
+  const [initialValues] = useState<Values>(() => ({
+    target: "learner",
+    email: "",
+    program: "FMEPGOLD",
+    starts_at: toLocalInput(new Date()),
+    ends_at: toLocalInput(new Date(Date.now() + 7 * 86_400_000)),
+    attempts: 1,
+  }));
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues,
+    validate: (values) => schemaResolver(GrantPermissionBody, { sync: true })(toBody(values)),
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: gamesKeys.admin("permissions") });
   const grant = useMutation({
-    mutationFn: () =>
-      grantPermission({
-        ...(target === "learner" ? { email } : { program: program as (typeof PROGRAM_NAMES)[number] }),
-        starts_at: new Date(startsAt).toISOString(),
-        ends_at: new Date(endsAt).toISOString(),
-        attempts: Number(attempts),
-      }),
+    mutationFn: (values: Values) => grantPermission(GrantPermissionBody.parse(toBody(values))),
     onSuccess: refresh,
   });
   const revoke = useMutation({ mutationFn: revokePermission, onSuccess: refresh });
@@ -55,15 +84,12 @@ export function PermissionsPanel() {
         p="md"
         component="form"
         aria-label="Grant eCode"
-        onSubmit={(e) => {
-          e.preventDefault();
-          grant.mutate();
-        }}
+        noValidate
+        onSubmit={form.onSubmit((values) => grant.mutate(values))}
       >
         <Stack gap="sm">
           <SegmentedControl
-            value={target}
-            onChange={(v) => setTarget(v)}
+            {...form.getInputProps("target")}
             data={[
               { value: "learner", label: "One learner" },
               { value: "program", label: "A whole program" },
@@ -71,37 +97,14 @@ export function PermissionsPanel() {
             aria-label="Grant to"
           />
           <Group grow align="flex-end" wrap="wrap">
-            {target === "learner" ? (
-              <TextInput
-                label="Learner email"
-                type="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-              />
+            {form.values.target === "learner" ? (
+              <TextInput label="Learner email" type="email" required {...form.getInputProps("email")} />
             ) : (
-              <NativeSelect
-                label="Program"
-                data={[...PROGRAM_NAMES]}
-                value={program}
-                onChange={(e) => setProgram(e.currentTarget.value)}
-              />
+              <NativeSelect label="Program" data={[...PROGRAM_NAMES]} {...form.getInputProps("program")} />
             )}
-            <TextInput
-              label="Opens"
-              type="datetime-local"
-              required
-              value={startsAt}
-              onChange={(e) => setStartsAt(e.currentTarget.value)}
-            />
-            <TextInput
-              label="Closes"
-              type="datetime-local"
-              required
-              value={endsAt}
-              onChange={(e) => setEndsAt(e.currentTarget.value)}
-            />
-            <NumberInput label="Attempts" min={1} max={20} value={attempts} onChange={setAttempts} />
+            <TextInput label="Opens" type="datetime-local" required {...form.getInputProps("starts_at")} />
+            <TextInput label="Closes" type="datetime-local" required {...form.getInputProps("ends_at")} />
+            <NumberInput label="Attempts" min={1} max={20} {...form.getInputProps("attempts")} />
           </Group>
           <Group>
             <Button type="submit" loading={grant.isPending}>

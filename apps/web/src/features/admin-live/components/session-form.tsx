@@ -1,13 +1,10 @@
 import { Alert, Button, Group, MultiSelect, NumberInput, Stack, TextInput } from "@mantine/core";
-import { useState } from "react";
-import type { FormEvent } from "react";
+import { schemaResolver, useForm } from "@mantine/form";
 import type { z } from "zod";
 import { LiveCreateBody, LiveUpdateBody } from "@fincareer/domain/contract/live";
 import type { AdminLiveSession } from "@fincareer/domain/contract/live";
 import { LIVE_MAX_MINUTES, LIVE_MIN_MINUTES, fromIstInput, toIstInput } from "@fincareer/domain/live";
 import { PROGRAM_OPTIONS } from "../../../lib/program-options.ts";
-
-type Field = "title" | "programs" | "start_time" | "duration_minutes" | "join_url" | "recording_url";
 
 interface Props {
   /** The session being edited; none to schedule a new one. */
@@ -19,57 +16,49 @@ interface Props {
   onCancel?: () => void;
 }
 
-const FIELD_NAMES: Record<Field, string> = {
-  title: "Title",
-  programs: "Programs",
-  start_time: "Start",
-  duration_minutes: "Length",
-  join_url: "Join link",
-  recording_url: "Recording link",
-};
+/** The form's values: the request's fields, with the start as the IST date-time input holds it. */
+interface Values {
+  title: string;
+  programs: string[];
+  start_time: string;
+  duration_minutes: number | string;
+  join_url: string;
+  recording_url: string;
+}
+
+/** The request body of the form's values (an incomplete start goes as "" so the contract names the field). */
+function toBody(values: Values, editing: boolean) {
+  const body = {
+    title: values.title,
+    programs: values.programs,
+    start_time: fromIstInput(values.start_time) ?? "",
+    duration_minutes: typeof values.duration_minutes === "number" ? values.duration_minutes : Number.NaN,
+    join_url: values.join_url,
+  };
+  return editing
+    ? { ...body, recording_url: values.recording_url.trim() === "" ? null : values.recording_url }
+    : body;
+}
 
 /** The schedule form (new or edit); the contract's rules run here first, and again on the server. */
 export function SessionForm({ session, pending, serverError, submitLabel, onSubmit, onCancel }: Props) {
   const editing = session !== undefined;
-  const [title, setTitle] = useState(session?.title ?? "");
-  const [programs, setPrograms] = useState<string[]>(session?.programs ?? []);
-  const [start, setStart] = useState(session ? toIstInput(session.start_time) : "");
-  const [minutes, setMinutes] = useState<number | string>(session?.duration_minutes ?? 60);
-  const [joinUrl, setJoinUrl] = useState(session?.join_url ?? "");
-  const [recordingUrl, setRecordingUrl] = useState(session?.recording_url ?? "");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const schema = editing ? LiveUpdateBody : LiveCreateBody;
+  // Controlled: the programs' placeholder shows only while none is picked.
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: {
+      title: session?.title ?? "",
+      programs: session?.programs ?? [],
+      start_time: session ? toIstInput(session.start_time) : "",
+      duration_minutes: session?.duration_minutes ?? 60,
+      join_url: session?.join_url ?? "",
+      recording_url: session?.recording_url ?? "",
+    },
+    validate: (values) => schemaResolver(schema, { sync: true })(toBody(values, editing)),
+  });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const startIso = fromIstInput(start);
-    const values = {
-      title,
-      programs,
-      // An incomplete date goes as "" so the contract names the field.
-      start_time: startIso ?? "",
-      duration_minutes: typeof minutes === "number" ? minutes : Number.NaN,
-      join_url: joinUrl,
-    };
-    const parsed = editing
-      ? LiveUpdateBody.safeParse({
-          ...values,
-          recording_url: recordingUrl.trim() === "" ? null : recordingUrl,
-        })
-      : LiveCreateBody.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field | undefined;
-        if (field && !next[field]) {
-          next[field] = issue.message.replace(new RegExp(`^${field}`), FIELD_NAMES[field]);
-        }
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
-  };
+  const handleSubmit = form.onSubmit((values) => onSubmit(schema.parse(toBody(values, editing))));
 
   return (
     <form
@@ -86,28 +75,25 @@ export function SessionForm({ session, pending, serverError, submitLabel, onSubm
         <TextInput
           label="Title"
           placeholder="DCF clinic: valuing Infosys"
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          error={errors.title}
+          {...form.getInputProps("title")}
+          key={form.key("title")}
           required
         />
         <MultiSelect
           label="Programs"
           description="Learners of these programs whose menu has Live Sessions see it"
-          placeholder={programs.length ? undefined : "Pick one or more"}
+          placeholder={form.values.programs.length ? undefined : "Pick one or more"}
           data={[...PROGRAM_OPTIONS]}
-          value={programs}
-          onChange={setPrograms}
           searchable
-          error={errors.programs}
+          {...form.getInputProps("programs")}
+          key={form.key("programs")}
           required
         />
         <TextInput
           type="datetime-local"
           label="Start (IST)"
-          value={start}
-          onChange={(e) => setStart(e.currentTarget.value)}
-          error={errors.start_time}
+          {...form.getInputProps("start_time")}
+          key={form.key("start_time")}
           required
         />
         <NumberInput
@@ -118,17 +104,15 @@ export function SessionForm({ session, pending, serverError, submitLabel, onSubm
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
-          value={minutes}
-          onChange={setMinutes}
-          error={errors.duration_minutes}
+          {...form.getInputProps("duration_minutes")}
+          key={form.key("duration_minutes")}
           required
         />
         <TextInput
           label="Join link"
           placeholder="https://meet.example.com/room"
-          value={joinUrl}
-          onChange={(e) => setJoinUrl(e.currentTarget.value)}
-          error={errors.join_url}
+          {...form.getInputProps("join_url")}
+          key={form.key("join_url")}
           required
         />
         {editing && (
@@ -136,9 +120,8 @@ export function SessionForm({ session, pending, serverError, submitLabel, onSubm
             label="Recording link"
             description="Shown to learners under past sessions; leave empty for none"
             placeholder="https://videos.example.com/session"
-            value={recordingUrl}
-            onChange={(e) => setRecordingUrl(e.currentTarget.value)}
-            error={errors.recording_url}
+            {...form.getInputProps("recording_url")}
+            key={form.key("recording_url")}
           />
         )}
         <Group gap="sm">

@@ -199,7 +199,7 @@ describe("admin research page", { timeout: 20_000 }, () => {
     const form = await screen.findByRole("form", { name: "Grade this submission" });
     await userEvent.type(within(form).getByLabelText(/Admin points/), "12");
     await userEvent.click(within(form).getByRole("button", { name: "Save grade" }));
-    expect(await within(form).findByText("Admin points must be between 0 and 10")).toBeTruthy();
+    expect(await within(form).findByText("Give admin points from 0 to 10")).toBeTruthy();
     expect(stub.calls.some((c) => c.method === "POST")).toBe(false);
   });
 });

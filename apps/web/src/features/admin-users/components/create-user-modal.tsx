@@ -1,10 +1,16 @@
 import { Alert, Button, Modal, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { useState } from "react";
-import type { FormEvent } from "react";
+import { schemaResolver, useForm } from "@mantine/form";
 import { AdminCreateUserBody } from "@fincareer/domain/contract/admin";
 import { useCreateUser } from "../api/create-user.ts";
 import { ResetLinkBox } from "./reset-link-box.tsx";
-import { formText } from "../../../lib/form-data.ts";
+import { fieldErrors } from "../../../lib/field-errors.ts";
+
+/** The request of the form's values: an empty password is none (the answer then carries a link). */
+const toBody = (values: { name: string; email: string; password: string }) => ({
+  name: values.name,
+  email: values.email,
+  ...(values.password ? { password: values.password } : {}),
+});
 
 // Mantine's default description gray is too light to read (contrast); one shade darker than body text.
 const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)" } };
@@ -12,32 +18,23 @@ const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)"
 /** "New learner": name and email; an optional password, else the answer's one-time link is shown to hand over. */
 export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useCreateUser();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { name: "", email: "", password: "" },
+    validate: (values) => schemaResolver(AdminCreateUserBody, { sync: true })(toBody(values)),
+  });
 
   const close = () => {
     create.reset();
-    setErrors({});
+    form.reset();
     onClose();
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = formText(form, "password");
-    const parsed = AdminCreateUserBody.safeParse({
-      name: form.get("name"),
-      email: form.get("email"),
-      ...(password ? { password } : {}),
-    });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data);
-  };
+  const handleSubmit = form.onSubmit((values) =>
+    create.mutate(AdminCreateUserBody.parse(toBody(values)), {
+      onError: (error) => form.setErrors(fieldErrors(error)),
+    }),
+  );
 
   return (
     <Modal opened={opened} onClose={close} title="New learner" centered>
@@ -57,15 +54,21 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
                 {create.error.message}
               </Alert>
             )}
-            <TextInput label="Full name" name="name" required error={errors.name} />
-            <TextInput label="Email" name="email" type="email" required error={errors.email} />
+            <TextInput label="Full name" required {...form.getInputProps("name")} key={form.key("name")} />
+            <TextInput
+              label="Email"
+              type="email"
+              required
+              {...form.getInputProps("email")}
+              key={form.key("email")}
+            />
             <PasswordInput
               label="Password (optional)"
-              name="password"
               autoComplete="new-password"
               styles={DESCRIPTION_STYLES}
               description="Leave empty to get a one-time link the learner uses to choose their own."
-              error={errors.password}
+              {...form.getInputProps("password")}
+              key={form.key("password")}
             />
             <Button type="submit" loading={create.isPending}>
               Create account

@@ -1,7 +1,8 @@
 import { TextInput } from "@mantine/core";
+import type { TextInputProps } from "@mantine/core";
 
-/** The required email field of the log-in and sign-up forms (form field `email`). */
-export function EmailInput({ error }: { error?: string }) {
+/** The required email field of the log-in, sign-up and forgot-password forms (form field `email`). */
+export function EmailInput(props: TextInputProps) {
   return (
     <TextInput
       label="Email"
@@ -10,8 +11,8 @@ export function EmailInput({ error }: { error?: string }) {
       autoComplete="email"
       inputMode="email"
       required
-      error={error}
       size="md"
+      {...props}
     />
   );
 }

@@ -1,13 +1,10 @@
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
-import { useState } from "react";
-import type { FormEvent } from "react";
+import { schemaResolver, useForm } from "@mantine/form";
 import { Link } from "react-router";
 import { ForgotBody } from "@fincareer/domain/contract/mail";
 import { useForgotPassword } from "../api/forgot-password.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { EmailInput } from "../components/email-input.tsx";
-import { fieldErrors } from "../components/field-errors.ts";
-import type { FieldErrors } from "../components/field-errors.ts";
 
 function BackToLogin() {
   return (
@@ -25,18 +22,13 @@ function BackToLogin() {
  */
 export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { email: "" },
+    validate: schemaResolver(ForgotBody, { sync: true }),
+  });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = ForgotBody.safeParse({ email: new FormData(event.currentTarget).get("email") });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    forgot.mutate(parsed.data);
-  };
+  const handleSubmit = form.onSubmit((values) => forgot.mutate(ForgotBody.parse(values)));
 
   if (forgot.isSuccess) {
     return (
@@ -62,7 +54,7 @@ export default function ForgotPasswordPage() {
               {forgot.error.message}
             </Alert>
           )}
-          <EmailInput error={errors.email} />
+          <EmailInput {...form.getInputProps("email")} key={form.key("email")} />
           <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
             Email me a link
           </Button>

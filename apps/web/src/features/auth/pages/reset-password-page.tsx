@@ -1,58 +1,48 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
-import { useState } from "react";
-import type { FormEvent } from "react";
+import { schemaResolver, useForm } from "@mantine/form";
 import { Link, useSearchParams } from "react-router";
+import { z } from "zod";
 import { NewPassword, ResetToken } from "@fincareer/domain/contract/auth";
 import { NewPasswordInput } from "../../../components/new-password-input.tsx";
+import { fieldErrors } from "../../../lib/field-errors.ts";
 import { clearToken } from "../../../lib/token.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { TOGGLE_PROPS } from "../components/password-toggle.ts";
-import { formText } from "../../../lib/form-data.ts";
 
-// Mantine's default description gray is too light to read (contrast); one shade darker than body text.
-
-function sentence(message: string): string {
-  const text = message.replace(/^body\.\w+: /, "");
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+/** The new password and its repeat, which must match. */
+const ResetFields = z
+  .object({ password: NewPassword, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, {
+    error: "Type the same password twice",
+    path: ["confirm"],
+  });
 
 /**
- * /reset-password?token=...: the page of a one-time link (from an admin, a welcome mail or Forgot password?). Sets a new password (the same rules as
- * sign-up); every login session of the account ends, so the learner logs in again.
+ * /reset-password?token=...: the page of a one-time link (from an admin, a welcome mail or Forgot password?). Sets
+ * a new password (the same rules as sign-up); every login session of the account ends, so the learner logs in
+ * again.
  */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = ResetToken.safeParse(params.get("token") ?? "");
   const reset = useResetPassword();
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { password: "", confirm: "" },
+    validate: schemaResolver(ResetFields, { sync: true }),
+  });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = form.onSubmit(({ password }) => {
     if (!token.success) return;
-    const form = new FormData(event.currentTarget);
-    const password = formText(form, "password");
-    const confirm = formText(form, "confirm");
-    const parsed = NewPassword.safeParse(password);
-    if (!parsed.success) {
-      setErrors({ password: sentence(parsed.error.issues[0]!.message) });
-      return;
-    }
-    if (password !== confirm) {
-      setErrors({ confirm: "The two passwords differ" });
-      return;
-    }
-    setErrors({});
     reset.mutate(
       { token: token.data, password },
       {
         onSuccess: () => clearToken(),
-        onError: (error) => {
-          if (error.message.startsWith("body.password")) setErrors({ password: sentence(error.message) });
-        },
+        onError: (error) => form.setErrors(fieldErrors(error)),
       },
     );
-  };
+  });
 
   if (!token.success) {
     return (
@@ -88,7 +78,7 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const fieldError = reset.isError && reset.error.message.startsWith("body.password");
+  const fieldError = reset.isError && fieldErrors(reset.error).password !== undefined;
   return (
     <AuthLayout
       title="Choose a new password"
@@ -103,19 +93,19 @@ export default function ResetPasswordPage() {
           )}
           <NewPasswordInput
             label="New password"
-            name="password"
             visibilityToggleButtonProps={TOGGLE_PROPS}
-            error={errors.password}
             size="md"
+            {...form.getInputProps("password")}
+            key={form.key("password")}
           />
           <PasswordInput
             label="Repeat the new password"
-            name="confirm"
             autoComplete="new-password"
             visibilityToggleButtonProps={TOGGLE_PROPS}
             required
-            error={errors.confirm}
             size="md"
+            {...form.getInputProps("confirm")}
+            key={form.key("confirm")}
           />
           <Button type="submit" size="md" fullWidth loading={reset.isPending}>
             Set password

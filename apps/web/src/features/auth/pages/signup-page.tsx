@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { FormEvent } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { SignupBody } from "@fincareer/domain/contract/auth";
 import { NewPasswordInput } from "../../../components/new-password-input.tsx";
@@ -10,8 +10,7 @@ import { login } from "../api/login.ts";
 import { useSignup } from "../api/signup.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { EmailInput } from "../components/email-input.tsx";
-import { fieldErrors } from "../components/field-errors.ts";
-import type { FieldErrors } from "../components/field-errors.ts";
+import { fieldErrors } from "../../../lib/field-errors.ts";
 import { TOGGLE_PROPS } from "../components/password-toggle.ts";
 
 // Mantine's default description gray is too light to read (contrast); one shade darker than body text.
@@ -25,27 +24,20 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signup = useSignup();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { name: "", email: "", password: "" },
+    validate: schemaResolver(SignupBody, { sync: true }),
+  });
   const [notice, setNotice] = useState<string | null>(null);
 
   if (getToken() !== null && !signup.isSuccess) return <Navigate to="/" replace />;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = SignupBody.safeParse({
-      name: form.get("name"),
-      email: form.get("email"),
-      password: form.get("password"),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+  const handleSubmit = form.onSubmit((values) => {
     setNotice(null);
-    const { email, password } = parsed.data;
-    signup.mutate(parsed.data, {
+    const body = SignupBody.parse(values);
+    const { email, password } = body;
+    signup.mutate(body, {
       // mutate() ignores what onSuccess returns, so the follow-up login is a chain with its own catch.
       onSuccess: (answer) => {
         login({ email, password })
@@ -56,8 +48,10 @@ export default function SignupPage() {
           })
           .catch(() => setNotice(answer.message));
       },
+      onError: (error) => form.setErrors(fieldErrors(error)),
     });
-  };
+  });
+  const fieldError = signup.isError && Object.keys(fieldErrors(signup.error)).length > 0;
 
   return (
     <AuthLayout
@@ -71,7 +65,7 @@ export default function SignupPage() {
               {notice}
             </Alert>
           )}
-          {signup.isError && (
+          {signup.isError && !fieldError && (
             <Alert color="red" variant="light" role="alert" title="Could not create the account">
               {signup.error.message}
             </Alert>
@@ -81,16 +75,18 @@ export default function SignupPage() {
             name="name"
             autoComplete="name"
             required
-            error={errors.name}
             size="md"
+            {...form.getInputProps("name")}
+            key={form.key("name")}
           />
-          <EmailInput error={errors.email} />
+          <EmailInput {...form.getInputProps("email")} key={form.key("email")} />
           <NewPasswordInput
             label="Password"
             name="password"
             visibilityToggleButtonProps={TOGGLE_PROPS}
-            error={errors.password}
             size="md"
+            {...form.getInputProps("password")}
+            key={form.key("password")}
           />
           <Button
             type="submit"

@@ -1,7 +1,6 @@
-import { Anchor, Text } from "@mantine/core";
+import { Anchor, Text, VisuallyHidden } from "@mantine/core";
 import type { LiveSession } from "@fincareer/domain/contract/user";
 import classes from "./live-sessions.module.css";
-import { SrOnly } from "../../../components/sr-only.tsx";
 
 /** A session that has ended, with its recording when the instructor has added one. */
 export function PastSession({ session }: { session: LiveSession }) {
@@ -17,7 +16,7 @@ export function PastSession({ session }: { session: LiveSession }) {
       </div>
       {session.recording_url ? (
         <Anchor href={session.recording_url} target="_blank" rel="noopener noreferrer" fw={600}>
-          Watch recording<SrOnly> of {session.title}</SrOnly>
+          Watch recording<VisuallyHidden> of {session.title}</VisuallyHidden>
         </Anchor>
       ) : (
         <Text size="sm" className={classes.hint}>

@@ -10,6 +10,8 @@ import {
   TextInput,
 } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { PROFILE_MIN_YEAR } from "@fincareer/domain/contract/profile";
+import { yearRangeHint } from "@fincareer/domain/field-words";
 import type { ProfileBody } from "@fincareer/domain/contract/profile";
 import { HR_INSTITUTES } from "@fincareer/domain/signup-questionnaire";
 
@@ -49,7 +51,8 @@ export function CollegesField({ form, maxYear }: { form: UseFormReturnType<Profi
             <Group grow align="flex-start">
               <NumberInput
                 label="From (year)"
-                min={1960}
+                description={yearRangeHint(PROFILE_MIN_YEAR, maxYear)}
+                min={PROFILE_MIN_YEAR}
                 max={maxYear}
                 allowDecimal={false}
                 withAsterisk
@@ -59,7 +62,7 @@ export function CollegesField({ form, maxYear }: { form: UseFormReturnType<Profi
               <NumberInput
                 label="To (year)"
                 description="Empty while studying"
-                min={1960}
+                min={PROFILE_MIN_YEAR}
                 max={maxYear}
                 allowDecimal={false}
                 {...form.getInputProps(`colleges.${index}.end_year`)}

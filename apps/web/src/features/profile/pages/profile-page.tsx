@@ -19,7 +19,8 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "../../../lib/toast.ts";
-import { EMPTY_PROFILE, ProfileBody } from "@fincareer/domain/contract/profile";
+import { EMPTY_PROFILE, PROFILE_MIN_YEAR, ProfileBody } from "@fincareer/domain/contract/profile";
+import { yearRangeHint } from "@fincareer/domain/field-words";
 import type { ProfileResponse } from "@fincareer/domain/contract/profile";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { fieldErrors } from "../../../lib/field-errors.ts";
@@ -154,7 +155,7 @@ export default function ProfilePage() {
               </SimpleGrid>
               <TextInput
                 label="LinkedIn profile"
-                placeholder="https://www.linkedin.com/in/your-name"
+                description="Your profile address, e.g. linkedin.com/in/your-name"
                 {...form.getInputProps("linkedin_url")}
                 key={form.key("linkedin_url")}
               />
@@ -173,8 +174,8 @@ export default function ProfilePage() {
                 />
                 <NumberInput
                   label="Graduation year"
-                  placeholder="2026"
-                  min={1960}
+                  description={`${yearRangeHint(PROFILE_MIN_YEAR, maxYear)}, expected if you are still studying`}
+                  min={PROFILE_MIN_YEAR}
                   max={maxYear}
                   allowDecimal={false}
                   {...form.getInputProps("graduation_year")}

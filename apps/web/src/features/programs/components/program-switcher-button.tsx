@@ -1,7 +1,6 @@
-import { UnstyledButton } from "@mantine/core";
+import { UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { ComponentPropsWithoutRef } from "react";
 import { ChevronDownIcon } from "../../../components/icons.tsx";
-import { SrOnly } from "../../../components/sr-only.tsx";
 import { programLabel } from "./program-label.ts";
 import classes from "./program-switcher.module.css";
 
@@ -34,7 +33,7 @@ export function ProgramSwitcherButton({
       </span>
       {/* Named by its content (WCAG 2.5.3, label in name): the visible program name, then what it does. */}
       <span className={classes.current}>{programLabel(program)}</span>
-      <SrOnly>, switch program</SrOnly>
+      <VisuallyHidden>, switch program</VisuallyHidden>
       <ChevronDownIcon size={16} className={classes.chevron} />
     </UnstyledButton>
   );

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, NumberInput, Stack, Textarea } from "@mantine/core";
-import { useState } from "react";
-import type { FormEvent } from "react";
+import { useForm } from "@mantine/form";
 
 interface Props {
   /** The highest points one rating may give under the item's scoring variant. */
@@ -17,25 +16,21 @@ const COMMENT_MAX = 2000;
 
 /** Points (0..maxPoints) and a comment for one peer's submission. */
 export function RatingForm({ maxPoints, pending, error, onSubmit, idPrefix }: Props) {
-  const [points, setPoints] = useState<number | string>("");
-  const [comment, setComment] = useState("");
-  const [touched, setTouched] = useState(false);
+  const form = useForm<{ points: number | string; comment: string }>({
+    mode: "uncontrolled",
+    initialValues: { points: "", comment: "" },
+    validate: {
+      points: (points) =>
+        typeof points === "number" && points >= 0 && points <= maxPoints
+          ? null
+          : `Give points from 0 to ${maxPoints}`,
+      comment: (comment) => (comment.trim() === "" ? "Write a comment for the author" : null),
+    },
+  });
 
-  const value = typeof points === "number" ? points : Number.NaN;
-  const pointsError =
-    !Number.isFinite(value) || points === ""
-      ? "Give points"
-      : value < 0 || value > maxPoints
-        ? `Points must be between 0 and ${maxPoints}`
-        : null;
-  const commentError = comment.trim() === "" ? "Write a comment for the author" : null;
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (pointsError !== null || commentError !== null) return;
-    onSubmit({ points: value, comment: comment.trim() });
-  };
+  const handleSubmit = form.onSubmit(({ points, comment }) =>
+    onSubmit({ points: Number(points), comment: comment.trim() }),
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Rate this submission">
@@ -55,9 +50,8 @@ export function RatingForm({ maxPoints, pending, error, onSubmit, idPrefix }: Pr
             allowDecimal={false}
             allowNegative={false}
             clampBehavior="none"
-            value={points}
-            onChange={setPoints}
-            error={touched ? pointsError : null}
+            {...form.getInputProps("points")}
+            key={form.key("points")}
             w={150}
             required
           />
@@ -70,9 +64,8 @@ export function RatingForm({ maxPoints, pending, error, onSubmit, idPrefix }: Pr
           minRows={3}
           maxRows={8}
           maxLength={COMMENT_MAX}
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
-          error={touched ? commentError : null}
+          {...form.getInputProps("comment")}
+          key={form.key("comment")}
           required
         />
         <Group justify="flex-end">

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Textarea } from "@mantine/core";
-import { useRef, useState } from "react";
-import type { FormEvent } from "react";
+import { useForm } from "@mantine/form";
+import { useRef } from "react";
 import { toast } from "../../../lib/toast.ts";
 import type { OpenWeek, ResearchItem } from "@fincareer/domain/contract/research";
 import { formatDateTime, groupIndian } from "@fincareer/domain/format";
@@ -9,6 +9,7 @@ import {
   RESEARCH_EDIT_CLOSED,
   RESEARCH_TEXT_MAX,
 } from "@fincareer/domain/research-rules";
+import { fieldErrors } from "../../../lib/field-errors.ts";
 import { useSubmitResearch } from "../api/submit-research.ts";
 import type { ResearchApiBase } from "../api/research-area.ts";
 import { FileField } from "./file-field.tsx";
@@ -23,7 +24,12 @@ interface Props {
   noun: string;
 }
 
-type Errors = Partial<Record<"company" | "text" | "file", string>>;
+interface Values {
+  company: string;
+  text: string;
+  file: File | null;
+  remove_file: boolean;
+}
 
 /**
  * Submit (or edit, until the deadline and only while nobody has rated it) the open week's item: company or topic,
@@ -31,19 +37,25 @@ type Errors = Partial<Record<"company" | "text" | "file", string>>;
  */
 export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
   const submit = useSubmitResearch(base);
-  const [company, setCompany] = useState(existing?.company ?? "");
-  const [text, setText] = useState(existing?.text ?? "");
-  const [file, setFile] = useState<File | null>(null);
-  const [removeFile, setRemoveFile] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  // Controlled: the analysis' character count follows the typing. The rules run on submit, once the lazily loaded
+  // schema is there.
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: {
+      company: existing?.company ?? "",
+      text: existing?.text ?? "",
+      file: null,
+      remove_file: false,
+    },
+  });
+  const { company, text, file, remove_file: removeFile } = form.values;
   const editing = existing !== undefined;
 
   // The request's schema (and zod with it) loads when the learner starts on the form, not with the screen; a second
   // submit while it loads is ignored, so one click sends one request.
   const checking = useRef(false);
   const loadSchema = () => import("@fincareer/domain/contract/research");
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     if (checking.current) return;
     checking.current = true;
     let schema: Awaited<ReturnType<typeof loadSchema>>;
@@ -57,18 +69,17 @@ export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
     }
     const { ResearchSubmitBody } = schema;
     const parsed = ResearchSubmitBody.safeParse({ week: openWeek.week, company, text });
-    const next: Errors = {};
+    const next: Partial<Record<keyof Values, string>> = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === "company" || field === "text") && next[field] === undefined) {
-          next[field] = issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
-        }
+        if ((field === "company" || field === "text") && next[field] === undefined)
+          next[field] = issue.message;
       }
     }
     const fileError = file === null ? null : checkResearchFile(file);
     if (fileError !== null) next.file = fileError;
-    setErrors(next);
+    form.setErrors(next);
     if (!parsed.success || fileError !== null) return;
     submit.mutate(
       {
@@ -79,9 +90,9 @@ export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
         removeFile,
       },
       {
+        onError: (error) => form.setErrors(fieldErrors(error)),
         onSuccess: ({ created }) => {
-          setFile(null);
-          setRemoveFile(false);
+          form.setValues({ file: null, remove_file: false });
           toast.success(
             created ? `Your ${noun} for week ${openWeek.week} is submitted.` : "Your changes are saved.",
           );
@@ -101,7 +112,10 @@ export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
 
   return (
     <form
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void handleSubmit();
+      }}
       onFocus={() => void loadSchema().catch(() => {})}
       noValidate
       aria-label={`Week ${openWeek.week} ${noun}`}
@@ -118,7 +132,7 @@ export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
           Peers rate the version they read, so as soon as one peer has rated your {noun} it can no longer be
           changed. Make your edits before then.
         </Alert>
-        {submit.isError && (
+        {submit.isError && Object.keys(fieldErrors(submit.error)).length === 0 && (
           <Alert color="red" variant="light" role="alert" title="Not saved">
             {submit.error.message}
           </Alert>
@@ -127,9 +141,7 @@ export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
           label="Company or topic"
           placeholder="e.g. Infosys Ltd, or Rural credit in India"
           maxLength={RESEARCH_COMPANY_MAX}
-          value={company}
-          onChange={(e) => setCompany(e.currentTarget.value)}
-          error={errors.company}
+          {...form.getInputProps("company")}
           required
         />
         <Textarea
@@ -140,25 +152,19 @@ export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
           minRows={8}
           maxRows={24}
           maxLength={RESEARCH_TEXT_MAX}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          error={errors.text}
+          {...form.getInputProps("text")}
           required
         />
         <FileField
           value={file}
-          onChange={(f) => {
-            setFile(f);
-            setErrors((prev) => ({ ...prev, file: undefined }));
-          }}
+          onChange={(f) => form.setFieldValue("file", f)}
+          error={typeof form.errors.file === "string" ? form.errors.file : null}
           currentName={removeFile ? null : existing?.file?.name}
-          error={errors.file}
         />
         {existing?.file && file === null && (
           <Checkbox
             label={`Remove the attached file (${existing.file.name})`}
-            checked={removeFile}
-            onChange={(e) => setRemoveFile(e.currentTarget.checked)}
+            {...form.getInputProps("remove_file", { type: "checkbox" })}
           />
         )}
         <Group justify="flex-end">

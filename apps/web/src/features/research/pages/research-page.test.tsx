@@ -112,7 +112,7 @@ describe("research page", { timeout: 20_000 }, () => {
 
     const form = await screen.findByRole("form", { name: "Week 3 research" });
     await userEvent.click(within(form).getByRole("button", { name: "Submit research" }));
-    expect(await within(form).findByText("Company (or topic) is required")).toBeTruthy();
+    expect(await within(form).findByText("Enter the company or topic")).toBeTruthy();
     expect(bodies).toHaveLength(0);
 
     await userEvent.type(within(form).getByLabelText(/Company or topic/), "Infosys Ltd");
@@ -251,7 +251,7 @@ describe("research page", { timeout: 20_000 }, () => {
     await userEvent.type(within(card).getByLabelText(/Points/), "11");
     await userEvent.type(within(card).getByLabelText(/Comment/), "Strong moat analysis");
     await userEvent.click(within(card).getByRole("button", { name: "Submit rating" }));
-    expect(await within(card).findByText("Points must be between 0 and 10")).toBeTruthy();
+    expect(await within(card).findByText("Give points from 0 to 10")).toBeTruthy();
 
     await userEvent.clear(within(card).getByLabelText(/Points/));
     await userEvent.type(within(card).getByLabelText(/Points/), "9");

@@ -1,5 +1,6 @@
 import { Autocomplete, Checkbox, Group, NumberInput, Radio, Select, Stack, Textarea } from "@mantine/core";
 import type { HrResponse } from "@fincareer/domain/contract/hr";
+import { yearRangeHint } from "@fincareer/domain/field-words";
 
 type Question = HrResponse["questions"][number];
 type Value = string | string[] | number | undefined;
@@ -68,7 +69,11 @@ export function QuestionField({
           min={question.min}
           max={question.max}
           allowDecimal={false}
-          placeholder="2026"
+          description={
+            question.min !== undefined && question.max !== undefined
+              ? yearRangeHint(question.min, question.max)
+              : undefined
+          }
           maw={300}
           value={typeof value === "number" ? value : ""}
           onChange={(v) => onChange(v === "" ? undefined : Number(v))}

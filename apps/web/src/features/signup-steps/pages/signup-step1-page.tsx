@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, List, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -84,6 +84,14 @@ export default function SignupStep1Page() {
     (save.isError && Object.keys(fieldErrors(save.error, "body.answers.")).length === 0
       ? save.error
       : null) ?? (step.isError ? step.error : null);
+  // Each answer that needs attention, by its question, in the questionnaire's order.
+  const problems =
+    data === undefined
+      ? []
+      : data.questions.flatMap((q) => {
+          const message = form.errors[q.key];
+          return typeof message === "string" ? [{ key: q.key, label: q.label, message }] : [];
+        });
   const errorCount = Object.keys(form.errors).length;
 
   return (
@@ -125,9 +133,20 @@ export default function SignupStep1Page() {
             </section>
           ))}
           {errorCount > 0 && (
-            <Alert color="red" variant="light" role="alert" mt="lg">
-              {errorCount === 1 ? "One answer needs attention" : `${errorCount} answers need attention`}: see
-              the messages above.
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              mt="lg"
+              title={errorCount === 1 ? "One answer needs attention" : `${errorCount} answers need attention`}
+            >
+              <List size="sm" spacing={4}>
+                {problems.map((p) => (
+                  <List.Item key={p.key}>
+                    <strong>{p.label}</strong>: {p.message}
+                  </List.Item>
+                ))}
+              </List>
             </Alert>
           )}
           {failure !== null && (

@@ -1,0 +1,187 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { login, TEST_PASSWORD } from "./helpers.ts";
+
+// Issue 26: every message a form shows is in words a person understands. Each form is submitted empty and with bad
+// values; no message may show a field key, a schema word or a format code.
+
+const shots = join(import.meta.dirname, "..", "test-results", "screenshots");
+
+/** What a message for people never holds, with the reason shown when one does. */
+const FORBIDDEN: [RegExp, string][] = [
+  [/\b[a-z]+(?:_[a-z0-9]+)+\b/, "a snake_case field key"],
+  // eCode is the product's name for its coding game, not a key.
+  [/\b(?!eCode\b)[a-z]+[A-Z][A-Za-z]*\b/, "a camelCase field key"],
+  [
+    /must be text|\bstring\b|\bISO\b|\bregex\b|Invalid input|\bexpected [a-z]+, received|\bundefined\b|\bNaN\b/i,
+    "a schema word",
+  ],
+  [/yyyy-mm-dd|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}|:\d{2}Z\b|\bbody\.|\bquerystring\./i, "a format code"],
+];
+
+/** The messages the page shows now: field errors and alerts. */
+async function shownMessages(page: Page): Promise<string[]> {
+  const errors = page.locator('.mantine-InputWrapper-error, [role="alert"]');
+  return (await errors.allInnerTexts()).map((t) => t.trim()).filter((t) => t !== "");
+}
+
+/** Fails when any shown message has a key, schema word or format code; returns the messages. */
+async function expectPlainWords(page: Page, where: string, atLeast = 1): Promise<string[]> {
+  await expect
+    .poll(async () => (await shownMessages(page)).length, { message: `${where}: messages shown` })
+    .toBeGreaterThanOrEqual(atLeast);
+  const messages = await shownMessages(page);
+  for (const message of messages) {
+    for (const [pattern, what] of FORBIDDEN) {
+      expect(pattern.test(message), `${where}: "${message}" shows ${what}`).toBe(false);
+    }
+  }
+  return messages;
+}
+
+async function submit(scope: Page | Locator, name: string | RegExp): Promise<void> {
+  await scope.getByRole("button", { name }).click();
+}
+
+test.describe.configure({ timeout: 180_000 });
+// A missing field fails in 20 s rather than at the test timeout.
+test.use({ actionTimeout: 20_000 });
+
+test("the logged-out forms answer empty and bad values in plain words", async ({ page }) => {
+  await page.goto("/signup");
+  await submit(page, "Create account");
+  const empty = await expectPlainWords(page, "sign-up, empty", 3);
+  expect(empty).toContain("Enter your full name");
+  await page.getByLabel("Full name").fill("A\tB");
+  await page.getByLabel("Email").fill("asha@");
+  await page.getByLabel("Password").fill("short");
+  await submit(page, "Create account");
+  await expectPlainWords(page, "sign-up, bad values", 3);
+
+  await page.goto("/login");
+  await submit(page, "Log in");
+  await expectPlainWords(page, "login, empty", 2);
+  await page.getByLabel("Email").fill("not-an-email");
+  await submit(page, "Log in");
+  await expectPlainWords(page, "login, bad email");
+
+  await page.goto("/forgot-password");
+  await submit(page, "Email me a link");
+  await expectPlainWords(page, "forgot password, empty");
+  await page.getByLabel("Email").fill("asha@example");
+  await submit(page, "Email me a link");
+  await expectPlainWords(page, "forgot password, bad email");
+
+  await page.goto("/reset-password?token=not-a-real-token-but-long-enough");
+  await submit(page, "Set password");
+  await expectPlainWords(page, "reset password, empty");
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("kestrel-ledger-2026");
+  await page.getByLabel("Repeat the new password").fill("kestrel-ledger-2027");
+  await submit(page, "Set password");
+  expect(await expectPlainWords(page, "reset password, different")).toContain("Type the same password twice");
+  await page.getByLabel("Repeat the new password").fill("kestrel-ledger-2026");
+  await submit(page, "Set password");
+  // The server refuses the made-up link: its message is plain too.
+  await expectPlainWords(page, "reset password, unknown link");
+});
+
+test("sign-up step 1 lists plain messages and says the year's range", async ({ page }) => {
+  // Its own new user: account.spec takes new@demo.test through the steps.
+  await page.goto("/signup");
+  await page.getByLabel("Full name").fill("Meera Words");
+  await page.getByLabel("Email").fill(`words-${Date.now()}@example.in`);
+  await page.getByLabel("Password").fill(TEST_PASSWORD);
+  await submit(page, "Create account");
+  await expect(page).toHaveURL(/\/signup\/step1$/);
+  const year = page.getByLabel(/Year of graduation/);
+  await expect(year).toBeVisible();
+  await expect(page.getByText(/A year from \d{4} to \d{4}/).first()).toBeVisible();
+  await year.fill("");
+  await page.getByRole("combobox", { name: "College or university" }).fill("");
+  await submit(page, "Save and continue");
+  const messages = await expectPlainWords(page, "sign-up step 1, empty answers", 2);
+  expect(messages.join(" ")).toMatch(/answers? needs? attention/);
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, "form-words-step1-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(shots, "form-words-step1-390.png"), fullPage: true });
+});
+
+test("a learner's forms answer in plain words: profile, password, research", async ({ page }) => {
+  await login(page, "fmep@demo.test");
+  await page.goto("/profile");
+  const details = page.getByRole("form", { name: "About you" });
+  await expect(details.getByLabel("LinkedIn profile")).toBeVisible();
+  await expect(details.getByText(/A year from \d{4} to \d{4}/)).toBeVisible();
+  await expect(details.getByLabel("Graduation year")).not.toHaveAttribute("placeholder", /\d/);
+  await details.getByLabel("LinkedIn profile").fill("facebook.com/asha");
+  await details.getByLabel("Mobile number").fill("12345");
+  await submit(details, /Save/);
+  const profile = await expectPlainWords(page, "profile, bad values", 2);
+  expect(profile).toContain("Enter your LinkedIn profile address, e.g. linkedin.com/in/your-name");
+  await page.screenshot({ path: join(shots, "form-words-profile-1280.png"), fullPage: true });
+
+  await page.goto("/profile/password");
+  const password = page.getByRole("form", { name: "Change password" });
+  await submit(password, "Change password");
+  await expectPlainWords(page, "change password, empty", 2);
+  await password.getByLabel("Current password").fill("demo1234");
+  await password.getByRole("textbox", { name: "New password", exact: true }).fill("short");
+  await submit(password, "Change password");
+  await expectPlainWords(page, "change password, short");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(shots, "form-words-profile-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto("/research");
+  const research = page.getByRole("form", { name: /^Week \d+ research/ });
+  await expect(research).toBeVisible();
+  await research.getByLabel("Company or topic").fill("");
+  await research.getByLabel("Your analysis").fill("");
+  await submit(research, /Submit research|Save changes/);
+  await expectPlainWords(page, "research submission, empty", 2);
+});
+
+test("the admin forms answer in plain words: users, live sessions, games, FAQ", async ({ page }) => {
+  await login(page, "admin@demo.test");
+
+  await page.goto("/admin/users");
+  await submit(page, "New learner");
+  const dialog = page.getByRole("dialog", { name: "New learner" });
+  await submit(dialog, "Create account");
+  await expectPlainWords(page, "new learner, empty", 2);
+  await dialog.getByLabel("Email").fill("asha@");
+  await dialog.getByLabel("Password (optional)").fill("short");
+  await submit(dialog, "Create account");
+  await expectPlainWords(page, "new learner, bad values", 2);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/admin/live");
+  const live = page.getByRole("form", { name: "Schedule a session" });
+  await submit(live, "Schedule session");
+  const liveEmpty = await expectPlainWords(page, "live session, empty", 4);
+  expect(liveEmpty).toContain("Enter the start date and time");
+  await live.getByLabel("Title").fill("DCF clinic");
+  await live.getByLabel(/Length in minutes/).fill("5");
+  await live.getByLabel("Join link").fill("meet.example.com/room");
+  await submit(live, "Schedule session");
+  await expectPlainWords(page, "live session, bad values", 3);
+  await page.screenshot({ path: join(shots, "form-words-admin-live-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(shots, "form-words-admin-live-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto("/admin/games");
+  await page.getByRole("tab", { name: /permissions/i }).click();
+  const grant = page.getByRole("form", { name: "Grant eCode" });
+  await grant.getByLabel("Opens").fill("");
+  await submit(grant, "Grant eCode");
+  await expectPlainWords(page, "grant eCode, empty", 2);
+
+  await page.goto("/admin/faq");
+  await submit(page, "Add a FAQ");
+  const faq = page.getByRole("dialog", { name: "Add a FAQ" });
+  await submit(faq, /Save|Add/);
+  await expectPlainWords(page, "FAQ, empty", 2);
+});
