@@ -14,7 +14,10 @@
 // Knobs: BENCH_LEVELS (100,250,500,1000,1500), BENCH_THINK_MS (1000: each pause is 0.5-1.5 times it),
 // BENCH_START_MS (2000: learners start spread over it), BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_PORT_BASE (4400: nginx, +1 +2 the instances, +3 S3),
-// BENCH_STORAGE (auto | local | s3), BENCH_SINGLE=0 (skip the one-instance ramp), BENCH_KEEP_DB=1.
+// BENCH_STORAGE (auto | local | s3), BENCH_SINGLE=0 (skip the one-instance ramp), BENCH_KEEP_DB=1,
+// BENCH_STEPS_ONLY=1 (no ramps: only the app's CPU per request of each step, on one instance; the figure least
+// disturbed by other work on the machine), BENCH_CPU_PROF=DIR (the instances write V8 CPU profiles there as they stop,
+// for Chrome DevTools or `node bench/lib/top-frames.mjs DIR/*.cpuprofile`).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -104,7 +107,7 @@ async function startS3(dir) {
 // --- processes -------------------------------------------------------------------------------------------------
 
 /** utime + stime of a process in milliseconds (0 once it has gone). */
-function cpuMs(pid) {
+function pidCpuMs(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
@@ -141,7 +144,10 @@ const cli = (env, ...args) => {
 
 /** One instance: node with tsx's loader running the server entry (so the pid is the app itself). */
 async function startInstance(env, port) {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "apps/server/src/main.ts"], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
@@ -366,18 +372,19 @@ async function morning(http, rec, learner, plan) {
 }
 
 /**
- * The app's CPU per request of each step, one request at a time on one instance (`pid`), less what the instance
- * spends meanwhile with no request (the feed's ticks): which step costs what.
+ * The app's CPU per request of each step, one request at a time, on the instances of `pids`, less what they spend
+ * meanwhile with no request (the feed's ticks): which step costs what.
  */
-async function stepCosts(pid, learner, plan, runs = 40) {
+async function stepCosts(pids, learner, plan, runs = 40) {
+  const cpuMs = (list) => list.reduce((a, pid) => a + pidCpuMs(pid), 0);
   const http = new Pool(`http://127.0.0.1:${NGINX_PORT}`, { connections: 1 });
   const rec = new Recorder();
-  const idleStart = cpuMs(pid);
+  const idleStart = cpuMs(pids);
   await sleep(3000);
-  const idlePerMs = (cpuMs(pid) - idleStart) / 3000;
+  const idlePerMs = (cpuMs(pids) - idleStart) / 3000;
   const costs = [];
   for (const step of ["dashboard", "portfolio", "order", "progress", "research"]) {
-    const before = cpuMs(pid);
+    const before = cpuMs(pids);
     const started = performance.now();
     for (let i = 0; i < runs; i += 1) {
       if (step !== "order") await requests[step](http, rec, learner, plan, i + 1);
@@ -386,7 +393,7 @@ async function stepCosts(pid, learner, plan, runs = 40) {
         if (orderId !== null) await requests.cancel(http, rec, learner, plan, orderId);
       }
     }
-    const used = cpuMs(pid) - before - idlePerMs * (performance.now() - started);
+    const used = cpuMs(pids) - before - idlePerMs * (performance.now() - started);
     costs.push(`${step === "order" ? "order + cancel" : step} ${Math.max(used / runs, 0).toFixed(1)} ms`);
   }
   await http.close();
@@ -401,8 +408,8 @@ async function level(count, learners, plan, appPids, ngxMaster) {
   const http = new Pool(origin, { connections: Math.max(count, 16), keepAliveTimeout: 30_000 });
   const cohort = learners.slice(0, count);
   const ngx = nginxPids(ngxMaster);
-  const cpuBefore = appPids.map(cpuMs);
-  const ngxBefore = ngx.map(cpuMs);
+  const cpuBefore = appPids.map(pidCpuMs);
+  const ngxBefore = ngx.map(pidCpuMs);
   const ownBefore = process.cpuUsage();
   const started = performance.now();
   // Sockets open over the start spread too, then every learner runs the morning while its socket listens.
@@ -422,8 +429,8 @@ async function level(count, learners, plan, appPids, ngxMaster) {
   }
   const wall = (performance.now() - started) / 1000;
   await http.close();
-  const appCpu = appPids.map(cpuMs).reduce((a, v, i) => a + v - cpuBefore[i], 0);
-  const ngxCpu = ngx.map(cpuMs).reduce((a, v, i) => a + v - ngxBefore[i], 0);
+  const appCpu = appPids.map(pidCpuMs).reduce((a, v, i) => a + v - cpuBefore[i], 0);
+  const ngxCpu = ngx.map(pidCpuMs).reduce((a, v, i) => a + v - ngxBefore[i], 0);
   const own = process.cpuUsage(ownBefore);
   const ticks = sockets.reduce((a, s) => a + s.ticks, 0) / Math.max(sockets.length, 1);
   return {
@@ -668,6 +675,19 @@ try {
   }
   say(`3 real logins through nginx: ${loginTimes.map((t) => t.toFixed(0)).join(", ")} ms`);
 
+  if (process.env.BENCH_STEPS_ONLY === "1") {
+    // Once to warm every route (JIT, pools, caches), then measured; both instances answer through nginx.
+    const pids = instances.map((i) => i.pid);
+    await stepCosts(pids, first, plan, 20);
+    say(`\napp CPU per request, one at a time: ${await stepCosts(pids, first, plan)}`);
+    say(
+      `load average ${loadavg()
+        .map((v) => v.toFixed(2))
+        .join(" ")}`,
+    );
+    await cleanUp();
+    process.exit(0);
+  }
   const two = await ramp(
     "two instances",
     learners,
@@ -696,7 +716,7 @@ try {
       throw new Error("the remaining instance did not take over the market feed in 30 s");
     // The remaining instance is warm from the two-instance ramp.
     one = await ramp("one instance", learners, plan, [instances[0].pid], ngx.pid, { warmUp: false });
-    say(`\napp CPU per request, one at a time: ${await stepCosts(instances[0].pid, first, plan)}`);
+    say(`\napp CPU per request, one at a time: ${await stepCosts([instances[0].pid], first, plan)}`);
   }
 
   say("\n--- summary ---");
