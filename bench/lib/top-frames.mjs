@@ -1,12 +1,16 @@
 // The top frames of V8 CPU profiles (node --cpu-prof; the cohort benchmark's BENCH_CPU_PROF): self time by
 // function, and the app's own code with what it calls (total time), each as a share of the profiled time.
-// Usage: node bench/lib/top-frames.mjs FILE.cpuprofile... [--top N]
+// --after NAME leaves out each profile's samples before the first one in a function called NAME (the start-up:
+// loading modules, migrations), e.g. --after routeHandler... or --after firstDataElement.
+// Usage: node bench/lib/top-frames.mjs FILE.cpuprofile... [--top N] [--after NAME]
 import { readFileSync } from "node:fs";
 
 const args = process.argv.slice(2);
 const topAt = args.indexOf("--top");
 const top = topAt >= 0 ? Number(args[topAt + 1]) : 30;
-const files = args.filter((a, i) => a.endsWith(".cpuprofile") && i !== topAt + 1);
+const afterAt = args.indexOf("--after");
+const after = afterAt >= 0 ? args[afterAt + 1] : null;
+const files = args.filter((a) => a.endsWith(".cpuprofile"));
 
 const self = new Map();
 const total = new Map();
@@ -27,7 +31,12 @@ for (const file of files) {
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const hits = new Map();
-  for (const id of profile.samples) hits.set(id, (hits.get(id) ?? 0) + 1);
+  let started = after === null;
+  for (const id of profile.samples) {
+    for (let at = id; !started && at !== undefined; at = parent.get(at))
+      started = byId.get(at).callFrame.functionName === after;
+    if (started) hits.set(id, (hits.get(id) ?? 0) + 1);
+  }
   for (const [id, count] of hits) {
     const node = byId.get(id);
     const name = node.callFrame.functionName;

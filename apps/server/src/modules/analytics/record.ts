@@ -33,31 +33,30 @@ export async function recordActivity(
  * one round trip): a video_progress event unless one for this learner and video is younger than
  * VIDEO_PROGRESS_EVENT_MINUTES (the player posts every few seconds), video_finished when it just became finished,
  * and the week. `stored` names the statement's CTE that has a row when the progress was stored (none: nothing is
- * recorded); `program` and `finishedNow` are expressions over it and the statement's other CTEs.
+ * recorded); the other fields are SQL expressions over the statement's CTEs (no parameters of their own).
  */
 export function videoProgressActivityCtes(progress: {
-  userId: number;
-  videoId: number;
+  user: SQL;
+  ref: SQL;
   stored: SQL;
   program: SQL;
   finishedNow: SQL;
 }): SQL {
-  const { userId, stored, program } = progress;
-  const ref = String(progress.videoId);
+  const { user, ref, stored, program } = progress;
   return sql`
     watched_event as (
       insert into activity_events (user_id, kind, program, ref)
-      select ${userId}::int, 'video_progress', ${program}, ${ref}::text from ${stored}
+      select ${user}, 'video_progress', ${program}, ${ref} from ${stored}
       where not exists (
         select 1 from activity_events
-        where user_id = ${userId}::int and kind = 'video_progress' and ref = ${ref}::text
-          and at > now() - make_interval(mins => ${VIDEO_PROGRESS_EVENT_MINUTES}::int))),
+        where user_id = ${user} and kind = 'video_progress' and ref = ${ref}
+          and at > now() - make_interval(mins => ${sql.raw(String(VIDEO_PROGRESS_EVENT_MINUTES))}))),
     finished_event as (
       insert into activity_events (user_id, kind, program, ref)
-      select ${userId}::int, 'video_finished', ${program}, ${ref}::text from ${stored}
+      select ${user}, 'video_finished', ${program}, ${ref} from ${stored}
       where ${progress.finishedNow}),
     active_week as (
       insert into activity_weeks (user_id, week)
-      select ${userId}::int, ${istWeekOf(sql`now()`)} from ${stored}
+      select ${user}, ${istWeekOf(sql`now()`)} from ${stored}
       on conflict do nothing)`;
 }

@@ -62,20 +62,22 @@ export function canSee(viewer: Viewer, family: Family): boolean {
   return viewer.admin || viewer.families.has(family);
 }
 
-// familyOf as SQL: the catalogue's program -> family table as one JSON parameter; other names are NORMAL.
-const FAMILY_OF_PROGRAM = JSON.stringify(
-  Object.fromEntries(PROGRAM_NAMES.map((n) => [n, PROGRAMS[n].family])),
+// familyOf as SQL: the catalogue's program -> family table as a JSON literal (no parameter, so a statement using it
+// can be rendered once); other names are NORMAL.
+const FAMILY_OF_PROGRAM = sql.raw(
+  `'${JSON.stringify(Object.fromEntries(PROGRAM_NAMES.map((n) => [n, PROGRAMS[n].family]))).replaceAll("'", "''")}'::jsonb`,
 );
-const familySql = (program: SQL) => sql`coalesce(${FAMILY_OF_PROGRAM}::jsonb ->> ${program}, 'NORMAL')`;
+const familySql = (program: SQL) => sql`coalesce(${FAMILY_OF_PROGRAM} ->> ${program}, 'NORMAL')`;
 
 /**
- * canSee(loadViewer(userId), family) as one SQL condition, for a statement that checks and writes at once: the user
- * is an admin, or their current program or one of their enrolments is of the family. False when there is no user.
+ * canSee(loadViewer(user), family) as one SQL condition over two SQL expressions, for a statement that checks and
+ * writes at once: the user is an admin, or their current program or one of their enrolments is of the family.
+ * False when there is no such user.
  */
-export function canSeeSql(userId: number, family: SQL): SQL {
+export function canSeeSql(user: SQL, family: SQL): SQL {
   return sql`exists (
     select 1 from users u
-    where u.id = ${userId}::int and (
+    where u.id = ${user} and (
       u.role = 'admin'
       or (coalesce(u.cprogram, '') <> '' and ${familySql(sql`u.cprogram`)} = ${family})
       or exists (
