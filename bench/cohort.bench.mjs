@@ -13,6 +13,9 @@
 // 2026-11-26 every pause, progress reports included, was 1 s: a morning of 16 s, progress reported five times as
 // often as any browser does and orders cancelled a second after they were typed, about 1,060 requests a second
 // for a thousand learners. BENCH_THINK_MS=1000 BENCH_PROGRESS_MS=1000 gives that pace back.
+// Learners arrive over BENCH_START_MS (30 s: a class opening the app as it starts; their sockets over the same span
+// first): a thousand dashboards in the old 2 s are 500 a second, a burst no class makes, and at about 30 ms of CPU
+// each, 15 s of CPU a second that no two cores could give whatever the code.
 // Per level of concurrent learners it prints each step's p50/p99 and errors and the CPU ms per learner-morning of
 // the app processes (/proc/PID/stat), nginx and the load generator; the ramp stops at the first level where a
 // step's p99 reaches 300 ms or anything fails. Then the same ramp on one instance, the ratio of learners held by
@@ -22,7 +25,7 @@
 // Tokens are minted as POST /api/auth/login does (a login_sessions row and a JWT signed with the instances'
 // secret): argon2 logins are not part of a morning; a few real logins through nginx check that path once.
 // Knobs: BENCH_LEVELS (100,250,500,1000,1500), BENCH_THINK_MS (3000), BENCH_PROGRESS_MS (the player's 5000),
-// BENCH_START_MS (2000: learners start spread over it), BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres),
+// BENCH_START_MS (30000: learners start spread over it), BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_PORT_BASE (4400: nginx, +1 +2 the instances, +3 S3),
 // BENCH_STORAGE (auto | local | s3), BENCH_SINGLE=0 (skip the one-instance ramp), BENCH_KEEP_DB=1,
 // BENCH_STEPS_ONLY=1 (no ramps: only the app's CPU per request of each step, on one instance; the figure least
@@ -48,7 +51,7 @@ const P99_LIMIT_MS = 300;
 const PROGRAM = "FMEPGOLD";
 const LEVELS = (process.env.BENCH_LEVELS ?? "100,250,500,1000,1500").split(",").map(Number);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 3000);
-const START_SPREAD_MS = Number(process.env.BENCH_START_MS ?? 2000);
+const START_SPREAD_MS = Number(process.env.BENCH_START_MS ?? 30_000);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4400);
