@@ -1,8 +1,21 @@
 // A cohort's morning, the way an operator deploys the app: two instances of the built app on PostgreSQL and Redis
 // (and S3 storage when the code has STORAGE_URL and s3rver is installed), behind nginx running
 // deploy/nginx/fincareer.conf. N virtual learners (FMEPGOLD, seeded by SQL) each open /dashboard with its first
-// data, the portfolio, place and cancel two orders, record video progress ten times and open research, with a
-// think time between steps, while a WebSocket on /socket.io/ (setUid, then the `market` room) receives the ticks.
+// data, the portfolio, place and cancel two orders, watch a video (ten progress reports) and open research, while a
+// WebSocket on /socket.io/ (setUid, then the `market` room) receives the ticks.
+//
+// Pacing, as a real morning goes: between screens and actions a learner thinks for BENCH_THINK_MS (3,000 ms on
+// average: each pause 0.5-1.5 times it, so 1.5-4.5 s, brisker than most people reading a portfolio or typing an
+// order); while the video plays the player reports every REPORT_EVERY_SECONDS of playback (5 s, read from
+// apps/web/src/features/resources/components/video-player.tsx; each gap 0.9-1.1 times it), at the position reached.
+// A morning so lasts about 7 x 3 + 9 x 5 = 66 s and makes 17 requests (about 0.26 a second per learner, so a
+// thousand learners make about 260 requests a second, with a thousand sockets receiving every tick). Until
+// 2026-11-26 every pause, progress reports included, was 1 s: a morning of 16 s, progress reported five times as
+// often as any browser does and orders cancelled a second after they were typed, about 1,060 requests a second
+// for a thousand learners. BENCH_THINK_MS=1000 BENCH_PROGRESS_MS=1000 gives that pace back.
+// Learners arrive over BENCH_START_MS (30 s: a class opening the app as it starts; their sockets over the same span
+// first): a thousand dashboards in the old 2 s are 500 a second, a burst no class makes, and at about 30 ms of CPU
+// each, 15 s of CPU a second that no two cores could give whatever the code.
 // Per level of concurrent learners it prints each step's p50/p99 and errors and the CPU ms per learner-morning of
 // the app processes (/proc/PID/stat), nginx and the load generator; the ramp stops at the first level where a
 // step's p99 reaches 300 ms or anything fails. Then the same ramp on one instance, the ratio of learners held by
@@ -11,10 +24,13 @@
 //
 // Tokens are minted as POST /api/auth/login does (a login_sessions row and a JWT signed with the instances'
 // secret): argon2 logins are not part of a morning; a few real logins through nginx check that path once.
-// Knobs: BENCH_LEVELS (100,250,500,1000,1500), BENCH_THINK_MS (1000: each pause is 0.5-1.5 times it),
-// BENCH_START_MS (2000: learners start spread over it), BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres),
+// Knobs: BENCH_LEVELS (100,250,500,1000,1500), BENCH_THINK_MS (3000), BENCH_PROGRESS_MS (the player's 5000),
+// BENCH_START_MS (30000: learners start spread over it), BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_PORT_BASE (4400: nginx, +1 +2 the instances, +3 S3),
-// BENCH_STORAGE (auto | local | s3), BENCH_SINGLE=0 (skip the one-instance ramp), BENCH_KEEP_DB=1.
+// BENCH_STORAGE (auto | local | s3), BENCH_SINGLE=0 (skip the one-instance ramp), BENCH_KEEP_DB=1,
+// BENCH_STEPS_ONLY=1 (no ramps: only the app's CPU per request of each step, on one instance; the figure least
+// disturbed by other work on the machine), BENCH_CPU_PROF=DIR (the instances write V8 CPU profiles there as they stop,
+// for Chrome DevTools or `node bench/lib/top-frames.mjs DIR/*.cpuprofile`).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -34,16 +50,18 @@ const TARGET_LEARNERS = 1000;
 const P99_LIMIT_MS = 300;
 const PROGRAM = "FMEPGOLD";
 const LEVELS = (process.env.BENCH_LEVELS ?? "100,250,500,1000,1500").split(",").map(Number);
-const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
-const START_SPREAD_MS = Number(process.env.BENCH_START_MS ?? 2000);
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 3000);
+const START_SPREAD_MS = Number(process.env.BENCH_START_MS ?? 30_000);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4400);
 const NGINX_PORT = PORT_BASE;
 const APP_PORTS = [PORT_BASE + 1, PORT_BASE + 2];
 const S3_PORT = PORT_BASE + 3;
-/** The think pauses of a morning (see morning()): after the dashboard, 2 x 2 around the orders, 10, 1. */
-const MORNING_PAUSES = 16;
+/** The think pauses of a morning (see morning()): after the dashboard, 2 x 2 around the orders, to the video, 1. */
+const MORNING_THINKS = 7;
+/** The video's progress reports, and the gaps of playback between them. */
+const PROGRESS_REPORTS = 10;
 const STEPS = ["socket", "dashboard", "portfolio", "order", "cancel", "progress", "research"];
 const CLK_TCK = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
 
@@ -56,8 +74,23 @@ if (!nginxBin) {
 }
 ensureBuilt();
 
+/** The web player's report interval: REPORT_EVERY_SECONDS of playback (BENCH_PROGRESS_MS overrides it). */
+function playerReportMs() {
+  const player = readFileSync(
+    join(root, "apps", "web", "src", "features", "resources", "components", "video-player.tsx"),
+    "utf8",
+  );
+  const seconds = Number(/REPORT_EVERY_SECONDS = (\d+(?:\.\d+)?)/.exec(player)?.[1]);
+  if (!(seconds > 0)) throw new Error("REPORT_EVERY_SECONDS not found in video-player.tsx");
+  return seconds * 1000;
+}
+const PROGRESS_MS = Number(process.env.BENCH_PROGRESS_MS ?? playerReportMs());
+/** The least a morning lasts on average: its think pauses and the playback between progress reports. */
+const MORNING_MS = MORNING_THINKS * THINK_MS + (PROGRESS_REPORTS - 1) * PROGRESS_MS;
+
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const think = () => sleep(THINK_MS * (0.5 + Math.random()));
+const playback = () => sleep(PROGRESS_MS * (0.9 + 0.2 * Math.random()));
 const say = (line) => console.log(line);
 
 // The server's dev dependencies (s3rver) resolve from its workspace, hoisted or not.
@@ -104,7 +137,7 @@ async function startS3(dir) {
 // --- processes -------------------------------------------------------------------------------------------------
 
 /** utime + stime of a process in milliseconds (0 once it has gone). */
-function cpuMs(pid) {
+function pidCpuMs(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
@@ -141,7 +174,10 @@ const cli = (env, ...args) => {
 
 /** One instance: node with tsx's loader running the server entry (so the pid is the app itself). */
 async function startInstance(env, port) {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "apps/server/src/main.ts"], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
@@ -330,7 +366,7 @@ const requests = {
       method: "PUT",
       path: `/api/resources/videos/${plan.videoId}/progress`,
       headers: jsonHeaders(learner),
-      body: JSON.stringify({ positionSeconds: k * 15, durationSeconds: 600 }),
+      body: JSON.stringify({ positionSeconds: (k * PROGRESS_MS) / 1000, durationSeconds: 600 }),
     }),
   research: (http, rec, learner) =>
     call(http, rec, "research", { method: "GET", path: "/api/research", headers: bearer(learner) }),
@@ -357,8 +393,10 @@ async function morning(http, rec, learner, plan) {
     await think();
     await requests.cancel(http, rec, learner, plan, orderId);
   }
-  for (let k = 1; k <= 10; k += 1) {
-    await think();
+  // To the video, then a report every few seconds of playback.
+  await think();
+  for (let k = 1; k <= PROGRESS_REPORTS; k += 1) {
+    if (k > 1) await playback();
     await requests.progress(http, rec, learner, plan, k);
   }
   await think();
@@ -366,18 +404,19 @@ async function morning(http, rec, learner, plan) {
 }
 
 /**
- * The app's CPU per request of each step, one request at a time on one instance (`pid`), less what the instance
- * spends meanwhile with no request (the feed's ticks): which step costs what.
+ * The app's CPU per request of each step, one request at a time, on the instances of `pids`, less what they spend
+ * meanwhile with no request (the feed's ticks): which step costs what.
  */
-async function stepCosts(pid, learner, plan, runs = 40) {
+async function stepCosts(pids, learner, plan, runs = 40) {
+  const cpuMs = (list) => list.reduce((a, pid) => a + pidCpuMs(pid), 0);
   const http = new Pool(`http://127.0.0.1:${NGINX_PORT}`, { connections: 1 });
   const rec = new Recorder();
-  const idleStart = cpuMs(pid);
+  const idleStart = cpuMs(pids);
   await sleep(3000);
-  const idlePerMs = (cpuMs(pid) - idleStart) / 3000;
+  const idlePerMs = (cpuMs(pids) - idleStart) / 3000;
   const costs = [];
   for (const step of ["dashboard", "portfolio", "order", "progress", "research"]) {
-    const before = cpuMs(pid);
+    const before = cpuMs(pids);
     const started = performance.now();
     for (let i = 0; i < runs; i += 1) {
       if (step !== "order") await requests[step](http, rec, learner, plan, i + 1);
@@ -386,7 +425,7 @@ async function stepCosts(pid, learner, plan, runs = 40) {
         if (orderId !== null) await requests.cancel(http, rec, learner, plan, orderId);
       }
     }
-    const used = cpuMs(pid) - before - idlePerMs * (performance.now() - started);
+    const used = cpuMs(pids) - before - idlePerMs * (performance.now() - started);
     costs.push(`${step === "order" ? "order + cancel" : step} ${Math.max(used / runs, 0).toFixed(1)} ms`);
   }
   await http.close();
@@ -401,8 +440,8 @@ async function level(count, learners, plan, appPids, ngxMaster) {
   const http = new Pool(origin, { connections: Math.max(count, 16), keepAliveTimeout: 30_000 });
   const cohort = learners.slice(0, count);
   const ngx = nginxPids(ngxMaster);
-  const cpuBefore = appPids.map(cpuMs);
-  const ngxBefore = ngx.map(cpuMs);
+  const cpuBefore = appPids.map(pidCpuMs);
+  const ngxBefore = ngx.map(pidCpuMs);
   const ownBefore = process.cpuUsage();
   const started = performance.now();
   // Sockets open over the start spread too, then every learner runs the morning while its socket listens.
@@ -422,8 +461,8 @@ async function level(count, learners, plan, appPids, ngxMaster) {
   }
   const wall = (performance.now() - started) / 1000;
   await http.close();
-  const appCpu = appPids.map(cpuMs).reduce((a, v, i) => a + v - cpuBefore[i], 0);
-  const ngxCpu = ngx.map(cpuMs).reduce((a, v, i) => a + v - ngxBefore[i], 0);
+  const appCpu = appPids.map(pidCpuMs).reduce((a, v, i) => a + v - cpuBefore[i], 0);
+  const ngxCpu = ngx.map(pidCpuMs).reduce((a, v, i) => a + v - ngxBefore[i], 0);
   const own = process.cpuUsage(ownBefore);
   const ticks = sockets.reduce((a, s) => a + s.ticks, 0) / Math.max(sockets.length, 1);
   return {
@@ -458,10 +497,10 @@ function printLevel(label, r) {
       `load generator ${r.loadCpuPerMorning.toFixed(1)} ms`,
   );
   // A morning lasts at least its pauses; the app's CPU alone then caps the learners the cores can carry.
-  const ceiling = (cpus().length * MORNING_PAUSES * THINK_MS) / r.appCpuPerMorning;
+  const ceiling = (cpus().length * MORNING_MS) / r.appCpuPerMorning;
   say(
     `  the app's CPU alone caps these ${cpus().length} cores at about ${Math.round(ceiling)} learners ` +
-      `(a morning of ${MORNING_PAUSES} pauses of ${THINK_MS} ms on average, at ${r.appCpuPerMorning.toFixed(1)} ms each)`,
+      `(a morning of ${(MORNING_MS / 1000).toFixed(0)} s on average, at ${r.appCpuPerMorning.toFixed(1)} ms each)`,
   );
   for (const s of r.rec.samples) say(`  error: ${s}`);
   say(`  => ${held ? "held" : "NOT held"}`);
@@ -533,7 +572,7 @@ try {
   say(
     `machine: ${cpus().length} cores (${cpus()[0]?.model ?? "?"}), load average ${loadavg()
       .map((v) => v.toFixed(2))
-      .join(" ")}; levels ${LEVELS.join(", ")}; think ${THINK_MS} ms`,
+      .join(" ")}; levels ${LEVELS.join(", ")}; think ${THINK_MS} ms, progress every ${PROGRESS_MS} ms`,
   );
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -668,6 +707,19 @@ try {
   }
   say(`3 real logins through nginx: ${loginTimes.map((t) => t.toFixed(0)).join(", ")} ms`);
 
+  if (process.env.BENCH_STEPS_ONLY === "1") {
+    // Once to warm every route (JIT, pools, caches), then measured; both instances answer through nginx.
+    const pids = instances.map((i) => i.pid);
+    await stepCosts(pids, first, plan, 20);
+    say(`\napp CPU per request, one at a time: ${await stepCosts(pids, first, plan)}`);
+    say(
+      `load average ${loadavg()
+        .map((v) => v.toFixed(2))
+        .join(" ")}`,
+    );
+    await cleanUp();
+    process.exit(0);
+  }
   const two = await ramp(
     "two instances",
     learners,
@@ -696,7 +748,7 @@ try {
       throw new Error("the remaining instance did not take over the market feed in 30 s");
     // The remaining instance is warm from the two-instance ramp.
     one = await ramp("one instance", learners, plan, [instances[0].pid], ngx.pid, { warmUp: false });
-    say(`\napp CPU per request, one at a time: ${await stepCosts(instances[0].pid, first, plan)}`);
+    say(`\napp CPU per request, one at a time: ${await stepCosts([instances[0].pid], first, plan)}`);
   }
 
   say("\n--- summary ---");

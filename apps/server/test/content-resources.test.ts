@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentModules, contentQuestions, contentVideos } from "../src/db/schema.ts";
+import { activityEvents, contentModules, contentQuestions, contentVideos } from "../src/db/schema.ts";
 import { demoLesson, seedContent } from "../src/modules/content/seed.ts";
 import { DEMO_VIDEOS_DIR } from "../src/modules/resources/media.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
@@ -230,6 +230,45 @@ describe.each(BACKENDS)("learner resources and notes on $name", (backend) => {
     });
     expect(ended.body).toMatchObject({ positionSeconds: 8, durationSeconds: 12, completed: true });
     await ctx.db.update(contentVideos).set({ durationSeconds: 60 }).where(eq(contentVideos.id, video.id));
+  });
+
+  it("takes progress on any family the learner is enrolled in, and records a finished video once", async () => {
+    // Current program CMEPGOLD, also enrolled in IBEPGOLD: IBEP's videos are theirs to watch too.
+    const learner = await ctx.makeUser({ programs: ["CMEPGOLD", "IBEPGOLD"], steps: 1 });
+    const [ibepModule] = await ctx.db.select().from(contentModules).where(eq(contentModules.family, "IBEP"));
+    const [ibepVideo] = await ctx.db
+      .select()
+      .from(contentVideos)
+      .where(eq(contentVideos.moduleId, ibepModule!.id));
+    const url = `/api/resources/videos/${ibepVideo!.id}/progress`;
+    const report = (body: object) => ctx.api("PUT", url, { token: learner.token, body });
+    const first = await report({ positionSeconds: 3, durationSeconds: 100 });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      positionSeconds: 3,
+      completed: false,
+      answered: 0,
+      scorePercent: null,
+    });
+    expect(Date.parse(first.body.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
+    // Finished, then reported again (and back at the start): still finished, and finished once in the activity.
+    // The video's own duration (seeded) wins over the player's 100 s; a position past it is clamped to it.
+    const known = ibepVideo!.durationSeconds!;
+    expect((await report({ positionSeconds: 5000 })).body).toMatchObject({
+      positionSeconds: known,
+      durationSeconds: known,
+      completed: true,
+    });
+    expect((await report({ positionSeconds: known, ended: true })).body.completed).toBe(true);
+    expect((await report({ positionSeconds: 0 })).body).toMatchObject({
+      positionSeconds: 0,
+      completed: true,
+    });
+    const events = await ctx.db.select().from(activityEvents).where(eq(activityEvents.userId, learner.id));
+    expect(events.filter((e) => e.kind === "video_finished")).toMatchObject([
+      { ref: String(ibepVideo!.id), program: "CMEPGOLD" },
+    ]);
+    expect(events.filter((e) => e.kind === "video_progress")).toHaveLength(1);
   });
 
   it("answers 404 for unknown ids and for another family's videos and questions, changing nothing", async () => {

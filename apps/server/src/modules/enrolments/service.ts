@@ -1,8 +1,9 @@
 // Who is enrolled in what, and who is asking: the enrolment and viewer queries that several modules share
 // (user, admin, admin-users, select-program, resources, notes), kept here so none of them reaches into another.
 import { asc, eq, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { ProgramEntry } from "@fincareer/domain/contract/user";
-import { familyOf } from "@fincareer/domain/programs";
+import { familyOf, PROGRAM_NAMES, PROGRAMS } from "@fincareer/domain/programs";
 import type { Family } from "@fincareer/domain/programs";
 import type { Db } from "../../db/client.ts";
 import { programEnrolments, users } from "../../db/schema.ts";
@@ -59,4 +60,27 @@ export async function loadViewer(db: Db, userId: number): Promise<Viewer> {
 /** True when the viewer may watch a family's videos: enrolled in a program of it, or an admin. */
 export function canSee(viewer: Viewer, family: Family): boolean {
   return viewer.admin || viewer.families.has(family);
+}
+
+// familyOf as SQL: the catalogue's program -> family table as a JSON literal (no parameter, so a statement using it
+// can be rendered once); other names are NORMAL.
+const FAMILY_OF_PROGRAM = sql.raw(
+  `'${JSON.stringify(Object.fromEntries(PROGRAM_NAMES.map((n) => [n, PROGRAMS[n].family]))).replaceAll("'", "''")}'::jsonb`,
+);
+const familySql = (program: SQL) => sql`coalesce(${FAMILY_OF_PROGRAM} ->> ${program}, 'NORMAL')`;
+
+/**
+ * canSee(loadViewer(user), family) as one SQL condition over two SQL expressions, for a statement that checks and
+ * writes at once: the user is an admin, or their current program or one of their enrolments is of the family.
+ * False when there is no such user.
+ */
+export function canSeeSql(user: SQL, family: SQL): SQL {
+  return sql`exists (
+    select 1 from users u
+    where u.id = ${user} and (
+      u.role = 'admin'
+      or (coalesce(u.cprogram, '') <> '' and ${familySql(sql`u.cprogram`)} = ${family})
+      or exists (
+        select 1 from program_enrolments e
+        where e.user_id = u.id and ${familySql(sql`e.program_name`)} = ${family})))`;
 }

@@ -5,7 +5,6 @@ import {
   combine,
   hasBeginnerTrack,
   isCorrectChoice,
-  nextProgress,
   resumeAt,
   resumeVideo,
   scorePercent,
@@ -37,7 +36,9 @@ import type { TokenCodec } from "../../lib/tokens.ts";
 import { canSee, loadViewer } from "../enrolments/service.ts";
 import type { Viewer } from "../enrolments/service.ts";
 import { captionsUrl, mediaUrl, videoFields, videoObject } from "./media.ts";
-import { recordVideoProgress } from "../analytics/record.ts";
+import { saveProgressSql } from "./progress-sql.ts";
+import type { SavedProgressRow } from "./progress-sql.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 interface ProgressRow {
   videoId: number;
@@ -47,6 +48,34 @@ interface ProgressRow {
   updatedAt: Date;
 }
 
+/** Builds a video's progress from the video's own duration, its stored row, and the question and answer counts. */
+function progressFields(
+  knownDuration: number | null,
+  row: Omit<ProgressRow, "videoId"> | undefined,
+  questions: number,
+  answered: number,
+  correct: number,
+): VideoProgress {
+  const stored = row
+    ? {
+        positionSeconds: row.positionSeconds,
+        durationSeconds: knownDuration ?? row.durationSeconds,
+        completed: row.completed,
+      }
+    : null;
+  return {
+    positionSeconds: stored?.positionSeconds ?? 0,
+    durationSeconds: knownDuration ?? stored?.durationSeconds ?? null,
+    completed: stored?.completed ?? false,
+    resumeAt: resumeAt(stored),
+    questions,
+    answered,
+    correct,
+    scorePercent: answered === 0 ? null : scorePercent(correct, questions),
+    updatedAt: row ? iso(row.updatedAt) : null,
+  };
+}
+
 /** Builds a video's progress from its stored row, its question count and the learner's answers. */
 function toVideoProgress(
   video: Pick<ContentVideoRow, "durationSeconds">,
@@ -54,25 +83,8 @@ function toVideoProgress(
   questions: number,
   answers: readonly { correct: boolean }[],
 ): VideoProgress {
-  const stored = row
-    ? {
-        positionSeconds: row.positionSeconds,
-        durationSeconds: video.durationSeconds ?? row.durationSeconds,
-        completed: row.completed,
-      }
-    : null;
   const correct = answers.filter((a) => a.correct).length;
-  return {
-    positionSeconds: stored?.positionSeconds ?? 0,
-    durationSeconds: video.durationSeconds ?? stored?.durationSeconds ?? null,
-    completed: stored?.completed ?? false,
-    resumeAt: resumeAt(stored),
-    questions,
-    answered: answers.length,
-    correct,
-    scorePercent: answers.length === 0 ? null : scorePercent(correct, questions),
-    updatedAt: row ? iso(row.updatedAt) : null,
-  };
+  return progressFields(video.durationSeconds, row, questions, answers.length, correct);
 }
 
 /** Question counts, the learner's answers and progress rows for some videos. */
@@ -258,45 +270,26 @@ export function createResourceService(deps: { db: Db; tokens: TokenCodec; storag
       });
     },
 
-    /** PUT /api/resources/videos/{id}/progress: stores where the learner is; "completed" never goes back. */
+    /**
+     * PUT /api/resources/videos/{id}/progress: stores where the learner is; "completed" never goes back. One SQL
+     * statement (saveProgressSql): the player reports every few seconds, so this is the busiest write a cohort makes.
+     */
     async saveProgress(userId: number, videoId: number, body: ProgressBody): Promise<VideoProgress> {
-      return db.transaction(async (tx) => {
-        const viewer = await loadViewer(tx, userId);
-        const { video } = await visibleVideo(tx, viewer, videoId);
-        const [prev] = await tx
-          .select()
-          .from(contentProgress)
-          .where(and(eq(contentProgress.userId, userId), eq(contentProgress.videoId, videoId)));
-        // The video's own duration (set by the instructor) wins over what the player reports.
-        const next = nextProgress(
-          prev
-            ? {
-                positionSeconds: prev.positionSeconds,
-                durationSeconds: prev.durationSeconds,
-                completed: prev.completed,
-              }
-            : null,
-          body,
-          video.durationSeconds,
-        );
-        const values = {
-          positionSeconds: next.positionSeconds,
-          durationSeconds: next.durationSeconds,
-          completed: next.completed,
-          updatedAt: new Date(),
-        };
-        await tx
-          .insert(contentProgress)
-          .values({ userId, videoId, ...values })
-          .onConflictDoUpdate({ target: [contentProgress.userId, contentProgress.videoId], set: values });
-        await recordVideoProgress(tx, {
-          userId,
-          videoId,
-          program: viewer.program,
-          finishedNow: next.completed && !prev?.completed,
-        });
-        return progressOf(tx, userId, video);
-      });
+      const [row] = rowsOf<SavedProgressRow>(await db.execute(saveProgressSql(userId, videoId, body)));
+      if (!row?.viewer_found) throw notFound("user not found");
+      if (row.updated_ms === null) throw notFound(`video ${videoId} not found`);
+      return progressFields(
+        row.known_duration,
+        {
+          positionSeconds: row.position_seconds,
+          durationSeconds: row.duration_seconds,
+          completed: row.completed,
+          updatedAt: new Date(row.updated_ms),
+        },
+        row.questions,
+        row.answered,
+        row.correct,
+      );
     },
 
     /** POST /api/resources/questions/{id}/answer: scores and keeps the learner's one answer (409 on a second). */
