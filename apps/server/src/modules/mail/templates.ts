@@ -233,13 +233,17 @@ export function renderMail(
       );
     case "live_cancelled": {
       const reason = str(data, "reason");
+      // A learner whose program an edit took off the session: it goes on, but no longer for them.
+      const notForYou = data.no_longer_invited === true;
       return layout(
         {
-          subject: `Cancelled: live session ${title}, ${when}`,
+          subject: `${notForYou ? "No longer for your program" : "Cancelled"}: live session ${title}, ${when}`,
           greeting,
           paragraphs: [
-            `The live session "${title}" on ${when} has been cancelled.` +
-              (reason ? ` Reason: ${reason}` : ""),
+            notForYou
+              ? `The live session "${title}" on ${when} is no longer scheduled for your program.`
+              : `The live session "${title}" on ${when} has been cancelled.` +
+                (reason ? ` Reason: ${reason}` : ""),
             "The attached cancellation removes it from your calendar.",
           ],
           action: liveLink,

@@ -102,6 +102,9 @@ export function emlTransport(dir: string): MailTransport {
 
 function fields(mail: OutgoingMail) {
   return {
+    // Text parts and headers in quoted-printable without first counting each text's characters to choose between
+    // it and base64 (our mails are mostly Latin, so the count chose quoted-printable anyway).
+    textEncoding: "quoted-printable" as const,
     from: mail.from,
     to: mail.to,
     subject: mail.subject,
