@@ -3,6 +3,7 @@
 // invitations drain to a local SMTP server (smtp-server in a worker thread, so it does not share the sender's
 // thread). Targets: queued in under 2 s; delivered at 100 mails/s or more with flat memory (RSS before, peak,
 // after). PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, else the embedded PGlite.
+import { performance } from "node:perf_hooks";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { Worker } from "node:worker_threads";
@@ -111,8 +112,11 @@ const sampler = setInterval(() => {
   peak.heap = Math.max(peak.heap, m.heap);
 }, 100);
 t = performance.now();
+const elu = performance.eventLoopUtilization();
 const drained = await sender.drain();
 const drainS = (performance.now() - t) / 1000;
+// How busy the sender's thread was: on a loaded machine a low share means it waited for the CPU or the database.
+const busy = performance.eventLoopUtilization(elu);
 clearInterval(sampler);
 gc();
 const after = memory();
@@ -120,7 +124,8 @@ const received = await smtpReceived();
 const rate = drained.sent / drainS;
 console.log(
   `drain: ${drained.sent} sent, ${drained.failed} failed, ${received} received by the SMTP server in ` +
-    `${drainS.toFixed(1)} s = ${rate.toFixed(0)} mails/s`,
+    `${drainS.toFixed(1)} s = ${rate.toFixed(0)} mails/s; sender thread busy ${(busy.utilization * 100).toFixed(0)}% ` +
+    `(${(busy.active / Math.max(1, drained.sent)).toFixed(2)} ms per mail)`,
 );
 const mb = (n: number) => `${(n / MB).toFixed(0)} MB`;
 for (const key of ["rss", "heap"] as const) {
