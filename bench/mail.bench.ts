@@ -3,6 +3,9 @@
 // invitations drain to a local SMTP server (smtp-server in a worker thread, so it does not share the sender's
 // thread). Targets: queued in under 2 s; delivered at 100 mails/s or more with flat memory (RSS before, peak,
 // after). PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, else the embedded PGlite.
+import { performance } from "node:perf_hooks";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { Worker } from "node:worker_threads";
 import { and, eq, sql } from "drizzle-orm";
 import { outbox } from "../apps/server/src/db/schema.ts";
@@ -93,25 +96,44 @@ const sender = createMailSender({
   from: ctx.config.mail.from,
   tokens: ctx.app.mail.tokens,
 });
-global.gc?.();
-const rssBefore = process.memoryUsage().rss;
-let rssPeak = rssBefore;
-const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 250);
+// A full collection before each reading, so "before" and "after" compare live memory, not garbage not yet collected.
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc") as () => void;
+const memory = () => {
+  const m = process.memoryUsage();
+  return { rss: m.rss, heap: m.heapUsed };
+};
+gc();
+const before = memory();
+const peak = { ...before };
+const sampler = setInterval(() => {
+  const m = memory();
+  peak.rss = Math.max(peak.rss, m.rss);
+  peak.heap = Math.max(peak.heap, m.heap);
+}, 100);
 t = performance.now();
+const elu = performance.eventLoopUtilization();
 const drained = await sender.drain();
 const drainS = (performance.now() - t) / 1000;
+// How busy the sender's thread was: on a loaded machine a low share means it waited for the CPU or the database.
+const busy = performance.eventLoopUtilization(elu);
 clearInterval(sampler);
-const rssAfter = process.memoryUsage().rss;
+gc();
+const after = memory();
 const received = await smtpReceived();
 const rate = drained.sent / drainS;
 console.log(
   `drain: ${drained.sent} sent, ${drained.failed} failed, ${received} received by the SMTP server in ` +
-    `${drainS.toFixed(1)} s = ${rate.toFixed(0)} mails/s`,
+    `${drainS.toFixed(1)} s = ${rate.toFixed(0)} mails/s; sender thread busy ${(busy.utilization * 100).toFixed(0)}% ` +
+    `(${(busy.active / Math.max(1, drained.sent)).toFixed(2)} ms per mail)`,
 );
-console.log(
-  `RSS: before ${(rssBefore / MB).toFixed(0)} MB, peak ${(rssPeak / MB).toFixed(0)} MB, after ` +
-    `${(rssAfter / MB).toFixed(0)} MB (peak/before ${(rssPeak / rssBefore).toFixed(2)})`,
-);
+const mb = (n: number) => `${(n / MB).toFixed(0)} MB`;
+for (const key of ["rss", "heap"] as const) {
+  console.log(
+    `${key === "rss" ? "RSS " : "heap"}: before ${mb(before[key])}, peak ${mb(peak[key])}, after ${mb(after[key])} ` +
+      `(peak/before ${(peak[key] / before[key]).toFixed(2)}, after/before ${(after[key] / before[key]).toFixed(2)})`,
+  );
+}
 const enqueueRatio = ENQUEUE_TARGET_MS / Math.max(scheduleMs, reminderMs);
 const drainRatio = rate / DRAIN_TARGET_PER_S;
 console.log(

@@ -247,6 +247,36 @@ describe.each(BACKENDS)("mail delivery on $name", (backend) => {
     ]);
   });
 
+  it("starts no send after half a claim's lease: the rest goes back to the queue uncounted and is sent next", async () => {
+    const { ctx } = suite;
+    for (let i = 0; i < 4; i += 1) await enqueueMail(ctx.db, { kind: "test", to: `l${i}@x.in` });
+    const sent: { to: string; leaseLeftMs: number }[] = [];
+    // Each send takes more than half the 1 s lease: one mail per claim, then the others are given back.
+    const slow = createMailSender({
+      db: ctx.db,
+      transport: {
+        kind: "smtp",
+        async send(mail) {
+          const [row] = await ctx.db.select().from(outbox).where(eq(outbox.toAddress, mail.to));
+          sent.push({ to: mail.to, leaseLeftMs: row!.lockedUntil!.getTime() - Date.now() });
+          await new Promise((resolve) => setTimeout(resolve, 600));
+          return { messageId: mail.messageId };
+        },
+        close() {},
+      },
+      site: SITE,
+      from: "a@example.org",
+      leaseMs: 1000,
+      concurrency: 1,
+    });
+    expect(await slow.drain()).toMatchObject({ sent: 4, failed: 0 });
+    expect(sent.map((s) => s.to)).toEqual(["l0@x.in", "l1@x.in", "l2@x.in", "l3@x.in"]);
+    // Every send started while its claim held (one batch of four would have started the third after its end).
+    for (const s of sent) expect(s.leaseLeftMs).toBeGreaterThan(0);
+    const rows = await rowsOf(ctx.db);
+    expect(rows.map((r) => [r.state, r.attempts])).toEqual(Array.from({ length: 4 }, () => ["sent", 1]));
+  });
+
   describe("the embedded default (no SMTP_URL)", () => {
     afterEach(async () => {
       await suite.ctx.db.delete(outbox);

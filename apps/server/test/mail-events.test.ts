@@ -12,7 +12,7 @@ import { createMailSender } from "../src/modules/mail/sender.ts";
 import { smtpTransport } from "../src/modules/mail/transport.ts";
 import { BACKENDS, testSuite } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
-import { MINUTE, fafmepLearner, schedule } from "./helpers/live.ts";
+import { MINUTE, fafmepLearner, ibepLearner, schedule } from "./helpers/live.ts";
 import { icsProperty, leaves, parseMime } from "./helpers/mime.ts";
 import type { MimePart } from "./helpers/mime.ts";
 import { SMTP_TEST_CA, startSmtpPeer } from "./helpers/smtp-peer.ts";
@@ -156,6 +156,75 @@ describe.each(BACKENDS)("mail for events on $name", (backend) => {
       Number(icsProperty(second!.ics, "SEQUENCE")),
     );
     expect(textOf(mails[2]!)).toContain("Reason: the instructor is travelling");
+  });
+
+  it("an edit of the programs sends METHOD:CANCEL to learners it takes out and an invitation to those it brings in", async () => {
+    const { ctx, admin } = suite;
+    const f = await fafmepLearner(ctx);
+    const i = await ibepLearner(ctx);
+    const s = await schedule(ctx, admin.token, 300, {
+      title: "Program change check",
+      programs: ["FAFMEP", "IBEPGOLD"],
+    });
+    const edit = (body: Record<string, unknown>) =>
+      ctx.api("PATCH", `/api/admin/live/${s.id}`, { token: admin.token, body });
+    const newStart = new Date(Date.now() + 320 * MINUTE);
+    // FAFMEP taken off (and the time moved): the FAFMEP learner is out, the IBEP learner hears of the move.
+    expect((await edit({ programs: ["IBEPGOLD"], start_time: newStart.toISOString() })).status).toBe(200);
+    // FAFMEP back, nothing a calendar shows changed: only the FAFMEP learner is mailed, a new invitation.
+    expect((await edit({ programs: ["FAFMEP", "IBEPGOLD"] })).status).toBe(200);
+    expect((await rowsFor(ctx, [f.id])).map((r) => r.kind)).toEqual([
+      "live_scheduled",
+      "live_cancelled",
+      "live_scheduled",
+    ]);
+    expect((await rowsFor(ctx, [i.id])).map((r) => r.kind)).toEqual(["live_scheduled", "live_moved"]);
+    const bell = await ctx.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, f.id), like(notifications.message, "New live session: Program change%")),
+      );
+    expect(bell).toHaveLength(2);
+
+    await sender(ctx.db).drain();
+    const mails = receivedBy(f.email);
+    expect(mails).toHaveLength(3);
+    const [invited, out, back] = mails.map(calendarOf);
+    const uid = `live-session-${s.id}@fincareer`;
+    expect([invited, out, back].map((c) => icsProperty(c!.ics, "UID"))).toEqual([uid, uid, uid]);
+    expect(out!.type).toMatch(/^text\/calendar; method=CANCEL/i);
+    expect(icsProperty(out!.ics, "METHOD")).toBe("CANCEL");
+    expect(icsProperty(out!.ics, "STATUS")).toBe("CANCELLED");
+    expect(Number(icsProperty(out!.ics, "SEQUENCE"))).toBeGreaterThan(
+      Number(icsProperty(invited!.ics, "SEQUENCE")),
+    );
+    expect(mails[1]!.headers.subject).toContain("No longer for your program");
+    expect(textOf(mails[1]!)).toContain("is no longer scheduled for your program");
+    expect(icsProperty(back!.ics, "METHOD")).toBe("REQUEST");
+    expect(icsProperty(back!.ics, "STATUS")).toBe("CONFIRMED");
+    expect(Number(icsProperty(back!.ics, "SEQUENCE"))).toBeGreaterThan(
+      Number(icsProperty(out!.ics, "SEQUENCE")),
+    );
+    const ibep = receivedBy(i.email).map(calendarOf);
+    expect(ibep.map((c) => icsProperty(c.ics, "METHOD"))).toEqual(["REQUEST", "REQUEST"]);
+  });
+
+  it("the same edit posted twice at once mails each learner once", async () => {
+    const { ctx, admin } = suite;
+    const f = await fafmepLearner(ctx);
+    const i = await ibepLearner(ctx);
+    const s = await schedule(ctx, admin.token, 300, {
+      title: "Double edit check",
+      programs: ["FAFMEP", "IBEPGOLD"],
+    });
+    const body = { programs: ["IBEPGOLD"], start_time: new Date(Date.now() + 330 * MINUTE).toISOString() };
+    const results = await Promise.all(
+      [1, 2].map(() => ctx.api("PATCH", `/api/admin/live/${s.id}`, { token: admin.token, body })),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect((await rowsFor(ctx, [f.id])).map((r) => r.kind)).toEqual(["live_scheduled", "live_cancelled"]);
+    expect((await rowsFor(ctx, [i.id])).map((r) => r.kind)).toEqual(["live_scheduled", "live_moved"]);
   });
 
   it("a session scheduled 12 minutes ahead gets one reminder saying 12 minutes, and the mail says the time left when sent", async () => {

@@ -99,6 +99,11 @@ function mailData(row: LiveSessionRow, extra: Record<string, unknown> = {}): Rec
   };
 }
 
+/** Whether two program lists name the same programs. */
+function sameMembers(a: string[], b: string[]): boolean {
+  return new Set(a).size === new Set(b).size && a.every((p) => b.includes(p));
+}
+
 /** The organizer of the invitations when none is configured (tests). */
 const DEFAULT_ORGANIZER: Organizer = { name: "FinCareer", email: "no-reply@localhost" };
 
@@ -112,24 +117,49 @@ export function createLiveService(deps: {
   const organizer = deps.organizer ?? DEFAULT_ORGANIZER;
 
   /**
-   * Mails the session's learners (today's audience of its programs) an invitation, in the caller's transaction:
-   * one shared .ics and one INSERT ... SELECT however many learners. Returns the audience.
+   * Mails these learners about the session, in the caller's transaction: one shared .ics (REQUEST, or CANCEL with
+   * the event marked cancelled) and one INSERT ... SELECT however many learners.
    */
-  async function mailAudience(
+  async function mailUsers(
     tx: Db,
     row: LiveSessionRow,
     kind: "live_scheduled" | "live_moved" | "live_cancelled",
+    userIds: number[],
+    now: Date,
+    extra: Record<string, unknown> = {},
+  ): Promise<void> {
+    if (userIds.length === 0) return;
+    const cancel = kind === "live_cancelled";
+    const attachmentId = await storeAttachment(
+      tx,
+      sessionInvitation(
+        cancel ? { ...row, cancelledAt: row.cancelledAt ?? now } : row,
+        cancel ? "CANCEL" : "REQUEST",
+        organizer,
+      ),
+    );
+    await enqueueMailToUsers(tx, { kind, userIds, data: mailData(row, extra), attachmentId });
+  }
+
+  /** Mails the session's learners (today's audience of its programs); returns the audience. */
+  async function mailAudience(
+    tx: Db,
+    row: LiveSessionRow,
+    kind: "live_scheduled" | "live_cancelled",
     now: Date,
     extra: Record<string, unknown> = {},
   ): Promise<number[]> {
     const audience = await audienceOf(tx, row.programs, now);
-    if (audience.length === 0) return audience;
-    const attachmentId = await storeAttachment(
-      tx,
-      sessionInvitation(row, kind === "live_cancelled" ? "CANCEL" : "REQUEST", organizer),
-    );
-    await enqueueMailToUsers(tx, { kind, userIds: audience, data: mailData(row, extra), attachmentId });
+    await mailUsers(tx, row, kind, audience, now, extra);
     return audience;
+  }
+
+  /** The bell notice of a session new to these learners. */
+  function scheduledNotice(row: LiveSessionRow): string {
+    return (
+      `New live session: ${liveTiming(row.title, row.startTime)}. Join it or add it to your calendar ` +
+      "from Live Sessions."
+    );
   }
 
   /** The session a learner's current program shows (not cancelled), or 404 like a missing id. */
@@ -189,12 +219,7 @@ export function createLiveService(deps: {
           })
           .returning();
         const audience = await mailAudience(tx, row!, "live_scheduled", now);
-        push = await notifications.notifyManyIn(
-          tx,
-          audience,
-          `New live session: ${liveTiming(row!.title, row!.startTime)}. Join it or add it to your calendar ` +
-            "from Live Sessions.",
-        );
+        push = await notifications.notifyManyIn(tx, audience, scheduledNotice(row!));
         await recordAudit(tx, actor, {
           action: "live.create",
           object: liveObject(row!),
@@ -259,6 +284,19 @@ export function createLiveService(deps: {
             ),
           },
         });
+        // Who is invited before and after the edit: a change of programs takes some learners out (they get a
+        // CANCEL for the same UID) and brings others in (a first invitation and the bell notice), while a session
+        // that has ended invites nobody anew.
+        const before = await audienceOf(tx, row.programs, now);
+        const after = sameMembers(row.programs, updated!.programs)
+          ? before
+          : await audienceOf(tx, updated!.programs, now);
+        const invitedBefore = new Set(before);
+        const invitedAfter = new Set(after);
+        const kept = after.filter((userId) => invitedBefore.has(userId));
+        const over = liveEnded(updated!.startTime, updated!.durationMinutes, now);
+        const added = over ? [] : after.filter((userId) => !invitedBefore.has(userId));
+        const removed = over ? [] : before.filter((userId) => !invitedAfter.has(userId));
         // A change a calendar shows (time, length, title, link) goes out as an updated invitation: same UID,
         // the raised SEQUENCE.
         const changed =
@@ -267,9 +305,12 @@ export function createLiveService(deps: {
           updated!.title !== row.title ||
           updated!.joinUrl !== row.joinUrl;
         if (changed)
-          await mailAudience(tx, updated!, "live_moved", now, { old_start_time: iso(row.startTime) });
+          await mailUsers(tx, updated!, "live_moved", kept, now, { old_start_time: iso(row.startTime) });
+        await mailUsers(tx, updated!, "live_scheduled", added, now);
+        if (added.length) pushes.push(await notifications.notifyManyIn(tx, added, scheduledNotice(updated!)));
+        await mailUsers(tx, updated!, "live_cancelled", removed, now, { no_longer_invited: true });
         if (moved) {
-          const told = await remindedUsers(tx, id);
+          const told = (await remindedUsers(tx, id)).filter((userId) => invitedAfter.has(userId));
           const message = `Live session moved: ${liveTiming(updated!.title, newStart)} (was ${formatDateTime(row.startTime)}).`;
           for (const userId of told) pushes.push(await notifications.notifyIn(tx, userId, message));
           // The reminders belong to the old time; the sweep sends them again for the new one.

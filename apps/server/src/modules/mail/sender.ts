@@ -43,6 +43,20 @@ function reasonOf(err: unknown): string {
   return `${typeof e.code === "string" ? `${e.code}: ` : ""}${text}`.slice(0, 1000);
 }
 
+/** Deliveries written in one statement (markSent). */
+const FLUSH_EVERY = 25;
+
+/** A delivered row waiting for markSent, as jsonb_to_recordset reads it. */
+interface Delivered {
+  id: number;
+  locked_until: string;
+  sent_at: string;
+  message_id: string;
+  subject: string | null;
+  text_body: string | null;
+  html_body: string | null;
+}
+
 /** What one drain did. */
 export interface DrainResult {
   sent: number;
@@ -72,7 +86,7 @@ export interface MailSenderOptions {
 export function createMailSender(opts: MailSenderOptions) {
   const { db, transport, site, from } = opts;
   const leaseMs = opts.leaseMs ?? 120_000;
-  const batch = opts.batch ?? 20;
+  const batch = opts.batch ?? 100;
   const concurrency = opts.concurrency ?? (transport.kind === "smtp" ? SMTP_CONNECTIONS : 1);
   const host = (() => {
     try {
@@ -239,12 +253,16 @@ export function createMailSender(opts: MailSenderOptions) {
     return new Set(off.map((o) => `${o.userId}:${o.category}`));
   }
 
+  /**
+   * Sends one claimed row. A refusal or a drop is written at once; a delivery is returned for markSent, which writes a
+   * batch's deliveries in one statement.
+   */
   async function deliver(
     row: OutboxRow,
     now: Date,
     result: DrainResult,
     optedOut: ReadonlySet<string>,
-  ): Promise<void> {
+  ): Promise<Delivered | null> {
     let mail: (RenderedMail & { unsaved?: boolean }) | "dropped" | "lost";
     try {
       mail = await render(row, now, optedOut);
@@ -254,14 +272,12 @@ export function createMailSender(opts: MailSenderOptions) {
         .set({ state: "failed", lastError: `cannot render: ${reasonOf(err)}`, lockedUntil: null })
         .where(ours(row));
       result.failed += 1;
-      return;
+      return null;
     }
     if (mail === "dropped") result.dropped += 1;
-    if (typeof mail === "string") return;
+    if (typeof mail === "string") return null;
+    const rendered = mail.unsaved ? { subject: mail.subject, textBody: mail.text, htmlBody: mail.html } : {};
     try {
-      const rendered = mail.unsaved
-        ? { subject: mail.subject, textBody: mail.text, htmlBody: mail.html }
-        : {};
       const info = await transport.send({
         subject: mail.subject,
         text: mail.text,
@@ -273,24 +289,19 @@ export function createMailSender(opts: MailSenderOptions) {
         headers: unsubscribeHeaders(row),
         attachments: await attachmentsOf(row),
       });
-      await db
-        .update(outbox)
-        .set({
-          ...rendered,
-          state: "sent",
-          sentAt: new Date(),
-          messageId: info.messageId,
-          lastError: null,
-          lockedUntil: null,
-        })
-        .where(ours(row));
       result.sent += 1;
+      return {
+        id: row.id,
+        locked_until: row.lockedUntil!.toISOString(),
+        sent_at: new Date().toISOString(),
+        message_id: info.messageId,
+        subject: rendered.subject ?? null,
+        text_body: rendered.textBody ?? null,
+        html_body: rendered.htmlBody ?? null,
+      };
     } catch (err) {
       const reason = reasonOf(err);
       const retry = isTemporary(err) && row.attempts < MAX_ATTEMPTS;
-      const rendered = mail.unsaved
-        ? { subject: mail.subject, textBody: mail.text, htmlBody: mail.html }
-        : {};
       await db
         .update(outbox)
         .set(
@@ -308,7 +319,43 @@ export function createMailSender(opts: MailSenderOptions) {
       if (retry) result.retried += 1;
       else result.failed += 1;
       opts.logger?.warn({ mail: row.id, kind: row.kind, reason, retry }, "mail not delivered");
+      return null;
     }
+  }
+
+  /**
+   * Marks delivered rows sent in one UPDATE (with the text rendered for them), each only while its claim is still
+   * ours, like a single row's outcome.
+   */
+  async function markSent(delivered: Delivered[]): Promise<void> {
+    if (delivered.length === 0) return;
+    await db.execute(sql`
+      update outbox o
+         set state = 'sent', sent_at = v.sent_at, message_id = v.message_id, last_error = null, locked_until = null,
+             subject = coalesce(v.subject, o.subject), text_body = coalesce(v.text_body, o.text_body),
+             html_body = coalesce(v.html_body, o.html_body)
+        from jsonb_to_recordset(${JSON.stringify(delivered)}::jsonb)
+          as v(id int, locked_until timestamptz, sent_at timestamptz, message_id text, subject text,
+               text_body text, html_body text)
+       where o.id = v.id and o.state = 'sending' and o.locked_until = v.locked_until`);
+  }
+
+  /** Gives back claimed rows this sender did not start: due again at once, the claim's attempt not counted. */
+  async function release(rows: OutboxRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .update(outbox)
+      .set({ state: "pending", lockedUntil: null, attempts: sql`${outbox.attempts} - 1` })
+      .where(
+        and(
+          inArray(
+            outbox.id,
+            rows.map((r) => r.id),
+          ),
+          eq(outbox.state, "sending"),
+          eq(outbox.lockedUntil, rows[0]!.lockedUntil!),
+        ),
+      );
   }
 
   let timer: NodeJS.Timeout | null = null;
@@ -322,15 +369,31 @@ export function createMailSender(opts: MailSenderOptions) {
       const result: DrainResult = { sent: 0, retried: 0, failed: 0, dropped: 0 };
       for (;;) {
         const at = now ?? new Date();
+        const claimedAt = performance.now();
         const rows = await claim(at);
         if (rows.length === 0) return result;
         const optedOut = await optOutsOf(rows);
-        // A few at once: the SMTP round trips of one mail overlap the database writes of another.
+        // A few at once: the SMTP round trips of one mail overlap the database writes of another. Deliveries are
+        // written FLUSH_EVERY at a time: a crash between a send and its write sends at most those again.
         let next = 0;
+        let delivered: Delivered[] = [];
+        const flush = async () => {
+          const done = delivered;
+          delivered = [];
+          await markSent(done);
+        };
         const lane = async () => {
-          while (next < rows.length) await deliver(rows[next++]!, at, result, optedOut);
+          // No send starts after half the lease (but the batch's first, so every pass gets on): every send ends
+          // while the claim still holds, so no other instance claims a row that is being sent.
+          while (next < rows.length && (next === 0 || performance.now() - claimedAt < leaseMs / 2)) {
+            const done = await deliver(rows[next++]!, at, result, optedOut);
+            if (done) delivered.push(done);
+            if (delivered.length >= FLUSH_EVERY) await flush();
+          }
         };
         await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
+        await flush();
+        await release(rows.slice(next));
       }
     },
     /** Looks for due mail every `ms` (0 = never); one pass at a time. */

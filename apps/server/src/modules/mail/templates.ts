@@ -34,20 +34,23 @@ function str(data: Record<string, unknown>, key: string): string {
   return typeof v === "string" ? v : typeof v === "number" ? String(v) : "";
 }
 
+// One formatter for every mail: toLocaleString builds a new one at each call, the costliest step of rendering.
+const IST_FORMAT = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  // hour12: false alone writes midnight as 24:00 in en-IN.
+  hourCycle: "h23",
+});
+
 /** 2026-11-26T02:00:00.000Z -> "26 Nov 2026, 07:30 IST" (learners are in India). */
 function istTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return `${d.toLocaleString("en-IN", {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    // hour12: false alone writes midnight as 24:00 in en-IN.
-    hourCycle: "h23",
-  })} IST`;
+  return `${IST_FORMAT.format(d)} IST`;
 }
 
 interface Body {
@@ -230,13 +233,17 @@ export function renderMail(
       );
     case "live_cancelled": {
       const reason = str(data, "reason");
+      // A learner whose program an edit took off the session: it goes on, but no longer for them.
+      const notForYou = data.no_longer_invited === true;
       return layout(
         {
-          subject: `Cancelled: live session ${title}, ${when}`,
+          subject: `${notForYou ? "No longer for your program" : "Cancelled"}: live session ${title}, ${when}`,
           greeting,
           paragraphs: [
-            `The live session "${title}" on ${when} has been cancelled.` +
-              (reason ? ` Reason: ${reason}` : ""),
+            notForYou
+              ? `The live session "${title}" on ${when} is no longer scheduled for your program.`
+              : `The live session "${title}" on ${when} has been cancelled.` +
+                (reason ? ` Reason: ${reason}` : ""),
             "The attached cancellation removes it from your calendar.",
           ],
           action: liveLink,
