@@ -1,8 +1,8 @@
 // Interview grading benchmark: the built-in (offline) grader scores every answer of the labelled grading set
 // (docs/interview-grading.md). Figures: the Spearman rank correlation between score and label (labels ranked
 // gamed < weak < adequate < strong; target >= 0.8), the mean score per label, the highest score of any gamed answer
-// (target <= 30), on the held-out answers (grading-set/holdout2/: 70 written without the grader, never tuned on), the
-// first held-out set (grading-set/holdout/: judged once, then used to mend the grader, so "seen"), the test split (every
+// (target <= 30), on the held-out answers (grading-set/holdout3/: 70 written without the grader, never tuned on), the
+// earlier held-out sets (holdout/ and holdout2/: each judged once, then used to mend the grader, so "seen"), the test split (every
 // third answer of the first set; partly looked at while tuning) and on all answers; and the time to grade one answer.
 // The targets are judged on the held-out answers, the seen set, the first set's test split and all.
 import { correlation } from "@fincareer/domain/excel-stats";
@@ -78,7 +78,7 @@ const held = scored.filter((r) => r.e.split === "holdout");
 const holdout = held.length > 0 ? report("held-out answers (never tuned on)", held) : null;
 const seenRows = scored.filter((r) => r.e.split === "seen");
 const seen =
-  seenRows.length > 0 ? report("first held-out set (seen: used to mend the grader)", seenRows) : null;
+  seenRows.length > 0 ? report("earlier held-out sets (seen: used to mend the grader)", seenRows) : null;
 const test = report(
   "test split",
   scored.filter((r) => r.e.split === "test"),

@@ -51,16 +51,16 @@ function laterSet(folder: string, split: "seen" | "holdout"): GradingEntry[] {
 }
 
 /**
- * The first held-out answers (grading-set/holdout/, 56): written without the grader, judged on once, then used to
- * mend it, so they are seen now and judge nothing.
+ * The earlier held-out answers (grading-set/holdout/, 56, and holdout2/, 70): each written without the grader, judged
+ * on once, then used to mend it, so they are seen now and judge nothing.
  */
 export function seenSet(): GradingEntry[] {
-  return laterSet("holdout", "seen");
+  return [...laterSet("holdout", "seen"), ...laterSet("holdout2", "seen")];
 }
 
-/** The held-out answers (grading-set/holdout2/, 70): written without the grader and never used to tune it. */
+/** The held-out answers (grading-set/holdout3/, 70): written without the grader and never used to tune it. */
 export function holdoutSet(): GradingEntry[] {
-  return laterSet("holdout2", "holdout");
+  return laterSet("holdout3", "holdout");
 }
 
 /** The evaluation request for a labelled answer, as a main question of an interview. */
