@@ -76,11 +76,18 @@ export interface AnswerReading {
 }
 
 /** Words a sentence needs beyond the question's own words and the grader's terms to count as explaining. */
-export const MIN_EXPLAINING_WORDS = 1;
+export const MIN_EXPLAINING_WORDS = Number(process.env.G_MIN ?? 2);
+const ASKED_WEIGHT = Number(process.env.G_ASKED ?? 0.5);
+const LISTED_WEIGHT = Number(process.env.G_LW ?? 0);
 /** A run of this many short items separated by commas or "and" is a list. */
 const LIST_RUN = 3;
 /** The most words an item of a list has. */
 const ITEM_WORDS = 4;
+/** A sentence of this many stretches (or more), LONG_LIST_SHARE of them verbless phrases, is a list. */
+const LONG_LIST = 5;
+const LONG_LIST_SHARE = 0.7;
+/** The most words a verbless phrase of a long list has. */
+const LONG_ITEM_WORDS = 7;
 /** A sentence that is this share (or more) of the question's own words repeats the question. */
 const ECHO_SHARE = 0.8;
 
@@ -120,6 +127,44 @@ const FRAME_WORDS = new Set(
     "overall",
     "mean",
     "means",
+    // Words that assert a term's existence or weight without relating it to anything: "X is important", "Y also
+    // matters", "we consider Z", "A, B and C are key".
+    "importance",
+    "matter",
+    "matters",
+    "key",
+    "crucial",
+    "critical",
+    "essential",
+    "vital",
+    "relevant",
+    "significant",
+    "consider",
+    "considered",
+    "role",
+    "factor",
+    "factors",
+    "aspect",
+    "aspects",
+    "help",
+    "helps",
+    "concept",
+    "concepts",
+    "term",
+    "terms",
+    "topic",
+    "use",
+    "used",
+    "need",
+    "needed",
+    "look",
+    "check",
+    "include",
+    "includes",
+    "involve",
+    "involves",
+    "know",
+    "part",
   ].map((w) => stemmer(w)),
 );
 
@@ -164,6 +209,7 @@ export function sentencesOf(text: string): Sentence[] {
       if (tokens.every((t) => t.skip)) return;
       keepDenials(tokens);
       widenDenials(tokens);
+      markStubs(tokens);
       const clause = markLists(tokens);
       out.push({ text: s.out(), tokens, clause, denies: denies(tokens) });
     });
@@ -191,6 +237,19 @@ function markLists(tokens: Token[]): boolean {
   // stretch is prose even when the lite model tags its verb as a noun ("commodity costs drive margins").
   const isItem = (seg: Token[]) =>
     (!isClause(seg) && seg.length <= ITEM_WORDS) || (seg.length <= 2 && !seg.some((t) => t.pos === "PRON"));
+  // A sentence of many stretches, nearly all of them verbless phrases, is a list however long some items are
+  // ("Ind AS 116, right-of-use asset, present value of lease payments, incremental borrowing rate, ...").
+  const phrase = (seg: Token[]) => isItem(seg) || (!isClause(seg) && seg.length <= LONG_ITEM_WORDS);
+  if (
+    items.length >= LONG_LIST &&
+    // The lite model tags "front-loaded expense" or "operating cash flow" as verb and noun: a short stretch
+    // without a pronoun or auxiliary is still a phrase.
+    !items.some((seg) => isClause(seg) && (seg.length > 3 || seg.some((t) => t.pos === "PRON" || t.pos === "AUX"))) &&
+    items.filter(phrase).length / items.length >= LONG_LIST_SHARE
+  ) {
+    for (const seg of items) for (const t of seg) t.listed = true;
+    return false;
+  }
   for (let i = 0; i < items.length;) {
     let j = i;
     while (j < items.length && isItem(items[j]!)) j++;
@@ -204,6 +263,69 @@ function markLists(tokens: Token[]): boolean {
       for (const t of items[i]!) t.negated = true;
   }
   return items.some((seg) => !isItem(seg));
+}
+
+// Words that announce a reason, a consequence, an example or a summary. Followed by a clause of their own they
+// explain ("because the discount rate rises, the value falls"); followed by a bare term ("because PEG", "for
+// example gamma", "hence debt") they only glue terms together.
+const LINKS = [
+  "because",
+  "therefore",
+  "hence",
+  "thus",
+  "so",
+  "moreover",
+  "furthermore",
+  "additionally",
+  "also",
+  "then",
+  "which means",
+  "this means",
+  "that means",
+  "for example",
+  "for instance",
+  "e.g.",
+  "eg",
+  "as a result",
+  "in addition",
+  "in conclusion",
+  "in summary",
+  "in short",
+  "overall",
+  "finally",
+  "lastly",
+].map((l) => l.split(" "));
+// Words after which a link's stretch ends.
+const STUB_BREAKS = new Set([",", ";", ":", "(", ")", "[", "]", ".", "!", "?"]);
+
+/**
+ * Marks as listed the bare terms that follow a link word without a clause of their own ("because PEG", "for
+ * example cyclical", "therefore growth and leverage"): a connective stuck onto a term explains nothing. "because
+ * of higher rates" keeps its cause, and "so high" is a degree, not a link.
+ */
+function markStubs(tokens: Token[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const link = LINKS.find((l) => l.every((w, k) => tokens[i + k]?.text === w));
+    if (!link) continue;
+    let from = i + link.length;
+    while (tokens[from]?.text === ",") from++;
+    const next = tokens[from];
+    if (!next || next.text === "of" || (link[0] === "so" && (next.pos === "ADJ" || next.pos === "ADV"))) continue;
+    let to = from;
+    while (
+      to < tokens.length &&
+      !STUB_BREAKS.has(tokens[to]!.text) &&
+      !LINKS.some((l) => l.every((w, k) => tokens[to + k]?.text === w))
+    )
+      to++;
+    const stretch = tokens.slice(from, to).filter((t) => !t.skip);
+    if (stretch.filter((t) => !t.stop).length > ITEM_WORDS) continue;
+    const clause = stretch.some((t) => VERB_POS.has(t.pos)) && stretch.some((t) => NOMINAL_POS.has(t.pos));
+    // A calculation relates its numbers: "so 22 × 1.10 × 1.04 ≈ 25.17%".
+    const sum = stretch.filter((t) => t.pos === "NUM").length >= 2 && stretch.some((t) => t.pos === "SYM" || t.pos === "X");
+    if (stretch.length > 0 && !clause && !sum) for (const t of stretch) t.listed = true;
+    i = to - 1;
+  }
 }
 
 // A negation cue followed by one of these limits an amount rather than denying the idea: "never risk more than
@@ -480,7 +602,9 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
     // The sentence's own words: neither the grader's terms nor framing ("for example"); items of a list count half.
     const own = s.tokens.reduce(
       (n, t, i) =>
-        isContent(t) && !termTokens.has(i) && !FRAME_WORDS.has(t.key) ? n + (t.listed ? 0.5 : 1) : n,
+        isContent(t) && !termTokens.has(i) && !FRAME_WORDS.has(t.key)
+          ? n + (t.listed ? LISTED_WEIGHT : 1) * (asked.has(t.key) ? ASKED_WEIGHT : 1)
+          : n,
       0,
     );
     const listedPoints = hits.filter((h) => h.some(({ at }) => at.every((i) => s.tokens[i]!.listed))).length;
