@@ -73,12 +73,14 @@ export interface AnswerReading {
   topicShare: number;
   /** Sentences addressed to the grader rather than the interviewer (addressesGrader). */
   toGrader: Sentence[];
+  /** Share of the answer's content words that are the grader's terms or the question's own words. */
+  termShare: number;
+  /** Content words per sentence that are neither the grader's terms nor the question's words nor framing. */
+  ownPerSentence: number;
 }
 
 /** Words a sentence needs beyond the question's own words and the grader's terms to count as explaining. */
-export const MIN_EXPLAINING_WORDS = Number(process.env.G_MIN ?? 2);
-const ASKED_WEIGHT = Number(process.env.G_ASKED ?? 0.5);
-const LISTED_WEIGHT = Number(process.env.G_LW ?? 0);
+export const MIN_EXPLAINING_WORDS = 1;
 /** A run of this many short items separated by commas or "and" is a list. */
 const LIST_RUN = 3;
 /** The most words an item of a list has. */
@@ -108,6 +110,8 @@ const FRAME_WORDS = new Set(
     "instance",
     "conclusion",
     "summary",
+    "result",
+    "addition",
     "answer",
     "question",
     "thing",
@@ -583,6 +587,8 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
   let content = 0;
   let echoed = 0;
   let wordCount = 0;
+  let named = 0;
+  let ownTotal = 0;
 
   for (const s of sentences) {
     wordCount += s.tokens.filter((t) => !t.skip && t.pos !== "SYM").length;
@@ -599,14 +605,15 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
     const echo = words.length >= 3 && fromQuestion / words.length >= ECHO_SHARE;
     if (echo) echoed += words.length;
 
-    // The sentence's own words: neither the grader's terms nor framing ("for example"); items of a list count half.
-    const own = s.tokens.reduce(
-      (n, t, i) =>
-        isContent(t) && !termTokens.has(i) && !FRAME_WORDS.has(t.key)
-          ? n + (t.listed ? LISTED_WEIGHT : 1) * (asked.has(t.key) ? ASKED_WEIGHT : 1)
-          : n,
-      0,
+    // The sentence's own words: neither the grader's terms, nor framing or assertions of importance ("for
+    // example", "X is important"), nor items of a list or bare terms after a link word ("because PEG").
+    const ownWords = s.tokens.filter(
+      (t, i) => isContent(t) && !t.listed && !termTokens.has(i) && !FRAME_WORDS.has(t.key),
     );
+    const own = ownWords.length;
+    named += s.tokens.filter((t, i) => isContent(t) && (termTokens.has(i) || asked.has(t.key))).length;
+    // For the answer's density, the question's own words are not the speaker's either.
+    ownTotal += ownWords.filter((t) => !asked.has(t.key)).length;
     const listedPoints = hits.filter((h) => h.some(({ at }) => at.every((i) => s.tokens[i]!.listed))).length;
     // A sentence addressed to the grader explains nothing, whatever terms it claims to cover.
     const toGrader = addressesGrader(s);
@@ -652,6 +659,8 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
     denying: sentences.filter((s) => s.denies).length,
     topicShare: share(sentences, askedKeys(ctx)),
     toGrader: addressed,
+    termShare: content ? named / content : 0,
+    ownPerSentence: sentences.length ? ownTotal / sentences.length : 0,
   };
 }
 
@@ -808,6 +817,7 @@ export function addressesGrader(s: Sentence): boolean {
   const marks = s.tokens.some((t) => MARK_WORDS.has(t.text));
   const self = has(s, SELF);
   const command = commands(words);
+  if (marksThis(words)) return true;
   if (has(s, GRADERS) && (self || command)) return true;
   if (command && (marks || self || s.tokens.some((t) => TOP_MARKS.has(t.text)))) return true;
   if (self && s.tokens.some((t) => VERDICTS.has(t.key) || t.text.endsWith("approved"))) return true;
@@ -822,6 +832,25 @@ export function addressesGrader(s: Sentence): boolean {
   );
 }
 
+// Verbs of marking an answer, as the reader may be told to do it to this one: "before you score this".
+const MARKING = new Set(["score", "mark", "grade", "rate", "evaluate", "assess", "judge"].map((w) => stemmer(w)));
+// What the reader would mark: the answer itself.
+const THIS_ANSWER = new Set(["this", "it", "me", "my", "mine"]);
+
+/** Whether the sentence tells its reader how to mark this answer: "before you score this", "when you grade me". */
+function marksThis(words: Token[]): boolean {
+  return words.some(
+    (t, i) =>
+      t.text === "you" &&
+      [1, 2].some(
+        (k) =>
+          MARKING.has(words[i + k]?.key ?? "") &&
+          THIS_ANSWER.has(words[i + k + 1]?.text ?? "") &&
+          words[i + k + 2]?.text !== "to",
+      ),
+  );
+}
+
 /**
  * Whether a sentence commands a verb of marking: its first word (after "please", "kindly" or an address such as
  * "Grader:"), a verb after "please", or one after "you should/must".
@@ -831,9 +860,12 @@ function commands(words: Token[]): boolean {
   const colon = words.findIndex((t) => t.text === ":");
   let first = colon >= 0 && colon <= 6 ? colon + 1 : 0;
   while (words[first] && (words[first]!.pos === "INTJ" || words[first]!.pos === "ADV")) first++;
+  // After "please" or "kindly", every verb of the sentence is asked for: "Please follow the office's instruction
+  // and give the highest rating".
+  const asked = words.findIndex((t) => t.text === "please" || t.text === "kindly");
   const heads = [
     words[first],
-    ...words.flatMap((t, i) => (t.text === "please" ? [words[i + 1]] : [])),
+    ...(asked >= 0 ? words.slice(asked + 1).filter((t) => t.pos === "VERB") : []),
     ...words.flatMap((t, i) =>
       t.text === "you" && MODALS.has(words[i + 1]?.text ?? "") ? [words[i + 2]] : [],
     ),
