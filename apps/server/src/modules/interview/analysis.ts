@@ -23,6 +23,11 @@ export interface Token {
   stop: boolean;
   /** Part of a list of three or more items without a verb ("DRHP, SEBI, price band, QIB"). */
   listed: boolean;
+  /**
+   * A bare term with nothing around it: after a link word without a clause ("because PEG", "for example gamma"),
+   * or an item of a long list of phrases. Listed too.
+   */
+  bare: boolean;
   /** Ignored by term matching (punctuation). */
   skip: boolean;
 }
@@ -86,7 +91,7 @@ const LIST_RUN = 3;
 /** The most words an item of a list has. */
 const ITEM_WORDS = 4;
 /** A sentence of this many stretches (or more), LONG_LIST_SHARE of them verbless phrases, is a list. */
-const LONG_LIST = 5;
+const LONG_LIST = 10;
 const LONG_LIST_SHARE = 0.7;
 /** The most words a verbless phrase of a long list has. */
 const LONG_ITEM_WORDS = 7;
@@ -157,18 +162,6 @@ const FRAME_WORDS = new Set(
     "term",
     "terms",
     "topic",
-    "use",
-    "used",
-    "need",
-    "needed",
-    "look",
-    "check",
-    "include",
-    "includes",
-    "involve",
-    "involves",
-    "know",
-    "part",
   ].map((w) => stemmer(w)),
 );
 
@@ -208,6 +201,7 @@ export function sentencesOf(text: string): Sentence[] {
         negated: Boolean(neg[i]),
         stop: Boolean(stop[i]),
         listed: false,
+        bare: false,
         skip: type[i] === "punctuation" || pos[i] === "PUNCT",
       }));
       if (tokens.every((t) => t.skip)) return;
@@ -251,7 +245,7 @@ function markLists(tokens: Token[]): boolean {
     !items.some((seg) => isClause(seg) && (seg.length > 3 || seg.some((t) => t.pos === "PRON" || t.pos === "AUX"))) &&
     items.filter(phrase).length / items.length >= LONG_LIST_SHARE
   ) {
-    for (const seg of items) for (const t of seg) t.listed = true;
+    for (const seg of items) for (const t of seg) t.listed = t.bare = true;
     return false;
   }
   for (let i = 0; i < items.length;) {
@@ -327,7 +321,7 @@ function markStubs(tokens: Token[]): void {
     const clause = stretch.some((t) => VERB_POS.has(t.pos)) && stretch.some((t) => NOMINAL_POS.has(t.pos));
     // A calculation relates its numbers: "so 22 × 1.10 × 1.04 ≈ 25.17%".
     const sum = stretch.filter((t) => t.pos === "NUM").length >= 2 && stretch.some((t) => t.pos === "SYM" || t.pos === "X");
-    if (stretch.length > 0 && !clause && !sum) for (const t of stretch) t.listed = true;
+    if (stretch.length > 0 && !clause && !sum) for (const t of stretch) t.listed = t.bare = true;
     i = to - 1;
   }
 }
@@ -606,14 +600,14 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
     if (echo) echoed += words.length;
 
     // The sentence's own words: neither the grader's terms, nor framing or assertions of importance ("for
-    // example", "X is important"), nor items of a list or bare terms after a link word ("because PEG").
+    // example", "X is important"), nor bare terms ("because PEG"); items of a list count half.
     const ownWords = s.tokens.filter(
-      (t, i) => isContent(t) && !t.listed && !termTokens.has(i) && !FRAME_WORDS.has(t.key),
+      (t, i) => isContent(t) && !t.bare && !termTokens.has(i) && !FRAME_WORDS.has(t.key),
     );
-    const own = ownWords.length;
+    const own = ownWords.reduce((n, t) => n + (t.listed ? 0.5 : 1), 0);
     named += s.tokens.filter((t, i) => isContent(t) && (termTokens.has(i) || asked.has(t.key))).length;
     // For the answer's density, the question's own words are not the speaker's either.
-    ownTotal += ownWords.filter((t) => !asked.has(t.key)).length;
+    ownTotal += ownWords.filter((t) => !asked.has(t.key) && !t.listed).length;
     const listedPoints = hits.filter((h) => h.some(({ at }) => at.every((i) => s.tokens[i]!.listed))).length;
     // A sentence addressed to the grader explains nothing, whatever terms it claims to cover.
     const toGrader = addressesGrader(s);
