@@ -92,7 +92,7 @@ const LIST_RUN = 3;
 const ITEM_WORDS = 4;
 /** A sentence of this many stretches (or more), LONG_LIST_SHARE of them verbless phrases, is a list. */
 const LONG_LIST = 10;
-const LONG_LIST_SHARE = 0.7;
+const LONG_LIST_SHARE = 0.8;
 /** The most words a verbless phrase of a long list has. */
 const LONG_ITEM_WORDS = 7;
 /** A sentence that is this share (or more) of the question's own words repeats the question. */
@@ -237,12 +237,16 @@ function markLists(tokens: Token[]): boolean {
     (!isClause(seg) && seg.length <= ITEM_WORDS) || (seg.length <= 2 && !seg.some((t) => t.pos === "PRON"));
   // A sentence of many stretches, nearly all of them verbless phrases, is a list however long some items are
   // ("Ind AS 116, right-of-use asset, present value of lease payments, incremental borrowing rate, ...").
-  const phrase = (seg: Token[]) => isItem(seg) || (!isClause(seg) && seg.length <= LONG_ITEM_WORDS);
+  // The lite model tags "unlevered free cash flow", "front-loaded expense" or "operating cash flow" as verb and
+  // noun: a participle modifies a noun, it does not make a clause; a pronoun, an auxiliary or a finite verb does.
+  const finite = (t: Token) =>
+    t.pos === "AUX" || t.pos === "PRON" || (t.pos === "VERB" && !t.text.endsWith("ed") && !t.text.endsWith("ing"));
+  const phrase = (seg: Token[]) => isItem(seg) || (seg.length <= LONG_ITEM_WORDS && !seg.some(finite));
+  // One stretch that is a clause of its own ("red flags include large related-party transactions") makes the
+  // sentence prose with a list in it; a short one ("goal seek") may be a mis-tagged term.
   if (
     items.length >= LONG_LIST &&
-    // The lite model tags "front-loaded expense" or "operating cash flow" as verb and noun: a short stretch
-    // without a pronoun or auxiliary is still a phrase.
-    !items.some((seg) => isClause(seg) && (seg.length > 3 || seg.some((t) => t.pos === "PRON" || t.pos === "AUX"))) &&
+    !items.some((seg) => seg.length > 3 && seg.some(finite)) &&
     items.filter(phrase).length / items.length >= LONG_LIST_SHARE
   ) {
     for (const seg of items) for (const t of seg) t.listed = t.bare = true;
@@ -629,6 +633,8 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
         let status: PointStatus;
         // A term that is itself negative ("not available at prediction time") is not denied by its own "not".
         if (toks.some((t) => t.negated) && !toks.some((t) => NEGATION_CUES.has(t.text))) status = "negated";
+        // A bare term ("because PEG", an item of a long list) is named at most, whatever the sentence says.
+        else if (toks.every((t) => t.bare)) status = explains ? "named" : "listed";
         else if (toks.every((t) => t.listed))
           status = explainsList ? "explained" : explains ? "named" : "listed";
         // A one-word term needs another word of the topic beside it: "stock" in "a stock market quiz" is
@@ -836,6 +842,8 @@ function marksThis(words: Token[]): boolean {
   return words.some(
     (t, i) =>
       t.text === "you" &&
+      // "Before you score this", "when you grade me", not a condition ("if you rate it by its interest cover").
+      !["if", "whether", "unless"].includes(words[i - 1]?.text ?? "") &&
       [1, 2].some(
         (k) =>
           MARKING.has(words[i + k]?.key ?? "") &&
@@ -861,7 +869,9 @@ function commands(words: Token[]): boolean {
     words[first],
     ...(asked >= 0 ? words.slice(asked + 1).filter((t) => t.pos === "VERB") : []),
     ...words.flatMap((t, i) =>
-      t.text === "you" && MODALS.has(words[i + 1]?.text ?? "") ? [words[i + 2]] : [],
+      t.text === "you" &&
+      // "Before you score this", "when you grade me", not a condition ("if you rate it by its interest cover").
+      !["if", "whether", "unless"].includes(words[i - 1]?.text ?? "") && MODALS.has(words[i + 1]?.text ?? "") ? [words[i + 2]] : [],
     ),
   ];
   // A command's verb is followed by what it acts on ("award it", "mark the answer"), not by "on" ("return on equity").
