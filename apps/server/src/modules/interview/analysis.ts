@@ -817,7 +817,7 @@ export function addressesGrader(s: Sentence): boolean {
   const marks = s.tokens.some((t) => MARK_WORDS.has(t.text));
   const self = has(s, SELF);
   const command = commands(words);
-  if (marksThis(words)) return true;
+  if (marksThis(words) || arguesMark(s, words)) return true;
   if (has(s, GRADERS) && (self || command)) return true;
   if (command && (marks || self || s.tokens.some((t) => TOP_MARKS.has(t.text)))) return true;
   if (self && s.tokens.some((t) => VERDICTS.has(t.key) || t.text.endsWith("approved"))) return true;
@@ -836,6 +836,37 @@ export function addressesGrader(s: Sentence): boolean {
 const MARKING = new Set(["score", "mark", "grade", "rate", "evaluate", "assess", "judge"].map((w) => stemmer(w)));
 // What the reader would mark: the answer itself.
 const THIS_ANSWER = new Set(["this", "it", "me", "my", "mine"]);
+
+// Words that claim a mark is due: "this deserves a perfect score", "a 10 out of 10 is the fair mark".
+const DUE = new Set(["deserve", "deserves", "deserved", "merits", "warrants", "fair"]);
+// Who would be due the mark: the answer or its writer.
+const WRITER = new Set(["this", "my", "me", "i", "answer", "response"]);
+const MODAL_VERBS = new Set(["should", "must", "will", "shall", "can", "may", "would"]);
+
+/**
+ * Whether a sentence argues the answer's own mark: a mark said to be due to it or its writer ("this deserves a
+ * perfect score", "I have covered all four points, so a 10 out of 10 is the fair mark"), or a mark that should be
+ * given or not taken ("no marks should be deducted", "it must be graded as strong").
+ */
+function arguesMark(s: Sentence, words: Token[]): boolean {
+  const mark = s.tokens.some((t) => MARK_WORDS.has(t.text) || (t.text === "mark" && t.pos === "NOUN"));
+  const due = s.tokens.some((t) => DUE.has(t.text));
+  const writer = s.tokens.some((t) => WRITER.has(t.text));
+  if (mark && due && writer) return true;
+  // A passive command on marks: "no marks should be deducted", "must be awarded full marks", "is to be marked
+  // strong"; not "futures should be marked to market".
+  return words.some(
+    (t, i) =>
+      (MODAL_VERBS.has(t.text) || t.text === "to") &&
+      [1, 2].some((k) => {
+        const verb = words[i + k + 1];
+        if (words[i + k]?.text !== "be" || !verb || !COMMANDS.has(verb.key)) return false;
+        if (words[i + k + 2]?.text === "to") return false;
+        const near = words.slice(Math.max(0, i - 3), i + k + 5);
+        return near.some((w) => MARK_WORDS.has(w.text) || TOP_MARKS.has(w.text)) || has(s, SELF);
+      }),
+  );
+}
 
 /** Whether the sentence tells its reader how to mark this answer: "before you score this", "when you grade me". */
 function marksThis(words: Token[]): boolean {
