@@ -235,6 +235,13 @@ export const DENIAL_CAP = 20;
  */
 export const OFF_TOPIC_SHARE = 0.16;
 export const OFF_TOPIC_CAP = 30;
+/**
+ * Below this share, a technical answer with at most OFF_TOPIC_SENTENCES explaining sentences about the question's
+ * topic is off-topic too (labelled answers: off-topic up to 0.18 with 0-2 such sentences; strong and adequate from
+ * 0.24, with 3 or more).
+ */
+export const OFF_TOPIC_LOOSE_SHARE = 0.2;
+export const OFF_TOPIC_SENTENCES = 2;
 /** Shorter answers are judged by length and coverage alone. */
 const OFF_TOPIC_MIN_WORDS = 15;
 /**
@@ -305,7 +312,10 @@ export function gaming(reading: AnswerReading, behavioural = false): Gaming {
     denies: reading.denying > reading.sentences.length / 2,
     // Behavioural answers are stories in everyday words, so they are exempt.
     offTopic:
-      !behavioural && reading.wordCount >= OFF_TOPIC_MIN_WORDS && reading.topicShare < OFF_TOPIC_SHARE,
+      !behavioural &&
+      reading.wordCount >= OFF_TOPIC_MIN_WORDS &&
+      (reading.topicShare < OFF_TOPIC_SHARE ||
+        (reading.topicShare < OFF_TOPIC_LOOSE_SHARE && reading.onTopic <= OFF_TOPIC_SENTENCES)),
   };
 }
 
