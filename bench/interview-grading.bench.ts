@@ -1,13 +1,14 @@
 // Interview grading benchmark: the built-in (offline) grader scores every answer of the labelled grading set
 // (docs/interview-grading.md). Figures: the Spearman rank correlation between score and label (labels ranked
 // gamed < weak < adequate < strong; target >= 0.8), the mean score per label, the highest score of any gamed answer
-// (target <= 30), on the held-out answers (grading-set/holdout2/: 70 written without the grader, never tuned on), the
-// first held-out set (grading-set/holdout/: judged once, then used to mend the grader, so "seen"), the test split (every
-// third answer of the first set; partly looked at while tuning) and on all answers; and the time to grade one answer.
-// The targets are judged on the held-out answers, the seen set, the first set's test split and all.
+// (target <= 30), on the held-out answers (grading-set/holdout3/, when present: written without the grader, never
+// tuned on), each earlier held-out set (grading-set/holdout/ and holdout2/: judged once, then used to mend the
+// grader, so "seen"), the test split (every third answer of the first set; partly looked at while tuning) and on all
+// answers; and the time to grade one answer. The targets are judged on every set printed except the tune split.
 import { correlation } from "@fincareer/domain/excel-stats";
 import {
   GRADING_LABELS,
+  SEEN_FOLDERS,
   gradingRequest,
   gradingSet,
   holdoutSet,
@@ -76,9 +77,12 @@ function report(name: string, rows: { e: GradingEntry; score: number }[]) {
 
 const held = scored.filter((r) => r.e.split === "holdout");
 const holdout = held.length > 0 ? report("held-out answers (never tuned on)", held) : null;
-const seenRows = scored.filter((r) => r.e.split === "seen");
-const seen =
-  seenRows.length > 0 ? report("first held-out set (seen: used to mend the grader)", seenRows) : null;
+const seen = SEEN_FOLDERS.map((folder) => {
+  const rows = scored.filter((r) => r.e.split === "seen" && r.e.id.includes(`/${folder}#`));
+  return rows.length > 0
+    ? report(`earlier held-out set ${folder}/ (seen: used to mend the grader)`, rows)
+    : null;
+});
 const test = report(
   "test split",
   scored.filter((r) => r.e.split === "test"),
@@ -87,13 +91,13 @@ report(
   "tune split",
   scored.filter((r) => r.e.split === "tune"),
 );
-const all = report("all answers (first set, seen set and held-out set)", scored);
+const all = report("all answers (first set, seen sets and held-out set)", scored);
 console.log(
   `\ngrading time: first answer ${firstMs.toFixed(0)} ms (loads the model), then ${perAnswerMs.toFixed(2)} ms per answer`,
 );
 if (process.env.GRADING_VERBOSE)
   for (const r of scored) console.log(`${r.e.split} ${r.e.id} ${r.e.question} ${r.e.label} ${r.score}`);
-for (const r of [holdout, seen, test, all]) {
+for (const r of [holdout, ...seen, test, all]) {
   if (r === null) continue;
   if (r.rho < TARGET_RHO) missed++;
   if (r.gamedMax > TARGET_GAMED_MAX) missed++;

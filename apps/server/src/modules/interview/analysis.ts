@@ -240,7 +240,9 @@ function markLists(tokens: Token[]): boolean {
   // The lite model tags "unlevered free cash flow", "front-loaded expense" or "operating cash flow" as verb and
   // noun: a participle modifies a noun, it does not make a clause; a pronoun, an auxiliary or a finite verb does.
   const finite = (t: Token) =>
-    t.pos === "AUX" || t.pos === "PRON" || (t.pos === "VERB" && !t.text.endsWith("ed") && !t.text.endsWith("ing"));
+    t.pos === "AUX" ||
+    t.pos === "PRON" ||
+    (t.pos === "VERB" && !t.text.endsWith("ed") && !t.text.endsWith("ing"));
   const phrase = (seg: Token[]) => isItem(seg) || (seg.length <= LONG_ITEM_WORDS && !seg.some(finite));
   // One stretch that is a clause of its own ("red flags include large related-party transactions") makes the
   // sentence prose with a list in it; a short one ("goal seek") may be a mis-tagged term.
@@ -312,7 +314,8 @@ function markStubs(tokens: Token[]): void {
     let from = i + link.length;
     while (tokens[from]?.text === ",") from++;
     const next = tokens[from];
-    if (!next || next.text === "of" || (link[0] === "so" && (next.pos === "ADJ" || next.pos === "ADV"))) continue;
+    if (!next || next.text === "of" || (link[0] === "so" && (next.pos === "ADJ" || next.pos === "ADV")))
+      continue;
     let to = from;
     while (
       to < tokens.length &&
@@ -324,7 +327,9 @@ function markStubs(tokens: Token[]): void {
     if (stretch.filter((t) => !t.stop).length > ITEM_WORDS) continue;
     const clause = stretch.some((t) => VERB_POS.has(t.pos)) && stretch.some((t) => NOMINAL_POS.has(t.pos));
     // A calculation relates its numbers: "so 22 × 1.10 × 1.04 ≈ 25.17%".
-    const sum = stretch.filter((t) => t.pos === "NUM").length >= 2 && stretch.some((t) => t.pos === "SYM" || t.pos === "X");
+    const sum =
+      stretch.filter((t) => t.pos === "NUM").length >= 2 &&
+      stretch.some((t) => t.pos === "SYM" || t.pos === "X");
     if (stretch.length > 0 && !clause && !sum) for (const t of stretch) t.listed = t.bare = true;
     i = to - 1;
   }
@@ -833,7 +838,9 @@ export function addressesGrader(s: Sentence): boolean {
 }
 
 // Verbs of marking an answer, as the reader may be told to do it to this one: "before you score this".
-const MARKING = new Set(["score", "mark", "grade", "rate", "evaluate", "assess", "judge"].map((w) => stemmer(w)));
+const MARKING = new Set(
+  ["score", "mark", "grade", "rate", "evaluate", "assess", "judge"].map((w) => stemmer(w)),
+);
 // What the reader would mark: the answer itself.
 const THIS_ANSWER = new Set(["this", "it", "me", "my", "mine"]);
 
@@ -902,7 +909,10 @@ function commands(words: Token[]): boolean {
     ...words.flatMap((t, i) =>
       t.text === "you" &&
       // "Before you score this", "when you grade me", not a condition ("if you rate it by its interest cover").
-      !["if", "whether", "unless"].includes(words[i - 1]?.text ?? "") && MODALS.has(words[i + 1]?.text ?? "") ? [words[i + 2]] : [],
+      !["if", "whether", "unless"].includes(words[i - 1]?.text ?? "") &&
+      MODALS.has(words[i + 1]?.text ?? "")
+        ? [words[i + 2]]
+        : [],
     ),
   ];
   // A command's verb is followed by what it acts on ("award it", "mark the answer"), not by "on" ("return on equity").

@@ -51,16 +51,19 @@ function laterSet(folder: string, split: "seen" | "holdout"): GradingEntry[] {
 }
 
 /**
- * The first held-out answers (grading-set/holdout/, 56): written without the grader, judged on once, then used to
- * mend it, so they are seen now and judge nothing.
+ * The earlier held-out answers, each judged on once and then used to mend the grader, so seen now and judging
+ * nothing: grading-set/holdout/ (56) and grading-set/holdout2/ (70).
  */
 export function seenSet(): GradingEntry[] {
-  return laterSet("holdout", "seen");
+  return SEEN_FOLDERS.flatMap((folder) => laterSet(folder, "seen"));
 }
 
-/** The held-out answers (grading-set/holdout2/, 70): written without the grader and never used to tune it. */
+/** The folders of seen answers, oldest first. */
+export const SEEN_FOLDERS = ["holdout", "holdout2"] as const;
+
+/** The held-out answers (grading-set/holdout3/): written without the grader and never used to tune it. */
 export function holdoutSet(): GradingEntry[] {
-  return laterSet("holdout2", "holdout");
+  return laterSet("holdout3", "holdout");
 }
 
 /** The evaluation request for a labelled answer, as a main question of an interview. */

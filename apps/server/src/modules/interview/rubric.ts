@@ -230,8 +230,8 @@ export const ECHO_CAP = 20;
 export const DENIAL_CAP = 20;
 /**
  * Below this share of its distinct words in the question and key points, a technical answer is on another topic
- * (labelled answers: off-topic 0-0.18 of which most under 0.1, weak from 0.18, strong from 0.24) and scores at
- * most OFF_TOPIC_CAP.
+ * (labelled answers of all sets: off-topic 0-0.18, of which all but one under 0.14; weak from 0.15; strong and
+ * adequate from 0.24) and scores at most OFF_TOPIC_CAP.
  */
 export const OFF_TOPIC_SHARE = 0.16;
 export const OFF_TOPIC_CAP = 30;
