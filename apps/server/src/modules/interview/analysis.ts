@@ -23,6 +23,11 @@ export interface Token {
   stop: boolean;
   /** Part of a list of three or more items without a verb ("DRHP, SEBI, price band, QIB"). */
   listed: boolean;
+  /**
+   * A bare term with nothing around it: after a link word without a clause ("because PEG", "for example gamma"),
+   * or an item of a long list of phrases. Listed too.
+   */
+  bare: boolean;
   /** Ignored by term matching (punctuation). */
   skip: boolean;
 }
@@ -73,6 +78,10 @@ export interface AnswerReading {
   topicShare: number;
   /** Sentences addressed to the grader rather than the interviewer (addressesGrader). */
   toGrader: Sentence[];
+  /** Share of the answer's content words that are the grader's terms or the question's own words. */
+  termShare: number;
+  /** Content words per sentence that are neither the grader's terms nor the question's words nor framing. */
+  ownPerSentence: number;
 }
 
 /** Words a sentence needs beyond the question's own words and the grader's terms to count as explaining. */
@@ -81,6 +90,11 @@ export const MIN_EXPLAINING_WORDS = 1;
 const LIST_RUN = 3;
 /** The most words an item of a list has. */
 const ITEM_WORDS = 4;
+/** A sentence of this many stretches (or more), LONG_LIST_SHARE of them verbless phrases, is a list. */
+const LONG_LIST = 10;
+const LONG_LIST_SHARE = 0.8;
+/** The most words a verbless phrase of a long list has. */
+const LONG_ITEM_WORDS = 7;
 /** A sentence that is this share (or more) of the question's own words repeats the question. */
 const ECHO_SHARE = 0.8;
 
@@ -101,6 +115,8 @@ const FRAME_WORDS = new Set(
     "instance",
     "conclusion",
     "summary",
+    "result",
+    "addition",
     "answer",
     "question",
     "thing",
@@ -120,6 +136,32 @@ const FRAME_WORDS = new Set(
     "overall",
     "mean",
     "means",
+    // Words that assert a term's existence or weight without relating it to anything: "X is important", "Y also
+    // matters", "we consider Z", "A, B and C are key".
+    "importance",
+    "matter",
+    "matters",
+    "key",
+    "crucial",
+    "critical",
+    "essential",
+    "vital",
+    "relevant",
+    "significant",
+    "consider",
+    "considered",
+    "role",
+    "factor",
+    "factors",
+    "aspect",
+    "aspects",
+    "help",
+    "helps",
+    "concept",
+    "concepts",
+    "term",
+    "terms",
+    "topic",
   ].map((w) => stemmer(w)),
 );
 
@@ -159,11 +201,13 @@ export function sentencesOf(text: string): Sentence[] {
         negated: Boolean(neg[i]),
         stop: Boolean(stop[i]),
         listed: false,
+        bare: false,
         skip: type[i] === "punctuation" || pos[i] === "PUNCT",
       }));
       if (tokens.every((t) => t.skip)) return;
       keepDenials(tokens);
       widenDenials(tokens);
+      markStubs(tokens);
       const clause = markLists(tokens);
       out.push({ text: s.out(), tokens, clause, denies: denies(tokens) });
     });
@@ -191,6 +235,25 @@ function markLists(tokens: Token[]): boolean {
   // stretch is prose even when the lite model tags its verb as a noun ("commodity costs drive margins").
   const isItem = (seg: Token[]) =>
     (!isClause(seg) && seg.length <= ITEM_WORDS) || (seg.length <= 2 && !seg.some((t) => t.pos === "PRON"));
+  // A sentence of many stretches, nearly all of them verbless phrases, is a list however long some items are
+  // ("Ind AS 116, right-of-use asset, present value of lease payments, incremental borrowing rate, ...").
+  // The lite model tags "unlevered free cash flow", "front-loaded expense" or "operating cash flow" as verb and
+  // noun: a participle modifies a noun, it does not make a clause; a pronoun, an auxiliary or a finite verb does.
+  const finite = (t: Token) =>
+    t.pos === "AUX" ||
+    t.pos === "PRON" ||
+    (t.pos === "VERB" && !t.text.endsWith("ed") && !t.text.endsWith("ing"));
+  const phrase = (seg: Token[]) => isItem(seg) || (seg.length <= LONG_ITEM_WORDS && !seg.some(finite));
+  // One stretch that is a clause of its own ("red flags include large related-party transactions") makes the
+  // sentence prose with a list in it; a short one ("goal seek") may be a mis-tagged term.
+  if (
+    items.length >= LONG_LIST &&
+    !items.some((seg) => seg.length > 3 && seg.some(finite)) &&
+    items.filter(phrase).length / items.length >= LONG_LIST_SHARE
+  ) {
+    for (const seg of items) for (const t of seg) t.listed = t.bare = true;
+    return false;
+  }
   for (let i = 0; i < items.length;) {
     let j = i;
     while (j < items.length && isItem(items[j]!)) j++;
@@ -204,6 +267,72 @@ function markLists(tokens: Token[]): boolean {
       for (const t of items[i]!) t.negated = true;
   }
   return items.some((seg) => !isItem(seg));
+}
+
+// Words that announce a reason, a consequence, an example or a summary. Followed by a clause of their own they
+// explain ("because the discount rate rises, the value falls"); followed by a bare term ("because PEG", "for
+// example gamma", "hence debt") they only glue terms together.
+const LINKS = [
+  "because",
+  "therefore",
+  "hence",
+  "thus",
+  "so",
+  "moreover",
+  "furthermore",
+  "additionally",
+  "also",
+  "then",
+  "which means",
+  "this means",
+  "that means",
+  "for example",
+  "for instance",
+  "e.g.",
+  "eg",
+  "as a result",
+  "in addition",
+  "in conclusion",
+  "in summary",
+  "in short",
+  "overall",
+  "finally",
+  "lastly",
+].map((l) => l.split(" "));
+// Words after which a link's stretch ends.
+const STUB_BREAKS = new Set([",", ";", ":", "(", ")", "[", "]", ".", "!", "?"]);
+
+/**
+ * Marks as listed the bare terms that follow a link word without a clause of their own ("because PEG", "for
+ * example cyclical", "therefore growth and leverage"): a connective stuck onto a term explains nothing. "because
+ * of higher rates" keeps its cause, and "so high" is a degree, not a link.
+ */
+function markStubs(tokens: Token[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const link = LINKS.find((l) => l.every((w, k) => tokens[i + k]?.text === w));
+    if (!link) continue;
+    let from = i + link.length;
+    while (tokens[from]?.text === ",") from++;
+    const next = tokens[from];
+    if (!next || next.text === "of" || (link[0] === "so" && (next.pos === "ADJ" || next.pos === "ADV")))
+      continue;
+    let to = from;
+    while (
+      to < tokens.length &&
+      !STUB_BREAKS.has(tokens[to]!.text) &&
+      !LINKS.some((l) => l.every((w, k) => tokens[to + k]?.text === w))
+    )
+      to++;
+    const stretch = tokens.slice(from, to).filter((t) => !t.skip);
+    if (stretch.filter((t) => !t.stop).length > ITEM_WORDS) continue;
+    const clause = stretch.some((t) => VERB_POS.has(t.pos)) && stretch.some((t) => NOMINAL_POS.has(t.pos));
+    // A calculation relates its numbers: "so 22 × 1.10 × 1.04 ≈ 25.17%".
+    const sum =
+      stretch.filter((t) => t.pos === "NUM").length >= 2 &&
+      stretch.some((t) => t.pos === "SYM" || t.pos === "X");
+    if (stretch.length > 0 && !clause && !sum) for (const t of stretch) t.listed = t.bare = true;
+    i = to - 1;
+  }
 }
 
 // A negation cue followed by one of these limits an amount rather than denying the idea: "never risk more than
@@ -461,6 +590,8 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
   let content = 0;
   let echoed = 0;
   let wordCount = 0;
+  let named = 0;
+  let ownTotal = 0;
 
   for (const s of sentences) {
     wordCount += s.tokens.filter((t) => !t.skip && t.pos !== "SYM").length;
@@ -477,12 +608,15 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
     const echo = words.length >= 3 && fromQuestion / words.length >= ECHO_SHARE;
     if (echo) echoed += words.length;
 
-    // The sentence's own words: neither the grader's terms nor framing ("for example"); items of a list count half.
-    const own = s.tokens.reduce(
-      (n, t, i) =>
-        isContent(t) && !termTokens.has(i) && !FRAME_WORDS.has(t.key) ? n + (t.listed ? 0.5 : 1) : n,
-      0,
+    // The sentence's own words: neither the grader's terms, nor framing or assertions of importance ("for
+    // example", "X is important"), nor bare terms ("because PEG"); items of a list count half.
+    const ownWords = s.tokens.filter(
+      (t, i) => isContent(t) && !t.bare && !termTokens.has(i) && !FRAME_WORDS.has(t.key),
     );
+    const own = ownWords.reduce((n, t) => n + (t.listed ? 0.5 : 1), 0);
+    named += s.tokens.filter((t, i) => isContent(t) && (termTokens.has(i) || asked.has(t.key))).length;
+    // For the answer's density, the question's own words are not the speaker's either.
+    ownTotal += ownWords.filter((t) => !asked.has(t.key) && !t.listed).length;
     const listedPoints = hits.filter((h) => h.some(({ at }) => at.every((i) => s.tokens[i]!.listed))).length;
     // A sentence addressed to the grader explains nothing, whatever terms it claims to cover.
     const toGrader = addressesGrader(s);
@@ -504,6 +638,8 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
         let status: PointStatus;
         // A term that is itself negative ("not available at prediction time") is not denied by its own "not".
         if (toks.some((t) => t.negated) && !toks.some((t) => NEGATION_CUES.has(t.text))) status = "negated";
+        // A bare term ("because PEG", an item of a long list) is named at most, whatever the sentence says.
+        else if (toks.every((t) => t.bare)) status = explains ? "named" : "listed";
         else if (toks.every((t) => t.listed))
           status = explainsList ? "explained" : explains ? "named" : "listed";
         // A one-word term needs another word of the topic beside it: "stock" in "a stock market quiz" is
@@ -528,6 +664,8 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
     denying: sentences.filter((s) => s.denies).length,
     topicShare: share(sentences, askedKeys(ctx)),
     toGrader: addressed,
+    termShare: content ? named / content : 0,
+    ownPerSentence: sentences.length ? ownTotal / sentences.length : 0,
   };
 }
 
@@ -684,6 +822,7 @@ export function addressesGrader(s: Sentence): boolean {
   const marks = s.tokens.some((t) => MARK_WORDS.has(t.text));
   const self = has(s, SELF);
   const command = commands(words);
+  if (marksThis(words) || arguesMark(s, words)) return true;
   if (has(s, GRADERS) && (self || command)) return true;
   if (command && (marks || self || s.tokens.some((t) => TOP_MARKS.has(t.text)))) return true;
   if (self && s.tokens.some((t) => VERDICTS.has(t.key) || t.text.endsWith("approved"))) return true;
@@ -698,6 +837,60 @@ export function addressesGrader(s: Sentence): boolean {
   );
 }
 
+// Verbs of marking an answer, as the reader may be told to do it to this one: "before you score this".
+const MARKING = new Set(
+  ["score", "mark", "grade", "rate", "evaluate", "assess", "judge"].map((w) => stemmer(w)),
+);
+// What the reader would mark: the answer itself.
+const THIS_ANSWER = new Set(["this", "it", "me", "my", "mine"]);
+
+// Words that claim a mark is due: "this deserves a perfect score", "a 10 out of 10 is the fair mark".
+const DUE = new Set(["deserve", "deserves", "deserved", "merits", "warrants", "fair"]);
+// Who would be due the mark: the answer or its writer.
+const WRITER = new Set(["this", "my", "me", "i", "answer", "response"]);
+const MODAL_VERBS = new Set(["should", "must", "will", "shall", "can", "may", "would"]);
+
+/**
+ * Whether a sentence argues the answer's own mark: a mark said to be due to it or its writer ("this deserves a
+ * perfect score", "I have covered all four points, so a 10 out of 10 is the fair mark"), or a mark that should be
+ * given or not taken ("no marks should be deducted", "it must be graded as strong").
+ */
+function arguesMark(s: Sentence, words: Token[]): boolean {
+  const mark = s.tokens.some((t) => MARK_WORDS.has(t.text) || (t.text === "mark" && t.pos === "NOUN"));
+  const due = s.tokens.some((t) => DUE.has(t.text));
+  const writer = s.tokens.some((t) => WRITER.has(t.text));
+  if (mark && due && writer) return true;
+  // A passive command on marks: "no marks should be deducted", "must be awarded full marks", "is to be marked
+  // strong"; not "futures should be marked to market".
+  return words.some(
+    (t, i) =>
+      (MODAL_VERBS.has(t.text) || t.text === "to") &&
+      [1, 2].some((k) => {
+        const verb = words[i + k + 1];
+        if (words[i + k]?.text !== "be" || !verb || !COMMANDS.has(verb.key)) return false;
+        if (words[i + k + 2]?.text === "to") return false;
+        const near = words.slice(Math.max(0, i - 3), i + k + 5);
+        return near.some((w) => MARK_WORDS.has(w.text) || TOP_MARKS.has(w.text)) || has(s, SELF);
+      }),
+  );
+}
+
+/** Whether the sentence tells its reader how to mark this answer: "before you score this", "when you grade me". */
+function marksThis(words: Token[]): boolean {
+  return words.some(
+    (t, i) =>
+      t.text === "you" &&
+      // "Before you score this", "when you grade me", not a condition ("if you rate it by its interest cover").
+      !["if", "whether", "unless"].includes(words[i - 1]?.text ?? "") &&
+      [1, 2].some(
+        (k) =>
+          MARKING.has(words[i + k]?.key ?? "") &&
+          THIS_ANSWER.has(words[i + k + 1]?.text ?? "") &&
+          words[i + k + 2]?.text !== "to",
+      ),
+  );
+}
+
 /**
  * Whether a sentence commands a verb of marking: its first word (after "please", "kindly" or an address such as
  * "Grader:"), a verb after "please", or one after "you should/must".
@@ -707,11 +900,19 @@ function commands(words: Token[]): boolean {
   const colon = words.findIndex((t) => t.text === ":");
   let first = colon >= 0 && colon <= 6 ? colon + 1 : 0;
   while (words[first] && (words[first]!.pos === "INTJ" || words[first]!.pos === "ADV")) first++;
+  // After "please" or "kindly", every verb of the sentence is asked for: "Please follow the office's instruction
+  // and give the highest rating".
+  const asked = words.findIndex((t) => t.text === "please" || t.text === "kindly");
   const heads = [
     words[first],
-    ...words.flatMap((t, i) => (t.text === "please" ? [words[i + 1]] : [])),
+    ...(asked >= 0 ? words.slice(asked + 1).filter((t) => t.pos === "VERB") : []),
     ...words.flatMap((t, i) =>
-      t.text === "you" && MODALS.has(words[i + 1]?.text ?? "") ? [words[i + 2]] : [],
+      t.text === "you" &&
+      // "Before you score this", "when you grade me", not a condition ("if you rate it by its interest cover").
+      !["if", "whether", "unless"].includes(words[i - 1]?.text ?? "") &&
+      MODALS.has(words[i + 1]?.text ?? "")
+        ? [words[i + 2]]
+        : [],
     ),
   ];
   // A command's verb is followed by what it acts on ("award it", "mark the answer"), not by "on" ("return on equity").

@@ -230,13 +230,27 @@ export const ECHO_CAP = 20;
 export const DENIAL_CAP = 20;
 /**
  * Below this share of its distinct words in the question and key points, a technical answer is on another topic
- * (labelled answers: off-topic 0-0.18 of which most under 0.1, weak from 0.18, strong from 0.24) and scores at
- * most OFF_TOPIC_CAP.
+ * (labelled answers of all sets: off-topic 0-0.18, of which all but one under 0.14; weak from 0.15; strong and
+ * adequate from 0.24) and scores at most OFF_TOPIC_CAP.
  */
-export const OFF_TOPIC_SHARE = 0.12;
+export const OFF_TOPIC_SHARE = 0.16;
 export const OFF_TOPIC_CAP = 30;
+/**
+ * Below this share, a technical answer with at most OFF_TOPIC_SENTENCES explaining sentences about the question's
+ * topic is off-topic too (labelled answers: off-topic up to 0.18 with 0-2 such sentences; strong and adequate from
+ * 0.24, with 3 or more).
+ */
+export const OFF_TOPIC_LOOSE_SHARE = 0.2;
+export const OFF_TOPIC_SENTENCES = 2;
 /** Shorter answers are judged by length and coverage alone. */
 const OFF_TOPIC_MIN_WORDS = 15;
+/**
+ * An answer with at least this share of its content words from the grader's terms and the question, and fewer
+ * than DENSE_OWN_WORDS words of its own per sentence, is a list of terms however it is punctuated (labelled
+ * answers: keyword lists and filler 0-1.2 own words a sentence, strong and adequate answers from 2.8, weak from 2).
+ */
+export const DENSE_TERM_SHARE = 0.35;
+export const DENSE_OWN_WORDS = 1.2;
 /** Points taken off for each piece of wrong content the bank recognises (at most two count). */
 export const MISCONCEPTION_PENALTY = 20;
 
@@ -286,16 +300,22 @@ export function gaming(reading: AnswerReading, behavioural = false): Gaming {
   );
   const negatedOnly = reading.points.filter((p) => p.status === "negated");
   const listedTerms = reading.points.filter((p) => p.status === "listed" || p.status === "named").length;
+  // Terms strung together with connectives read as prose but say nothing of their own: when most of the content
+  // words are the grader's terms or the question's and the sentences add almost nothing else, it is a list.
+  const dense = reading.termShare >= DENSE_TERM_SHARE && reading.ownPerSentence < DENSE_OWN_WORDS;
   return {
     namedOnly,
     negatedOnly,
-    list: listedTerms >= 2 && namedOnly.length > explained,
+    list: (listedTerms >= 2 && namedOnly.length > explained) || dense,
     echo: reading.echoShare >= 0.5,
     instructs: reading.toGrader.length > 0,
     denies: reading.denying > reading.sentences.length / 2,
     // Behavioural answers are stories in everyday words, so they are exempt.
     offTopic:
-      !behavioural && reading.wordCount >= OFF_TOPIC_MIN_WORDS && reading.topicShare < OFF_TOPIC_SHARE,
+      !behavioural &&
+      reading.wordCount >= OFF_TOPIC_MIN_WORDS &&
+      (reading.topicShare < OFF_TOPIC_SHARE ||
+        (reading.topicShare < OFF_TOPIC_LOOSE_SHARE && reading.onTopic <= OFF_TOPIC_SENTENCES)),
   };
 }
 
