@@ -38,7 +38,9 @@ describe.each(BACKENDS)("the first screen's data in the page on $name", (backend
         },
       }),
     );
-    ctx = await createTestContext(backend, { env: { WEB_DIST: webDist } });
+    // The page waits up to 10 s for its answers here: on a loaded runner the market reads can take over the 1.5 s default,
+    // and these tests check what the page carries, not the wait.
+    ctx = await createTestContext(backend, { env: { WEB_DIST: webDist, FIRST_DATA_BUDGET_MS: "10000" } });
     learner = await ctx.makeUser({ programs: [{ program: "FAFMEP", plan: "FAGOLD" }], steps: 3 });
   });
   afterAll(async () => {
