@@ -61,14 +61,21 @@ export function ChangePasswordForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 
         )}
         <PasswordInput
           label="Current password"
+          name="current"
           autoComplete="current-password"
           required
           {...form.getInputProps("current")}
           key={form.key("current")}
         />
-        <NewPasswordInput label="New password" {...form.getInputProps("next")} key={form.key("next")} />
+        <NewPasswordInput
+          label="New password"
+          name="next"
+          {...form.getInputProps("next")}
+          key={form.key("next")}
+        />
         <PasswordInput
           label="Repeat the new password"
+          name="confirm"
           autoComplete="new-password"
           required
           {...form.getInputProps("confirm")}
