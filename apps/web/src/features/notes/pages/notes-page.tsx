@@ -1,11 +1,10 @@
 import { Container, NativeSelect, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from "@mantine/core";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { NotesRoute } from "@fincareer/domain/programs";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useNotes } from "../api/get-notes.ts";
-import { HeadingsNav } from "../components/headings-nav.tsx";
-import type { Heading } from "../components/headings-nav.tsx";
+import { ARTICLE_HEADINGS, HeadingsNav } from "../components/headings-nav.tsx";
 import { MarkdownArticle } from "../components/markdown-article.tsx";
 import classes from "../components/notes.module.css";
 import { LoadError } from "../../../components/load-error.tsx";
@@ -35,48 +34,13 @@ export function NotesPage({ route }: { route: Exclude<NotesRoute, "/EXCELNOTES">
   const chapter = list.find((n) => n.id === requested) ?? list[0] ?? null;
 
   const articleRef = useRef<HTMLElement>(null);
-  const [headings, setHeadings] = useState<Heading[]>([]);
-  const [activeId, setActiveId] = useState<string | null>(null);
-
-  // The navigation reads the rendered headings, so its anchors are exactly the ids rehype-slug produced.
+  // The article's headings, as a key: the "On this page" navigation is shown when there are any and mounted again
+  // (reading the DOM afresh) when they change with the chapter.
+  const [headingsKey, setHeadingsKey] = useState("");
   useLayoutEffect(() => {
-    const root = articleRef.current;
-    if (!root) {
-      setHeadings([]);
-      return;
-    }
-    const found = Array.from(root.querySelectorAll<HTMLHeadingElement>("h2[id], h3[id]")).map(
-      (h): Heading => ({
-        id: h.id,
-        text: h.textContent ?? "",
-        level: h.tagName === "H2" ? 2 : 3,
-      }),
-    );
-    setHeadings(found);
-    setActiveId(found[0]?.id ?? null);
+    const found = articleRef.current?.querySelectorAll<HTMLElement>(ARTICLE_HEADINGS) ?? [];
+    setHeadingsKey(Array.from(found, (h) => h.id).join(" "));
   }, [chapter?.id, chapter?.markdown]);
-
-  useEffect(() => {
-    if (headings.length === 0) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      let current = headings[0]?.id ?? null;
-      for (const h of headings) {
-        const el = document.getElementById(h.id);
-        if (el && el.getBoundingClientRect().top < 120) current = h.id;
-      }
-      setActiveId(current);
-    };
-    const handleScroll = () => {
-      if (frame === 0) frame = requestAnimationFrame(update);
-    };
-    window.addEventListener("scroll", handleScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", handleScroll);
-      if (frame !== 0) cancelAnimationFrame(frame);
-    };
-  }, [headings]);
 
   const handleChapter = (id: number) => {
     setParams({ chapter: String(id) });
@@ -140,7 +104,7 @@ export function NotesPage({ route }: { route: Exclude<NotesRoute, "/EXCELNOTES">
                 </ul>
               </nav>
             )}
-            <HeadingsNav headings={headings} activeId={activeId} />
+            {headingsKey !== "" && <HeadingsNav key={headingsKey} />}
           </aside>
           <div style={{ minWidth: 0 }}>
             {list.length > 1 && (
@@ -153,13 +117,18 @@ export function NotesPage({ route }: { route: Exclude<NotesRoute, "/EXCELNOTES">
                 />
               </div>
             )}
-            {headings.length > 0 && (
+            {headingsKey !== "" && (
               <details className={classes.mobileToc} style={{ marginBottom: 12 }}>
                 <summary>On this page</summary>
-                <HeadingsNav headings={headings} activeId={activeId} />
+                <HeadingsNav key={headingsKey} titled={false} />
               </details>
             )}
-            <article ref={articleRef} className={classes.article} aria-labelledby="chapter-title">
+            <article
+              ref={articleRef}
+              id="chapter-article"
+              className={classes.article}
+              aria-labelledby="chapter-title"
+            >
               <h1 id="chapter-title">{chapter.title}</h1>
               <MarkdownArticle markdown={chapter.markdown} />
             </article>

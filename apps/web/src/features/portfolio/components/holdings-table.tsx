@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { RowMenu } from "../../../components/row-menu.tsx";
 import type { ReactNode } from "react";
@@ -156,7 +156,7 @@ export function HoldingsTable({
             <Table.Th ta="right">P&amp;L</Table.Th>
             <Table.Th ta="right">Today</Table.Th>
             <Table.Th ta="right">
-              <span className={classes.visuallyHidden}>Actions</span>
+              <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { RowMenu } from "../../../components/row-menu.tsx";
 import type { ReactNode } from "react";
@@ -176,7 +176,7 @@ export function OrdersList({
             <Table.Th>Status</Table.Th>
             <Table.Th>Reason</Table.Th>
             <Table.Th>
-              <span className={classes.visuallyHidden}>Actions</span>
+              <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
