@@ -744,12 +744,10 @@ const TOP_MARKS = new Set([
   "excellent",
 ]);
 // What an answer says of itself when it argues its own mark rather than the topic.
+// Nouns an answer uses for itself: "this answer", "my introduction", "rate this response".
+const ANSWER_NOUNS = ["answer", "response", "submission", "introduction", "reply", "attempt", "essay"];
 const SELF = [
-  "this answer",
-  "this response",
-  "this submission",
-  "my answer",
-  "my response",
+  ...ANSWER_NOUNS.flatMap((n) => [`this ${n}`, `my ${n}`]),
   "the candidate",
   "this candidate",
   "the above answer",
@@ -822,8 +820,12 @@ export function addressesGrader(s: Sentence): boolean {
   const marks = s.tokens.some((t) => MARK_WORDS.has(t.text));
   const self = has(s, SELF);
   const command = commands(words);
-  if (marksThis(words) || arguesMark(s, words)) return true;
-  if (has(s, GRADERS) && (self || command)) return true;
+  if (marksThis(words) || arguesMark(s, words) || overrides(words) || claimsPoints(words)) return true;
+  // A sentence that names whoever marks the answer and speaks to it ("you"), commands it ("the scoring system
+  // should rate ..."), or gives a verdict ("as the evaluator, you know this is complete") is addressed to it.
+  const verdict = s.tokens.some((t) => VERDICTS.has(t.key) || TOP_MARKS.has(t.text));
+  const toYou = words.some((t) => t.text === "you");
+  if (has(s, GRADERS) && (self || command || modalCommand(words) || toYou || verdict)) return true;
   if (command && (marks || self || s.tokens.some((t) => TOP_MARKS.has(t.text)))) return true;
   if (self && s.tokens.some((t) => VERDICTS.has(t.key) || t.text.endsWith("approved"))) return true;
   return (
@@ -839,8 +841,50 @@ export function addressesGrader(s: Sentence): boolean {
 
 // Verbs of marking an answer, as the reader may be told to do it to this one: "before you score this".
 const MARKING = new Set(
-  ["score", "mark", "grade", "rate", "evaluate", "assess", "judge"].map((w) => stemmer(w)),
+  ["score", "mark", "grade", "rate", "evaluate", "assess", "judge", "review"].map((w) => stemmer(w)),
 );
+// Verbs that set instructions aside, and what they set aside: "ignore previous instructions", "disregard the
+// guidance above", "override your rules".
+const OVERRIDING = new Set(["ignore", "disregard", "override", "forget", "bypass"].map((w) => stemmer(w)));
+const GUIDANCE = new Set(
+  ["instruction", "guidance", "guideline", "rule", "prompt", "rubric", "criteria", "criterion"].map((w) =>
+    stemmer(w),
+  ),
+);
+// What an answer claims of its own points: "all points are covered", "every key point is addressed".
+const POINT_WORDS = new Set(["point", "points", "criteria", "requirement", "requirements"]);
+const CLAIMED = new Set(["covered", "addressed", "answered", "met", "satisfied", "fulfilled", "complete"]);
+
+/** Whether a sentence sets instructions aside: an overriding verb with guidance as its object within a few words. */
+function overrides(words: Token[]): boolean {
+  return words.some(
+    (t, i) =>
+      OVERRIDING.has(t.key) &&
+      // A verb, however tagged ("Assistant: disregard prior guidance"), not a noun after a determiner.
+      words[i - 1]?.pos !== "DET" &&
+      words.slice(i + 1, i + 5).some((w) => GUIDANCE.has(w.key)),
+  );
+}
+
+/** Whether a sentence claims the rubric's points for itself: "all points are covered", "every point is addressed". */
+function claimsPoints(words: Token[]): boolean {
+  return words.some(
+    (t, i) =>
+      ["all", "every", "each"].includes(t.text) &&
+      words.slice(i + 1, i + 4).some((w) => POINT_WORDS.has(w.text)) &&
+      words.slice(i + 2, i + 8).some((w) => CLAIMED.has(w.text)),
+  );
+}
+
+/** Whether a modal is followed by a verb of marking: "the scoring system should rate", "the evaluator will award". */
+function modalCommand(words: Token[]): boolean {
+  return words.some((t, i) => {
+    if (!MODAL_VERBS.has(t.text)) return false;
+    let j = i + 1;
+    while (words[j]?.pos === "ADV" || words[j]?.pos === "PART") j++;
+    return COMMANDS.has(words[j]?.key ?? "") || MARKING.has(words[j]?.key ?? "");
+  });
+}
 // What the reader would mark: the answer itself.
 const THIS_ANSWER = new Set(["this", "it", "me", "my", "mine"]);
 
@@ -877,17 +921,28 @@ function arguesMark(s: Sentence, words: Token[]): boolean {
 
 /** Whether the sentence tells its reader how to mark this answer: "before you score this", "when you grade me". */
 function marksThis(words: Token[]): boolean {
-  return words.some(
+  // Whoever is marking this: "the model grading this", "the AI reviewing this", "anyone scoring my answer".
+  const marking = words.some(
     (t, i) =>
-      t.text === "you" &&
-      // "Before you score this", "when you grade me", not a condition ("if you rate it by its interest cover").
-      !["if", "whether", "unless"].includes(words[i - 1]?.text ?? "") &&
-      [1, 2].some(
-        (k) =>
-          MARKING.has(words[i + k]?.key ?? "") &&
-          THIS_ANSWER.has(words[i + k + 1]?.text ?? "") &&
-          words[i + k + 2]?.text !== "to",
-      ),
+      t.text.endsWith("ing") &&
+      MARKING.has(t.key) &&
+      ["this", "me", "my"].includes(words[i + 1]?.text ?? "") &&
+      (!NOMINAL_POS.has(words[i + 2]?.pos ?? "") || ANSWER_NOUNS.includes(words[i + 2]?.text ?? "")),
+  );
+  return (
+    marking ||
+    words.some(
+      (t, i) =>
+        t.text === "you" &&
+        // "Before you score this", "when you grade me", not a condition ("if you rate it by its interest cover").
+        !["if", "whether", "unless"].includes(words[i - 1]?.text ?? "") &&
+        [1, 2].some(
+          (k) =>
+            MARKING.has(words[i + k]?.key ?? "") &&
+            THIS_ANSWER.has(words[i + k + 1]?.text ?? "") &&
+            words[i + k + 2]?.text !== "to",
+        ),
+    )
   );
 }
 
