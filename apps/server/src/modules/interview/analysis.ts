@@ -82,6 +82,8 @@ export interface AnswerReading {
   termShare: number;
   /** Content words per sentence that are neither the grader's terms nor the question's words nor framing. */
   ownPerSentence: number;
+  /** Sentences that only name their subject: "WACC is important", "DCF is used", "teamwork is my strength". */
+  naming: number;
 }
 
 /** Words a sentence needs beyond the question's own words and the grader's terms to count as explaining. */
@@ -592,6 +594,7 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
   let wordCount = 0;
   let named = 0;
   let ownTotal = 0;
+  let naming = 0;
 
   for (const s of sentences) {
     wordCount += s.tokens.filter((t) => !t.skip && t.pos !== "SYM").length;
@@ -621,7 +624,10 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
     // A sentence addressed to the grader explains nothing, whatever terms it claims to cover.
     const toGrader = addressesGrader(s);
     if (toGrader) addressed.push(s);
-    const explains = s.clause && !echo && !toGrader && own >= MIN_EXPLAINING_WORDS;
+    // "WACC is important", "DCF is used", "analytical skill is my strength": the sentence only names its subject.
+    const onlyNames = s.clause && emptyPredicate(s.tokens, asked);
+    if (onlyNames) naming += 1;
+    const explains = s.clause && !echo && !toGrader && own >= MIN_EXPLAINING_WORDS && !onlyNames;
     // A list inside an explaining sentence counts only when the sentence explains enough for each listed point.
     const explainsList = explains && own >= MIN_EXPLAINING_WORDS * Math.max(1, listedPoints);
     if (explains) explaining.push(s);
@@ -666,7 +672,44 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
     toGrader: addressed,
     termShare: content ? named / content : 0,
     ownPerSentence: sentences.length ? ownTotal / sentences.length : 0,
+    naming,
   };
+}
+
+// Verbs that only say a thing is there or has weight, with nothing after them: "DCF is used", "beta is needed",
+// "leverage plays a role".
+const WEIGHT_VERBS = new Set(
+  ["use", "used", "need", "require", "exist", "matter", "play", "count", "apply", "include"].map((w) =>
+    stemmer(w),
+  ),
+);
+
+/** The most words the subject of a sentence that only names it has. */
+const SUBJECT_WORDS = 5;
+
+/**
+ * Whether a sentence only names its subject: its predicate (from its first verb on) has no word that says something
+ * about it (no reason, mechanism, number, comparison or consequence), only framing and weight ("is important", "is
+ * used", "matters too", "is also key") or the question's own words ("is my strength"). "DCF is used. WACC is
+ * important. Terminal value matters." names three terms and explains none.
+ */
+function emptyPredicate(tokens: Token[], asked: Set<string>): boolean {
+  // The predicate starts at the first auxiliary or finite verb: "public speaking is my weakness" starts at "is".
+  const verb = tokens.findIndex((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(ing|ed)$/.test(t.text)));
+  // The subject is a short noun phrase ("terminal value", "time management"); a longer stretch before the verb
+  // ("DuPont breaks ROE into three parts: ..., which multiplied together give ROE") is a sentence of its own.
+  const subject = tokens.slice(0, verb);
+  if (verb <= 0 || subject.length > SUBJECT_WORDS || subject.some((t) => t.skip)) return false;
+  return tokens
+    .slice(verb)
+    .every(
+      (t) =>
+        !isContent(t) ||
+        (t.pos === "AUX" && !t.negated) ||
+        FRAME_WORDS.has(t.key) ||
+        WEIGHT_VERBS.has(t.key) ||
+        asked.has(t.key),
+    );
 }
 
 /** Share of the sentences' distinct content words (as contentKeys counts them) that are in `keys`. */
@@ -809,6 +852,21 @@ const MODALS = new Set(["should", "must", "will", "need", "can", "have"]);
 const has = (s: Sentence, phrases: string[]) => phrases.some((p) => findTerm(s.tokens, keysOf(p)).length > 0);
 
 /**
+ * Whether a sentence names whoever marks the answer. One-word names are matched as words, not stems: "evaluator"
+ * and "examiner" share their stems with "evaluate" and "examine".
+ */
+function namesGrader(s: Sentence): boolean {
+  const single = GRADERS.filter((g) => !g.includes(" "));
+  return (
+    s.tokens.some((t) => single.includes(t.text) || single.includes(t.text.replace(/s$/, ""))) ||
+    has(
+      s,
+      GRADERS.filter((g) => g.includes(" ")),
+    )
+  );
+}
+
+/**
  * True when a sentence speaks to whoever marks the answer instead of answering the interviewer, in any wording:
  * it names the grader (grader, evaluator, rubric, "evaluation system", "placement cell") and commands or speaks
  * of the answer; or it commands a mark ("award full marks", "mark every point covered", "you should rate this a
@@ -825,7 +883,7 @@ export function addressesGrader(s: Sentence): boolean {
   // should rate ..."), or gives a verdict ("as the evaluator, you know this is complete") is addressed to it.
   const verdict = s.tokens.some((t) => VERDICTS.has(t.key) || TOP_MARKS.has(t.text));
   const toYou = words.some((t) => t.text === "you");
-  if (has(s, GRADERS) && (self || command || modalCommand(words) || toYou || verdict)) return true;
+  if (namesGrader(s) && (self || command || modalCommand(words) || toYou || verdict)) return true;
   if (command && (marks || self || s.tokens.some((t) => TOP_MARKS.has(t.text)))) return true;
   if (self && s.tokens.some((t) => VERDICTS.has(t.key) || t.text.endsWith("approved"))) return true;
   return (
