@@ -718,19 +718,75 @@ function share(sentences: Sentence[], keys: Set<string>): number {
   return own.size ? [...own].filter((k) => keys.has(k)).length / own.size : 0;
 }
 
+/** The most words between two parts of a claim ("cash ... falls by ₹10"). */
+const CLAIM_GAP = 6;
+// Words that end the stretch a claim may span: a contrast or a new clause ("the buyer's loss is limited, while
+// the seller's loss is unlimited").
+const CLAIM_BREAKS = new Set([
+  ";",
+  "but",
+  "while",
+  "whereas",
+  "however",
+  "unlike",
+  "instead",
+  "rather",
+  "than",
+]);
+// A claim just after one of these is set against something, not made: "unlike L2", "rather than by age", "not as
+// capital gains".
+const CLAIM_FOILS = new Set(["unlike", "than", "not", "instead", "versus", "vs"]);
+
 /**
- * True when some sentence of the answer says any of the phrases outside a negation; with `inList` false, only a
- * clause counts, not an item of a list.
+ * Where a claim occurs in a sentence: its parts (separated by " ... ", "cash ... falls by ₹10") found in order,
+ * each at most CLAIM_GAP words after the one before, with no contrast between them.
+ */
+export function findClaim(tokens: Token[], claim: string): number[][] {
+  const parts = claim.split(" ... ").map((part) => keysOf(part));
+  const found: number[][] = [];
+  for (const first of findTerm(tokens, parts[0]!)) {
+    // "not as capital gains", "rather than the average": the claim is set against, within two words.
+    const before = tokens
+      .slice(0, first[0])
+      .filter((t) => !t.skip)
+      .slice(-2);
+    if (before.some((t) => CLAIM_FOILS.has(t.text))) continue;
+    let at = first;
+    const all = [...first];
+    for (const keys of parts.slice(1)) {
+      const from = at.at(-1)! + 1;
+      const next = findTerm(tokens, keys).find((occ) => {
+        if (occ[0]! < from) return false;
+        const gap = tokens.slice(from, occ[0]);
+        return gap.filter((t) => !t.skip).length <= CLAIM_GAP && !gap.some((t) => CLAIM_BREAKS.has(t.text));
+      });
+      if (!next) {
+        at = [];
+        break;
+      }
+      all.push(...next);
+      at = next;
+    }
+    if (at.length > 0) found.push(all);
+  }
+  return found;
+}
+
+/**
+ * True when some sentence of the answer says any of the phrases (or claims: findClaim) outside a negation; with
+ * `inList` false, only a clause counts, not an item of a list. A claim that is itself negative ("the cash flow
+ * statement does not change") is not denied by its own "not".
  */
 export function says(sentences: Sentence[], phrases: string[], inList: boolean): boolean {
   return sentences.some(
     (s) =>
       (inList || s.clause) &&
-      phrases.some((p) =>
-        findTerm(s.tokens, keysOf(p)).some((at) =>
-          at.every((i) => !s.tokens[i]!.negated && (inList || !s.tokens[i]!.listed)),
-        ),
-      ),
+      phrases.some((p) => {
+        const negative = keysOf(p).some((k) => NEGATION_CUES.has(k));
+        return findClaim(s.tokens, p).some((at) =>
+          at.every((i) => (negative || !s.tokens[i]!.negated) && (inList || !s.tokens[i]!.listed)),
+        );
+      }),
   );
 }
 
