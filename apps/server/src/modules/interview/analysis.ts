@@ -990,13 +990,27 @@ function claimsPoints(words: Token[]): boolean {
   );
 }
 
-/** Whether a modal is followed by a verb of marking: "the scoring system should rate", "the evaluator will award". */
+/**
+ * Whether a modal is followed by a verb of marking that acts on this answer or a mark: "the scoring system should
+ * rate this introduction", "the evaluator will award full marks".
+ */
 function modalCommand(words: Token[]): boolean {
   return words.some((t, i) => {
     if (!MODAL_VERBS.has(t.text)) return false;
     let j = i + 1;
     while (words[j]?.pos === "ADV" || words[j]?.pos === "PART") j++;
-    return COMMANDS.has(words[j]?.key ?? "") || MARKING.has(words[j]?.key ?? "");
+    if (!COMMANDS.has(words[j]?.key ?? "") && !MARKING.has(words[j]?.key ?? "")) return false;
+    // ... and acts on this answer or a mark: "rate this introduction", "award full marks"; not "the examiner would
+    // evaluate the hedge".
+    return words
+      .slice(j + 1, j + 4)
+      .some(
+        (w) =>
+          THIS_ANSWER.has(w.text) ||
+          ANSWER_NOUNS.includes(w.text) ||
+          MARK_WORDS.has(w.text) ||
+          TOP_MARKS.has(w.text),
+      );
   });
 }
 // What the reader would mark: the answer itself.
