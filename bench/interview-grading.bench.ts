@@ -1,10 +1,11 @@
 // Interview grading benchmark: the built-in (offline) grader scores every answer of the labelled grading set
 // (docs/interview-grading.md). Figures: the Spearman rank correlation between score and label (labels ranked
 // gamed < weak < adequate < strong; target >= 0.8), the mean score per label, the highest score of any gamed answer
-// (target <= 30), on the held-out answers (grading-set/holdout3/: 70 written without the grader, never tuned on), the
-// earlier held-out sets (holdout/ and holdout2/: each judged once, then used to mend the grader, so "seen"), the test split (every
-// third answer of the first set; partly looked at while tuning) and on all answers; and the time to grade one answer.
-// The targets are judged on the held-out answers, the seen set, the first set's test split and all.
+// (target <= 30), on the held-out answers (grading-set/holdout4/: written without the grader, never tuned on; "no
+// held-out set" while the folder is missing), the earlier held-out sets (holdout/, holdout2/ and holdout3/: each
+// judged once, then used to mend the grader, so "seen"), the test split (every third answer of the first set;
+// partly looked at while tuning) and on all answers; and the time to grade one answer. The targets are judged on the
+// held-out answers (when present), the seen sets, the first set's test split and all.
 import { correlation } from "@fincareer/domain/excel-stats";
 import {
   GRADING_LABELS,
@@ -75,10 +76,15 @@ function report(name: string, rows: { e: GradingEntry; score: number }[]) {
 }
 
 const held = scored.filter((r) => r.e.split === "holdout");
-const holdout = held.length > 0 ? report("held-out answers (never tuned on)", held) : null;
+const holdout =
+  held.length > 0 ? report("held-out answers (grading-set/holdout4/, never tuned on)", held) : null;
+if (held.length === 0)
+  console.log("\nno held-out set (grading-set/holdout4/ is missing): judged on the seen sets and splits");
 const seenRows = scored.filter((r) => r.e.split === "seen");
 const seen =
-  seenRows.length > 0 ? report("earlier held-out sets (seen: used to mend the grader)", seenRows) : null;
+  seenRows.length > 0
+    ? report("earlier held-out sets holdout, holdout2, holdout3 (seen: used to mend the grader)", seenRows)
+    : null;
 const test = report(
   "test split",
   scored.filter((r) => r.e.split === "test"),
@@ -87,7 +93,7 @@ report(
   "tune split",
   scored.filter((r) => r.e.split === "tune"),
 );
-const all = report("all answers (first set, seen set and held-out set)", scored);
+const all = report("all answers (first set, seen sets and any held-out set)", scored);
 console.log(
   `\ngrading time: first answer ${firstMs.toFixed(0)} ms (loads the model), then ${perAnswerMs.toFixed(2)} ms per answer`,
 );

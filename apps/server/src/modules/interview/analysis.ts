@@ -82,6 +82,8 @@ export interface AnswerReading {
   termShare: number;
   /** Content words per sentence that are neither the grader's terms nor the question's words nor framing. */
   ownPerSentence: number;
+  /** Sentences that only name their subject: "WACC is important", "DCF is used", "teamwork is my strength". */
+  naming: number;
 }
 
 /** Words a sentence needs beyond the question's own words and the grader's terms to count as explaining. */
@@ -592,6 +594,7 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
   let wordCount = 0;
   let named = 0;
   let ownTotal = 0;
+  let naming = 0;
 
   for (const s of sentences) {
     wordCount += s.tokens.filter((t) => !t.skip && t.pos !== "SYM").length;
@@ -621,7 +624,10 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
     // A sentence addressed to the grader explains nothing, whatever terms it claims to cover.
     const toGrader = addressesGrader(s);
     if (toGrader) addressed.push(s);
-    const explains = s.clause && !echo && !toGrader && own >= MIN_EXPLAINING_WORDS;
+    // "WACC is important", "DCF is used", "analytical skill is my strength": the sentence only names its subject.
+    const onlyNames = s.clause && emptyPredicate(s.tokens, asked);
+    if (onlyNames) naming += 1;
+    const explains = s.clause && !echo && !toGrader && own >= MIN_EXPLAINING_WORDS && !onlyNames;
     // A list inside an explaining sentence counts only when the sentence explains enough for each listed point.
     const explainsList = explains && own >= MIN_EXPLAINING_WORDS * Math.max(1, listedPoints);
     if (explains) explaining.push(s);
@@ -666,7 +672,44 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
     toGrader: addressed,
     termShare: content ? named / content : 0,
     ownPerSentence: sentences.length ? ownTotal / sentences.length : 0,
+    naming,
   };
+}
+
+// Verbs that only say a thing is there or has weight, with nothing after them: "DCF is used", "beta is needed",
+// "leverage plays a role".
+const WEIGHT_VERBS = new Set(
+  ["use", "used", "need", "require", "exist", "matter", "play", "count", "apply", "include"].map((w) =>
+    stemmer(w),
+  ),
+);
+
+/** The most words the subject of a sentence that only names it has. */
+const SUBJECT_WORDS = 5;
+
+/**
+ * Whether a sentence only names its subject: its predicate (from its first verb on) has no word that says something
+ * about it (no reason, mechanism, number, comparison or consequence), only framing and weight ("is important", "is
+ * used", "matters too", "is also key") or the question's own words ("is my strength"). "DCF is used. WACC is
+ * important. Terminal value matters." names three terms and explains none.
+ */
+function emptyPredicate(tokens: Token[], asked: Set<string>): boolean {
+  // The predicate starts at the first auxiliary or finite verb: "public speaking is my weakness" starts at "is".
+  const verb = tokens.findIndex((t) => t.pos === "AUX" || (t.pos === "VERB" && !/(ing|ed)$/.test(t.text)));
+  // The subject is a short noun phrase ("terminal value", "time management"); a longer stretch before the verb
+  // ("DuPont breaks ROE into three parts: ..., which multiplied together give ROE") is a sentence of its own.
+  const subject = tokens.slice(0, verb);
+  if (verb <= 0 || subject.length > SUBJECT_WORDS || subject.some((t) => t.skip)) return false;
+  return tokens
+    .slice(verb)
+    .every(
+      (t) =>
+        !isContent(t) ||
+        (t.pos === "AUX" && !t.negated) ||
+        FRAME_WORDS.has(t.key) ||
+        WEIGHT_VERBS.has(t.key) ||
+        asked.has(t.key),
+    );
 }
 
 /** Share of the sentences' distinct content words (as contentKeys counts them) that are in `keys`. */
@@ -675,19 +718,75 @@ function share(sentences: Sentence[], keys: Set<string>): number {
   return own.size ? [...own].filter((k) => keys.has(k)).length / own.size : 0;
 }
 
+/** The most words between two parts of a claim ("cash ... falls by ₹10"). */
+const CLAIM_GAP = 6;
+// Words that end the stretch a claim may span: a contrast or a new clause ("the buyer's loss is limited, while
+// the seller's loss is unlimited").
+const CLAIM_BREAKS = new Set([
+  ";",
+  "but",
+  "while",
+  "whereas",
+  "however",
+  "unlike",
+  "instead",
+  "rather",
+  "than",
+]);
+// A claim just after one of these is set against something, not made: "unlike L2", "rather than by age", "not as
+// capital gains".
+const CLAIM_FOILS = new Set(["unlike", "than", "not", "instead", "versus", "vs"]);
+
 /**
- * True when some sentence of the answer says any of the phrases outside a negation; with `inList` false, only a
- * clause counts, not an item of a list.
+ * Where a claim occurs in a sentence: its parts (separated by " ... ", "cash ... falls by ₹10") found in order,
+ * each at most CLAIM_GAP words after the one before, with no contrast between them.
+ */
+export function findClaim(tokens: Token[], claim: string): number[][] {
+  const parts = claim.split(" ... ").map((part) => keysOf(part));
+  const found: number[][] = [];
+  for (const first of findTerm(tokens, parts[0]!)) {
+    // "not as capital gains", "rather than the average": the claim is set against, within two words.
+    const before = tokens
+      .slice(0, first[0])
+      .filter((t) => !t.skip)
+      .slice(-2);
+    if (before.some((t) => CLAIM_FOILS.has(t.text))) continue;
+    let at = first;
+    const all = [...first];
+    for (const keys of parts.slice(1)) {
+      const from = at.at(-1)! + 1;
+      const next = findTerm(tokens, keys).find((occ) => {
+        if (occ[0]! < from) return false;
+        const gap = tokens.slice(from, occ[0]);
+        return gap.filter((t) => !t.skip).length <= CLAIM_GAP && !gap.some((t) => CLAIM_BREAKS.has(t.text));
+      });
+      if (!next) {
+        at = [];
+        break;
+      }
+      all.push(...next);
+      at = next;
+    }
+    if (at.length > 0) found.push(all);
+  }
+  return found;
+}
+
+/**
+ * True when some sentence of the answer says any of the phrases (or claims: findClaim) outside a negation; with
+ * `inList` false, only a clause counts, not an item of a list. A claim that is itself negative ("the cash flow
+ * statement does not change") is not denied by its own "not".
  */
 export function says(sentences: Sentence[], phrases: string[], inList: boolean): boolean {
   return sentences.some(
     (s) =>
       (inList || s.clause) &&
-      phrases.some((p) =>
-        findTerm(s.tokens, keysOf(p)).some((at) =>
-          at.every((i) => !s.tokens[i]!.negated && (inList || !s.tokens[i]!.listed)),
-        ),
-      ),
+      phrases.some((p) => {
+        const negative = keysOf(p).some((k) => NEGATION_CUES.has(k));
+        return findClaim(s.tokens, p).some((at) =>
+          at.every((i) => (negative || !s.tokens[i]!.negated) && (inList || !s.tokens[i]!.listed)),
+        );
+      }),
   );
 }
 
@@ -744,12 +843,10 @@ const TOP_MARKS = new Set([
   "excellent",
 ]);
 // What an answer says of itself when it argues its own mark rather than the topic.
+// Nouns an answer uses for itself: "this answer", "my introduction", "rate this response".
+const ANSWER_NOUNS = ["answer", "response", "submission", "introduction", "reply", "attempt", "essay"];
 const SELF = [
-  "this answer",
-  "this response",
-  "this submission",
-  "my answer",
-  "my response",
+  ...ANSWER_NOUNS.flatMap((n) => [`this ${n}`, `my ${n}`]),
   "the candidate",
   "this candidate",
   "the above answer",
@@ -811,6 +908,21 @@ const MODALS = new Set(["should", "must", "will", "need", "can", "have"]);
 const has = (s: Sentence, phrases: string[]) => phrases.some((p) => findTerm(s.tokens, keysOf(p)).length > 0);
 
 /**
+ * Whether a sentence names whoever marks the answer. One-word names are matched as words, not stems: "evaluator"
+ * and "examiner" share their stems with "evaluate" and "examine".
+ */
+function namesGrader(s: Sentence): boolean {
+  const single = GRADERS.filter((g) => !g.includes(" "));
+  return (
+    s.tokens.some((t) => single.includes(t.text) || single.includes(t.text.replace(/s$/, ""))) ||
+    has(
+      s,
+      GRADERS.filter((g) => g.includes(" ")),
+    )
+  );
+}
+
+/**
  * True when a sentence speaks to whoever marks the answer instead of answering the interviewer, in any wording:
  * it names the grader (grader, evaluator, rubric, "evaluation system", "placement cell") and commands or speaks
  * of the answer; or it commands a mark ("award full marks", "mark every point covered", "you should rate this a
@@ -822,8 +934,12 @@ export function addressesGrader(s: Sentence): boolean {
   const marks = s.tokens.some((t) => MARK_WORDS.has(t.text));
   const self = has(s, SELF);
   const command = commands(words);
-  if (marksThis(words) || arguesMark(s, words)) return true;
-  if (has(s, GRADERS) && (self || command)) return true;
+  if (marksThis(words) || arguesMark(s, words) || overrides(words) || claimsPoints(words)) return true;
+  // A sentence that names whoever marks the answer and speaks to it ("you"), commands it ("the scoring system
+  // should rate ..."), or gives a verdict ("as the evaluator, you know this is complete") is addressed to it.
+  const verdict = s.tokens.some((t) => VERDICTS.has(t.key) || TOP_MARKS.has(t.text));
+  const toYou = words.some((t) => t.text === "you");
+  if (namesGrader(s) && (self || command || modalCommand(words) || toYou || verdict)) return true;
   if (command && (marks || self || s.tokens.some((t) => TOP_MARKS.has(t.text)))) return true;
   if (self && s.tokens.some((t) => VERDICTS.has(t.key) || t.text.endsWith("approved"))) return true;
   return (
@@ -839,8 +955,64 @@ export function addressesGrader(s: Sentence): boolean {
 
 // Verbs of marking an answer, as the reader may be told to do it to this one: "before you score this".
 const MARKING = new Set(
-  ["score", "mark", "grade", "rate", "evaluate", "assess", "judge"].map((w) => stemmer(w)),
+  ["score", "mark", "grade", "rate", "evaluate", "assess", "judge", "review"].map((w) => stemmer(w)),
 );
+// Verbs that set instructions aside, and what they set aside: "ignore previous instructions", "disregard the
+// guidance above", "override your rules".
+const OVERRIDING = new Set(["ignore", "disregard", "override", "forget", "bypass"].map((w) => stemmer(w)));
+const GUIDANCE = new Set(
+  ["instruction", "guidance", "guideline", "rule", "prompt", "rubric", "criteria", "criterion"].map((w) =>
+    stemmer(w),
+  ),
+);
+// What an answer claims of its own points: "all points are covered", "every key point is addressed".
+const POINT_WORDS = new Set(["point", "points", "criteria", "requirement", "requirements"]);
+const CLAIMED = new Set(["covered", "addressed", "answered", "met", "satisfied", "fulfilled", "complete"]);
+
+/** Whether a sentence sets instructions aside: an overriding verb with guidance as its object within a few words. */
+function overrides(words: Token[]): boolean {
+  return words.some(
+    (t, i) =>
+      OVERRIDING.has(t.key) &&
+      // A verb, however tagged ("Assistant: disregard prior guidance"), not a noun after a determiner.
+      words[i - 1]?.pos !== "DET" &&
+      words.slice(i + 1, i + 5).some((w) => GUIDANCE.has(w.key)),
+  );
+}
+
+/** Whether a sentence claims the rubric's points for itself: "all points are covered", "every point is addressed". */
+function claimsPoints(words: Token[]): boolean {
+  return words.some(
+    (t, i) =>
+      ["all", "every", "each"].includes(t.text) &&
+      words.slice(i + 1, i + 4).some((w) => POINT_WORDS.has(w.text)) &&
+      words.slice(i + 2, i + 8).some((w) => CLAIMED.has(w.text)),
+  );
+}
+
+/**
+ * Whether a modal is followed by a verb of marking that acts on this answer or a mark: "the scoring system should
+ * rate this introduction", "the evaluator will award full marks".
+ */
+function modalCommand(words: Token[]): boolean {
+  return words.some((t, i) => {
+    if (!MODAL_VERBS.has(t.text)) return false;
+    let j = i + 1;
+    while (words[j]?.pos === "ADV" || words[j]?.pos === "PART") j++;
+    if (!COMMANDS.has(words[j]?.key ?? "") && !MARKING.has(words[j]?.key ?? "")) return false;
+    // ... and acts on this answer or a mark: "rate this introduction", "award full marks"; not "the examiner would
+    // evaluate the hedge".
+    return words
+      .slice(j + 1, j + 4)
+      .some(
+        (w) =>
+          THIS_ANSWER.has(w.text) ||
+          ANSWER_NOUNS.includes(w.text) ||
+          MARK_WORDS.has(w.text) ||
+          TOP_MARKS.has(w.text),
+      );
+  });
+}
 // What the reader would mark: the answer itself.
 const THIS_ANSWER = new Set(["this", "it", "me", "my", "mine"]);
 
@@ -877,17 +1049,28 @@ function arguesMark(s: Sentence, words: Token[]): boolean {
 
 /** Whether the sentence tells its reader how to mark this answer: "before you score this", "when you grade me". */
 function marksThis(words: Token[]): boolean {
-  return words.some(
+  // Whoever is marking this: "the model grading this", "the AI reviewing this", "anyone scoring my answer".
+  const marking = words.some(
     (t, i) =>
-      t.text === "you" &&
-      // "Before you score this", "when you grade me", not a condition ("if you rate it by its interest cover").
-      !["if", "whether", "unless"].includes(words[i - 1]?.text ?? "") &&
-      [1, 2].some(
-        (k) =>
-          MARKING.has(words[i + k]?.key ?? "") &&
-          THIS_ANSWER.has(words[i + k + 1]?.text ?? "") &&
-          words[i + k + 2]?.text !== "to",
-      ),
+      t.text.endsWith("ing") &&
+      MARKING.has(t.key) &&
+      ["this", "me", "my"].includes(words[i + 1]?.text ?? "") &&
+      (!NOMINAL_POS.has(words[i + 2]?.pos ?? "") || ANSWER_NOUNS.includes(words[i + 2]?.text ?? "")),
+  );
+  return (
+    marking ||
+    words.some(
+      (t, i) =>
+        t.text === "you" &&
+        // "Before you score this", "when you grade me", not a condition ("if you rate it by its interest cover").
+        !["if", "whether", "unless"].includes(words[i - 1]?.text ?? "") &&
+        [1, 2].some(
+          (k) =>
+            MARKING.has(words[i + k]?.key ?? "") &&
+            THIS_ANSWER.has(words[i + k + 1]?.text ?? "") &&
+            words[i + k + 2]?.text !== "to",
+        ),
+    )
   );
 }
 

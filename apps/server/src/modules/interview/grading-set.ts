@@ -20,8 +20,8 @@ export interface GradingEntry {
   gaming?: string;
   answer: string;
   /**
-   * tune and test: the set the grader was built on; seen: the first held-out set, used to mend the grader after it
-   * was judged; holdout: written later without the grader, never tuned on.
+   * tune and test: the set the grader was built on; seen: the earlier held-out sets, each used to mend the grader
+   * after it was judged once; holdout: written later without the grader, never tuned on.
    */
   split: "tune" | "test" | "seen" | "holdout";
 }
@@ -51,16 +51,19 @@ function laterSet(folder: string, split: "seen" | "holdout"): GradingEntry[] {
 }
 
 /**
- * The earlier held-out answers (grading-set/holdout/, 56, and holdout2/, 70): each written without the grader, judged
- * on once, then used to mend it, so they are seen now and judge nothing.
+ * The earlier held-out answers (grading-set/holdout/, 56, holdout2/, 70, and holdout3/, 70): each written without the
+ * grader, judged on once, then used to mend it, so they are seen now and judge nothing.
  */
 export function seenSet(): GradingEntry[] {
-  return [...laterSet("holdout", "seen"), ...laterSet("holdout2", "seen")];
+  return ["holdout", "holdout2", "holdout3"].flatMap((folder) => laterSet(folder, "seen"));
 }
 
-/** The held-out answers (grading-set/holdout3/, 70): written without the grader and never used to tune it. */
+/**
+ * The held-out answers (grading-set/holdout4/): written without the grader and never used to tune it. Empty while
+ * the folder does not exist.
+ */
 export function holdoutSet(): GradingEntry[] {
-  return laterSet("holdout3", "holdout");
+  return laterSet("holdout4", "holdout");
 }
 
 /** The evaluation request for a labelled answer, as a main question of an interview. */

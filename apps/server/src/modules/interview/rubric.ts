@@ -306,7 +306,11 @@ export function gaming(reading: AnswerReading, behavioural = false): Gaming {
   return {
     namedOnly,
     negatedOnly,
-    list: (listedTerms >= 2 && namedOnly.length > explained) || dense,
+    // Terms dressed as sentences ("WACC is important. DCF is used. Beta is relevant.") are a list too.
+    list:
+      (listedTerms >= 2 && namedOnly.length > explained) ||
+      dense ||
+      (reading.naming >= 2 && reading.naming > reading.sentences.length / 2),
     echo: reading.echoShare >= 0.5,
     instructs: reading.toGrader.length > 0,
     denies: reading.denying > reading.sentences.length / 2,
@@ -345,7 +349,7 @@ export function judged(
   if (g.list) {
     out = Math.min(out, LIST_CAP);
     remarks.push(
-      `Your answer names terms without explaining them, and a list of terms scores at most ${LIST_CAP}. Say in full sentences what each idea means and why it matters.`,
+      `Your answer names terms without explaining them (in a list, or in sentences such as "X is important" or "Y is used" that say nothing about them), and a list of terms scores at most ${LIST_CAP}. Say in full sentences what each idea means and why it matters.`,
     );
   }
   if (g.instructs) {

@@ -125,6 +125,18 @@ export const businessAnalytics: TrackBank = {
         ],
       ],
       "Cohort analysis groups users by a shared start date, such as sign-up month, and follows each cohort's retention over time, month 1, month 2 and so on, in a triangle table. The retention curve shows when users drop off; a curve that flattens means a loyal core. Comparing newer cohorts with older cohorts shows whether product or campaign changes improved retention, which overall averages hide.",
+      [
+        [
+          [
+            "groups ... by age",
+            "groups ... by gender",
+            "groups ... by income",
+            "by age, gender",
+            "cohort ... by age",
+          ],
+          "A cohort is a group of customers who started in the same period (for example everyone who signed up in January), followed over time; grouping by age, gender or income is segmentation, not cohort analysis.",
+        ],
+      ],
     ),
     q(
       "ba-funnel",
@@ -424,8 +436,20 @@ export const businessAnalytics: TrackBank = {
             "probability that the hypothesis is correct",
             "probability the null hypothesis is true",
             "result is proven",
+            "probability ... hypothesis is true",
+            "chance ... really works",
+            "chance the campaign works",
           ],
           "The p-value is not the probability that a hypothesis is true, and it proves nothing: it is how likely a result this large would be by chance if there were no real effect.",
+        ],
+        [
+          [
+            "lower p-value means a bigger",
+            "smaller p-value means a bigger",
+            "lower p-value ... bigger impact",
+            "lower p-value ... larger effect",
+          ],
+          "A smaller p-value does not mean a bigger effect: it only says the result is less likely to be chance. A tiny effect can have a tiny p-value in a large sample, so report the effect size and what it is worth to the business.",
         ],
       ],
     ),

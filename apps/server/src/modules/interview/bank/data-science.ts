@@ -32,6 +32,26 @@ export const dataScience: TrackBank = {
         ],
       ],
       "Bias is error from overly simple assumptions: a linear model on a non-linear problem underfits. Variance is sensitivity to the training data: a very deep decision tree overfits and changes a lot with a new sample. Increasing model complexity lowers bias but raises variance, so total error is minimised at a sweet spot, which I find with cross-validation and regularisation.",
+      [
+        [
+          [
+            "gender bias",
+            "biased against",
+            "biased towards one class",
+            "bias ... against some group",
+            "bias ... favours male",
+          ],
+          "In the bias-variance trade-off, bias is not unfairness towards a group of people: it is the error of a model too simple for the pattern (underfitting), such as a straight line fitted to a curved relationship.",
+        ],
+        [
+          ["variance ... spread of the data", "variance is how much the data", "variance ... data varies"],
+          "Variance here is not the spread of the data: it is how much the model's predictions change when it is trained on another sample of the same data; high variance is overfitting.",
+        ],
+        [
+          ["complex model to reduce both", "complex model ... reduce both", "always use ... complex model"],
+          "A more complex model lowers bias but raises variance: that is the trade-off, so the aim is the complexity that minimises total error (found by cross-validation), not the most complex model.",
+        ],
+      ],
     ),
     q(
       "ds-overfitting",
@@ -262,6 +282,25 @@ export const dataScience: TrackBank = {
         ],
       ],
       "Both add a penalty to the loss. L1 (lasso) penalises absolute values and drives some coefficients to exactly zero, giving a sparse model and built-in feature selection. L2 (ridge) penalises squares and shrinks all coefficients smoothly towards zero but rarely to zero, which stabilises models with correlated features. Elastic net combines them. The penalty strength, lambda or alpha, is chosen with cross-validation.",
+      [
+        [
+          [
+            "l2 ... exactly zero",
+            "ridge ... exactly zero",
+            "l2 ... exactly to zero",
+            "ridge ... exactly to zero",
+            "l2 ... feature selection",
+            "ridge ... feature selection",
+            "l1 only shrinks",
+            "lasso only shrinks",
+          ],
+          "It is the other way round: L1 (lasso) can set coefficients exactly to zero, so it also selects features; L2 (ridge) shrinks coefficients towards zero without removing any.",
+        ],
+        [
+          ["keep lambda as 1", "lambda is always 1", "lambda ... fixed at 1"],
+          "The penalty strength lambda is not a fixed number: it is tuned, usually by cross-validation, because the right amount of shrinkage depends on the data.",
+        ],
+      ],
     ),
     q(
       "ds-roc-auc",
@@ -430,6 +469,19 @@ export const dataScience: TrackBank = {
         ],
       ],
       "PCA finds orthogonal directions, the principal components (eigenvectors of the covariance matrix), that capture the maximum variance in the data, ordered by variance explained. It is used for dimensionality reduction and to remove multicollinearity, since components are uncorrelated, at the cost of interpretability. In finance, three components explain most moves of the government bond yield curve: level, slope and curvature.",
+      [
+        [
+          [
+            "picks the most important columns",
+            "picks the most important features",
+            "selects the most important columns",
+            "selects the most important features",
+            "removes the rest",
+            "drops the least important columns",
+          ],
+          "PCA does not keep some of the original columns and drop the rest: it builds new components, each a weighted combination of all the features, ordered by the variance they explain. It extracts features rather than selecting them.",
+        ],
+      ],
     ),
     q(
       "ds-leakage",
@@ -642,6 +694,18 @@ export const dataScience: TrackBank = {
         ],
       ],
       "The central limit theorem says that the distribution of the sample mean approaches a normal distribution as sample size grows, whatever the population's distribution, provided it has finite variance; 30 is a common rule of thumb. It matters because it justifies confidence intervals and hypothesis tests on means, such as A/B test conversion rates, using the standard error σ/√n.",
+      [
+        [
+          [
+            "data itself becomes normal",
+            "data becomes normal",
+            "data ... becomes normally distributed",
+            "returns are normal once",
+            "models need normally distributed data",
+          ],
+          "The central limit theorem is about the average, not the data: the distribution of the sample mean approaches a normal one as the sample grows, while the data keep their own shape. Daily Nifty returns stay fat-tailed however many of them you collect.",
+        ],
+      ],
     ),
     q(
       "ds-nlp-news",

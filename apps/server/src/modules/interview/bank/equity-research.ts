@@ -480,6 +480,21 @@ export const equityResearch: TrackBank = {
         ],
       ],
       "A repo rate cut lowers bond yields and the discount rate, so the present value of future cash flows rises and multiples expand, especially for long-duration growth stocks. Rate-sensitive sectors benefit: real estate, autos and consumer durables through cheaper EMIs, and NBFCs and housing finance companies through lower borrowing costs. Banks can see NIM compress at first, because repo-linked (EBLR) loans reprice immediately while deposits reprice slowly.",
+      [
+        [
+          ["bank margins go up", "bank margins rise", "banks ... margins go up immediately"],
+          "A repo cut usually squeezes bank margins at first: loans linked to the repo rate reprice at once, while deposit rates fall only slowly. The clearer winners are rate-sensitive sectors such as autos, real estate and NBFCs.",
+        ],
+        [
+          [
+            "cut ... rupee stronger",
+            "cut ... stronger rupee",
+            "cut ... rupee appreciates",
+            "cut ... rupee strengthens",
+          ],
+          "A rate cut tends to weaken the rupee, because lower yields draw less foreign money; IT and pharma exporters gain from a weaker rupee, not a stronger one.",
+        ],
+      ],
     ),
     q(
       "er-top-down",

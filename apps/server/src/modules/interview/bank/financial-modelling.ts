@@ -189,6 +189,17 @@ export const financialModelling: TrackBank = {
         ],
       ],
       "I forecast each item with days-based drivers: receivables = revenue × debtor days / 365, inventory = COGS × inventory days / 365, payables = COGS (or purchases) × creditor days / 365. So revenue of ₹365 crore and 45 debtor days give ₹45 crore of receivables. The change in working capital flows to the cash flow statement: an increase in receivables or inventory is a use of cash, an increase in payables a source.",
+      [
+        [
+          [
+            "working capital increases ... cash also increases",
+            "working capital increases ... cash increases",
+            "increase in working capital increases cash",
+            "more current assets means more liquidity",
+          ],
+          "An increase in working capital uses cash: more receivables or inventory tie money up, so cash flow falls by the increase. Forecast receivable, inventory and payable days from revenue and cost of sales, and take the change to the cash flow statement.",
+        ],
+      ],
     ),
     q(
       "fm-scenarios",
@@ -574,6 +585,24 @@ export const financialModelling: TrackBank = {
         ],
       ],
       "I set up a lease schedule: the lease liability starts at the present value of lease payments, and a right-of-use (ROU) asset of the same amount. Each year the liability accrues interest and falls by the payments; the ROU asset is depreciated over the lease term. So rent is replaced by depreciation plus interest, front-loading expense. In the cash flow statement, the principal portion of lease payments goes to financing, so operating cash flow rises.",
+      [
+        [
+          [
+            "profit goes up by the full rent",
+            "profit ... rises by the full rent",
+            "profit ... up by the full rent",
+          ],
+          "Under Ind AS 116 the rent is replaced by depreciation of the right-of-use asset and interest on the lease liability: EBITDA rises by the rent, but net profit changes little (it is usually lower in a lease's early years, because interest is front-loaded).",
+        ],
+        [
+          [
+            "cash flow statement does not change",
+            "cash flow statement ... no change",
+            "cash flows do not change",
+          ],
+          "The cash paid is the same, but the cash flow statement changes: lease payments move out of operating cash flow into financing (principal and, usually, interest), so operating cash flow rises.",
+        ],
+      ],
     ),
     q(
       "fm-costs",
@@ -630,6 +659,19 @@ export const financialModelling: TrackBank = {
         ],
       ],
       "The terminal growth rate must stay below long-run nominal GDP growth, since no company can outgrow the economy forever. For an Indian company in rupee terms, with inflation around 4% and real growth of 6%, nominal GDP grows about 10%, but I would use 4 to 6% to be conservative, and show sensitivity to ±1%. It must also be consistent with reinvestment: growth g needs reinvestment of g/ROIC of NOPAT, so terminal free cash flow should reflect it. In a USD model the rate would be lower because of lower inflation.",
+      [
+        [
+          [
+            "keep it high",
+            "terminal growth ... 12",
+            "terminal growth ... 15",
+            "terminal growth ... 20",
+            "12 to 15",
+            "low rate ... would undervalue",
+          ],
+          "A terminal growth rate assumes growth forever, so it must stay at or below the long-run nominal growth of the economy (a conservative model for India uses about 4-6%), however fast the company grows today: no company can outgrow the economy for ever, and the value is very sensitive to this rate.",
+        ],
+      ],
     ),
     q(
       "fm-goal-seek",

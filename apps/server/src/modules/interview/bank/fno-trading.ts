@@ -66,7 +66,16 @@ export const fnoTrading: TrackBank = {
       "A call gives the right to buy at the strike price; the buyer profits when the price rises above the strike plus the premium paid, so a 22,000 Nifty call bought for ₹150 breaks even at 22,150. A put gives the right to sell at the strike; it profits when the price falls below the strike minus the premium. For an option buyer the maximum loss is limited to the premium, while gains on a call are unlimited; the seller has the opposite, limited gain and potentially large loss.",
       [
         [
-          ["loss is unlimited", "losses are unlimited", "unlimited loss", "unlimited losses"],
+          [
+            "loss is unlimited",
+            "losses are unlimited",
+            "unlimited loss",
+            "unlimited losses",
+            "loss ... buyer ... unlimited",
+            "buyer ... loss is unlimited",
+            "buyer ... unlimited loss",
+            "buying a call ... unlimited loss",
+          ],
           "An option buyer can lose at most the premium paid; unlimited losses are the option seller's risk.",
         ],
       ],

@@ -105,12 +105,22 @@ export const investmentBanking: TrackBank = {
           [
             "net income falls by ₹10",
             "net income falls by 10",
-            "profit falls by ₹10",
+            "net profit falls by ₹10",
+            "net income ... falls by ₹10",
+          ],
+          "Net income falls by ₹7.5, not ₹10: depreciation is tax-deductible, so at a 25% tax rate tax falls by ₹2.5.",
+        ],
+        [
+          [
             "cash falls",
             "cash flow falls",
             "cash decreases",
+            "cash also falls",
+            "cash ... falls by ₹10",
+            "cash goes down by ₹10",
+            "cash ... decreases by ₹10",
           ],
-          "Net income falls by ₹7.5, not ₹10, because tax falls by ₹2.5; and cash rises by ₹2.5, because depreciation is a non-cash expense that is added back.",
+          "Cash rises by ₹2.5, it does not fall: depreciation is a non-cash expense, added back in the cash flow statement, and it saves ₹2.5 of tax.",
         ],
       ],
     ),
@@ -289,6 +299,21 @@ export const investmentBanking: TrackBank = {
           ],
           "Reliance, HDFC Bank, TCS and similar Nifty heavyweights are not comparables for an auto-components maker: they are in other industries, so their multiples say nothing about it. Pick listed auto-component peers such as Sona BLW, Uno Minda, Endurance Technologies or Motherson.",
         ],
+        [
+          [
+            "maruti ... comparables",
+            "tata motors ... comparables",
+            "comparables ... maruti",
+            "peers ... maruti",
+            "auto companies like maruti",
+            "vehicle makers as peers",
+          ],
+          "Vehicle makers such as Maruti Suzuki, Tata Motors or Mahindra are an auto-components maker's customers, not its peers: their margins, capital needs and bargaining power differ. Compare it with listed component makers such as Sona BLW, Uno Minda, Endurance Technologies or Motherson.",
+        ],
+        [
+          ["take the average of", "use the average of", "average of their trailing"],
+          "Use the median or a range of the peers' multiples rather than their average, so one outlier does not skew the value, and prefer forward multiples to trailing ones.",
+        ],
       ],
     ),
     q(
@@ -426,6 +451,23 @@ export const investmentBanking: TrackBank = {
         ],
       ],
       "Under Ind AS 103 on business combinations, the acquirer uses the acquisition method: it measures the target's identifiable assets and liabilities at fair value, including intangibles such as brands and customer relationships found in the purchase price allocation (PPA). Goodwill is the excess of the purchase price over the fair value of those net assets. Goodwill is not amortised; under Ind AS 36 it is tested for impairment at least annually, and an impairment loss reduces profit and the asset, and is never reversed.",
+      [
+        [
+          [
+            "amortised over",
+            "amortized over",
+            "goodwill is amortised",
+            "goodwill is amortized",
+            "it is amortised",
+            "it is amortized",
+          ],
+          "Under Ind AS goodwill is not amortised: it stays on the balance sheet and is tested for impairment every year (Ind AS 36), and written down only when impaired.",
+        ],
+        [
+          ["premium to its book value", "minus the book value", "price minus ... book value"],
+          "Goodwill is the purchase price minus the fair value of the target's identifiable net assets, not their book value: the assets are first restated to fair value and intangibles such as brands are recognised separately.",
+        ],
+      ],
     ),
     q(
       "ib-working-capital",
@@ -668,6 +710,21 @@ export const investmentBanking: TrackBank = {
         ],
       ],
       "Enterprise value does not change. Debt rises by ₹500 crore but cash also rises by ₹500 crore, so net debt is unchanged, and equity value is unchanged at the moment of raising because no value was created or destroyed. In the EV bridge, + ₹500 crore debt and − ₹500 crore cash offset. The share price could still move later if investors think the money will be invested well or badly, or because of the interest cost versus the return on cash.",
+      [
+        [
+          [
+            "enterprise value goes up by",
+            "enterprise value rises by",
+            "enterprise value increases by",
+            "ev goes up by",
+            "ev rises by",
+            "ev increases by",
+            "cash does not reduce",
+            "borrows more always has a higher ev",
+          ],
+          "Enterprise value does not change: EV adds debt and subtracts cash, and the new ₹500 crore of debt is offset by ₹500 crore more cash, so net debt, and the value of the business, stay the same.",
+        ],
+      ],
     ),
     q(
       "ib-ind-as-116",
