@@ -55,6 +55,10 @@ const START_SPREAD_MS = Number(process.env.BENCH_START_MS ?? 30_000);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4400);
+// BENCH_STEPS_ONLY=1: which steps (BENCH_STEPS, all by default) and how many of each (BENCH_STEP_RUNS, 40), e.g.
+// BENCH_STEPS=dashboard BENCH_STEP_RUNS=400 with BENCH_CPU_PROF to profile one step.
+const COST_STEPS = (process.env.BENCH_STEPS ?? "dashboard,portfolio,order,progress,research").split(",");
+const STEP_RUNS = Number(process.env.BENCH_STEP_RUNS ?? 40);
 const NGINX_PORT = PORT_BASE;
 const APP_PORTS = [PORT_BASE + 1, PORT_BASE + 2];
 const S3_PORT = PORT_BASE + 3;
@@ -407,7 +411,7 @@ async function morning(http, rec, learner, plan) {
  * The app's CPU per request of each step, one request at a time, on the instances of `pids`, less what they spend
  * meanwhile with no request (the feed's ticks): which step costs what.
  */
-async function stepCosts(pids, learner, plan, runs = 40) {
+async function stepCosts(pids, learner, plan, runs = STEP_RUNS) {
   const cpuMs = (list) => list.reduce((a, pid) => a + pidCpuMs(pid), 0);
   const http = new Pool(`http://127.0.0.1:${NGINX_PORT}`, { connections: 1 });
   const rec = new Recorder();
@@ -415,7 +419,7 @@ async function stepCosts(pids, learner, plan, runs = 40) {
   await sleep(3000);
   const idlePerMs = (cpuMs(pids) - idleStart) / 3000;
   const costs = [];
-  for (const step of ["dashboard", "portfolio", "order", "progress", "research"]) {
+  for (const step of COST_STEPS) {
     const before = cpuMs(pids);
     const started = performance.now();
     for (let i = 0; i < runs; i += 1) {

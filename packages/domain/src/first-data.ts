@@ -127,8 +127,11 @@ export function requestedVideo(search: string): number | null {
   return Number.isSafeInteger(requested) && requested > 0 ? requested : null;
 }
 
-/** Reads one GET path of the API; resolves to its JSON body, or undefined when it did not answer 200. */
-export type ReadApi = (path: string) => Promise<unknown>;
+/**
+ * Reads one GET path of the API; resolves to undefined when it did not answer 200, else, when `json` is true, to its
+ * parsed body (otherwise to any other value: the server parses only the bodies a screen reads, not the 120 KB ticker).
+ */
+export type ReadApi = (path: string, json?: boolean) => Promise<unknown>;
 
 /**
  * Reads, through `read`, the first data of the screen at `pathname`: what its first render waits for. A resource
@@ -170,7 +173,8 @@ export async function readScreenData(
   }
   const track = RESOURCE_SCREENS[pathname];
   if (track !== undefined) {
-    const list = (await read(apiPaths.resources(track))) as Parameters<typeof openingVideoId>[0] | undefined;
+    const list = (await read(apiPaths.resources(track), true)) as
+      Parameters<typeof openingVideoId>[0] | undefined;
     if (list === undefined) return;
     const id = openingVideoId(list, requestedVideo(search));
     if (id !== null) await read(apiPaths.video(id));

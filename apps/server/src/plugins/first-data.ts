@@ -68,7 +68,9 @@ export async function firstDataElement(
   // Raw JSON bodies by key (a GET's path), in the order they answered; a body is parsed only when it is read.
   const answers = new Map<string, string>();
   let bytes = 0;
-  const answer = async (key: string, options: InjectOptions): Promise<unknown> => {
+  // Resolves to undefined when the route did not answer 200 with JSON, else to the parsed body when `json` is true
+  // (only the bodies read here are parsed), else to true.
+  const answer = async (key: string, options: InjectOptions, json = false): Promise<unknown> => {
     const res = await app.inject(options);
     if (res.statusCode !== 200 || !/^application\/json/.test(String(res.headers["content-type"])))
       return undefined;
@@ -76,24 +78,28 @@ export async function firstDataElement(
     if (bytes + body.length > FIRST_DATA_MAX_BYTES) return undefined;
     bytes += body.length;
     answers.set(key, body);
-    return JSON.parse(body) as unknown;
+    return json ? (JSON.parse(body) as unknown) : true;
   };
   const headers = {
     authorization: `Bearer ${token}`,
     accept: "application/json",
     [READ_HEADER]: READ_SECRET,
   };
-  const read = (path: string) => answer(path, { method: "GET", url: path, headers });
+  const read = (path: string, json?: boolean) => answer(path, { method: "GET", url: path, headers }, json);
   // The shell's token check too: its answer (valid, and this server's build) is what the browser would get now.
   const verify = () =>
     answer(VERIFY_TOKEN_KEY, { method: "POST", url: apiPaths.verifyToken(), headers, payload: { token } });
 
   const work = (async () => {
-    const user = (await read(apiPaths.userInfo())) as (ShellUser & { role?: string }) | undefined;
+    const user = (await read(apiPaths.userInfo(), true)) as (ShellUser & { role?: string }) | undefined;
     // No user (a token the API refused): nothing at all, so the app's own check logs the browser out.
     if (user === undefined) return answers.clear();
     if (user.role === "admin") return answers.clear();
-    await Promise.all([verify(), ...shellPaths(user).map(read), readScreenData({ pathname, search }, read)]);
+    await Promise.all([
+      verify(),
+      ...shellPaths(user).map((path) => read(path)),
+      readScreenData({ pathname, search }, read),
+    ]);
   })().catch((error: unknown) => {
     request.log.warn({ err: error }, "first data: an answer failed; the browser asks for it");
   });

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type pg from "pg";
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { unauthorized } from "../errors.ts";
+import { isFirstDataRead } from "./first-data.ts";
 
 /** What the market runtime reports: each tick's duration and its order matching's, in seconds. */
 export interface MarketTimings {
@@ -139,7 +140,11 @@ export function registerMetrics(
   token: string | null,
 ): void {
   if (metrics) {
-    app.addHook("onResponse", async (request, reply) => metrics.observe(request, reply));
+    // The page's own API reads (first data) are part of the page's request, which is timed: not counted apart.
+    app.addHook("onResponse", (request, reply, done) => {
+      if (!isFirstDataRead(request.raw)) metrics.observe(request, reply);
+      done();
+    });
   }
   app.get("/metrics", { config: { access: "public" }, schema: { hide: true } }, async (request, reply) => {
     // Unset METRICS_TOKEN: the path is as absent as any unknown one.

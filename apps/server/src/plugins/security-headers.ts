@@ -4,11 +4,14 @@ import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
 import type { HelmetOptions } from "helmet";
+import { isFirstDataRead } from "./first-data.ts";
 
 /** Sets helmet's headers on every response (registered globally, before the routes). */
 export const securityHeaders: FastifyPluginAsync<HelmetOptions> = fp(async (app, options) => {
   const middleware = helmet(options);
   app.addHook("onRequest", (req, reply, done) => {
+    // The page's own API reads (first data) are answered inside the page, which carries the headers.
+    if (isFirstDataRead(req.raw)) return done();
     middleware(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
 });
