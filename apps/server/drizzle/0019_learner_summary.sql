@@ -11,6 +11,11 @@
 -- (module family or track, a video's module, a question's video) recomputes the learners who touched it. Each
 -- change first locks the learner's activity row, so a recomputation and a concurrent increment never lose one.
 -- activity_weeks gains the weeks of every source table the same way, so the weekly chart reads it alone.
+-- Two rollups per program and enrolment month ('' without a start date), over learners (role learner) only:
+--   cohort_video_finishes: learners who finished each video (the drop-off chart);
+--   cohort_active_weeks: learners active in each IST week (the weekly chart);
+-- kept by the same triggers, by program_enrolments' (a learner joins, leaves or moves month) and by users' (a role
+-- change; a deleted account takes its part out before its rows cascade away).
 CREATE TABLE "learner_activity_summary" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"last_active_at" timestamp with time zone,
@@ -49,6 +54,22 @@ CREATE TABLE "learner_game_summary" (
 );
 --> statement-breakpoint
 ALTER TABLE "learner_game_summary" ADD CONSTRAINT "learner_game_summary_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE TABLE "cohort_video_finishes" (
+	"program" text NOT NULL,
+	"month" text NOT NULL,
+	"video_id" integer NOT NULL,
+	"learners" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "cohort_video_finishes_pkey" PRIMARY KEY("program","month","video_id")
+);
+--> statement-breakpoint
+CREATE TABLE "cohort_active_weeks" (
+	"program" text NOT NULL,
+	"month" text NOT NULL,
+	"week" date NOT NULL,
+	"learners" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "cohort_active_weeks_pkey" PRIMARY KEY("program","month","week")
+);
+--> statement-breakpoint
 CREATE INDEX "content_progress_finished_idx" ON "content_progress" USING btree ("video_id","user_id") WHERE "content_progress"."completed";--> statement-breakpoint
 -- One changed row, as the triggers see it: its learner, time and sign (+1 written, -1 removed), logins it counts,
 -- and what the summaries count (ref: a video or question; flag: finished or right; program, kind, week, points).
@@ -66,6 +87,68 @@ CREATE FUNCTION "analytics_last_active"(uid integer) RETURNS timestamp with time
     (select max(created_at) from interviews where user_id = uid),
     (select max(placed_at) from market_orders where user_id = uid))
 $$;--> statement-breakpoint
+-- Adds (sgn 1) or takes out (-1) a learner's whole part in one program and month of the rollups.
+CREATE FUNCTION "analytics_cohort_member"(uid integer, prog text, mon text, sgn integer) RETURNS void LANGUAGE plpgsql AS $$
+begin
+  insert into cohort_video_finishes as r (program, month, video_id, learners)
+    select prog, mon, p.video_id, sgn from content_progress p where p.user_id = uid and p.completed order by 3
+    on conflict (program, month, video_id) do update set learners = r.learners + excluded.learners;
+  insert into cohort_active_weeks as r (program, month, week, learners)
+    select prog, mon, w.week, sgn from activity_weeks w where w.user_id = uid order by 3
+    on conflict (program, month, week) do update set learners = r.learners + excluded.learners;
+end $$;--> statement-breakpoint
+-- The enrolment month of the rollups.
+CREATE FUNCTION "analytics_month"(start_date date) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  select coalesce(to_char(start_date, 'YYYY-MM'), '')
+$$;--> statement-breakpoint
+-- Enrolments added, removed or changed: the learner's part moves with them.
+CREATE FUNCTION "analytics_on_enrolment"() RETURNS trigger LANGUAGE plpgsql AS $$
+declare
+  e record;
+begin
+  if TG_OP <> 'INSERT' then
+    for e in select o.user_id, o.program_name, o.start_date from old_rows o join users u on u.id = o.user_id
+             where u.role = 'learner' loop
+      perform analytics_cohort_member(e.user_id, e.program_name, analytics_month(e.start_date), -1);
+    end loop;
+  end if;
+  if TG_OP <> 'DELETE' then
+    for e in select n.user_id, n.program_name, n.start_date from new_rows n join users u on u.id = n.user_id
+             where u.role = 'learner' loop
+      perform analytics_cohort_member(e.user_id, e.program_name, analytics_month(e.start_date), 1);
+    end loop;
+  end if;
+  return null;
+end $$;--> statement-breakpoint
+-- A user becomes or stops being a learner, or is deleted (before the cascade removes their rows).
+CREATE FUNCTION "analytics_on_user"() RETURNS trigger LANGUAGE plpgsql AS $$
+declare
+  e record;
+  sgn integer := case when TG_OP = 'UPDATE' and new.role = 'learner' then 1 else -1 end;
+begin
+  for e in select program_name, start_date from program_enrolments where user_id = old.id loop
+    perform analytics_cohort_member(old.id, e.program_name, analytics_month(e.start_date), sgn);
+  end loop;
+  return case when TG_OP = 'DELETE' then old else new end;
+end $$;--> statement-breakpoint
+-- Weeks a learner became (1) or stopped being (-1) active in, per enrolment.
+CREATE FUNCTION "analytics_on_week"() RETURNS trigger LANGUAGE plpgsql AS $$
+begin
+  if TG_OP = 'INSERT' then
+    insert into cohort_active_weeks as r (program, month, week, learners)
+      select e.program_name, analytics_month(e.start_date), n.week, count(*)::int
+      from new_rows n join program_enrolments e on e.user_id = n.user_id join users u on u.id = n.user_id
+      where u.role = 'learner' group by 1, 2, 3 order by 1, 2, 3
+      on conflict (program, month, week) do update set learners = r.learners + excluded.learners;
+  else
+    insert into cohort_active_weeks as r (program, month, week, learners)
+      select e.program_name, analytics_month(e.start_date), o.week, -count(*)::int
+      from old_rows o join program_enrolments e on e.user_id = o.user_id join users u on u.id = o.user_id
+      where u.role = 'learner' group by 1, 2, 3 order by 1, 2, 3
+      on conflict (program, month, week) do update set learners = r.learners + excluded.learners;
+  end if;
+  return null;
+end $$;--> statement-breakpoint
 -- Whether a learner did anything in an IST week (its Monday).
 CREATE FUNCTION "analytics_active_in"(uid integer, week date) RETURNS boolean LANGUAGE sql STABLE AS $$
   with r as (select (week::timestamp at time zone 'Asia/Kolkata') as a,
@@ -181,6 +264,16 @@ begin
         videos_finished = s.videos_finished + excluded.videos_finished,
         answers = s.answers + excluded.answers,
         answers_correct = s.answers_correct + excluded.answers_correct;
+    if TG_TABLE_NAME = 'content_progress' then
+      insert into cohort_video_finishes as r (program, month, video_id, learners)
+        select e.program_name, analytics_month(e.start_date), d.ref, sum(d.n)::int
+        from (select c.user_id, c.ref, sum(c.sign * c.flag::int) as n from unnest(changes) c
+              group by c.user_id, c.ref) d
+          join program_enrolments e on e.user_id = d.user_id join users u on u.id = d.user_id
+        where u.role = 'learner' and d.n <> 0
+        group by 1, 2, 3 order by 1, 2, 3
+        on conflict (program, month, video_id) do update set learners = r.learners + excluded.learners;
+    end if;
   elsif TG_TABLE_NAME = 'research_items' then
     insert into learner_research_summary as s (user_id, program, kind, items, graded, points, weeks)
       select c.user_id, c.program, c.kind, sum(c.sign)::int,
@@ -253,6 +346,24 @@ CREATE TRIGGER "market_orders_analytics_delete" AFTER DELETE ON "market_orders" 
 CREATE TRIGGER "content_modules_analytics_move" AFTER UPDATE ON "content_modules" FOR EACH ROW WHEN (old.family IS DISTINCT FROM new.family OR old.track IS DISTINCT FROM new.track) EXECUTE FUNCTION analytics_on_content_move();--> statement-breakpoint
 CREATE TRIGGER "content_videos_analytics_move" AFTER UPDATE ON "content_videos" FOR EACH ROW WHEN (old.module_id IS DISTINCT FROM new.module_id) EXECUTE FUNCTION analytics_on_content_move();--> statement-breakpoint
 CREATE TRIGGER "content_questions_analytics_move" AFTER UPDATE ON "content_questions" FOR EACH ROW WHEN (old.video_id IS DISTINCT FROM new.video_id) EXECUTE FUNCTION analytics_on_content_move();--> statement-breakpoint
+CREATE TRIGGER "program_enrolments_analytics_insert" AFTER INSERT ON "program_enrolments" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_enrolment();--> statement-breakpoint
+CREATE TRIGGER "program_enrolments_analytics_update" AFTER UPDATE ON "program_enrolments" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_enrolment();--> statement-breakpoint
+CREATE TRIGGER "program_enrolments_analytics_delete" AFTER DELETE ON "program_enrolments" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_enrolment();--> statement-breakpoint
+CREATE TRIGGER "users_analytics_role" AFTER UPDATE ON "users" FOR EACH ROW WHEN ((old.role = 'learner') <> (new.role = 'learner')) EXECUTE FUNCTION analytics_on_user();--> statement-breakpoint
+CREATE TRIGGER "users_analytics_delete" BEFORE DELETE ON "users" FOR EACH ROW WHEN (old.role = 'learner') EXECUTE FUNCTION analytics_on_user();--> statement-breakpoint
+CREATE TRIGGER "activity_weeks_analytics_insert" AFTER INSERT ON "activity_weeks" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_week();--> statement-breakpoint
+CREATE TRIGGER "activity_weeks_analytics_delete" AFTER DELETE ON "activity_weeks" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_week();--> statement-breakpoint
+-- The rollups from the weeks and videos recorded so far (the weeks added below count through their trigger).
+INSERT INTO "cohort_video_finishes" ("program", "month", "video_id", "learners")
+  SELECT e.program_name, analytics_month(e.start_date), p.video_id, count(*)::int
+  FROM program_enrolments e JOIN users u ON u.id = e.user_id AND u.role = 'learner'
+  JOIN content_progress p ON p.user_id = e.user_id AND p.completed
+  GROUP BY 1, 2, 3;--> statement-breakpoint
+INSERT INTO "cohort_active_weeks" ("program", "month", "week", "learners")
+  SELECT e.program_name, analytics_month(e.start_date), w.week, count(*)::int
+  FROM program_enrolments e JOIN users u ON u.id = e.user_id AND u.role = 'learner'
+  JOIN activity_weeks w ON w.user_id = e.user_id
+  GROUP BY 1, 2, 3;--> statement-breakpoint
 -- The weeks every learner was active in, from every source table, and the summaries from scratch.
 INSERT INTO "activity_weeks" ("user_id", "week")
   SELECT DISTINCT user_id, date_trunc('week', at AT TIME ZONE 'Asia/Kolkata')::date FROM (

@@ -115,48 +115,44 @@ export async function videoCount(db: Db, program: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The rollup rows (migration 0019) of the scope: its program and, for a cohort, its enrolment month. */
+const rollupOf = (scope: Scope) =>
+  sql`r.program = ${scope.program} ${scope.cohort ? sql`and r.month = ${scope.cohort}` : sql``}`;
+
 /**
- * Learners of the scope active in each of the last ACTIVITY_CHART_WEEKS IST weeks, oldest first: activity_weeks has
- * a row for every week a learner did anything in (migration 0019 marks the weeks of every table that records it).
+ * Learners of the scope active in each of the last ACTIVITY_CHART_WEEKS IST weeks, oldest first, from the
+ * cohort_active_weeks rollup (learners per program, enrolment month and week, kept as activity_weeks changes).
  */
-export async function weeklyActivity(
-  db: Db,
-  scope: Scope,
-  today: string,
-): Promise<{ week: string; active: number }[]> {
+export async function weeklyActivity(db: Db, scope: Scope): Promise<{ week: string; active: number }[]> {
   return rowsOf(
     db,
-    sql`with ${cohortCte(scope, today)},
-    bounds as (
+    sql`with bounds as (
       select (${istWeekOf(sql`now()`)} - ${7 * (ACTIVITY_CHART_WEEKS - 1)}::int)::date as first, ${istWeekOf(sql`now()`)} as last
     ),
     weeks as (
       select generate_series((select first from bounds), (select last from bounds), interval '7 days')::date as week
     ),
     active as (
-      select aw.user_id, aw.week from activity_weeks aw join cohort c on c.user_id = aw.user_id
-      where aw.week >= (select first from bounds)
+      select r.week, sum(r.learners)::int as n from cohort_active_weeks r
+      where ${rollupOf(scope)} and r.week >= (select first from bounds) group by r.week
     )
-    select to_char(w.week, 'YYYY-MM-DD') as week, count(a.user_id)::int as active
+    select to_char(w.week, 'YYYY-MM-DD') as week, coalesce(a.n, 0)::int as active
     from weeks w left join active a on a.week = w.week
-    group by w.week order by w.week`,
+    order by w.week`,
   );
 }
 
-/** Each video of the program in course order with how many of the scope's learners finished it. */
+/** Each video of the program in course order with how many of the scope's learners finished it (the rollup). */
 export async function videoDropOff(
   db: Db,
   scope: Scope,
-  today: string,
 ): Promise<{ id: number; module: string; title: string; finished: number }[]> {
   return rowsOf(
     db,
-    sql`with ${cohortCte(scope, today)}, ${videosCte(scope.program)},
+    sql`with ${videosCte(scope.program)},
     done as (
-      select p.video_id, count(*)::int as n
-      from content_progress p join cohort c on c.user_id = p.user_id
-      where p.completed and p.video_id in (select id from vids)
-      group by p.video_id
+      select r.video_id, sum(r.learners)::int as n from cohort_video_finishes r
+      where ${rollupOf(scope)} group by r.video_id
     )
     select vids.id, vids.module, vids.title, coalesce(done.n, 0)::int as finished
     from vids left join done on done.video_id = vids.id
