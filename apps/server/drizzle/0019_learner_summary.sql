@@ -304,10 +304,13 @@ CREATE FUNCTION "analytics_on_content_move"() RETURNS trigger LANGUAGE plpgsql A
 declare
   vids integer[];
 begin
-  vids := case TG_TABLE_NAME
-    when 'content_modules' then array(select id from content_videos where module_id = new.id)
-    when 'content_videos' then array[new.id]
-    else array[old.video_id, new.video_id] end;
+  if TG_TABLE_NAME = 'content_modules' then
+    vids := array(select id from content_videos where module_id = new.id);
+  elsif TG_TABLE_NAME = 'content_videos' then
+    vids := array[new.id];
+  else
+    vids := array[old.video_id, new.video_id];
+  end if;
   perform analytics_summary_rebuild(array(
     select user_id from content_progress where video_id = any(vids)
     union
