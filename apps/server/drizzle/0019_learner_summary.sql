@@ -16,6 +16,8 @@
 --   cohort_active_weeks: learners active in each IST week (the weekly chart);
 -- kept by the same triggers, by program_enrolments' (a learner joins, leaves or moves month) and by users' (a role
 -- change; a deleted account takes its part out before its rows cascade away).
+-- And per program, kind and week the research items in by their deadline and after it, and per grade the graded
+-- items (research_week_counts, research_grade_counts: the raters report).
 CREATE TABLE "learner_activity_summary" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"last_active_at" timestamp with time zone,
@@ -70,10 +72,28 @@ CREATE TABLE "cohort_active_weeks" (
 	CONSTRAINT "cohort_active_weeks_pkey" PRIMARY KEY("program","month","week")
 );
 --> statement-breakpoint
+CREATE TABLE "research_week_counts" (
+	"program" text NOT NULL,
+	"kind" text NOT NULL,
+	"week" integer NOT NULL,
+	"on_time" integer DEFAULT 0 NOT NULL,
+	"late" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "research_week_counts_pkey" PRIMARY KEY("program","kind","week")
+);
+--> statement-breakpoint
+CREATE TABLE "research_grade_counts" (
+	"program" text NOT NULL,
+	"kind" text NOT NULL,
+	"points" double precision NOT NULL,
+	"items" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "research_grade_counts_pkey" PRIMARY KEY("program","kind","points")
+);
+--> statement-breakpoint
 CREATE INDEX "content_progress_finished_idx" ON "content_progress" USING btree ("video_id","user_id") WHERE "content_progress"."completed";--> statement-breakpoint
 -- One changed row, as the triggers see it: its learner, time and sign (+1 written, -1 removed), logins it counts,
--- and what the summaries count (ref: a video or question; flag: finished or right; program, kind, week, points).
-CREATE TYPE "analytics_change" AS ("user_id" integer, "at" timestamp with time zone, "sign" integer, "logins" integer, "ref" integer, "flag" boolean, "program" text, "kind" text, "week" integer, "points" double precision);--> statement-breakpoint
+-- and what the summaries count (ref: a video or question; flag: finished, right, or in by the deadline; program,
+-- kind, week, points, graded).
+CREATE TYPE "analytics_change" AS ("user_id" integer, "at" timestamp with time zone, "sign" integer, "logins" integer, "ref" integer, "flag" boolean, "program" text, "kind" text, "week" integer, "points" double precision, "graded" boolean);--> statement-breakpoint
 -- A learner's last activity from scratch: the latest row of each table the timeline reads.
 CREATE FUNCTION "analytics_last_active"(uid integer) RETURNS timestamp with time zone LANGUAGE sql STABLE AS $$
   select greatest(
@@ -204,8 +224,7 @@ begin
     from game_sessions where user_id = any(targets) group by user_id, program;
 end $$;--> statement-breakpoint
 -- The trigger of every source table. TG_ARGV: the learner column, the time column, logins (an expression), and
--- the rest of analytics_change (ref, flag, program, kind, week, points). Changes of learners no longer in users
--- (a cascade from deleting the account) are left out.
+-- the rest of analytics_change (ref, flag, program, kind, week, points, graded).
 CREATE FUNCTION "analytics_on_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 declare
   q text := format('select coalesce(array_agg(row(%I, %I, 1, (%s)::int, %s)::analytics_change), ''{}'') from ',
@@ -218,13 +237,26 @@ begin
   if TG_OP <> 'INSERT' then execute q || 'old_rows' into removed; end if;
   -- An update that leaves every counted column as it was (an order filled, a session touched) cancels out.
   changes := array(
-    select row(c.user_id, c.at, 1, c.logins, c.ref, c.flag, c.program, c.kind, c.week, c.points)::analytics_change
+    select row(c.user_id, c.at, 1, c.logins, c.ref, c.flag, c.program, c.kind, c.week, c.points, c.graded)::analytics_change
     from (select * from unnest(written) except all select * from unnest(removed)) c
-    where exists (select 1 from users where id = c.user_id)
     union all
-    select row(c.user_id, c.at, -1, c.logins, c.ref, c.flag, c.program, c.kind, c.week, c.points)::analytics_change
-    from (select * from unnest(removed) except all select * from unnest(written)) c
-    where exists (select 1 from users where id = c.user_id));
+    select row(c.user_id, c.at, -1, c.logins, c.ref, c.flag, c.program, c.kind, c.week, c.points, c.graded)::analytics_change
+    from (select * from unnest(removed) except all select * from unnest(written)) c);
+  if cardinality(changes) = 0 then return null; end if;
+  -- The program-wide research counts take every item, a deleted account's too.
+  if TG_TABLE_NAME = 'research_items' then
+    insert into research_week_counts as r (program, kind, week, on_time, late)
+      select c.program, c.kind, c.week, sum(c.sign * c.flag::int)::int, sum(c.sign * (not c.flag)::int)::int
+      from unnest(changes) c group by 1, 2, 3 order by 1, 2, 3
+      on conflict (program, kind, week) do update set on_time = r.on_time + excluded.on_time,
+        late = r.late + excluded.late;
+    insert into research_grade_counts as r (program, kind, points, items)
+      select c.program, c.kind, c.points, sum(c.sign)::int
+      from unnest(changes) c where c.graded and c.points is not null group by 1, 2, 3 order by 1, 2, 3
+      on conflict (program, kind, points) do update set items = r.items + excluded.items;
+  end if;
+  -- The learners' summaries take learners who still have an account (not a cascade from deleting it).
+  changes := array(select c from unnest(changes) c where exists (select 1 from users where id = c.user_id));
   if cardinality(changes) = 0 then return null; end if;
   perform analytics_lock(array(select c.user_id from unnest(changes) c));
   -- Last activity and logins; a removed row (or an old time) as late as the last activity may have been it.
@@ -319,33 +351,33 @@ begin
   return null;
 end $$;
 --> statement-breakpoint
-CREATE TRIGGER "activity_events_analytics_insert" AFTER INSERT ON "activity_events" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'at', 'kind = ''login''', 'null, null, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "activity_events_analytics_update" AFTER UPDATE ON "activity_events" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'at', 'kind = ''login''', 'null, null, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "activity_events_analytics_delete" AFTER DELETE ON "activity_events" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'at', 'kind = ''login''', 'null, null, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "login_sessions_analytics_insert" AFTER INSERT ON "login_sessions" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'start_time', '1', 'null, null, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "login_sessions_analytics_update" AFTER UPDATE ON "login_sessions" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'start_time', '1', 'null, null, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "login_sessions_analytics_delete" AFTER DELETE ON "login_sessions" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'start_time', '1', 'null, null, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "content_answers_analytics_insert" AFTER INSERT ON "content_answers" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'question_id, correct, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "content_answers_analytics_update" AFTER UPDATE ON "content_answers" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'question_id, correct, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "content_answers_analytics_delete" AFTER DELETE ON "content_answers" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'question_id, correct, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "content_progress_analytics_insert" AFTER INSERT ON "content_progress" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'updated_at', '0', 'video_id, completed, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "content_progress_analytics_update" AFTER UPDATE ON "content_progress" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'updated_at', '0', 'video_id, completed, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "content_progress_analytics_delete" AFTER DELETE ON "content_progress" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'updated_at', '0', 'video_id, completed, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "research_items_analytics_insert" AFTER INSERT ON "research_items" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'null, null, program, kind, week, admin_points');--> statement-breakpoint
-CREATE TRIGGER "research_items_analytics_update" AFTER UPDATE ON "research_items" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'null, null, program, kind, week, admin_points');--> statement-breakpoint
-CREATE TRIGGER "research_items_analytics_delete" AFTER DELETE ON "research_items" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'null, null, program, kind, week, admin_points');--> statement-breakpoint
-CREATE TRIGGER "research_ratings_analytics_insert" AFTER INSERT ON "research_ratings" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('rater_id', 'created_at', '0', 'null, null, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "research_ratings_analytics_update" AFTER UPDATE ON "research_ratings" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('rater_id', 'created_at', '0', 'null, null, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "research_ratings_analytics_delete" AFTER DELETE ON "research_ratings" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('rater_id', 'created_at', '0', 'null, null, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "game_sessions_analytics_insert" AFTER INSERT ON "game_sessions" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'started_at', '0', 'null, status <> ''open'', program, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "game_sessions_analytics_update" AFTER UPDATE ON "game_sessions" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'started_at', '0', 'null, status <> ''open'', program, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "game_sessions_analytics_delete" AFTER DELETE ON "game_sessions" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'started_at', '0', 'null, status <> ''open'', program, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "interviews_analytics_insert" AFTER INSERT ON "interviews" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'null, null, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "interviews_analytics_update" AFTER UPDATE ON "interviews" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'null, null, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "interviews_analytics_delete" AFTER DELETE ON "interviews" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'null, null, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "market_orders_analytics_insert" AFTER INSERT ON "market_orders" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'placed_at', '0', 'null, null, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "market_orders_analytics_update" AFTER UPDATE ON "market_orders" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'placed_at', '0', 'null, null, null, null, null, null');--> statement-breakpoint
-CREATE TRIGGER "market_orders_analytics_delete" AFTER DELETE ON "market_orders" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'placed_at', '0', 'null, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "activity_events_analytics_insert" AFTER INSERT ON "activity_events" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'at', 'kind = ''login''', 'null, null, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "activity_events_analytics_update" AFTER UPDATE ON "activity_events" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'at', 'kind = ''login''', 'null, null, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "activity_events_analytics_delete" AFTER DELETE ON "activity_events" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'at', 'kind = ''login''', 'null, null, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "login_sessions_analytics_insert" AFTER INSERT ON "login_sessions" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'start_time', '1', 'null, null, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "login_sessions_analytics_update" AFTER UPDATE ON "login_sessions" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'start_time', '1', 'null, null, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "login_sessions_analytics_delete" AFTER DELETE ON "login_sessions" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'start_time', '1', 'null, null, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "content_answers_analytics_insert" AFTER INSERT ON "content_answers" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'question_id, correct, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "content_answers_analytics_update" AFTER UPDATE ON "content_answers" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'question_id, correct, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "content_answers_analytics_delete" AFTER DELETE ON "content_answers" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'question_id, correct, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "content_progress_analytics_insert" AFTER INSERT ON "content_progress" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'updated_at', '0', 'video_id, completed, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "content_progress_analytics_update" AFTER UPDATE ON "content_progress" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'updated_at', '0', 'video_id, completed, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "content_progress_analytics_delete" AFTER DELETE ON "content_progress" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'updated_at', '0', 'video_id, completed, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "research_items_analytics_insert" AFTER INSERT ON "research_items" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'null, created_at <= deadline, program, kind, week, admin_points, graded_at is not null');--> statement-breakpoint
+CREATE TRIGGER "research_items_analytics_update" AFTER UPDATE ON "research_items" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'null, created_at <= deadline, program, kind, week, admin_points, graded_at is not null');--> statement-breakpoint
+CREATE TRIGGER "research_items_analytics_delete" AFTER DELETE ON "research_items" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'null, created_at <= deadline, program, kind, week, admin_points, graded_at is not null');--> statement-breakpoint
+CREATE TRIGGER "research_ratings_analytics_insert" AFTER INSERT ON "research_ratings" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('rater_id', 'created_at', '0', 'null, null, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "research_ratings_analytics_update" AFTER UPDATE ON "research_ratings" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('rater_id', 'created_at', '0', 'null, null, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "research_ratings_analytics_delete" AFTER DELETE ON "research_ratings" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('rater_id', 'created_at', '0', 'null, null, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "game_sessions_analytics_insert" AFTER INSERT ON "game_sessions" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'started_at', '0', 'null, status <> ''open'', program, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "game_sessions_analytics_update" AFTER UPDATE ON "game_sessions" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'started_at', '0', 'null, status <> ''open'', program, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "game_sessions_analytics_delete" AFTER DELETE ON "game_sessions" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'started_at', '0', 'null, status <> ''open'', program, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "interviews_analytics_insert" AFTER INSERT ON "interviews" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'null, null, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "interviews_analytics_update" AFTER UPDATE ON "interviews" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'null, null, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "interviews_analytics_delete" AFTER DELETE ON "interviews" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'created_at', '0', 'null, null, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "market_orders_analytics_insert" AFTER INSERT ON "market_orders" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'placed_at', '0', 'null, null, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "market_orders_analytics_update" AFTER UPDATE ON "market_orders" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'placed_at', '0', 'null, null, null, null, null, null, null');--> statement-breakpoint
+CREATE TRIGGER "market_orders_analytics_delete" AFTER DELETE ON "market_orders" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_on_change('user_id', 'placed_at', '0', 'null, null, null, null, null, null, null');--> statement-breakpoint
 CREATE TRIGGER "content_modules_analytics_move" AFTER UPDATE ON "content_modules" FOR EACH ROW WHEN (old.family IS DISTINCT FROM new.family OR old.track IS DISTINCT FROM new.track) EXECUTE FUNCTION analytics_on_content_move();--> statement-breakpoint
 CREATE TRIGGER "content_videos_analytics_move" AFTER UPDATE ON "content_videos" FOR EACH ROW WHEN (old.module_id IS DISTINCT FROM new.module_id) EXECUTE FUNCTION analytics_on_content_move();--> statement-breakpoint
 CREATE TRIGGER "content_questions_analytics_move" AFTER UPDATE ON "content_questions" FOR EACH ROW WHEN (old.video_id IS DISTINCT FROM new.video_id) EXECUTE FUNCTION analytics_on_content_move();--> statement-breakpoint
@@ -379,4 +411,11 @@ INSERT INTO "activity_weeks" ("user_id", "week")
     UNION ALL SELECT user_id, placed_at FROM market_orders
   ) t WHERE at IS NOT NULL
   ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "research_week_counts" ("program", "kind", "week", "on_time", "late")
+  SELECT program, kind, week, count(*) FILTER (WHERE created_at <= deadline)::int,
+         count(*) FILTER (WHERE NOT created_at <= deadline)::int
+  FROM research_items GROUP BY 1, 2, 3;--> statement-breakpoint
+INSERT INTO "research_grade_counts" ("program", "kind", "points", "items")
+  SELECT program, kind, admin_points, count(*)::int FROM research_items
+  WHERE graded_at IS NOT NULL AND admin_points IS NOT NULL GROUP BY 1, 2, 3;--> statement-breakpoint
 SELECT analytics_summary_rebuild(NULL);

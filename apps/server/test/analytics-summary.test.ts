@@ -22,6 +22,9 @@ const SNAPSHOT = {
   weeks: sql`select program, month, to_char(week, 'YYYY-MM-DD') as week, learners from cohort_active_weeks
     where learners <> 0 order by program, month, week`,
   activeWeeks: sql`select user_id, to_char(week, 'YYYY-MM-DD') as week from activity_weeks order by 1, 2`,
+  researchWeeks: sql`select program, kind, week, on_time, late from research_week_counts
+    where on_time <> 0 or late <> 0 order by 1, 2, 3`,
+  grades: sql`select program, kind, points, items from research_grade_counts where items <> 0 order by 1, 2, 3`,
 };
 
 /** The rollups and active weeks as the source tables have them now. */
@@ -43,6 +46,11 @@ const FROM_SCRATCH = {
       union all select rater_id, created_at from research_ratings union all select user_id, started_at from game_sessions
       union all select user_id, created_at from interviews union all select user_id, placed_at from market_orders
     ) t order by 1, 2`,
+  researchWeeks: sql`select program, kind, week, count(*) filter (where created_at <= deadline)::int as on_time,
+      count(*) filter (where created_at > deadline)::int as late
+    from research_items group by 1, 2, 3 order by 1, 2, 3`,
+  grades: sql`select program, kind, admin_points as points, count(*)::int as items from research_items
+    where graded_at is not null and admin_points is not null group by 1, 2, 3 order by 1, 2, 3`,
 };
 
 describe.each(BACKENDS)("learner summaries on $name", (backend) => {
@@ -150,7 +158,7 @@ describe.each(BACKENDS)("learner summaries on $name", (backend) => {
     const items = await ctx.db
       .insert(researchItems)
       .values(
-        [asha, asha, ravi].map((user, i) => ({
+        [asha, asha, ravi, gone].map((user, i) => ({
           userId: user.id,
           kind: "research" as const,
           program: "FMEPGOLD",
@@ -166,6 +174,9 @@ describe.each(BACKENDS)("learner summaries on $name", (backend) => {
       .returning();
     await ctx.db.execute(
       sql`update research_items set admin_points = 7.5, graded_at = now() where id = ${items[0]!.id}`,
+    );
+    await ctx.db.execute(
+      sql`update research_items set admin_points = 9, graded_at = now() where id = ${items[3]!.id}`,
     );
     await ctx.db.execute(sql`insert into research_ratings (research_id, rater_id, list, points, data)
       values (${items[0]!.id}, ${ravi.id}, 'UpdatedRate', 6, '{}')`);
@@ -206,6 +217,8 @@ describe.each(BACKENDS)("learner summaries on $name", (backend) => {
     expect(maintained.videos).toEqual(await rows(FROM_SCRATCH.videos));
     expect(maintained.weeks).toEqual(await rows(FROM_SCRATCH.weeks));
     expect(maintained.activeWeeks).toEqual(await rows(FROM_SCRATCH.activeWeeks));
+    expect(maintained.researchWeeks).toEqual(await rows(FROM_SCRATCH.researchWeeks));
+    expect(maintained.grades).toEqual(await rows(FROM_SCRATCH.grades));
     await ctx.db.execute(sql`select analytics_summary_rebuild(null)`);
     expect(await snapshot()).toEqual(maintained);
   }, 120_000);
