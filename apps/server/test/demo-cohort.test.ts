@@ -2,6 +2,7 @@ import { eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEMO_COHORT_DOMAIN } from "@fincareer/domain/analytics";
 import { activityEvents, auditLog, users } from "../src/db/schema.ts";
+import { rowsOf } from "../src/db/rows.ts";
 import { BACKENDS, testSuite } from "./helpers/context.ts";
 
 const DEMO = `%@${DEMO_COHORT_DOMAIN}`;
@@ -50,12 +51,28 @@ describe.each(BACKENDS)("the demo cohort on $name", (backend) => {
 
   it("removes the demo cohort and everything it did, keeping the documented demo accounts", async () => {
     const { ctx, admin } = suite;
+    const demo = await ctx.db.select({ id: users.id }).from(users).where(like(users.email, DEMO));
     const res = await ctx.api("POST", "/api/admin/demo/remove", { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ removed: 240 });
     expect(await ctx.db.select({ id: users.id }).from(users).where(like(users.email, DEMO))).toHaveLength(0);
     const [left] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(activityEvents);
     expect(left!.n).toBe(0);
+    // Their summary rows went with them, and the cohort rollups count only who is left.
+    const ids = `{${demo.map((d) => d.id).join(",")}}`;
+    const [summaries] = rowsOf<{ n: number }>(
+      await ctx.db.execute(
+        sql`select count(*)::int as n from learner_activity_summary where user_id = any(${ids}::int[])`,
+      ),
+    );
+    expect(summaries!.n).toBe(0);
+    const [rollups] = rowsOf<{ kept: number; scratch: number }>(
+      await ctx.db.execute(sql`select
+        (select coalesce(sum(learners), 0) from cohort_active_weeks)::int as kept,
+        (select count(*) from program_enrolments e join users u on u.id = e.user_id and u.role = 'learner'
+           join activity_weeks w on w.user_id = e.user_id)::int as scratch`),
+    );
+    expect(rollups!.kept).toBe(rollups!.scratch);
     expect(
       await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, "gold@demo.test")),
     ).toHaveLength(1);

@@ -20,11 +20,12 @@ import { todayIst } from "../../lib/dates.ts";
 /**
  * Per program week: items in by their deadline, items after it, and learners whose week has ended (its last day
  * is before today, IST; within the enrolment) without an item. Weeks count from each learner's own start date, as
- * the research pages do.
+ * the research pages do. The items per week are the research_week_counts rollup; a learner's weeks submitted are
+ * their learner_research_summary row (migration 0019), so the statement reads one row per learner.
  */
 async function timeliness(db: Db, program: ProgramName, kind: string, today: string) {
   const result = await db.execute(sql`
-    with enr as (
+    with enr as materialized (
       select e.user_id,
              least((${today}::date - e.start_date) / ${RESEARCH_WEEK_DAYS},
                    case when e.end_date is null then 2147483647
@@ -33,19 +34,27 @@ async function timeliness(db: Db, program: ProgramName, kind: string, today: str
       join users u on u.id = e.user_id and u.role = 'learner'
       where e.program_name = ${program} and e.start_date is not null
     ),
+    by_due as (select due_weeks, count(*) as n from enr where due_weeks >= 1 group by due_weeks),
     due as (
-      select user_id, generate_series(1, due_weeks) as week from enr where due_weeks >= 1
+      select w as week, (select sum(n) from by_due where due_weeks >= w)::int as n
+      from generate_series(1, (select max(due_weeks) from by_due)) w
+    ),
+    matched as (
+      select w as week, count(*)::int as n
+      from enr e
+      join learner_research_summary s on s.user_id = e.user_id and s.program = ${program} and s.kind = ${kind},
+      unnest(s.weeks) w
+      where w between 1 and e.due_weeks
+      group by w
     ),
     items as (
-      select user_id, week, created_at <= deadline as on_time
-      from research_items where program = ${program} and kind = ${kind}
+      select week, on_time, late from research_week_counts
+      where program = ${program} and kind = ${kind} and (on_time <> 0 or late <> 0)
     )
-    select coalesce(d.week, i.week) as week,
-           count(*) filter (where i.on_time)::int as on_time,
-           count(*) filter (where i.user_id is not null and not i.on_time)::int as late,
-           count(*) filter (where i.user_id is null)::int as missing
-    from due d full join items i on i.user_id = d.user_id and i.week = d.week
-    group by 1 order by 1`);
+    select coalesce(d.week, i.week) as week, coalesce(i.on_time, 0)::int as on_time, coalesce(i.late, 0)::int as late,
+           (coalesce(d.n, 0) - coalesce(m.n, 0))::int as missing
+    from due d full join items i on i.week = d.week left join matched m on m.week = coalesce(d.week, i.week)
+    order by 1`);
   return rowsOf<{ week: number; on_time: number; late: number; missing: number }>(result).map((r) => ({
     week: Number(r.week),
     on_time: Number(r.on_time),
@@ -54,13 +63,11 @@ async function timeliness(db: Db, program: ProgramName, kind: string, today: str
   }));
 }
 
-/** The instructor's grades in GRADE_BUCKETS (grouped by value in SQL, bucketed by the domain rule). */
+/** The instructor's grades in GRADE_BUCKETS (the research_grade_counts rollup, bucketed by the domain rule). */
 async function grades(db: Db, program: ProgramName, kind: string) {
   const result = await db.execute(sql`
-    select admin_points as points, count(*)::int as n
-    from research_items
-    where program = ${program} and kind = ${kind} and graded_at is not null and admin_points is not null
-    group by admin_points`);
+    select points, items as n from research_grade_counts
+    where program = ${program} and kind = ${kind} and items <> 0`);
   const counts = GRADE_BUCKETS.map(() => 0);
   for (const row of rowsOf<{ points: number; n: number }>(result))
     counts[gradeBucket(Number(row.points))]! += Number(row.n);

@@ -1,7 +1,6 @@
 // The analytics queries: each a few set-based statements over a program's (or cohort's) learners, never one query
-// per learner. A learner's facts come from one statement whose per-learner parts are index look-ups
-// (activity_events (user_id, at), content_answers (user_id, created_at), ...); the weekly chart counts the
-// activity_weeks rollup plus the other tables' rows of those weeks.
+// per learner. A learner's facts are one row of each summary of migration 0019 (kept by triggers as learners
+// act); the weekly chart counts the activity_weeks rollup.
 import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { ACTIVITY_CHART_WEEKS, RESEARCH_MISSED_WEEKS } from "@fincareer/domain/analytics";
@@ -77,59 +76,32 @@ export interface FactRow {
   points: number;
 }
 
-/** Every learner of the scope with what the KPIs, funnel and at-risk rules need, by name. */
+/**
+ * Every learner of the scope with what the KPIs, funnel and at-risk rules need, by name: one row of each summary
+ * per learner (migration 0019 keeps them in the transaction of every write they count).
+ */
 export async function learnerFacts(db: Db, scope: Scope, today: string): Promise<FactRow[]> {
   const kind = researchKindFor(scope.program);
   return rowsOf<FactRow>(
     db,
-    sql`with ${cohortCte(scope, today)}, ${videosCte(scope.program)}
+    sql`with ${cohortCte(scope, today)}
     select c.user_id as id, c.email, c.name,
       to_char(c.start_date, 'YYYY-MM-DD') as start, to_char(c.end_date, 'YYYY-MM-DD') as "end", c.week,
-      (extract(epoch from greatest(
-        (select a.at from activity_events a where a.user_id = c.user_id order by a.at desc limit 1),
-        ls.at,
-        (select x.created_at from content_answers x where x.user_id = c.user_id order by x.created_at desc limit 1),
-        vp.at,
-        (select max(r.created_at) from research_items r where r.user_id = c.user_id),
-        (select r.created_at from research_ratings r where r.rater_id = c.user_id order by r.created_at desc limit 1),
-        (select g.started_at from game_sessions g where g.user_id = c.user_id order by g.started_at desc limit 1),
-        (select max(i.created_at) from interviews i where i.user_id = c.user_id),
-        (select o.placed_at from market_orders o where o.user_id = c.user_id order by o.id desc limit 1)
-      )) * 1000)::float8 as last_active,
-      (ls.at is not null or li.x is not null) as logged_in,
-      vp.finished as videos_finished,
-      coalesce(ans.n, 0)::int as answers, coalesce(ans.c, 0)::int as correct,
-      rs.recent, rs.this_week, rs.items, rs.graded, rs.points
+      (extract(epoch from s.last_active_at) * 1000)::float8 as last_active,
+      coalesce(s.logins, 0) > 0 as logged_in,
+      coalesce(cs.videos_finished, 0)::int as videos_finished,
+      coalesce(cs.answers, 0)::int as answers, coalesce(cs.answers_correct, 0)::int as correct,
+      coalesce((select count(*) from unnest(rs.weeks) w
+                where w between c.week - ${RESEARCH_MISSED_WEEKS} and c.week - 1), 0)::int as recent,
+      coalesce((select count(*) from unnest(rs.weeks) w where w = c.week), 0)::int as this_week,
+      coalesce(rs.items, 0)::int as items, coalesce(rs.graded, 0)::int as graded,
+      coalesce(rs.points, 0)::float8 as points
     from cohort c
-    -- Each lateral is an index look-up per learner (limit 1 keeps the planner from hashing whole tables).
-    left join lateral (
-      select s.start_time as at from login_sessions s where s.user_id = c.user_id order by s.start_time desc limit 1
-    ) ls on true
-    left join lateral (
-      select 1 as x from activity_events a where a.user_id = c.user_id and a.kind = 'login' limit 1
-    ) li on true
-    left join lateral (
-      select max(p.updated_at) as at, (count(vids.id) filter (where p.completed))::int as finished
-      from content_progress p left join vids on vids.id = p.video_id
-      where p.user_id = c.user_id
-    ) vp on true
-    left join lateral (
-      select count(*) as n, count(*) filter (where x.correct) as c
-      from content_answers x
-        join content_questions q on q.id = x.question_id
-        join vids on vids.id = q.video_id
-      where x.user_id = c.user_id
-    ) ans on true
-    left join lateral (
-      select
-        count(*) filter (where r.week between c.week - ${RESEARCH_MISSED_WEEKS} and c.week - 1)::int as recent,
-        count(*) filter (where r.week = c.week)::int as this_week,
-        count(*)::int as items,
-        count(r.admin_points)::int as graded,
-        coalesce(sum(r.admin_points), 0)::float8 as points
-      from research_items r
-      where r.user_id = c.user_id and r.program = ${scope.program} and r.kind = ${kind}
-    ) rs on true
+    left join learner_activity_summary s on s.user_id = c.user_id
+    left join learner_content_summary cs
+      on cs.user_id = c.user_id and cs.family = ${familyOf(scope.program)} and cs.track = 'main'
+    left join learner_research_summary rs
+      on rs.user_id = c.user_id and rs.program = ${scope.program} and rs.kind = ${kind}
     order by c.name, c.user_id`,
   );
 }
@@ -143,68 +115,44 @@ export async function videoCount(db: Db, program: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Learners of the scope active in each of the last ACTIVITY_CHART_WEEKS IST weeks, oldest first. */
-export async function weeklyActivity(
-  db: Db,
-  scope: Scope,
-  today: string,
-): Promise<{ week: string; active: number }[]> {
-  const since = sql`(select first from bounds)`;
-  const sinceTs = sql`((select first from bounds)::timestamp at time zone 'Asia/Kolkata')`;
+/** The rollup rows (migration 0019) of the scope: its program and, for a cohort, its enrolment month. */
+const rollupOf = (scope: Scope) =>
+  sql`r.program = ${scope.program} ${scope.cohort ? sql`and r.month = ${scope.cohort}` : sql``}`;
+
+/**
+ * Learners of the scope active in each of the last ACTIVITY_CHART_WEEKS IST weeks, oldest first, from the
+ * cohort_active_weeks rollup (learners per program, enrolment month and week, kept as activity_weeks changes).
+ */
+export async function weeklyActivity(db: Db, scope: Scope): Promise<{ week: string; active: number }[]> {
   return rowsOf(
     db,
-    sql`with ${cohortCte(scope, today)},
-    bounds as (
+    sql`with bounds as (
       select (${istWeekOf(sql`now()`)} - ${7 * (ACTIVITY_CHART_WEEKS - 1)}::int)::date as first, ${istWeekOf(sql`now()`)} as last
     ),
     weeks as (
       select generate_series((select first from bounds), (select last from bounds), interval '7 days')::date as week
     ),
     active as (
-      select aw.user_id, aw.week from activity_weeks aw join cohort c on c.user_id = aw.user_id
-        where aw.week >= ${since}
-      union
-      select s.user_id, ${istWeekOf(sql`s.start_time`)} from login_sessions s join cohort c on c.user_id = s.user_id
-        where s.start_time >= ${sinceTs}
-      union
-      select x.user_id, ${istWeekOf(sql`x.created_at`)} from content_answers x join cohort c on c.user_id = x.user_id
-        where x.created_at >= ${sinceTs}
-      union
-      select r.user_id, ${istWeekOf(sql`r.created_at`)} from research_items r join cohort c on c.user_id = r.user_id
-        where r.created_at >= ${sinceTs}
-      union
-      select r.rater_id, ${istWeekOf(sql`r.created_at`)} from research_ratings r join cohort c on c.user_id = r.rater_id
-        where r.created_at >= ${sinceTs}
-      union
-      select g.user_id, ${istWeekOf(sql`g.started_at`)} from game_sessions g join cohort c on c.user_id = g.user_id
-        where g.started_at >= ${sinceTs}
-      union
-      select i.user_id, ${istWeekOf(sql`i.created_at`)} from interviews i join cohort c on c.user_id = i.user_id
-        where i.created_at >= ${sinceTs}
-      union
-      select o.user_id, ${istWeekOf(sql`o.placed_at`)} from market_orders o join cohort c on c.user_id = o.user_id
-        where o.placed_at >= ${sinceTs}
+      select r.week, sum(r.learners)::int as n from cohort_active_weeks r
+      where ${rollupOf(scope)} and r.week >= (select first from bounds) group by r.week
     )
-    select to_char(w.week, 'YYYY-MM-DD') as week, count(a.user_id)::int as active
+    select to_char(w.week, 'YYYY-MM-DD') as week, coalesce(a.n, 0)::int as active
     from weeks w left join active a on a.week = w.week
-    group by w.week order by w.week`,
+    order by w.week`,
   );
 }
 
-/** Each video of the program in course order with how many of the scope's learners finished it. */
+/** Each video of the program in course order with how many of the scope's learners finished it (the rollup). */
 export async function videoDropOff(
   db: Db,
   scope: Scope,
-  today: string,
 ): Promise<{ id: number; module: string; title: string; finished: number }[]> {
   return rowsOf(
     db,
-    sql`with ${cohortCte(scope, today)}, ${videosCte(scope.program)},
+    sql`with ${videosCte(scope.program)},
     done as (
-      select p.video_id, count(*)::int as n
-      from content_progress p join cohort c on c.user_id = p.user_id
-      where p.completed and p.video_id in (select id from vids)
-      group by p.video_id
+      select r.video_id, sum(r.learners)::int as n from cohort_video_finishes r
+      where ${rollupOf(scope)} group by r.video_id
     )
     select vids.id, vids.module, vids.title, coalesce(done.n, 0)::int as finished
     from vids left join done on done.video_id = vids.id

@@ -11,13 +11,7 @@ import type { Db } from "../../db/client.ts";
 export const istWeekOf = (at: ReturnType<typeof sql>) =>
   sql`date_trunc('week', (${at}) at time zone 'Asia/Kolkata')::date`;
 
-async function markWeek(tx: Db, userId: number): Promise<void> {
-  await tx.execute(sql`
-    insert into activity_weeks (user_id, week) values (${userId}, ${istWeekOf(sql`now()`)})
-    on conflict do nothing`);
-}
-
-/** Records one activity event inside the caller's transaction. */
+/** Records one activity event inside the caller's transaction (its trigger marks the week, migration 0019). */
 export async function recordActivity(
   tx: Db,
   event: { userId: number; kind: ActivityKind; program?: string | null; ref?: string | null },
@@ -25,7 +19,6 @@ export async function recordActivity(
   await tx.execute(sql`
     insert into activity_events (user_id, kind, program, ref)
     values (${event.userId}, ${event.kind}, ${event.program ?? null}, ${event.ref ?? null})`);
-  await markWeek(tx, event.userId);
 }
 
 /**

@@ -168,8 +168,8 @@ export function createAnalyticsService(deps: { db: Db; realtime: Realtime; cache
           learners: counts[step],
           share: round(share(counts[step], enrolled)),
         })),
-        weekly: await weeklyActivity(tx, scope, today),
-        videos: (await videoDropOff(tx, scope, today)).map((v) => ({
+        weekly: await weeklyActivity(tx, scope),
+        videos: (await videoDropOff(tx, scope)).map((v) => ({
           ...v,
           share: round(share(v.finished, enrolled)),
         })),

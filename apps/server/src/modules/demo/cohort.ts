@@ -9,7 +9,6 @@ import { DEMO_COHORT_DOMAIN } from "@fincareer/domain/analytics";
 import { seededRandom } from "@fincareer/domain/random";
 import type { Db } from "../../db/client.ts";
 import { addDays, todayIst } from "../../lib/dates.ts";
-import { istWeekOf } from "../analytics/record.ts";
 import { rowsOf } from "../analytics/queries.ts";
 
 /** Learners generated per program. */
@@ -303,11 +302,6 @@ export async function seedDemoCohort(tx: Db, passwordHash: string, now: Date = n
     from json_to_recordset(${json}::json)
       as x(user_id int, program text, week int, deadline timestamptz, company text, points float8, at timestamptz)`,
   );
-  await tx.execute(sql`
-    insert into activity_weeks (user_id, week)
-    select distinct e.user_id, ${istWeekOf(sql`e.at`)} from activity_events e join users u on u.id = e.user_id
-    where u.email like ${`%@${DEMO_COHORT_DOMAIN}`}
-    on conflict do nothing`);
   return created.length;
 }
 

@@ -25,20 +25,16 @@ const cohort = (program: string) => sql`
   select e.user_id from program_enrolments e join users u on u.id = e.user_id and u.role = 'learner'
   where e.program_name = ${program}`;
 
-/** The family's main-track videos, as the CTE `vids`. */
-const vidsCte = (family: string) => sql`vids as (
-  select v.id from content_videos v join content_modules m on m.id = v.module_id
-  where m.family = ${family} and m.track = 'main'
-)`;
-
-/** Every answer to the family's video questions, as the CTE `answers`. */
-const familyAnswersCte = (family: string) => sql`answers as (
-  select a.user_id, a.correct
-  from content_answers a
-  join content_questions q on q.id = a.question_id
-  join content_videos v on v.id = q.video_id
-  join content_modules m on m.id = v.module_id and m.family = ${family}
-)`;
+/** A learner's (`l.user_id`) summary rows for the program (migration 0019): content of its family, research, games. */
+const summaries = (program: string) => sql`
+  left join (
+    select user_id, sum(videos_finished) filter (where track = 'main') as videos,
+           sum(answers) as answers, sum(answers_correct) as correct
+    from learner_content_summary where family = ${familyOf(program)} group by user_id
+  ) cs on cs.user_id = l.user_id
+  left join learner_research_summary rs
+    on rs.user_id = l.user_id and rs.program = ${program} and rs.kind = ${researchKindFor(program)}
+  left join learner_game_summary gs on gs.user_id = l.user_id and gs.program = ${program}`;
 
 /** The cohort's size and medians (null without learners who count). */
 interface Medians {
@@ -64,8 +60,6 @@ export function createProgressService(deps: { db: Db; now?: () => Date; cacheMs?
     cohortMedians.get(program, () => reportTransaction(db, (tx) => computeMedians(tx, program)));
 
   async function computeMedians(tx: Db, program: string): Promise<Medians> {
-    const family = familyOf(program);
-    const kind = researchKindFor(program);
     const [row] = rowsOf<{
       size: number;
       videos: number | null;
@@ -74,37 +68,18 @@ export function createProgressService(deps: { db: Db; now?: () => Date; cacheMs?
       games: number | null;
     }>(
       await tx.execute(sql`
-        with learners as materialized (${cohort(program)}),
-        ${vidsCte(family)},
-        ${familyAnswersCte(family)},
-        videos_per as (
-          select l.user_id, count(p.id)::int as n
-          from learners l
-          left join content_progress p
-            on p.user_id = l.user_id and p.completed and p.video_id in (select id from vids)
-          group by l.user_id
-        ),
-        accuracy_per as (
-          select a.user_id, avg(a.correct::int)::float8 as accuracy
-          from answers a where a.user_id in (select user_id from learners) group by a.user_id
-        ),
-        research_per as (
-          select l.user_id, count(i.id)::int as n
-          from learners l
-          left join research_items i on i.user_id = l.user_id and i.program = ${program} and i.kind = ${kind}
-          group by l.user_id
-        ),
-        games_per as (
-          select l.user_id, count(s.id)::int as n
-          from learners l
-          left join game_sessions s on s.user_id = l.user_id and s.program = ${program} and s.status <> 'open'
-          group by l.user_id
+        with per as materialized (
+          select coalesce(cs.videos, 0) as videos, coalesce(rs.items, 0) as research,
+                 coalesce(gs.sets_done, 0) as games,
+                 case when cs.answers > 0 then (cs.correct::numeric / cs.answers)::float8 end as accuracy
+          from (${cohort(program)}) l ${summaries(program)}
         )
-        select (select count(*) from learners)::int as size,
-               (select percentile_cont(0.5) within group (order by n) from videos_per) as videos,
-               (select percentile_cont(0.5) within group (order by accuracy) from accuracy_per) as accuracy,
-               (select percentile_cont(0.5) within group (order by n) from research_per) as research,
-               (select percentile_cont(0.5) within group (order by n) from games_per) as games`),
+        select count(*)::int as size,
+               percentile_cont(0.5) within group (order by videos) as videos,
+               percentile_cont(0.5) within group (order by accuracy) as accuracy,
+               percentile_cont(0.5) within group (order by research) as research,
+               percentile_cont(0.5) within group (order by games) as games
+        from per`),
     );
     return {
       size: Number(row?.size ?? 0),
@@ -115,15 +90,42 @@ export function createProgressService(deps: { db: Db; now?: () => Date; cacheMs?
     };
   }
 
-  /** Videos of the family's main track finished, the cohort median, and the first one not finished (in order). */
-  async function videos(userId: number, program: string): Promise<ProgressResponse["videos"]> {
-    const family = familyOf(program);
-    const [row] = rowsOf<{ total: number; mine: number }>(
+  /** The learner's own summary figures for the program. */
+  async function mine(userId: number, program: string) {
+    const [row] = rowsOf<{
+      videos: number;
+      answers: number;
+      correct: number;
+      submitted: number;
+      graded: number;
+      games: number;
+    }>(
       await db.execute(sql`
-        with ${vidsCte(family)}
-        select (select count(*) from vids)::int as total,
-               (select count(*) from content_progress p
-                 where p.user_id = ${userId} and p.completed and p.video_id in (select id from vids))::int as mine`),
+        select coalesce(cs.videos, 0)::int as videos, coalesce(cs.answers, 0)::int as answers,
+               coalesce(cs.correct, 0)::int as correct, coalesce(rs.items, 0)::int as submitted,
+               coalesce(rs.graded, 0)::int as graded, coalesce(gs.sets_done, 0)::int as games
+        from (select ${userId}::int as user_id) l ${summaries(program)}`),
+    );
+    return {
+      videos: Number(row?.videos ?? 0),
+      answers: Number(row?.answers ?? 0),
+      correct: Number(row?.correct ?? 0),
+      submitted: Number(row?.submitted ?? 0),
+      graded: Number(row?.graded ?? 0),
+      games: Number(row?.games ?? 0),
+    };
+  }
+
+  type Mine = Awaited<ReturnType<typeof mine>>;
+
+  /** Videos of the family's main track finished, the cohort median, and the first one not finished (in order). */
+  async function videos(userId: number, program: string, my: Mine): Promise<ProgressResponse["videos"]> {
+    const family = familyOf(program);
+    const [row] = rowsOf<{ total: number }>(
+      await db.execute(sql`
+        select count(*)::int as total
+        from content_videos v join content_modules m on m.id = v.module_id
+        where m.family = ${family} and m.track = 'main'`),
     );
     const [next] = rowsOf<{ id: number; title: string; module: string }>(
       await db.execute(sql`
@@ -136,7 +138,7 @@ export function createProgressService(deps: { db: Db; now?: () => Date; cacheMs?
         limit 1`),
     );
     return {
-      finished: Number(row?.mine ?? 0),
+      finished: my.videos,
       total: Number(row?.total ?? 0),
       median_finished: (await medians(program)).videos,
       next: next ? { id: Number(next.id), title: next.title, module: next.module } : null,
@@ -144,43 +146,22 @@ export function createProgressService(deps: { db: Db; now?: () => Date; cacheMs?
   }
 
   /** Answers to the family's video questions, right answers, and the median accuracy of learners who answered. */
-  async function quiz(userId: number, program: string): Promise<ProgressResponse["quiz"]> {
-    const family = familyOf(program);
-    const [row] = rowsOf<{ answered: number; correct: number }>(
-      await db.execute(sql`
-        with ${familyAnswersCte(family)}
-        select count(*)::int as answered, count(*) filter (where correct)::int as correct
-        from answers where user_id = ${userId}`),
-    );
-    const answered = Number(row?.answered ?? 0);
-    const correct = Number(row?.correct ?? 0);
+  async function quiz(program: string, my: Mine): Promise<ProgressResponse["quiz"]> {
     return {
-      answered,
-      correct,
-      accuracy: answered > 0 ? correct / answered : null,
+      answered: my.answers,
+      correct: my.correct,
+      accuracy: my.answers > 0 ? my.correct / my.answers : null,
       median_accuracy: (await medians(program)).accuracy,
     };
   }
 
   /** Items submitted and graded, the cohort median of submissions, and the open week (due, and whether it is in). */
-  async function research(userId: number, program: string): Promise<ProgressResponse["research"]> {
+  async function research(userId: number, program: string, my: Mine): Promise<ProgressResponse["research"]> {
     const kind = researchKindFor(program);
-    const [row] = rowsOf<{
-      submitted: number;
-      graded: number;
-      start_date: string | null;
-      end_date: string | null;
-    }>(
+    const [row] = rowsOf<{ start_date: string | null; end_date: string | null }>(
       await db.execute(sql`
-        with items as (
-          select graded_at from research_items where user_id = ${userId} and program = ${program} and kind = ${kind}
-        )
-        select (select count(*) from items)::int as submitted,
-               (select count(*) from items where graded_at is not null)::int as graded,
-               (select start_date::text from program_enrolments
-                 where user_id = ${userId} and program_name = ${program}) as start_date,
-               (select end_date::text from program_enrolments
-                 where user_id = ${userId} and program_name = ${program}) as end_date`),
+        select start_date::text as start_date, end_date::text as end_date from program_enrolments
+        where user_id = ${userId} and program_name = ${program}`),
     );
     const open = openResearchWeek(
       { start_date: row?.start_date ?? null, end_date: row?.end_date ?? null },
@@ -188,30 +169,24 @@ export function createProgressService(deps: { db: Db; now?: () => Date; cacheMs?
     );
     let nextDue: NonNullable<ProgressResponse["research"]>["next_due"] = null;
     if (open) {
-      const [mine] = rowsOf<{ n: number }>(
+      const [mineThisWeek] = rowsOf<{ n: number }>(
         await db.execute(sql`
           select count(*)::int as n from research_items
           where user_id = ${userId} and program = ${program} and kind = ${kind} and week = ${open.week}`),
       );
-      nextDue = { week: open.week, deadline: iso(open.deadline), submitted: Number(mine?.n ?? 0) > 0 };
+      nextDue = {
+        week: open.week,
+        deadline: iso(open.deadline),
+        submitted: Number(mineThisWeek?.n ?? 0) > 0,
+      };
     }
     return {
       kind,
-      submitted: Number(row?.submitted ?? 0),
-      graded: Number(row?.graded ?? 0),
+      submitted: my.submitted,
+      graded: my.graded,
       median_submitted: (await medians(program)).research,
       next_due: nextDue,
     };
-  }
-
-  /** Finished game sets started in this program, and the cohort median. */
-  async function games(userId: number, program: string): Promise<ProgressResponse["games"]> {
-    const [row] = rowsOf<{ mine: number }>(
-      await db.execute(sql`
-        select count(*)::int as mine from game_sessions
-        where user_id = ${userId} and program = ${program} and status <> 'open'`),
-    );
-    return { played: Number(row?.mine ?? 0), median_played: (await medians(program)).games };
   }
 
   return {
@@ -223,13 +198,16 @@ export function createProgressService(deps: { db: Db; now?: () => Date; cacheMs?
     ): Promise<ProgressResponse> {
       if (!program)
         return { program: null, cohort: 0, videos: null, quiz: null, research: null, games: null };
+      const my = await mine(userId, program);
+      const cohortMedians = await medians(program);
       return {
         program,
-        cohort: (await medians(program)).size,
-        videos: areas.resources ? await videos(userId, program) : null,
-        quiz: areas.resources ? await quiz(userId, program) : null,
-        research: areas.research ? await research(userId, program) : null,
-        games: areas.games ? await games(userId, program) : null,
+        cohort: cohortMedians.size,
+        videos: areas.resources ? await videos(userId, program, my) : null,
+        quiz: areas.resources ? await quiz(program, my) : null,
+        research: areas.research ? await research(userId, program, my) : null,
+        // Finished game sets started in this program, and the cohort median.
+        games: areas.games ? { played: my.games, median_played: cohortMedians.games } : null,
       };
     },
   };

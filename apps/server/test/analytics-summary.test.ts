@@ -1,0 +1,225 @@
+// The learner summaries and cohort rollups of migration 0019 are kept by triggers as learners act: after a mixed
+// set of writes (through the API and straight to the tables, the same write twice at once, updates that move a
+// time back or grade an item, deletes, content moved to another track, a role change, an enrolment moved to
+// another month, an account deleted) they equal a recomputation from scratch.
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { contentModules, contentQuestions, contentVideos, researchItems } from "../src/db/schema.ts";
+import { rowsOf } from "../src/db/rows.ts";
+import { addDays, todayIst } from "../src/lib/dates.ts";
+import { BACKENDS, testSuite } from "./helpers/context.ts";
+import type { TestUser } from "./helpers/context.ts";
+
+/** Every row of the summaries and rollups that counts something, in a fixed order (times as epoch ms). */
+const SNAPSHOT = {
+  activity: sql`select user_id, (extract(epoch from last_active_at) * 1000)::float8 as at, logins
+    from learner_activity_summary where last_active_at is not null or logins <> 0 order by user_id`,
+  content: sql`select * from learner_content_summary
+    where videos_finished <> 0 or answers <> 0 or answers_correct <> 0 order by user_id, family, track`,
+  research: sql`select * from learner_research_summary where items <> 0 order by user_id, program, kind`,
+  games: sql`select * from learner_game_summary where sets_done <> 0 order by user_id, program`,
+  videos: sql`select * from cohort_video_finishes where learners <> 0 order by program, month, video_id`,
+  weeks: sql`select program, month, to_char(week, 'YYYY-MM-DD') as week, learners from cohort_active_weeks
+    where learners <> 0 order by program, month, week`,
+  activeWeeks: sql`select user_id, to_char(week, 'YYYY-MM-DD') as week from activity_weeks order by 1, 2`,
+  researchWeeks: sql`select program, kind, week, on_time, late from research_week_counts
+    where on_time <> 0 or late <> 0 order by 1, 2, 3`,
+  grades: sql`select program, kind, points, items from research_grade_counts where items <> 0 order by 1, 2, 3`,
+};
+
+/** The rollups and active weeks as the source tables have them now. */
+const FROM_SCRATCH = {
+  videos: sql`select e.program_name as program, analytics_month(e.start_date) as month, p.video_id,
+      count(*)::int as learners
+    from program_enrolments e join users u on u.id = e.user_id and u.role = 'learner'
+    join content_progress p on p.user_id = e.user_id and p.completed
+    group by 1, 2, 3 order by 1, 2, 3`,
+  weeks: sql`select e.program_name as program, analytics_month(e.start_date) as month,
+      to_char(w.week, 'YYYY-MM-DD') as week, count(*)::int as learners
+    from program_enrolments e join users u on u.id = e.user_id and u.role = 'learner'
+    join activity_weeks w on w.user_id = e.user_id
+    group by 1, 2, 3 order by 1, 2, 3`,
+  activeWeeks: sql`select distinct user_id, to_char(date_trunc('week', at at time zone 'Asia/Kolkata'), 'YYYY-MM-DD') as week
+    from (
+      select user_id, at from activity_events union all select user_id, start_time from login_sessions
+      union all select user_id, created_at from content_answers union all select user_id, created_at from research_items
+      union all select rater_id, created_at from research_ratings union all select user_id, started_at from game_sessions
+      union all select user_id, created_at from interviews union all select user_id, placed_at from market_orders
+    ) t order by 1, 2`,
+  researchWeeks: sql`select program, kind, week, count(*) filter (where created_at <= deadline)::int as on_time,
+      count(*) filter (where created_at > deadline)::int as late
+    from research_items group by 1, 2, 3 order by 1, 2, 3`,
+  grades: sql`select program, kind, admin_points as points, count(*)::int as items from research_items
+    where graded_at is not null and admin_points is not null group by 1, 2, 3 order by 1, 2, 3`,
+};
+
+describe.each(BACKENDS)("learner summaries on $name", (backend) => {
+  const suite = testSuite(backend, { admin: {} });
+  const today = todayIst();
+  let videos: number[];
+  let questions: number[];
+  let asha: TestUser;
+  let ravi: TestUser;
+  let gone: TestUser;
+
+  async function rows(query: ReturnType<typeof sql>): Promise<unknown[]> {
+    return rowsOf(await suite.ctx.db.execute(query));
+  }
+
+  async function snapshot() {
+    const out: Record<string, unknown[]> = {};
+    for (const [name, query] of Object.entries(SNAPSHOT)) out[name] = await rows(query);
+    return out;
+  }
+
+  beforeAll(async () => {
+    const { ctx } = suite;
+    const mods = await ctx.db
+      .insert(contentModules)
+      .values([
+        { family: "FMEP" as const, title: "Summary module", position: 0 },
+        { family: "FMEP" as const, track: "beginner" as const, title: "Summary extras", position: 1 },
+      ])
+      .returning();
+    const vs = await ctx.db
+      .insert(contentVideos)
+      .values(
+        [0, 1, 2].map((position) => ({
+          moduleId: mods[0]!.id,
+          title: `Summary video ${position}`,
+          kind: "url" as const,
+          url: `https://videos.example/s${position}.mp4`,
+          durationSeconds: 600,
+          position,
+        })),
+      )
+      .returning();
+    videos = vs.map((v) => v.id);
+    const qs = await ctx.db
+      .insert(contentQuestions)
+      .values(
+        videos.map((videoId, position) => ({
+          videoId,
+          prompt: `Summary question ${position}`,
+          options: ["A", "B"],
+          correctIndex: 0,
+          position,
+        })),
+      )
+      .returning();
+    questions = qs.map((q) => q.id);
+    asha = await ctx.makeUser({
+      name: "Asha",
+      programs: [{ program: "FMEPGOLD", start: addDays(today, -40) }],
+    });
+    ravi = await ctx.makeUser({
+      name: "Ravi",
+      programs: [{ program: "FMEPGOLD", start: addDays(today, -20) }],
+    });
+    gone = await ctx.makeUser({
+      name: "Gone",
+      programs: [{ program: "FMEPGOLD", start: addDays(today, -10) }],
+    });
+  }, 120_000);
+
+  it("equals a recomputation from scratch after a mixed set of writes", async () => {
+    const { ctx } = suite;
+    const twice = <T>(write: () => Promise<T>) => Promise.all([write(), write()]);
+    const watch = (user: TestUser, video: number) =>
+      ctx.api("PUT", `/api/resources/videos/${video}/progress`, {
+        token: user.token,
+        body: { positionSeconds: 600, ended: true },
+      });
+    const answer = (user: TestUser, question: number, choiceIndex: number) =>
+      ctx.api("POST", `/api/resources/questions/${question}/answer`, {
+        token: user.token,
+        body: { choiceIndex },
+      });
+    for (const user of [asha, ravi, gone]) {
+      const login = await ctx.api("POST", "/api/auth/login", {
+        body: { email: user.email, password: user.password },
+      });
+      expect(login.status).toBe(200);
+    }
+    // The same write twice at once.
+    for (const res of await twice(() => watch(asha, videos[0]!))) expect(res.status).toBe(200);
+    // A question takes one answer: the second of two at once is refused and counts nothing.
+    for (const [user, question, choice] of [
+      [asha, questions[0]!, 0],
+      [ravi, questions[1]!, 1],
+    ] as const) {
+      const statuses = (await twice(() => answer(user, question, choice))).map((r) => r.status);
+      expect(statuses.sort()).toEqual([200, 409]);
+    }
+    expect((await watch(ravi, videos[1]!)).status).toBe(200);
+    expect((await watch(gone, videos[2]!)).status).toBe(200);
+    expect((await answer(gone, questions[2]!, 0)).status).toBe(200);
+    // Research: two weeks, one graded afterwards, one deleted; a peer rating; games; an interview.
+    const items = await ctx.db
+      .insert(researchItems)
+      .values(
+        [asha, asha, ravi, gone].map((user, i) => ({
+          userId: user.id,
+          kind: "research" as const,
+          program: "FMEPGOLD",
+          family: "FMEP",
+          ratingsList: "UpdatedRate",
+          researchType: "NEW" as const,
+          week: i + 1,
+          deadline: new Date(),
+          company: "Infosys",
+          text: "Revenue grew 8% on large-deal wins.",
+        })),
+      )
+      .returning();
+    await ctx.db.execute(
+      sql`update research_items set admin_points = 7.5, graded_at = now() where id = ${items[0]!.id}`,
+    );
+    await ctx.db.execute(
+      sql`update research_items set admin_points = 9, graded_at = now() where id = ${items[3]!.id}`,
+    );
+    await ctx.db.execute(sql`insert into research_ratings (research_id, rater_id, list, points, data)
+      values (${items[0]!.id}, ${ravi.id}, 'UpdatedRate', 6, '{}')`);
+    await ctx.db.execute(sql`delete from research_items where id = ${items[1]!.id}`);
+    await ctx.db.execute(sql`insert into game_sessions (user_id, game, program, content, max_score)
+      values (${asha.id}, 'g1', 'FMEPGOLD', '{}'::jsonb, 10), (${ravi.id}, 'g2', 'FMEPGOLD', '{}'::jsonb, 10)`);
+    await ctx.db.execute(sql`update game_sessions set status = 'won' where user_id = ${asha.id}`);
+    await ctx.db.execute(sql`insert into interviews (user_id, track, question_ids, day)
+      values (${ravi.id}, 'equity-research', array['q1'], ${today})`);
+    // A time moved back, a session deleted, a video moved to another track, an enrolment moved to another month,
+    // a role changed and changed back, an account deleted.
+    await ctx.db.execute(sql`update content_answers set created_at = now() - interval '30 days'
+      where user_id = ${ravi.id}`);
+    await ctx.db.execute(sql`delete from login_sessions where user_id = ${ravi.id}`);
+    await ctx.db.execute(sql`update content_videos set module_id = (select id from content_modules
+      where title = 'Summary extras') where id = ${videos[1]!}`);
+    await ctx.db.execute(
+      sql`update program_enrolments set start_date = start_date - 31 where user_id = ${ravi.id}`,
+    );
+    await ctx.db.execute(sql`update users set role = 'admin' where id = ${gone.id}`);
+    await ctx.db.execute(sql`update users set role = 'learner' where id = ${gone.id}`);
+    const kept = await snapshot();
+    expect(kept.content).toContainEqual({
+      user_id: asha.id,
+      family: "FMEP",
+      track: "main",
+      videos_finished: 1,
+      answers: 1,
+      answers_correct: 1,
+    });
+    expect(kept.research).toContainEqual(
+      expect.objectContaining({ user_id: asha.id, items: 1, graded: 1, points: 7.5, weeks: [1] }),
+    );
+    await ctx.db.execute(sql`delete from users where id = ${gone.id}`);
+
+    const maintained = await snapshot();
+    expect(maintained.activity!.some((r) => (r as { user_id: number }).user_id === gone.id)).toBe(false);
+    expect(maintained.videos).toEqual(await rows(FROM_SCRATCH.videos));
+    expect(maintained.weeks).toEqual(await rows(FROM_SCRATCH.weeks));
+    expect(maintained.activeWeeks).toEqual(await rows(FROM_SCRATCH.activeWeeks));
+    expect(maintained.researchWeeks).toEqual(await rows(FROM_SCRATCH.researchWeeks));
+    expect(maintained.grades).toEqual(await rows(FROM_SCRATCH.grades));
+    await ctx.db.execute(sql`select analytics_summary_rebuild(null)`);
+    expect(await snapshot()).toEqual(maintained);
+  }, 120_000);
+});
