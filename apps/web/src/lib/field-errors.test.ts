@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-error.ts";
-import { fieldErrors } from "./field-errors.ts";
+import { fieldErrors, formError } from "./field-errors.ts";
 
 const invalid = (...fields: [string, string][]) =>
   new ApiError(
@@ -24,5 +24,17 @@ describe("fieldErrors", () => {
       fieldErrors(new ApiError(500, "internal_error", "x", null, [{ path: "body.x", message: "y" }])),
     ).toEqual({});
     expect(fieldErrors(new Error("body.x: y"))).toEqual({});
+  });
+});
+
+describe("formError", () => {
+  it("gives the banner message only for a failure that names no field", () => {
+    expect(formError(invalid(["body.qty", "Enter a quantity"]))).toBeNull();
+    expect(formError(invalid(["body.answers.stream", "Choose"]), "body.")).toBeNull();
+    expect(formError(new ApiError(409, "conflict", "The order is already complete"))).toBe(
+      "The order is already complete",
+    );
+    expect(formError(null)).toBeNull();
+    expect(formError("boom")).toBe("Something went wrong. Please try again.");
   });
 });

@@ -13,3 +13,10 @@ export function fieldErrors(error: unknown, prefix = "body."): Record<string, st
   }
   return out;
 }
+
+/** The message for a form's banner: a failure that names no field of the form (those show beside their fields). */
+export function formError(error: unknown, prefix = "body."): string | null {
+  if (error === null || error === undefined) return null;
+  if (Object.keys(fieldErrors(error, prefix)).length > 0) return null;
+  return error instanceof Error ? error.message : "Something went wrong. Please try again.";
+}
