@@ -28,13 +28,15 @@ describe("fieldErrors", () => {
 });
 
 describe("formError", () => {
-  it("gives the banner message only for a failure that names no field", () => {
-    expect(formError(invalid(["body.qty", "Enter a quantity"]))).toBeNull();
-    expect(formError(invalid(["body.answers.stream", "Choose"]), "body.")).toBeNull();
-    expect(formError(new ApiError(409, "conflict", "The order is already complete"))).toBe(
-      "The order is already complete",
+  it("gives the banner message only for a failure that names none of the form's fields", () => {
+    const qty = invalid(["body.qty", "Enter a quantity"]);
+    expect(formError(qty, ["qty", "reason"])).toBeNull();
+    expect(formError(qty, ["reason"])).toBe("Enter a quantity");
+    expect(formError(invalid(["body.answers.stream", "Choose"]), ["stream"], "body.answers.")).toBeNull();
+    expect(formError(new ApiError(400, "insufficient_holding", "You hold 2 TCS shares"), ["qty"])).toBe(
+      "You hold 2 TCS shares",
     );
-    expect(formError(null)).toBeNull();
-    expect(formError("boom")).toBe("Something went wrong. Please try again.");
+    expect(formError(null, ["qty"])).toBeNull();
+    expect(formError("boom", ["qty"])).toBe("Something went wrong. Please try again.");
   });
 });

@@ -14,9 +14,13 @@ export function fieldErrors(error: unknown, prefix = "body."): Record<string, st
   return out;
 }
 
-/** The message for a form's banner: a failure that names no field of the form (those show beside their fields). */
-export function formError(error: unknown, prefix = "body."): string | null {
+/**
+ * The message for a form's banner: a failure that names none of the form's `fields` (those show beside their
+ * fields), or null.
+ */
+export function formError(error: unknown, fields: readonly string[], prefix = "body."): string | null {
   if (error === null || error === undefined) return null;
-  if (Object.keys(fieldErrors(error, prefix)).length > 0) return null;
+  const named = fieldErrors(error, prefix);
+  if (fields.some((field) => named[field] !== undefined)) return null;
   return error instanceof Error ? error.message : "Something went wrong. Please try again.";
 }

@@ -58,7 +58,7 @@ export function GradeForm({ id, adminPoints, adminComment, extraPoints, bonus, a
       onError: (error) => form.setErrors(fieldErrors(error)),
     }),
   );
-  const failure = formError(grade.error);
+  const failure = formError(grade.error, Object.keys(form.getValues()));
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Grade this submission">

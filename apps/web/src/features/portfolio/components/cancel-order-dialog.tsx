@@ -22,7 +22,7 @@ export function CancelOrderDialog({
   const cancelTrail = useCancelTrail();
   const isTrail = target.kind === "trail";
   const pending = cancel.isPending || cancelTrail.isPending;
-  const failure = formError(cancel.error ?? cancelTrail.error);
+  const failure = formError(cancel.error ?? cancelTrail.error, ["reason"]);
 
   const handleSubmit = form.onSubmit(({ reason }) => {
     if (target.kind === "trail") {

@@ -9,7 +9,7 @@ import { describeOrder } from "./order-labels.ts";
 export function ReasonDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const form = useReasonForm(order.reason);
   const edit = useEditReason();
-  const failure = formError(edit.error);
+  const failure = formError(edit.error, ["reason"]);
 
   const handleSubmit = form.onSubmit(({ reason }) =>
     edit.mutate(
