@@ -33,77 +33,83 @@ export function SetupForm({ data, pending, error, onStart }: SetupFormProps) {
   );
 
   return (
-    <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-      <form onSubmit={handleStart} noValidate aria-labelledby="interview-setup-title">
-        <Stack gap="md">
-          <Title order={2} className={classes.sectionTitle} id="interview-setup-title">
-            Start a practice interview
-          </Title>
-          <Radio.Group
-            {...form.getInputProps("track")}
-            label="Track"
-            description="Questions come from a curated bank written for finance and analytics roles in India."
-          >
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mt="xs">
-              {data.tracks.map((t) => (
-                <Radio.Card key={t.id} value={t.id} className={classes.trackCard} radius="md" p="sm">
-                  <div className={classes.trackCardBody}>
-                    <Radio.Indicator />
-                    <div>
-                      <Text fw={600}>{t.name}</Text>
-                      <Text size="sm" c="gray.7">
-                        {t.description}
-                      </Text>
-                      <Text size="xs" c="gray.7" mt={4}>
-                        {t.questionCount} questions{t.behavioural ? " · judged as STAR stories" : ""}
-                      </Text>
-                    </div>
+    <Paper
+      withBorder
+      p={{ base: "md", sm: "lg" }}
+      radius="md"
+      component="form"
+      onSubmit={handleStart}
+      noValidate
+      aria-labelledby="interview-setup-title"
+    >
+      <Stack gap="md">
+        <Title order={2} className={classes.sectionTitle} id="interview-setup-title">
+          Start a practice interview
+        </Title>
+        <Radio.Group
+          {...form.getInputProps("track")}
+          label="Track"
+          description="Questions come from a curated bank written for finance and analytics roles in India."
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mt="xs">
+            {data.tracks.map((t) => (
+              <Radio.Card key={t.id} value={t.id} className={classes.trackCard} radius="md" p="sm">
+                <div className={classes.trackCardBody}>
+                  <Radio.Indicator />
+                  <div>
+                    <Text fw={600}>{t.name}</Text>
+                    <Text size="sm" c="gray.7">
+                      {t.description}
+                    </Text>
+                    <Text size="xs" c="gray.7" mt={4}>
+                      {t.questionCount} questions{t.behavioural ? " · judged as STAR stories" : ""}
+                    </Text>
                   </div>
-                </Radio.Card>
-              ))}
-            </SimpleGrid>
-          </Radio.Group>
-          <div>
-            <Text component="label" id="interview-length-label" fw={500} size="sm">
-              Length
+                </div>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+        <div>
+          <Text component="label" id="interview-length-label" fw={500} size="sm">
+            Length
+          </Text>
+          <Text size="xs" c="gray.7" mb={6}>
+            Each question may be followed by one follow-up on what your answer missed or could explain
+            further.
+          </Text>
+          <SegmentedControl
+            aria-labelledby="interview-length-label"
+            value={form.values.questions}
+            onChange={(value) => form.setFieldValue("questions", value)}
+            data={data.lengths.map((n) => ({ value: String(n), label: `${n} questions` }))}
+          />
+          {form.errors.questions && (
+            <Text size="sm" c="red.8" mt={4} role="alert">
+              {form.errors.questions}
             </Text>
-            <Text size="xs" c="gray.7" mb={6}>
-              Each question may be followed by one follow-up on what your answer missed or could explain
-              further.
-            </Text>
-            <SegmentedControl
-              aria-labelledby="interview-length-label"
-              value={form.values.questions}
-              onChange={(value) => form.setFieldValue("questions", value)}
-              data={data.lengths.map((n) => ({ value: String(n), label: `${n} questions` }))}
-            />
-            {form.errors.questions && (
-              <Text size="sm" c="red.8" mt={4} role="alert">
-                {form.errors.questions}
-              </Text>
-            )}
-          </div>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
           )}
-          <div>
-            <Button type="submit" size="md" loading={pending} disabled={left === 0}>
-              Start interview
-            </Button>
-            <Text size="xs" c="gray.7" mt={6}>
-              {left === 0
-                ? `You have used today's ${data.dailyLimit} interviews. Come back tomorrow.`
-                : `${left} of ${data.dailyLimit} interviews left today. ${
-                    data.evaluator === "model"
-                      ? "Answers are judged by the AI model, with the built-in rubric as a fallback."
-                      : "Answers are judged by the built-in rubric; it works offline."
-                  }`}
-            </Text>
-          </div>
-        </Stack>
-      </form>
+        </div>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <div>
+          <Button type="submit" size="md" loading={pending} disabled={left === 0}>
+            Start interview
+          </Button>
+          <Text size="xs" c="gray.7" mt={6}>
+            {left === 0
+              ? `You have used today's ${data.dailyLimit} interviews. Come back tomorrow.`
+              : `${left} of ${data.dailyLimit} interviews left today. ${
+                  data.evaluator === "model"
+                    ? "Answers are judged by the AI model, with the built-in rubric as a fallback."
+                    : "Answers are judged by the built-in rubric; it works offline."
+                }`}
+          </Text>
+        </div>
+      </Stack>
     </Paper>
   );
 }
