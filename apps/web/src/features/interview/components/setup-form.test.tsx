@@ -10,14 +10,27 @@ import { SetupForm } from "./setup-form.tsx";
 
 const DATA: TracksResponse = {
   tracks: [
-    { id: "ib", name: "Investment banking", description: "Deals", questionCount: 12, behavioural: false },
-    { id: "er", name: "Equity research", description: "Stocks", questionCount: 10, behavioural: false },
+    {
+      id: "investment-banking",
+      name: "Investment banking",
+      description: "Deals",
+      questionCount: 12,
+      behavioural: false,
+    },
+    {
+      id: "equity-research",
+      name: "Equity research",
+      description: "Stocks",
+      questionCount: 10,
+      behavioural: false,
+    },
   ],
   lengths: [3, 5, 8],
   dailyLimit: 5,
   startedToday: 1,
   evaluator: "rubric",
-} as TracksResponse;
+  maxAnswerChars: 5000,
+};
 
 describe("interview setup form", () => {
   it("starts the picked track and length, and shows a field message from the server", async () => {
@@ -27,7 +40,7 @@ describe("interview setup form", () => {
     await userEvent.click(screen.getByRole("radio", { name: /Equity research/ }));
     await userEvent.click(screen.getByText("5 questions"));
     await userEvent.click(screen.getByRole("button", { name: "Start interview" }));
-    expect(onStart).toHaveBeenCalledWith("er", 5, expect.any(Function));
+    expect(onStart).toHaveBeenCalledWith("equity-research", 5, expect.any(Function));
 
     const onError = onStart.mock.calls[0]![2] as (error: Error) => void;
     const refused = new ApiError(400, "validation_error", "Choose how many questions", null, [
