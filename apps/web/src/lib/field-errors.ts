@@ -13,3 +13,14 @@ export function fieldErrors(error: unknown, prefix = "body."): Record<string, st
   }
   return out;
 }
+
+/**
+ * The message for a form's banner: a failure that names none of the form's `fields` (those show beside their
+ * fields), or null.
+ */
+export function formError(error: unknown, fields: readonly string[], prefix = "body."): string | null {
+  if (error === null || error === undefined) return null;
+  const named = fieldErrors(error, prefix);
+  if (fields.some((field) => named[field] !== undefined)) return null;
+  return error instanceof Error ? error.message : "Something went wrong. Please try again.";
+}

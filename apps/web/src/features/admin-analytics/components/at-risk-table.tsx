@@ -4,6 +4,7 @@ import { DEMO_COHORT_DOMAIN } from "@fincareer/domain/analytics";
 import type { AtRiskLearner } from "@fincareer/domain/contract/analytics";
 import { formatDateTime } from "@fincareer/domain/format";
 import classes from "./analytics.module.css";
+import { PersonName } from "../../../components/person-name.tsx";
 
 /** Whether an account is one of the generated demo cohort's. */
 export function isDemoLearner(email: string): boolean {
@@ -12,19 +13,17 @@ export function isDemoLearner(email: string): boolean {
 
 function LearnerName({ learner }: { learner: AtRiskLearner }) {
   return (
-    <>
-      <Text size="sm" fw={600} className={classes.wrapAnywhere}>
-        {learner.name}{" "}
-        {isDemoLearner(learner.email) && (
+    <PersonName
+      name={learner.name}
+      email={learner.email}
+      badge={
+        isDemoLearner(learner.email) && (
           <Badge size="xs" color="gray" variant="light">
             demo
           </Badge>
-        )}
-      </Text>
-      <Text size="xs" c="gray.7" className={classes.wrapAnywhere}>
-        {learner.email}
-      </Text>
-    </>
+        )
+      }
+    />
   );
 }
 

@@ -16,6 +16,7 @@ import { ProgramPicker } from "../../../components/program-picker.tsx";
 import { useProgramParam } from "../../../lib/use-program-param.ts";
 import { useRaters } from "../api/get-raters.ts";
 import { AnalyticsNav } from "../../../components/analytics-nav.tsx";
+import { PersonName } from "../../../components/person-name.tsx";
 
 /**
  * /admin/analytics/raters: research (FMEP) or projects (other programs) of one program: submissions per program
@@ -134,10 +135,7 @@ export default function AdminRatersPage() {
                       {data.raters.map((r) => (
                         <Table.Tr key={r.id}>
                           <Table.Td>
-                            {r.name}
-                            <Text size="xs" c="gray.8">
-                              {r.email}
-                            </Text>
+                            <PersonName name={r.name} email={r.email} />
                           </Table.Td>
                           <Table.Td>{r.items}</Table.Td>
                           <Table.Td>{r.mean_gap_pct}&nbsp;%</Table.Td>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NumberInput, Stack, Text, Textarea } from "@mantine/core";
-import { useState } from "react";
-import type { FormEvent } from "react";
+import { schemaResolver, useForm } from "@mantine/form";
 import { toast } from "../../../lib/toast.ts";
+import { fieldErrors, formError } from "../../../lib/field-errors.ts";
 import { AdminGradeBody, RESEARCH_COMMENT_MAX } from "@fincareer/domain/contract/research";
 import { useGradeResearch } from "../api/grade-research.ts";
 
@@ -15,47 +15,57 @@ interface Props {
   authorName: string;
 }
 
+/** The form's values: the request's fields, the numbers as their inputs hold them ("" while empty). */
+interface Values {
+  admin_points: number | string;
+  admin_comment: string;
+  extra_points: number | string;
+}
+
+const ADMIN_POINTS_HINT = "Give admin points from 0 to 10";
+
+/** The request body of the form's values (empty admin points go as NaN so the contract names the field). */
+function toBody(values: Values) {
+  return {
+    admin_points: typeof values.admin_points === "number" ? values.admin_points : Number.NaN,
+    admin_comment: values.admin_comment.trim() === "" ? null : values.admin_comment,
+    extra_points: typeof values.extra_points === "number" ? values.extra_points : 0,
+  };
+}
+
 /** admin_points (0 to 10 in halves; above 0 replaces the peer total) and admin_comment for one submission. */
 export function GradeForm({ id, adminPoints, adminComment, extraPoints, bonus, authorName }: Props) {
   const grade = useGradeResearch(id);
-  const [points, setPoints] = useState<number | string>(adminPoints ?? "");
-  const [comment, setComment] = useState(adminComment ?? "");
-  const [extra, setExtra] = useState<number | string>(extraPoints);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: "uncontrolled",
+    initialValues: {
+      admin_points: adminPoints ?? "",
+      admin_comment: adminComment ?? "",
+      extra_points: extraPoints,
+    },
+    validate: (values) => {
+      const errors = schemaResolver(AdminGradeBody, { sync: true })(toBody(values));
+      if (typeof values.admin_points !== "number") errors.admin_points = ADMIN_POINTS_HINT;
+      if (typeof values.extra_points === "number" && (values.extra_points < 0 || values.extra_points > bonus))
+        errors.extra_points = `Give extra points from 0 to ${bonus}`;
+      return errors;
+    },
+  });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = AdminGradeBody.safeParse({
-      admin_points: typeof points === "number" ? points : Number.NaN,
-      admin_comment: comment.trim() === "" ? null : comment,
-      extra_points: typeof extra === "number" ? extra : 0,
-    });
-    const extraValue = typeof extra === "number" ? extra : 0;
-    if (parsed.success && extraValue > bonus) {
-      setError(`Extra points can be at most ${bonus}`);
-      return;
-    }
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError(
-        issue?.path[0] === "admin_points" && typeof points !== "number"
-          ? "Give admin points between 0 and 10"
-          : (issue?.message.replace(/^admin_points/, "Admin points") ?? "Check the grade"),
-      );
-      return;
-    }
-    setError(null);
-    grade.mutate(parsed.data, {
+  const handleSubmit = form.onSubmit((values) =>
+    grade.mutate(AdminGradeBody.parse(toBody(values)), {
       onSuccess: () => toast.success(`Grade saved. ${authorName} has been notified.`),
-    });
-  };
+      onError: (error) => form.setErrors(fieldErrors(error)),
+    }),
+  );
+  const failure = formError(grade.error, Object.keys(form.getValues()));
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Grade this submission">
       <Stack gap="sm">
-        {grade.isError && (
+        {failure && (
           <Alert color="red" variant="light" role="alert">
-            {grade.error.message}
+            {failure}
           </Alert>
         )}
         <NumberInput
@@ -67,9 +77,8 @@ export function GradeForm({ id, adminPoints, adminComment, extraPoints, bonus, a
           decimalScale={1}
           allowNegative={false}
           clampBehavior="none"
-          value={points}
-          onChange={setPoints}
-          error={error}
+          {...form.getInputProps("admin_points")}
+          key={form.key("admin_points")}
           w={{ base: "100%", xs: 260 }}
           required
         />
@@ -82,8 +91,8 @@ export function GradeForm({ id, adminPoints, adminComment, extraPoints, bonus, a
           decimalScale={1}
           allowNegative={false}
           clampBehavior="none"
-          value={extra}
-          onChange={setExtra}
+          {...form.getInputProps("extra_points")}
+          key={form.key("extra_points")}
           w={{ base: "100%", xs: 260 }}
         />
         <Textarea
@@ -93,8 +102,8 @@ export function GradeForm({ id, adminPoints, adminComment, extraPoints, bonus, a
           minRows={3}
           maxRows={10}
           maxLength={RESEARCH_COMMENT_MAX}
-          value={comment}
-          onChange={(e) => setComment(e.currentTarget.value)}
+          {...form.getInputProps("admin_comment")}
+          key={form.key("admin_comment")}
         />
         <Group justify="space-between" align="center">
           <Text size="xs" c="dimmed">

@@ -12,7 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import { formatDate } from "@fincareer/domain/format";
-import { EmailText } from "../../../components/email-text.tsx";
+import { PersonName } from "../../../components/person-name.tsx";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useUser } from "../api/get-user.ts";
 import { useIssueResetLink } from "../api/issue-reset-link.ts";
@@ -54,12 +54,12 @@ function UserDetail({ id }: { id: number }) {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2} size="h3">
-          {u.name}
-        </Title>
-        <Text size="sm" c="gray.7">
-          <EmailText email={u.email} /> · #{u.id} · joined {formatDate(u.created_at)}
-        </Text>
+        <PersonName
+          name={u.name}
+          email={u.email}
+          after={` · #${u.id} · joined ${formatDate(u.created_at)}`}
+          headingOrder={2}
+        />
         <Group gap={6} mt={6}>
           <Badge color={u.role === "admin" ? "grape" : "blue"} variant="light">
             {u.role}

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { useForm } from "@mantine/form";
 import type { G2Round } from "@fincareer/domain/contract/games";
 import { isApiError } from "../../../lib/api-error.ts";
 import { gamesKeys } from "../../../lib/query-keys.ts";
@@ -22,6 +22,12 @@ const RATIOS: {
   { key: "dividend_yield", label: "Dividend yield", unit: "%" },
 ];
 const CARD_NAMES = "ABCDE";
+const COMPLETE_HINT = "Give every card a different company.";
+
+/** Whether every card has a company and no company is picked twice. */
+function isComplete(pick: readonly string[]): boolean {
+  return pick.every((p) => p !== "") && new Set(pick).size === pick.length;
+}
 
 function RoundBoard({
   round,
@@ -32,87 +38,93 @@ function RoundBoard({
   busy: boolean;
   onSubmit: (pick: number[]) => void;
 }) {
-  const [pick, setPick] = useState<(number | null)[]>(() => round.pick ?? round.cards.map(() => null));
+  // Controlled: the button and the hint follow the picks. A card without a company holds "".
+  const form = useForm({
+    mode: "controlled",
+    initialValues: {
+      pick: (round.pick ?? round.cards.map(() => null)).map((p) => (p === null ? "" : String(p))),
+    },
+    validate: { pick: (p) => (isComplete(p) ? null : COMPLETE_HINT) },
+  });
+  const pick = form.values.pick.map((p) => (p === "" ? null : Number(p)));
   const done = round.answer !== null;
-  const complete = pick.every((p) => p !== null) && new Set(pick).size === pick.length;
+  const complete = isComplete(form.values.pick);
   const options = [
     { value: "", label: "Choose a company" },
     ...round.companies.map((c, i) => ({ value: String(i), label: `${c.name} (${c.industry})` })),
   ];
+  const handleSubmit = form.onSubmit((values) => onSubmit(values.pick.map(Number)));
+
   return (
-    <Stack gap="md">
-      <Text size="sm" component="div">
-        <b>This round&apos;s companies: </b>
-        {round.companies.map((c) => `${c.name} (${c.industry})`).join(" · ")}
-      </Text>
-      <div className={classes.ratioCards}>
-        {round.cards.map((card) => {
-          const chosen = pick[card.card];
-          const right = done && round.answer![card.card] === chosen;
-          return (
-            <Paper
-              key={card.card}
-              withBorder
-              p="sm"
-              component="section"
-              aria-labelledby={`card-${card.card}`}
-              bg={done ? (right ? "teal.0" : "red.0") : undefined}
-            >
-              <Text id={`card-${card.card}`} fw={700} c="navy.9" mb={6}>
-                Card {CARD_NAMES[card.card]}
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" component="div">
+          <b>This round&apos;s companies: </b>
+          {round.companies.map((c) => `${c.name} (${c.industry})`).join(" · ")}
+        </Text>
+        <div className={classes.ratioCards}>
+          {round.cards.map((card) => {
+            const chosen = pick[card.card];
+            const right = done && round.answer![card.card] === chosen;
+            return (
+              <Paper
+                key={card.card}
+                withBorder
+                p="sm"
+                component="section"
+                aria-labelledby={`card-${card.card}`}
+                bg={done ? (right ? "teal.0" : "red.0") : undefined}
+              >
+                <Text id={`card-${card.card}`} fw={700} c="navy.9" mb={6}>
+                  Card {CARD_NAMES[card.card]}
+                </Text>
+                <dl className={classes.ratios}>
+                  {RATIOS.map((r) => (
+                    <div key={r.key} style={{ display: "contents" }}>
+                      <dt>{r.label}</dt>
+                      <dd>
+                        {card[r.key].toFixed(r.key === "debt_equity" || r.key === "dividend_yield" ? 2 : 1)}
+                        {r.unit}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                {done ? (
+                  <Text size="sm">
+                    Your pick:{" "}
+                    <b>{chosen === null || chosen === undefined ? "-" : round.companies[chosen]!.name}</b>
+                  </Text>
+                ) : (
+                  <NativeSelect
+                    label={`Company for card ${CARD_NAMES[card.card]}`}
+                    data={options}
+                    {...form.getInputProps(`pick.${card.card}`)}
+                    disabled={busy}
+                  />
+                )}
+                {done && (
+                  <Text size="sm" mt={6} fw={600} c={right ? "teal.9" : "red.9"}>
+                    {right ? "Correct" : `It was ${round.companies[round.answer![card.card]!]!.name}`}
+                  </Text>
+                )}
+              </Paper>
+            );
+          })}
+        </div>
+        {!done && (
+          <Group>
+            <Button type="submit" disabled={!complete} loading={busy}>
+              Lock in matches
+            </Button>
+            {!complete && (
+              <Text size="sm" className={classes.muted}>
+                {COMPLETE_HINT}
               </Text>
-              <dl className={classes.ratios}>
-                {RATIOS.map((r) => (
-                  <div key={r.key} style={{ display: "contents" }}>
-                    <dt>{r.label}</dt>
-                    <dd>
-                      {card[r.key].toFixed(r.key === "debt_equity" || r.key === "dividend_yield" ? 2 : 1)}
-                      {r.unit}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              {done ? (
-                <Text size="sm">
-                  Your pick:{" "}
-                  <b>{chosen === null || chosen === undefined ? "-" : round.companies[chosen]!.name}</b>
-                </Text>
-              ) : (
-                <NativeSelect
-                  label={`Company for card ${CARD_NAMES[card.card]}`}
-                  data={options}
-                  value={chosen === null ? "" : String(chosen)}
-                  disabled={busy}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setPick((p) =>
-                      p.map((x, i) => (i === card.card ? (value === "" ? null : Number(value)) : x)),
-                    );
-                  }}
-                />
-              )}
-              {done && (
-                <Text size="sm" mt={6} fw={600} c={right ? "teal.9" : "red.9"}>
-                  {right ? "Correct" : `It was ${round.companies[round.answer![card.card]!]!.name}`}
-                </Text>
-              )}
-            </Paper>
-          );
-        })}
-      </div>
-      {!done && (
-        <Group>
-          <Button onClick={() => onSubmit(pick as number[])} disabled={!complete} loading={busy}>
-            Lock in matches
-          </Button>
-          {!complete && (
-            <Text size="sm" className={classes.muted}>
-              Give every card a different company.
-            </Text>
-          )}
-        </Group>
-      )}
-    </Stack>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </form>
   );
 }
 

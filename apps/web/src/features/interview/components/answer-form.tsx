@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
-import { useState } from "react";
+import { useForm } from "@mantine/form";
 import type { InterviewQuestion } from "@fincareer/domain/contract/interview";
 import { MAX_ANSWER_CHARS } from "@fincareer/domain/contract/interview";
 import { groupIndian } from "@fincareer/domain/format";
+import { fieldErrors, formError } from "../../../lib/field-errors.ts";
 import { useSpeechRecognition } from "../hooks/use-speech-recognition.ts";
 import classes from "./interview.module.css";
 
@@ -10,27 +11,47 @@ interface AnswerFormProps {
   question: InterviewQuestion;
   trackName: string;
   pending: boolean;
-  error: string | null;
-  onSubmit: (answer: string, spokenSeconds: number | null) => void;
+  /** The last failed send, if any: a message about the answer shows under it, any other above the button. */
+  error: unknown;
+  /** Sends the answer; `onError` puts the server's field messages beside the field. */
+  onSubmit: (answer: string, spokenSeconds: number | null, onError: (error: Error) => void) => void;
+}
+
+const TOO_LONG = `Shorten your answer to ${groupIndian(MAX_ANSWER_CHARS, 0)} characters or fewer.`;
+
+/** The problem with an answer, if any: empty, or longer than the server takes. */
+function answerProblem(answer: string): string | null {
+  if (answer.length > MAX_ANSWER_CHARS) return TOO_LONG;
+  return answer.trim() === "" ? "Write or speak your answer before sending it." : null;
 }
 
 /** The waiting question with a typed answer, or a spoken one where the browser offers speech recognition. */
 export function AnswerForm({ question, trackName, pending, error, onSubmit }: AnswerFormProps) {
-  const [answer, setAnswer] = useState("");
-  const speech = useSpeechRecognition((text) => setAnswer((prev) => (prev ? `${prev} ${text}` : text)));
+  // Controlled: the character count and the too-long message follow what is typed or spoken.
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { answer: "" },
+    validate: { answer: answerProblem },
+  });
+  const speech = useSpeechRecognition((text) =>
+    form.setFieldValue("answer", (prev) => (prev ? `${prev} ${text}` : text)),
+  );
+  const answer = form.values.answer;
   const trimmed = answer.trim();
   const tooLong = answer.length > MAX_ANSWER_CHARS;
+  const failure = formError(error, ["answer"]);
 
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!trimmed || tooLong || pending) return;
+  const handleSubmit = form.onSubmit((values) => {
+    if (pending) return;
     speech.stop();
-    onSubmit(trimmed, speech.spokenSeconds >= 3 ? speech.spokenSeconds : null);
-  };
+    onSubmit(values.answer.trim(), speech.spokenSeconds >= 3 ? speech.spokenSeconds : null, (e) =>
+      form.setErrors(fieldErrors(e)),
+    );
+  });
 
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-      <form onSubmit={handleSubmit}>
+      <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <Group gap="xs">
             <Badge variant="light" color="navy">
@@ -52,9 +73,8 @@ export function AnswerForm({ question, trackName, pending, error, onSubmit }: An
             autosize
             minRows={6}
             maxRows={16}
-            value={answer}
-            onChange={(e) => setAnswer(e.currentTarget.value)}
-            error={tooLong ? `At most ${groupIndian(MAX_ANSWER_CHARS, 0)} characters.` : undefined}
+            {...form.getInputProps("answer")}
+            error={form.errors.answer ?? (tooLong ? TOO_LONG : undefined)}
           />
           {speech.listening && speech.interim && (
             <Text size="sm" c="gray.7" aria-live="polite">
@@ -66,9 +86,9 @@ export function AnswerForm({ question, trackName, pending, error, onSubmit }: An
               {speech.error}
             </Alert>
           )}
-          {error && (
+          {failure && (
             <Alert color="red" role="alert">
-              {error}
+              {failure}
             </Alert>
           )}
           <Group justify="space-between" wrap="wrap" gap="sm">

@@ -1,32 +1,53 @@
 import { Alert, Button, Paper, Radio, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { useForm } from "@mantine/form";
 import type { InterviewTrack, TracksResponse } from "@fincareer/domain/contract/interview";
+import { fieldErrors, formError } from "../../../lib/field-errors.ts";
 import classes from "./interview.module.css";
 
 interface SetupFormProps {
   data: TracksResponse;
   pending: boolean;
-  error: string | null;
-  onStart: (track: InterviewTrack, questions: 3 | 5 | 8) => void;
+  /** The last failed start, if any: a message about a field shows under it, any other above the button. */
+  error: unknown;
+  /** Starts the interview; `onError` puts the server's field messages beside the fields. */
+  onStart: (track: InterviewTrack, questions: 3 | 5 | 8, onError: (error: Error) => void) => void;
 }
 
 /** Track and length picker with the start button. */
 export function SetupForm({ data, pending, error, onStart }: SetupFormProps) {
-  const [track, setTrack] = useState<InterviewTrack>(data.tracks[0]!.id);
-  const [length, setLength] = useState("3");
+  // Controlled: the length's segmented control shows the picked value.
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { track: data.tracks[0]!.id, questions: "3" },
+    validate: {
+      track: (track) => (data.tracks.some((t) => t.id === track) ? null : "Choose a track"),
+      questions: (questions) =>
+        data.lengths.some((n) => String(n) === questions) ? null : "Choose how many questions",
+    },
+  });
   const left = Math.max(0, data.dailyLimit - data.startedToday);
+  const failure = formError(error, ["track", "questions"]);
 
-  const handleStart = () => onStart(track, Number(length) as 3 | 5 | 8);
+  const handleStart = form.onSubmit(({ track, questions }) =>
+    onStart(track, Number(questions) as 3 | 5 | 8, (e) => form.setErrors(fieldErrors(e))),
+  );
 
   return (
-    <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+    <Paper
+      withBorder
+      p={{ base: "md", sm: "lg" }}
+      radius="md"
+      component="form"
+      onSubmit={handleStart}
+      noValidate
+      aria-labelledby="interview-setup-title"
+    >
       <Stack gap="md">
-        <Title order={2} className={classes.sectionTitle}>
+        <Title order={2} className={classes.sectionTitle} id="interview-setup-title">
           Start a practice interview
         </Title>
         <Radio.Group
-          value={track}
-          onChange={(value) => setTrack(value)}
+          {...form.getInputProps("track")}
           label="Track"
           description="Questions come from a curated bank written for finance and analytics roles in India."
         >
@@ -59,18 +80,23 @@ export function SetupForm({ data, pending, error, onStart }: SetupFormProps) {
           </Text>
           <SegmentedControl
             aria-labelledby="interview-length-label"
-            value={length}
-            onChange={setLength}
+            value={form.values.questions}
+            onChange={(value) => form.setFieldValue("questions", value)}
             data={data.lengths.map((n) => ({ value: String(n), label: `${n} questions` }))}
           />
+          {form.errors.questions && (
+            <Text size="sm" c="red.8" mt={4} role="alert">
+              {form.errors.questions}
+            </Text>
+          )}
         </div>
-        {error && (
+        {failure && (
           <Alert color="red" role="alert">
-            {error}
+            {failure}
           </Alert>
         )}
         <div>
-          <Button size="md" onClick={handleStart} loading={pending} disabled={left === 0}>
+          <Button type="submit" size="md" loading={pending} disabled={left === 0}>
             Start interview
           </Button>
           <Text size="xs" c="gray.7" mt={6}>

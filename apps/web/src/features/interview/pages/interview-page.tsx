@@ -16,11 +16,6 @@ import { SetupForm } from "../components/setup-form.tsx";
 import classes from "../components/interview.module.css";
 import { LoadError } from "../../../components/load-error.tsx";
 
-function message(error: unknown): string | null {
-  if (!error) return null;
-  return isApiError(error) ? error.message : "Something went wrong. Please try again.";
-}
-
 /** One open interview (?id=): the waiting question and the last feedback, or the final report. */
 function InterviewSession({ id, onBack }: { id: number; onBack: () => void }) {
   const detail = useInterview(id);
@@ -46,11 +41,11 @@ function InterviewSession({ id, onBack }: { id: number; onBack: () => void }) {
   // The latest feedback: from the answer just sent, or (after a reload) from the last stored answer.
   const shown = last?.feedback ?? (data.question ? data.answers.at(-1)?.feedback : null) ?? null;
 
-  const handleSubmit = (text: string, spokenSeconds: number | null) => {
+  const handleSubmit = (text: string, spokenSeconds: number | null, onError: (error: Error) => void) => {
     if (!data.question) return;
     answer.mutate(
       { answer: text, position: data.question.position, ...(spokenSeconds ? { spokenSeconds } : {}) },
-      { onSuccess: (res) => setLast(res) },
+      { onSuccess: (res) => setLast(res), onError },
     );
   };
 
@@ -78,7 +73,7 @@ function InterviewSession({ id, onBack }: { id: number; onBack: () => void }) {
             question={data.question}
             trackName={data.interview.trackName}
             pending={answer.isPending}
-            error={message(answer.error)}
+            error={answer.error}
             onSubmit={handleSubmit}
           />
         </>
@@ -100,8 +95,8 @@ export default function InterviewPage() {
 
   const open = (interviewId: number) => setParams({ id: String(interviewId) });
   const back = () => setParams({});
-  const handleStart = (track: InterviewTrack, questions: 3 | 5 | 8) =>
-    start.mutate({ track, questions }, { onSuccess: (res) => open(res.id) });
+  const handleStart = (track: InterviewTrack, questions: 3 | 5 | 8, onError: (error: Error) => void) =>
+    start.mutate({ track, questions }, { onSuccess: (res) => open(res.id), onError });
 
   return (
     <Container size="md" py="xl" w="100%">
@@ -127,7 +122,7 @@ export default function InterviewPage() {
             <SetupForm
               data={tracks.data}
               pending={start.isPending}
-              error={message(start.error)}
+              error={start.error}
               onStart={handleStart}
             />
           )}

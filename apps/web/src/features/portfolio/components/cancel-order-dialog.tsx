@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { useState } from "react";
-import type { FormEvent } from "react";
 import type { OrderResult } from "@fincareer/domain/contract/market";
+import { fieldErrors, formError } from "../../../lib/field-errors.ts";
 import { useCancelOrder } from "../api/cancel-order.ts";
 import { useCancelTrail } from "../api/cancel-trail.ts";
 import type { CancelTarget } from "./cancel-target.ts";
+import { REASON_MAX, useReasonForm } from "./journal-reason.ts";
 import { describeOrder } from "./order-labels.ts";
 
 /** Confirms cancelling a live order (with an optional note for the journal) or removing a trailing stop. */
@@ -17,21 +17,23 @@ export function CancelOrderDialog({
   onClose: () => void;
   onDone: (result: OrderResult) => void;
 }) {
-  const [reason, setReason] = useState("");
+  const form = useReasonForm("");
   const cancel = useCancelOrder();
   const cancelTrail = useCancelTrail();
   const isTrail = target.kind === "trail";
   const pending = cancel.isPending || cancelTrail.isPending;
-  const failure = cancel.error ?? cancelTrail.error;
+  const failure = formError(cancel.error ?? cancelTrail.error, ["reason"]);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = form.onSubmit(({ reason }) => {
     if (target.kind === "trail") {
       cancelTrail.mutate({ trailId: target.trailId, upid: target.upid }, { onSuccess: onDone });
     } else {
-      cancel.mutate({ orderId: target.order.id, reason: reason.trim() }, { onSuccess: onDone });
+      cancel.mutate(
+        { orderId: target.order.id, reason },
+        { onSuccess: onDone, onError: (error) => form.setErrors(fieldErrors(error)) },
+      );
     }
-  };
+  });
 
   return (
     <Modal
@@ -46,16 +48,16 @@ export function CancelOrderDialog({
           {!isTrail && (
             <Textarea
               label="Why are you cancelling? (optional)"
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
+              {...form.getInputProps("reason")}
+              key={form.key("reason")}
               autosize
               minRows={2}
-              maxLength={1000}
+              maxLength={REASON_MAX}
             />
           )}
           {failure !== null && (
             <Alert color="red" variant="light" role="alert">
-              {failure.message}
+              {failure}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimatedValue, orderBody, validateOrder } from "./order-form.ts";
+import { estimatedValue, orderBody, serverOrderErrors, validateOrder } from "./order-form.ts";
 import type { OrderFormValues } from "./order-form.ts";
 
 const base: OrderFormValues = {
@@ -111,5 +111,17 @@ describe("order form", () => {
     expect(estimatedValue({ ...base, typ: "SL-M", trigger: 260 }, 250)).toBe(2600);
     expect(estimatedValue({ ...base, qty: "" }, 250)).toBeNull();
     expect(estimatedValue(base, null)).toBeNull();
+  });
+
+  it("puts the server's field messages on the ticket's inputs, its sprice on the trigger or the stop", () => {
+    const named = { qty: "Enter a quantity", sprice: "Set the trigger below the price", upid: "Unknown" };
+    expect(serverOrderErrors(named, { ...base, typ: "SL-M" })).toEqual({
+      qty: "Enter a quantity",
+      trigger: "Set the trigger below the price",
+    });
+    expect(serverOrderErrors(named, { ...base, activeSl: true })).toEqual({
+      qty: "Enter a quantity",
+      stop: "Set the trigger below the price",
+    });
   });
 });

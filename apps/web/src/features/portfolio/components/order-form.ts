@@ -4,6 +4,7 @@ import { isOnTick, orderProblem, stopSideProblem, toPaise } from "@fincareer/dom
 import { countOf } from "@fincareer/domain/portfolio-math";
 import type { OrderAction, OrderType } from "@fincareer/domain/market";
 import type { OrderBody } from "@fincareer/domain/contract/market";
+import { reasonProblem } from "./journal-reason.ts";
 
 export interface OrderFormValues {
   action: OrderAction;
@@ -61,7 +62,20 @@ export function allowsProtectiveStop(action: OrderAction, typ: OrderType): boole
   return action === "BUY" && !usesTrigger(typ);
 }
 
-function num(value: number | string): number {
+/** The problem with a quantity of shares, if any; `held`: the most that may be sold (null: no limit). */
+export function quantityProblem(value: number | string, held: number | null): string | undefined {
+  const qty = num(value);
+  if (!Number.isInteger(qty) || qty <= 0) return "Enter a whole number of shares, at least 1.";
+  if (held !== null && qty > held) {
+    return held === 0
+      ? "You hold no shares of this company to sell."
+      : `You hold only ${countOf(held, "share")}.`;
+  }
+  return undefined;
+}
+
+/** A number input's value as a number (NaN while empty). */
+export function num(value: number | string): number {
   if (typeof value === "number") return value;
   const trimmed = value.trim();
   return trimmed === "" ? Number.NaN : Number(trimmed);
@@ -89,14 +103,8 @@ export interface OrderContext {
 export function validateOrder(values: OrderFormValues, context: OrderContext): OrderFormErrors {
   const errors: OrderFormErrors = {};
   if (!context.scripPicked) errors.scrip = "Pick a company.";
-  const qty = num(values.qty);
-  if (!Number.isInteger(qty) || qty <= 0) errors.qty = "Enter a whole number of shares, at least 1.";
-  else if (values.action === "SELL" && context.held !== null && qty > context.held) {
-    errors.qty =
-      context.held === 0
-        ? "You hold no shares of this company to sell."
-        : `You hold only ${countOf(context.held, "share")}.`;
-  }
+  const qty = quantityProblem(values.qty, values.action === "SELL" ? context.held : null);
+  if (qty) errors.qty = qty;
   if (usesLimit(values.typ)) {
     const e = priceError(values.price, "limit price");
     if (e) errors.price = e;
@@ -109,9 +117,8 @@ export function validateOrder(values: OrderFormValues, context: OrderContext): O
     const e = priceError(values.stop, "stop-loss price");
     if (e) errors.stop = e;
   }
-  if (context.reasonRequired && values.reason.trim() === "") {
-    errors.reason = "Write a line for your trading journal: why this trade?";
-  }
+  const reason = reasonProblem(values.reason, context.reasonRequired);
+  if (reason) errors.reason = reason;
   if (Object.keys(errors).length === 0) {
     const body = orderBody(values);
     const input = {
@@ -159,6 +166,17 @@ export function orderBody(values: OrderFormValues): OrderBody & { active_sl: boo
     active_sl: withStop,
     reason: values.reason.trim(),
   };
+}
+
+/**
+ * The server's field messages (`fieldErrors` of its 400) on the ticket's inputs: its `sprice` is the trigger of a
+ * stop order, else the protective stop's; the others keep their names.
+ */
+export function serverOrderErrors(named: Record<string, string>, values: OrderFormValues): OrderFormErrors {
+  const errors: OrderFormErrors = {};
+  for (const key of ["qty", "price", "reason"] as const) if (named[key]) errors[key] = named[key];
+  if (named.sprice) errors[usesTrigger(values.typ) ? "trigger" : "stop"] = named.sprice;
+  return errors;
 }
 
 /** Roughly what the order costs or brings in at `ltp`: qty x (limit, trigger or last price). */

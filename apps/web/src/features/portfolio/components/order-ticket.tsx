@@ -11,31 +11,34 @@ import {
   Text,
   Textarea,
 } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
 import { countOf } from "@fincareer/domain/portfolio-math";
-import { useId, useMemo, useState } from "react";
-import type { FormEvent } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import type { Order, OrderResult } from "@fincareer/domain/contract/market";
 import { formatRupees } from "@fincareer/domain/format";
 import { ORDER_TYPES } from "@fincareer/domain/market";
 import type { OrderAction, OrderType } from "@fincareer/domain/market";
 import { PriceChange } from "../../../components/price-change.tsx";
+import { fieldErrors, formError } from "../../../lib/field-errors.ts";
 import { livePrice, useLivePrices } from "../../../lib/live-prices.ts";
 import { formatPrice } from "../../../lib/market-format.ts";
 import { useScripQuote } from "../api/get-scrip-quote.ts";
 import { useModifyOrder } from "../api/modify-order.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { useCompanySearch } from "../../../lib/search-company.ts";
+import { REASON_MAX } from "./journal-reason.ts";
 import {
   allowsProtectiveStop,
   estimatedValue,
   orderBody,
+  serverOrderErrors,
   usesLimit,
   usesTrigger,
   validateOrder,
   withStartingPrices,
 } from "./order-form.ts";
-import type { OrderFormErrors, OrderFormValues } from "./order-form.ts";
+import type { OrderFormValues } from "./order-form.ts";
 import classes from "./portfolio.module.css";
 
 /** A company the ticket trades. */
@@ -82,9 +85,8 @@ function initialValues(mode: TicketMode): OrderFormValues {
   };
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : "The order could not be sent. Please try again.";
-}
+/** The request fields the server may name that the ticket shows beside an input (sprice: trigger or stop). */
+const SHOWN_FIELDS = ["qty", "price", "sprice", "reason"] as const;
 
 /**
  * The order ticket: BUY or SELL, MARKET, LIMIT, SL or SL-M, an optional protective stop on a BUY, and the
@@ -109,8 +111,6 @@ export function OrderTicket({
       ? { id: mode.order.scrip_id, name: mode.order.name, shortCode: mode.order.shortCode }
       : mode.scrip;
   const [scrip, setScrip] = useState<TicketScrip | null>(fixedScrip ?? null);
-  const [values, setValues] = useState<OrderFormValues>(() => initialValues(mode));
-  const [errors, setErrors] = useState<OrderFormErrors>({});
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 250);
   const matches = useCompanySearch(
@@ -121,19 +121,36 @@ export function OrderTicket({
   const place = usePlaceOrder();
   const modify = useModifyOrder();
   const pending = place.isPending || modify.isPending;
-  const failure = place.error ?? modify.error;
+  const failure = formError(place.error ?? modify.error, SHOWN_FIELDS);
 
   const stored = quote.data?.scrip;
   const ltp = stored === undefined ? null : livePrice(live, stored.srCode, stored.market_price);
   const held = quote.data === undefined ? null : (quote.data.holding?.qty ?? 0);
+  // Controlled: the estimate, the type's fields and the protective stop follow what is picked and typed. The
+  // ticket's own checks (order-form.ts) run on submit; `form` carries a check that names no one field.
+  const form = useForm<OrderFormValues>({
+    mode: "controlled",
+    initialValues: initialValues(mode),
+    validate: (values) =>
+      validateOrder(values, {
+        scripPicked: scrip !== null,
+        held: modifying ? null : held,
+        reasonRequired: !modifying,
+        ltp,
+      }),
+    onValuesChange: () => form.clearFieldError("form"),
+  });
+  const values = form.values;
   const estimate = estimatedValue(values, ltp);
   // A type picked before the price arrived (or before the company) starts from the price once it is known; only
   // the first known price of each company counts, so later ticks never overwrite what the learner typed.
-  const [pricedScrip, setPricedScrip] = useState<number | null>(null);
-  if (ltp !== null && scrip !== null && pricedScrip !== scrip.id) {
-    setPricedScrip(scrip.id);
-    setValues((v) => withStartingPrices(v, ltp));
-  }
+  const pricedScrip = ltp !== null && scrip !== null ? scrip.id : null;
+  useEffect(() => {
+    if (pricedScrip !== null && ltp !== null)
+      form.setValues((v) => withStartingPrices(v as OrderFormValues, ltp));
+    // Only a newly priced company fills prices in; a later tick of ltp does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pricedScrip]);
 
   const options = useMemo(() => {
     const found = (matches.data?.scrips ?? []).map((s) => ({
@@ -145,33 +162,22 @@ export function OrderTicket({
     return all.map((s) => ({ value: String(s.id), label: `${s.name} (${s.shortCode})` }));
   }, [matches.data, scrip]);
 
-  const set = <K extends keyof OrderFormValues>(key: K, value: OrderFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key === "trigger" ? "trigger" : key]: undefined, form: undefined }));
-  };
-
   const handleType = (typ: OrderType) => {
     // Prices start from the last price, so the learner adjusts rather than types them all.
-    setValues((v) =>
+    form.setValues(
       withStartingPrices(
-        { ...v, typ, activeSl: allowsProtectiveStop(v.action, typ) ? v.activeSl : false },
+        { ...values, typ, activeSl: allowsProtectiveStop(values.action, typ) ? values.activeSl : false },
         ltp,
       ),
     );
-    setErrors({});
+    form.clearErrors();
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateOrder(values, {
-      scripPicked: scrip !== null,
-      held: modifying ? null : held,
-      reasonRequired: !modifying,
-      ltp,
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0 || scrip === null) return;
-    const body = orderBody(values);
+  const onError = (error: Error) => form.setErrors(serverOrderErrors(fieldErrors(error), form.getValues()));
+
+  const handleSubmit = form.onSubmit((submitted) => {
+    if (scrip === null) return;
+    const body = orderBody(submitted);
     if (mode.kind === "modify") {
       modify.mutate(
         {
@@ -183,12 +189,12 @@ export function OrderTicket({
             scripcode: mode.order.scripcode,
           },
         },
-        { onSuccess: onDone },
+        { onSuccess: onDone, onError },
       );
     } else {
-      place.mutate({ scripId: scrip.id, body }, { onSuccess: onDone });
+      place.mutate({ scripId: scrip.id, body }, { onSuccess: onDone, onError });
     }
-  };
+  });
 
   const sideColor = values.action === "BUY" ? "teal" : "red";
   const title = modifying
@@ -226,9 +232,10 @@ export function OrderTicket({
                     ? null
                     : { id: picked.id, name: picked.name, shortCode: picked.shortCode },
                 );
-                setErrors((e) => ({ ...e, scrip: undefined, qty: undefined }));
+                form.clearFieldError("scrip");
+                form.clearFieldError("qty");
               }}
-              error={errors.scrip}
+              error={form.errors.scrip}
               comboboxProps={{ withinPortal: true }}
             />
           ) : (
@@ -260,14 +267,12 @@ export function OrderTicket({
           <SegmentedControl
             aria-label="Buy or sell"
             value={values.action}
-            onChange={(value) => {
-              const action = value;
-              setValues((v) => ({
-                ...v,
+            onChange={(action) => {
+              form.setValues({
                 action,
-                activeSl: allowsProtectiveStop(action, v.typ) ? v.activeSl : false,
-              }));
-              setErrors({});
+                activeSl: allowsProtectiveStop(action, values.typ) ? values.activeSl : false,
+              });
+              form.clearErrors();
             }}
             data={[
               { value: "BUY", label: "BUY" },
@@ -294,36 +299,30 @@ export function OrderTicket({
           <div className={classes.fieldRow}>
             <NumberInput
               label="Quantity (shares)"
-              value={values.qty}
-              onChange={(v) => set("qty", v)}
+              {...form.getInputProps("qty")}
               step={1}
               clampBehavior="none"
-              error={errors.qty}
               required
             />
             {usesLimit(values.typ) && (
               <NumberInput
                 label="Limit price (₹)"
-                value={values.price}
-                onChange={(v) => set("price", v)}
+                {...form.getInputProps("price")}
                 step={0.05}
                 decimalScale={2}
                 fixedDecimalScale
                 clampBehavior="none"
-                error={errors.price}
                 required
               />
             )}
             {usesTrigger(values.typ) && (
               <NumberInput
                 label="Trigger price (₹)"
-                value={values.trigger}
-                onChange={(v) => set("trigger", v)}
+                {...form.getInputProps("trigger")}
                 step={0.05}
                 decimalScale={2}
                 fixedDecimalScale
                 clampBehavior="none"
-                error={errors.trigger}
                 required
               />
             )}
@@ -334,20 +333,17 @@ export function OrderTicket({
               <Checkbox
                 label="Add a protective stop-loss once this BUY fills"
                 description="A SELL stop-market order for the same shares, placed when the BUY completes."
-                checked={values.activeSl}
-                onChange={(event) => set("activeSl", event.currentTarget.checked)}
+                {...form.getInputProps("activeSl", { type: "checkbox" })}
               />
               {values.activeSl && (
                 <NumberInput
                   mt="sm"
                   label="Stop-loss price (₹)"
-                  value={values.stop}
-                  onChange={(v) => set("stop", v)}
+                  {...form.getInputProps("stop")}
                   step={0.05}
                   decimalScale={2}
                   fixedDecimalScale
                   clampBehavior="none"
-                  error={errors.stop}
                   required
                 />
               )}
@@ -362,13 +358,11 @@ export function OrderTicket({
                 : "Why this trade? Your notes count towards your FinScore."
             }
             placeholder="e.g. Strong quarterly results; buying on the dip with a stop below support."
-            value={values.reason}
-            onChange={(event) => set("reason", event.currentTarget.value)}
+            {...form.getInputProps("reason")}
             autosize
             minRows={2}
             maxRows={5}
-            maxLength={1000}
-            error={errors.reason}
+            maxLength={REASON_MAX}
             required={!modifying}
           />
 
@@ -392,14 +386,14 @@ export function OrderTicket({
               </Text>
             )}
 
-          {errors.form !== undefined && (
+          {form.errors.form !== undefined && (
             <Alert color="red" variant="light" role="alert">
-              {errors.form}
+              {form.errors.form}
             </Alert>
           )}
           {failure !== null && (
             <Alert color="red" variant="light" role="alert" title="Order not accepted">
-              {errorText(failure)}
+              {failure}
             </Alert>
           )}
 

@@ -1,19 +1,22 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { useState } from "react";
-import type { FormEvent } from "react";
 import type { Order } from "@fincareer/domain/contract/market";
+import { fieldErrors, formError } from "../../../lib/field-errors.ts";
 import { useEditReason } from "../api/edit-reason.ts";
+import { REASON_MAX, useReasonForm } from "./journal-reason.ts";
 import { describeOrder } from "./order-labels.ts";
 
 /** Edits the trading-journal reason of any order, live or finished. */
 export function ReasonDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const [reason, setReason] = useState(order.reason);
+  const form = useReasonForm(order.reason);
   const edit = useEditReason();
+  const failure = formError(edit.error, ["reason"]);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    edit.mutate({ orderId: order.id, reason: reason.trim() }, { onSuccess: onClose });
-  };
+  const handleSubmit = form.onSubmit(({ reason }) =>
+    edit.mutate(
+      { orderId: order.id, reason },
+      { onSuccess: onClose, onError: (error) => form.setErrors(fieldErrors(error)) },
+    ),
+  );
 
   return (
     <Modal opened onClose={onClose} title={`Journal note for order #${order.id}`} centered>
@@ -24,16 +27,16 @@ export function ReasonDialog({ order, onClose }: { order: Order; onClose: () => 
           </Text>
           <Textarea
             label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            {...form.getInputProps("reason")}
+            key={form.key("reason")}
             autosize
             minRows={3}
-            maxLength={1000}
+            maxLength={REASON_MAX}
             data-autofocus
           />
-          {edit.error !== null && (
+          {failure !== null && (
             <Alert color="red" variant="light" role="alert">
-              {edit.error.message}
+              {failure}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

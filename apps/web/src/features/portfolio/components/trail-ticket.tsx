@@ -1,16 +1,17 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
 import { countOf } from "@fincareer/domain/portfolio-math";
+import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
-import { useState } from "react";
-import type { FormEvent } from "react";
 import type { Holding, Order, OrderResult } from "@fincareer/domain/contract/market";
 import { formatRupees } from "@fincareer/domain/format";
 import { isOnTick } from "@fincareer/domain/market";
+import { fieldErrors, formError } from "../../../lib/field-errors.ts";
 import { livePrice, useLivePrices } from "../../../lib/live-prices.ts";
 import { formatPrice } from "../../../lib/market-format.ts";
 import { useModifyOrder } from "../api/modify-order.ts";
 import { usePlaceTrail } from "../api/place-trail.ts";
-import { toTick } from "./order-form.ts";
+import { REASON_MAX, reasonProblem } from "./journal-reason.ts";
+import { num, quantityProblem, toTick } from "./order-form.ts";
 
 /** The parts of a live trailing stop the ticket changes. */
 export type TrailOrder = Pick<
@@ -22,13 +23,24 @@ export type TrailOrder = Pick<
 export type TrailMode =
   { kind: "new"; holding: Holding } | { kind: "modify"; holding: Holding | null; order: TrailOrder };
 
-function num(value: number | string): number {
-  return typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value);
-}
-
 // A first suggestion: 5% below the price, on the tick.
 function defaultTrail(price: number): number {
   return Math.max(0.05, toTick(price * 0.05));
+}
+
+/** The first trigger for a trail below `ltp`, on the tick; null while the trail is not a positive number. */
+function triggerFor(ltp: number, trail: number | string): number | null {
+  const value = num(trail);
+  return Number.isFinite(value) && value > 0 ? toTick(Math.floor((ltp - value) * 20) / 20) : null;
+}
+
+/** The problem with the trail, if any. */
+function trailProblem(ltp: number, trail: number | string): string | null {
+  const value = num(trail);
+  if (!Number.isFinite(value) || value <= 0) return "Enter how far below the price the stop trails.";
+  if (!isOnTick(value)) return "The trail must be in steps of ₹0.05.";
+  const trigger = triggerFor(ltp, value);
+  return trigger === null || trigger <= 0 ? "The trail must be smaller than the price." : null;
 }
 
 /**
@@ -52,71 +64,64 @@ export function TrailTicket({
   const storedPrice = holding?.market_price ?? order?.sprice ?? 0;
   const ltp = livePrice(live, srCode, storedPrice);
   const maxQty = holding?.qty ?? order?.qty ?? 1;
-  const [qty, setQty] = useState<number | string>(order?.qty ?? holding?.qty ?? 1);
-  const [trail, setTrail] = useState<number | string>(order?.trail ?? defaultTrail(ltp));
-  const [reason, setReason] = useState(order?.reason ?? "");
-  const [errors, setErrors] = useState<{ qty?: string; trail?: string; reason?: string }>({});
+  // Controlled: the starting trigger under the trail follows what is typed.
+  const form = useForm({
+    mode: "controlled",
+    initialValues: {
+      qty: (order?.qty ?? holding?.qty ?? 1) as number | string,
+      trail: (order?.trail ?? defaultTrail(ltp)) as number | string,
+      reason: order?.reason ?? "",
+    },
+    validate: {
+      qty: (qty) => quantityProblem(qty, maxQty) ?? null,
+      trail: (trail) => trailProblem(ltp, trail),
+      reason: (reason) => reasonProblem(reason, mode.kind === "new"),
+    },
+  });
   const place = usePlaceTrail();
   const modify = useModifyOrder();
   const pending = place.isPending || modify.isPending;
-  const failure = place.error ?? modify.error;
-  const trailValue = num(trail);
-  const firstTrigger =
-    Number.isFinite(trailValue) && trailValue > 0 ? toTick(Math.floor((ltp - trailValue) * 20) / 20) : null;
+  const failure = formError(place.error ?? modify.error, Object.keys(form.getValues()));
+  const firstTrigger = triggerFor(ltp, form.values.trail);
   const name = holding?.name ?? order?.name ?? "";
   const shortCode = holding?.shortCode ?? order?.shortCode ?? "";
+  const onError = (error: Error) => form.setErrors(fieldErrors(error));
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    const q = num(qty);
-    if (!Number.isInteger(q) || q <= 0) found.qty = "Enter a whole number of shares, at least 1.";
-    else if (q > maxQty) found.qty = `You hold only ${countOf(maxQty, "share")}.`;
-    if (!Number.isFinite(trailValue) || trailValue <= 0)
-      found.trail = "Enter how far below the price the stop trails.";
-    else if (!isOnTick(trailValue)) found.trail = "The trail must be in steps of ₹0.05.";
-    else if (firstTrigger === null || firstTrigger <= 0)
-      found.trail = "The trail must be smaller than the price.";
-    if (mode.kind === "new" && reason.trim() === "") found.reason = "Write a line for your trading journal.";
-    setErrors(found);
-    if (Object.keys(found).length > 0 || firstTrigger === null) return;
+  const handleSubmit = form.onSubmit((values) => {
+    const sprice = triggerFor(ltp, values.trail);
+    if (sprice === null) return;
+    const common = {
+      action: "SELL",
+      typ: "SL-M",
+      qty: num(values.qty),
+      price: 0,
+      trail: num(values.trail),
+    } as const;
+    const reason = values.reason.trim();
     if (mode.kind === "new") {
       place.mutate(
         {
           scripId: mode.holding.scrip_id,
-          body: {
-            action: "SELL",
-            typ: "SL-M",
-            qty: q,
-            price: 0,
-            sprice: firstTrigger,
-            trail: trailValue,
-            reason: reason.trim(),
-            upid: mode.holding.upid,
-          },
+          body: { ...common, sprice, reason, upid: mode.holding.upid },
         },
-        { onSuccess: onDone },
+        { onSuccess: onDone, onError },
       );
     } else {
       modify.mutate(
         {
           orderId: mode.order.id,
           body: {
-            action: "SELL",
-            typ: "SL-M",
-            qty: q,
-            price: 0,
+            ...common,
             sprice: mode.order.sprice,
-            trail: trailValue,
-            reason: reason.trim() === "" ? undefined : reason.trim(),
+            reason: reason === "" ? undefined : reason,
             upid: mode.order.upid,
             scripcode: mode.order.scripcode,
           },
         },
-        { onSuccess: onDone },
+        { onSuccess: onDone, onError },
       );
     }
-  };
+  });
 
   return (
     <Modal
@@ -139,22 +144,18 @@ export function TrailTicket({
           </Text>
           <NumberInput
             label="Quantity (shares)"
-            value={qty}
-            onChange={setQty}
+            {...form.getInputProps("qty")}
             step={1}
             clampBehavior="none"
-            error={errors.qty}
             required
           />
           <NumberInput
             label="Trail (₹ below the price)"
-            value={trail}
-            onChange={setTrail}
+            {...form.getInputProps("trail")}
             step={0.05}
             decimalScale={2}
             fixedDecimalScale
             clampBehavior="none"
-            error={errors.trail}
             required
           />
           {firstTrigger !== null && firstTrigger > 0 && (
@@ -166,17 +167,15 @@ export function TrailTicket({
           <Textarea
             label="Reason (your trading journal)"
             placeholder="e.g. Locking in gains after a 15% run-up."
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            {...form.getInputProps("reason")}
             autosize
             minRows={2}
-            maxLength={1000}
-            error={errors.reason}
+            maxLength={REASON_MAX}
             required={mode.kind === "new"}
           />
           {failure !== null && (
             <Alert color="red" variant="light" role="alert" title="Not accepted">
-              {failure.message}
+              {failure}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

@@ -14,10 +14,13 @@ import classes from "./research.module.css";
 export function PeerReviewCard({ base, item }: { base: ResearchApiBase; item: PeerResearchItem }) {
   const rate = useRateResearch(base);
   const headingId = `peer-${item.id}`;
-  const handleSubmit = ({ points, comment }: { points: number; comment: string }) => {
+  const handleSubmit = (
+    { points, comment }: { points: number; comment: string },
+    onError: (error: Error) => void,
+  ) => {
     rate.mutate(
       { research_id: item.id, points, comment },
-      { onSuccess: () => toast.success(`Rating for “${item.company}” submitted.`) },
+      { onSuccess: () => toast.success(`Rating for “${item.company}” submitted.`), onError },
     );
   };
   return (
@@ -72,7 +75,7 @@ export function PeerReviewCard({ base, item }: { base: ResearchApiBase; item: Pe
           idPrefix={`rate-${item.id}`}
           maxPoints={item.max_points}
           pending={rate.isPending}
-          error={rate.isError ? rate.error.message : null}
+          error={rate.error}
           onSubmit={handleSubmit}
         />
       )}

@@ -1,18 +1,22 @@
 import { Alert, Button, Group, NumberInput, Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { fieldErrors, formError } from "../../../lib/field-errors.ts";
 
 interface Props {
   /** The highest points one rating may give under the item's scoring variant. */
   maxPoints: number;
   pending: boolean;
-  /** The server's message when the last attempt was refused. */
-  error?: string | null;
-  onSubmit: (rating: { points: number; comment: string }) => void;
+  /** The last refused attempt, if any: a message about a field shows under it, any other above the form. */
+  error: unknown;
+  /** Sends the rating; `onError` puts the server's field messages beside the fields. */
+  onSubmit: (rating: { points: number; comment: string }, onError: (error: Error) => void) => void;
   /** Prefix for element ids, so several forms on one page stay distinct. */
   idPrefix: string;
 }
 
 const COMMENT_MAX = 2000;
+/** The request fields the form shows: the comment goes as `data` (JSON holding it) or `rate_res`. */
+const SHOWN_FIELDS = ["points", "data", "rate_res"];
 
 /** Points (0..maxPoints) and a comment for one peer's submission. */
 export function RatingForm({ maxPoints, pending, error, onSubmit, idPrefix }: Props) {
@@ -29,15 +33,19 @@ export function RatingForm({ maxPoints, pending, error, onSubmit, idPrefix }: Pr
   });
 
   const handleSubmit = form.onSubmit(({ points, comment }) =>
-    onSubmit({ points: Number(points), comment: comment.trim() }),
+    onSubmit({ points: Number(points), comment: comment.trim() }, (e) => {
+      const named = fieldErrors(e);
+      form.setErrors({ points: named.points, comment: named.data ?? named.rate_res });
+    }),
   );
+  const failure = formError(error, SHOWN_FIELDS);
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Rate this submission">
       <Stack gap="sm">
-        {error && (
+        {failure && (
           <Alert color="red" variant="light" role="alert">
-            {error}
+            {failure}
           </Alert>
         )}
         <Group align="flex-start" gap="sm" wrap="wrap">

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Radio, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { useForm } from "@mantine/form";
 import type { LearnerQuestion } from "@fincareer/domain/contract/content";
 import classes from "./resources.module.css";
 
@@ -13,18 +13,21 @@ interface QuestionCardProps {
 
 /** One multiple-choice question: pick an option and submit once; afterwards the result and explanation show. */
 export function QuestionCard({ question, number, pending, error, onAnswer }: QuestionCardProps) {
-  const [choice, setChoice] = useState<string | null>(null);
+  // Controlled: the submit button waits for a choice.
+  const form = useForm<{ choice: string | null }>({
+    mode: "controlled",
+    initialValues: { choice: null },
+    validate: { choice: (choice) => (choice === null ? "Choose one of the options" : null) },
+  });
+  const choice = form.values.choice;
   const answer = question.answer;
   const name = `question-${question.id}`;
 
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (choice !== null) onAnswer(Number(choice));
-  };
+  const handleSubmit = form.onSubmit((values) => onAnswer(Number(values.choice)));
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={`${name}-prompt`}>
-      <form onSubmit={handleSubmit}>
+      <form onSubmit={handleSubmit} noValidate>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Text fw={600} id={`${name}-prompt`}>
             {number}. {question.prompt}
@@ -36,8 +39,8 @@ export function QuestionCard({ question, number, pending, error, onAnswer }: Que
           )}
         </Group>
         <Radio.Group
+          {...form.getInputProps("choice")}
           value={answer ? String(answer.choiceIndex) : choice}
-          onChange={setChoice}
           name={name}
           mt="sm"
           aria-labelledby={`${name}-prompt`}
