@@ -40,6 +40,12 @@ export interface Sentence {
   clause: boolean;
   /** Half or more of its content words sit in a denial, or it disclaims knowledge. */
   denies: boolean;
+  /**
+   * A list with no finite verb: three or more stretches (between commas, semicolons and "because") none of which
+   * holds a finite verb ("Inputs because assumptions, calculations because schedules, ...", "Short OTM call, long
+   * OTM put, theta positive, short vega"). Every word of it is a bare term.
+   */
+  verbless: boolean;
 }
 
 /**
@@ -84,6 +90,13 @@ export interface AnswerReading {
   ownPerSentence: number;
   /** Sentences that only name their subject: "WACC is important", "DCF is used", "teamwork is my strength". */
   naming: number;
+  /** Sentences that are lists with no finite verb (Sentence.verbless). */
+  verbless: number;
+  /**
+   * The question asks for the learner's own experience ("Tell me about a time you faced ...") and no sentence
+   * tells one ("I" or "we" doing something): no point is covered.
+   */
+  noAccount: boolean;
 }
 
 /** Words a sentence needs beyond the question's own words and the grader's terms to count as explaining. */
@@ -210,8 +223,10 @@ export function sentencesOf(text: string): Sentence[] {
       keepDenials(tokens);
       widenDenials(tokens);
       markStubs(tokens);
-      const clause = markLists(tokens);
-      out.push({ text: s.out(), tokens, clause, denies: denies(tokens) });
+      const listed = markLists(tokens);
+      const verbless = noFiniteVerb(tokens);
+      if (verbless) for (const t of tokens) if (!t.skip) t.listed = t.bare = true;
+      out.push({ text: s.out(), tokens, clause: listed && !verbless, denies: denies(tokens), verbless });
     });
   return out;
 }
@@ -269,6 +284,46 @@ function markLists(tokens: Token[]): boolean {
       for (const t of items[i]!) t.negated = true;
   }
   return items.some((seg) => !isItem(seg));
+}
+
+/**
+ * Whether a stretch of a sentence holds a finite verb: an auxiliary ("is", "would", "I'm"), a verb after a pronoun
+ * ("it balances", "we picked"), a command ("compare the yield", "assign row_number()"), or a verb with words on
+ * both sides ("DCF values the firm", "offer B converted 9%"). The lite model tags parts of terms as verbs: a verb
+ * ending the stretch ("OTM put", "range-bound"), an "-ing" form ("working capital") and an "-ed" form before a
+ * noun or adjective ("missed EMIs", "unlevered free cash flow") are read as parts of a term.
+ */
+function finiteIn(seg: Token[]): boolean {
+  return seg.some((t, i) => {
+    if (t.pos === "AUX" || /['’](m|re|ve|ll|d|s)$/.test(t.text)) return true;
+    if (t.pos !== "VERB" || i === seg.length - 1 || t.text.endsWith("ing")) return false;
+    if (seg.slice(0, i).some((p) => p.pos === "PRON")) return true;
+    if (i === 0) return !t.text.endsWith("ed");
+    return !t.text.endsWith("ed") || !["NOUN", "PROPN", "ADJ"].includes(seg[i + 1]!.pos);
+  });
+}
+
+/**
+ * Whether a sentence is a list with no finite verb: split at commas, semicolons, colons, brackets and "because",
+ * it has LIST_RUN or more stretches and none holds a finite verb, but at most one of up to three words after the
+ * first ("Inputs
+ * because assumptions, calculations because schedules, ..., balance check because it balances"; "Short OTM call,
+ * long further OTM call, ..., theta positive, short vega").
+ */
+function noFiniteVerb(tokens: Token[]): boolean {
+  const segments: Token[][] = [[]];
+  for (const t of tokens) {
+    if ((t.skip && SEPARATORS.has(t.text)) || t.text === "because") segments.push([]);
+    else if (!t.skip) segments.at(-1)!.push(t);
+  }
+  const stretches = segments.filter((seg) => seg.length > 0);
+  if (stretches.length < LIST_RUN) return false;
+  // One short clause after the first stretch is a tag on the list ("because it balances"); a sentence that opens
+  // with one ("I'm Aditi, a final-year student at SRCC") has its subject and verb.
+  const clauses = stretches.filter(finiteIn);
+  return (
+    clauses.length === 0 || (clauses.length === 1 && clauses[0] !== stretches[0] && clauses[0]!.length <= 3)
+  );
 }
 
 // Words that announce a reason, a consequence, an example or a summary. Followed by a clause of their own they
@@ -660,6 +715,11 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
       }
     });
   }
+  // Asked for a time the learner did something, an account of someone else's case (or general remarks) covers
+  // nothing, whatever words of the key points it uses.
+  const noAccount = asksExperience(ctx.question) && !sentences.some(tellsAccount);
+  if (noAccount)
+    for (const r of readings) if (RANK[r.status] > RANK.mentioned) r.status = "mentioned";
   return {
     sentences,
     points: readings,
@@ -673,7 +733,43 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
     termShare: content ? named / content : 0,
     ownPerSentence: sentences.length ? ownTotal / sentences.length : 0,
     naming,
+    verbless: sentences.filter((s) => s.verbless).length,
+    noAccount,
   };
+}
+
+const experienceAsks = new Map<string, boolean>();
+
+/**
+ * Whether a question asks for the learner's own experience: "a time you faced", "a situation where you led", "a
+ * decision you made" (a noun after "a", then "you" and a verb), as the behavioural bank's "tell me about a time"
+ * questions do (cached per question).
+ */
+export function asksExperience(question: string): boolean {
+  let asks = experienceAsks.get(question);
+  if (asks === undefined) {
+    asks = sentencesOf(question).some((s) => {
+      const w = s.tokens.filter((t) => !t.skip);
+      return w.some((t, i) => {
+        if (t.pos !== "DET" || !["a", "an"].includes(t.text) || w[i + 1]?.pos !== "NOUN") return false;
+        const you = w[i + 2]?.pos === "ADV" ? i + 3 : i + 2;
+        return w[you]?.text === "you" && VERB_POS.has(w[you + 1]?.pos ?? "");
+      });
+    });
+    if (experienceAsks.size > 2000) experienceAsks.clear();
+    experienceAsks.set(question, asks);
+  }
+  return asks;
+}
+
+/** Whether a sentence tells the speaker's own account: "I" or "we" followed by a verb, not denied. */
+function tellsAccount(s: Sentence): boolean {
+  return s.tokens.some(
+    (t, i) =>
+      (t.text === "i" || t.text === "we") &&
+      t.pos === "PRON" &&
+      s.tokens.slice(i + 1).some((v) => VERB_POS.has(v.pos) && !v.negated),
+  );
 }
 
 // Verbs that only say a thing is there or has weight, with nothing after them: "DCF is used", "beta is needed",
