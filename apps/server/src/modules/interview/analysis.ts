@@ -305,24 +305,25 @@ function finiteIn(seg: Token[]): boolean {
 
 /**
  * Whether a sentence is a list with no finite verb: split at commas, semicolons, colons, brackets and "because",
- * it has LIST_RUN or more stretches and none holds a finite verb, but at most one of up to three words after the
- * first ("Inputs
+ * it has LIST_RUN or more stretches and none holds a finite verb, but at most one of up to three words after
+ * "because" ("Inputs
  * because assumptions, calculations because schedules, ..., balance check because it balances"; "Short OTM call,
  * long further OTM call, ..., theta positive, short vega").
  */
 function noFiniteVerb(tokens: Token[]): boolean {
-  const segments: Token[][] = [[]];
+  const segments: { words: Token[]; reason: boolean }[] = [{ words: [], reason: false }];
   for (const t of tokens) {
-    if ((t.skip && SEPARATORS.has(t.text)) || t.text === "because") segments.push([]);
-    else if (!t.skip) segments.at(-1)!.push(t);
+    if ((t.skip && SEPARATORS.has(t.text)) || t.text === "because")
+      segments.push({ words: [], reason: t.text === "because" });
+    else if (!t.skip) segments.at(-1)!.words.push(t);
   }
-  const stretches = segments.filter((seg) => seg.length > 0);
+  const stretches = segments.filter((seg) => seg.words.length > 0);
   if (stretches.length < LIST_RUN) return false;
-  // One short clause after the first stretch is a tag on the list ("because it balances"); a sentence that opens
-  // with one ("I'm Aditi, a final-year student at SRCC") has its subject and verb.
-  const clauses = stretches.filter(finiteIn);
+  // One short clause after "because" is a tag on the list ("balance check because it balances"); any other clause
+  // ("Hello, I am Rohan, a final-year student") is the sentence's subject and verb.
+  const clauses = stretches.filter((seg) => finiteIn(seg.words));
   return (
-    clauses.length === 0 || (clauses.length === 1 && clauses[0] !== stretches[0] && clauses[0]!.length <= 3)
+    clauses.length === 0 || (clauses.length === 1 && clauses[0]!.reason && clauses[0]!.words.length <= 3)
   );
 }
 
