@@ -1176,9 +1176,12 @@ function marksThis(words: Token[]): boolean {
  * "Grader:"), a verb after "please", or one after "you should/must".
  */
 function commands(words: Token[]): boolean {
-  // An address before a colon ("Grader:", "SYSTEM:") is not the sentence's verb.
+  // An address before a colon ("Grader:", "SYSTEM:") is not the sentence's verb; a clause before it ("I would use
+  // RFM segmentation: score each customer from 1 to 5") is the sentence's own, and what follows explains it.
   const colon = words.findIndex((t) => t.text === ":");
-  let first = colon >= 0 && colon <= 6 ? colon + 1 : 0;
+  const address = colon >= 0 && colon <= 6 && !words.slice(0, colon).some((t) => VERB_POS.has(t.pos));
+  if (colon >= 0 && !address) return false;
+  let first = address ? colon + 1 : 0;
   while (words[first] && (words[first]!.pos === "INTJ" || words[first]!.pos === "ADV")) first++;
   // After "please" or "kindly", every verb of the sentence is asked for: "Please follow the office's instruction
   // and give the highest rating".
