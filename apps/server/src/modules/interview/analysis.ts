@@ -288,17 +288,22 @@ function markLists(tokens: Token[]): boolean {
 
 /**
  * Whether a stretch of a sentence holds a finite verb: an auxiliary ("is", "would", "I'm"), a verb after a pronoun
- * ("it balances", "we picked"), a command ("compare the yield", "assign row_number()"), or a verb with words on
+ * ("it balances", "we picked"), a command ("compare the yield", "buy a call"), or a verb with words on
  * both sides ("DCF values the firm", "offer B converted 9%"). The lite model tags parts of terms as verbs: a verb
  * ending the stretch ("OTM put", "range-bound"), an "-ing" form ("working capital") and an "-ed" form before a
- * noun or adjective ("missed EMIs", "unlevered free cash flow") are read as parts of a term.
+ * noun or adjective ("missed EMIs", "unlevered free cash flow") are read as parts of a term, and so is any word of
+ * the grader's terms (`inTerm`).
  */
-function finiteIn(seg: Token[]): boolean {
+function finiteIn(seg: Token[], inTerm: ReadonlySet<Token>): boolean {
   return seg.some((t, i) => {
     if (t.pos === "AUX" || /['’](m|re|ve|ll|d|s)$/.test(t.text)) return true;
     if (t.pos !== "VERB" || i === seg.length - 1 || t.text.endsWith("ing")) return false;
     if (seg.slice(0, i).some((p) => p.pos === "PRON")) return true;
-    if (i === 0) return !t.text.endsWith("ed");
+    // Without a pronoun subject, a word of one of the grader's terms is part of a name: "put" in "OTM put spread".
+    if (inTerm.has(t)) return false;
+    // A command takes an object after a determiner or pronoun ("compare the yield", "buy a call"); "sold OTM put
+    // spread" is a name.
+    if (i === 0) return !t.text.endsWith("ed") && ["DET", "PRON"].includes(seg[1]!.pos);
     return !t.text.endsWith("ed") || !["NOUN", "PROPN", "ADJ"].includes(seg[i + 1]!.pos);
   });
 }
@@ -310,7 +315,7 @@ function finiteIn(seg: Token[]): boolean {
  * because assumptions, calculations because schedules, ..., balance check because it balances"; "Short OTM call,
  * long further OTM call, ..., theta positive, short vega").
  */
-function noFiniteVerb(tokens: Token[]): boolean {
+export function noFiniteVerb(tokens: Token[], inTerm: ReadonlySet<Token> = new Set()): boolean {
   const segments: { words: Token[]; reason: boolean }[] = [{ words: [], reason: false }];
   for (const t of tokens) {
     if ((t.skip && SEPARATORS.has(t.text)) || t.text === "because")
@@ -321,7 +326,7 @@ function noFiniteVerb(tokens: Token[]): boolean {
   if (stretches.length < LIST_RUN) return false;
   // One short clause after "because" is a tag on the list ("balance check because it balances"); any other clause
   // ("Hello, I am Rohan, a final-year student") is the sentence's subject and verb.
-  const clauses = stretches.filter((seg) => finiteIn(seg.words));
+  const clauses = stretches.filter((seg) => finiteIn(seg.words, inTerm));
   return (
     clauses.length === 0 || (clauses.length === 1 && clauses[0]!.reason && clauses[0]!.words.length <= 3)
   );
@@ -660,6 +665,12 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
       p.terms.flatMap((term) => findTerm(s.tokens, keysOf(term)).map((at) => ({ term, at }))),
     );
     for (const h of hits) for (const { at } of h) for (const i of at) termTokens.add(i);
+    // Read again with the grader's terms known: a verb inside a term ("OTM put spread") makes no clause.
+    if (!s.verbless && noFiniteVerb(s.tokens, new Set([...termTokens].map((i) => s.tokens[i]!)))) {
+      for (const t of s.tokens) if (!t.skip) t.listed = t.bare = true;
+      s.verbless = true;
+      s.clause = false;
+    }
 
     const words = s.tokens.filter(isContent);
     const fromQuestion = words.filter((t) => asked.has(t.key)).length;
