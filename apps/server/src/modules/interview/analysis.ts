@@ -299,8 +299,9 @@ function finiteIn(seg: Token[], inTerm: ReadonlySet<Token>): boolean {
     if (t.pos === "AUX" || /['’](m|re|ve|ll|d|s)$/.test(t.text)) return true;
     if (t.pos !== "VERB" || i === seg.length - 1 || t.text.endsWith("ing")) return false;
     if (seg.slice(0, i).some((p) => p.pos === "PRON")) return true;
-    // Without a pronoun subject, a word of one of the grader's terms is part of a name: "put" in "OTM put spread".
-    if (inTerm.has(t)) return false;
+    // Without a pronoun subject, a verb of one of the grader's terms before a noun is part of a name: "put" in
+    // "OTM put spread".
+    if (inTerm.has(t) && ["NOUN", "PROPN"].includes(seg[i + 1]!.pos)) return false;
     // A command takes an object after a determiner or pronoun ("compare the yield", "buy a call"); "sold OTM put
     // spread" is a name.
     if (i === 0) return !t.text.endsWith("ed") && ["DET", "PRON"].includes(seg[1]!.pos);
@@ -310,7 +311,7 @@ function finiteIn(seg: Token[], inTerm: ReadonlySet<Token>): boolean {
 
 /**
  * Whether a sentence is a list with no finite verb: split at commas, semicolons, colons, brackets and "because",
- * it has LIST_RUN or more stretches and none holds a finite verb, but at most one of up to three words after
+ * it has LIST_RUN or more stretches, each of at most LONG_ITEM_WORDS words, and none holds a finite verb, but at most one of up to three words after
  * "because" ("Inputs
  * because assumptions, calculations because schedules, ..., balance check because it balances"; "Short OTM call,
  * long further OTM call, ..., theta positive, short vega").
@@ -323,7 +324,9 @@ export function noFiniteVerb(tokens: Token[], inTerm: ReadonlySet<Token> = new S
     else if (!t.skip) segments.at(-1)!.words.push(t);
   }
   const stretches = segments.filter((seg) => seg.words.length > 0);
-  if (stretches.length < LIST_RUN) return false;
+  // Every stretch is a short phrase: a longer one ("which swings with input costs such as palm oil") is prose whose
+  // verb the lite model may have tagged as a noun.
+  if (stretches.length < LIST_RUN || stretches.some((seg) => seg.words.length > LONG_ITEM_WORDS)) return false;
   // One short clause after "because" is a tag on the list ("balance check because it balances"); any other clause
   // ("Hello, I am Rohan, a final-year student") is the sentence's subject and verb.
   const clauses = stretches.filter((seg) => finiteIn(seg.words, inTerm));
