@@ -326,7 +326,8 @@ export function noFiniteVerb(tokens: Token[], inTerm: ReadonlySet<Token> = new S
   const stretches = segments.filter((seg) => seg.words.length > 0);
   // Every stretch is a short phrase: a longer one ("which swings with input costs such as palm oil") is prose whose
   // verb the lite model may have tagged as a noun.
-  if (stretches.length < LIST_RUN || stretches.some((seg) => seg.words.length > LONG_ITEM_WORDS)) return false;
+  if (stretches.length < LIST_RUN || stretches.some((seg) => seg.words.length > LONG_ITEM_WORDS))
+    return false;
   // One short clause after "because" is a tag on the list ("balance check because it balances"); any other clause
   // ("Hello, I am Rohan, a final-year student") is the sentence's subject and verb.
   const clauses = stretches.filter((seg) => finiteIn(seg.words, inTerm));
@@ -733,8 +734,7 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
   // Asked for a time the learner did something, an account of someone else's case (or general remarks) covers
   // nothing, whatever words of the key points it uses.
   const noAccount = asksExperience(ctx.question) && !sentences.some(tellsAccount);
-  if (noAccount)
-    for (const r of readings) if (RANK[r.status] > RANK.mentioned) r.status = "mentioned";
+  if (noAccount) for (const r of readings) if (RANK[r.status] > RANK.mentioned) r.status = "mentioned";
   return {
     sentences,
     points: readings,
