@@ -40,6 +40,12 @@ export interface Sentence {
   clause: boolean;
   /** Half or more of its content words sit in a denial, or it disclaims knowledge. */
   denies: boolean;
+  /**
+   * A list with no finite verb: three or more stretches (between commas, semicolons and "because") none of which
+   * holds a finite verb ("Inputs because assumptions, calculations because schedules, ...", "Short OTM call, long
+   * OTM put, theta positive, short vega"). Every word of it is a bare term.
+   */
+  verbless: boolean;
 }
 
 /**
@@ -84,6 +90,13 @@ export interface AnswerReading {
   ownPerSentence: number;
   /** Sentences that only name their subject: "WACC is important", "DCF is used", "teamwork is my strength". */
   naming: number;
+  /** Sentences that are lists with no finite verb (Sentence.verbless). */
+  verbless: number;
+  /**
+   * The question asks for the learner's own experience ("Tell me about a time you faced ...") and no sentence
+   * tells one ("I" or "we" doing something): no point is covered.
+   */
+  noAccount: boolean;
 }
 
 /** Words a sentence needs beyond the question's own words and the grader's terms to count as explaining. */
@@ -210,8 +223,10 @@ export function sentencesOf(text: string): Sentence[] {
       keepDenials(tokens);
       widenDenials(tokens);
       markStubs(tokens);
-      const clause = markLists(tokens);
-      out.push({ text: s.out(), tokens, clause, denies: denies(tokens) });
+      const listed = markLists(tokens);
+      const verbless = noFiniteVerb(tokens);
+      if (verbless) for (const t of tokens) if (!t.skip) t.listed = t.bare = true;
+      out.push({ text: s.out(), tokens, clause: listed && !verbless, denies: denies(tokens), verbless });
     });
   return out;
 }
@@ -269,6 +284,56 @@ function markLists(tokens: Token[]): boolean {
       for (const t of items[i]!) t.negated = true;
   }
   return items.some((seg) => !isItem(seg));
+}
+
+/**
+ * Whether a stretch of a sentence holds a finite verb: an auxiliary ("is", "would", "I'm"), a verb after a pronoun
+ * ("it balances", "we picked"), a command ("compare the yield", "buy a call"), or a verb with words on
+ * both sides ("DCF values the firm", "offer B converted 9%"). The lite model tags parts of terms as verbs: a verb
+ * ending the stretch ("OTM put", "range-bound"), an "-ing" form ("working capital") and an "-ed" form before a
+ * noun or adjective ("missed EMIs", "unlevered free cash flow") are read as parts of a term, and so is any word of
+ * the grader's terms (`inTerm`).
+ */
+function finiteIn(seg: Token[], inTerm: ReadonlySet<Token>): boolean {
+  return seg.some((t, i) => {
+    if (t.pos === "AUX" || /['’](m|re|ve|ll|d|s)$/.test(t.text)) return true;
+    if (t.pos !== "VERB" || i === seg.length - 1 || t.text.endsWith("ing")) return false;
+    if (seg.slice(0, i).some((p) => p.pos === "PRON")) return true;
+    // Without a pronoun subject, a verb of one of the grader's terms before a noun is part of a name: "put" in
+    // "OTM put spread".
+    if (inTerm.has(t) && ["NOUN", "PROPN"].includes(seg[i + 1]!.pos)) return false;
+    // A command takes an object after a determiner or pronoun ("compare the yield", "buy a call"); "sold OTM put
+    // spread" is a name.
+    if (i === 0) return !t.text.endsWith("ed") && ["DET", "PRON"].includes(seg[1]!.pos);
+    return !t.text.endsWith("ed") || !["NOUN", "PROPN", "ADJ"].includes(seg[i + 1]!.pos);
+  });
+}
+
+/**
+ * Whether a sentence is a list with no finite verb: split at commas, semicolons, colons, brackets and "because",
+ * it has LIST_RUN or more stretches, each of at most LONG_ITEM_WORDS words, and none holds a finite verb, but at most one of up to three words after
+ * "because" ("Inputs
+ * because assumptions, calculations because schedules, ..., balance check because it balances"; "Short OTM call,
+ * long further OTM call, ..., theta positive, short vega").
+ */
+export function noFiniteVerb(tokens: Token[], inTerm: ReadonlySet<Token> = new Set()): boolean {
+  const segments: { words: Token[]; reason: boolean }[] = [{ words: [], reason: false }];
+  for (const t of tokens) {
+    if ((t.skip && SEPARATORS.has(t.text)) || t.text === "because")
+      segments.push({ words: [], reason: t.text === "because" });
+    else if (!t.skip) segments.at(-1)!.words.push(t);
+  }
+  const stretches = segments.filter((seg) => seg.words.length > 0);
+  // Every stretch is a short phrase: a longer one ("which swings with input costs such as palm oil") is prose whose
+  // verb the lite model may have tagged as a noun.
+  if (stretches.length < LIST_RUN || stretches.some((seg) => seg.words.length > LONG_ITEM_WORDS))
+    return false;
+  // One short clause after "because" is a tag on the list ("balance check because it balances"); any other clause
+  // ("Hello, I am Rohan, a final-year student") is the sentence's subject and verb.
+  const clauses = stretches.filter((seg) => finiteIn(seg.words, inTerm));
+  return (
+    clauses.length === 0 || (clauses.length === 1 && clauses[0]!.reason && clauses[0]!.words.length <= 3)
+  );
 }
 
 // Words that announce a reason, a consequence, an example or a summary. Followed by a clause of their own they
@@ -604,6 +669,12 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
       p.terms.flatMap((term) => findTerm(s.tokens, keysOf(term)).map((at) => ({ term, at }))),
     );
     for (const h of hits) for (const { at } of h) for (const i of at) termTokens.add(i);
+    // Read again with the grader's terms known: a verb inside a term ("OTM put spread") makes no clause.
+    if (!s.verbless && noFiniteVerb(s.tokens, new Set([...termTokens].map((i) => s.tokens[i]!)))) {
+      for (const t of s.tokens) if (!t.skip) t.listed = t.bare = true;
+      s.verbless = true;
+      s.clause = false;
+    }
 
     const words = s.tokens.filter(isContent);
     const fromQuestion = words.filter((t) => asked.has(t.key)).length;
@@ -660,6 +731,10 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
       }
     });
   }
+  // Asked for a time the learner did something, an account of someone else's case (or general remarks) covers
+  // nothing, whatever words of the key points it uses.
+  const noAccount = asksExperience(ctx.question) && !sentences.some(tellsAccount);
+  if (noAccount) for (const r of readings) if (RANK[r.status] > RANK.mentioned) r.status = "mentioned";
   return {
     sentences,
     points: readings,
@@ -673,7 +748,43 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
     termShare: content ? named / content : 0,
     ownPerSentence: sentences.length ? ownTotal / sentences.length : 0,
     naming,
+    verbless: sentences.filter((s) => s.verbless).length,
+    noAccount,
   };
+}
+
+const experienceAsks = new Map<string, boolean>();
+
+/**
+ * Whether a question asks for the learner's own experience: "a time you faced", "a situation where you led", "a
+ * decision you made" (a noun after "a", then "you" and a verb), as the behavioural bank's "tell me about a time"
+ * questions do (cached per question).
+ */
+export function asksExperience(question: string): boolean {
+  let asks = experienceAsks.get(question);
+  if (asks === undefined) {
+    asks = sentencesOf(question).some((s) => {
+      const w = s.tokens.filter((t) => !t.skip);
+      return w.some((t, i) => {
+        if (t.pos !== "DET" || !["a", "an"].includes(t.text) || w[i + 1]?.pos !== "NOUN") return false;
+        const you = w[i + 2]?.pos === "ADV" ? i + 3 : i + 2;
+        return w[you]?.text === "you" && VERB_POS.has(w[you + 1]?.pos ?? "");
+      });
+    });
+    if (experienceAsks.size > 2000) experienceAsks.clear();
+    experienceAsks.set(question, asks);
+  }
+  return asks;
+}
+
+/** Whether a sentence tells the speaker's own account: "I" or "we" followed by a verb, not denied. */
+function tellsAccount(s: Sentence): boolean {
+  return s.tokens.some(
+    (t, i) =>
+      (t.text === "i" || t.text === "we") &&
+      t.pos === "PRON" &&
+      s.tokens.slice(i + 1).some((v) => VERB_POS.has(v.pos) && !v.negated),
+  );
 }
 
 // Verbs that only say a thing is there or has weight, with nothing after them: "DCF is used", "beta is needed",
@@ -1079,9 +1190,12 @@ function marksThis(words: Token[]): boolean {
  * "Grader:"), a verb after "please", or one after "you should/must".
  */
 function commands(words: Token[]): boolean {
-  // An address before a colon ("Grader:", "SYSTEM:") is not the sentence's verb.
+  // An address before a colon ("Grader:", "SYSTEM:") is not the sentence's verb; a clause before it ("I would use
+  // RFM segmentation: score each customer from 1 to 5") is the sentence's own, and what follows explains it.
   const colon = words.findIndex((t) => t.text === ":");
-  let first = colon >= 0 && colon <= 6 ? colon + 1 : 0;
+  const address = colon >= 0 && colon <= 6 && !words.slice(0, colon).some((t) => VERB_POS.has(t.pos));
+  if (colon >= 0 && !address) return false;
+  let first = address ? colon + 1 : 0;
   while (words[first] && (words[first]!.pos === "INTJ" || words[first]!.pos === "ADV")) first++;
   // After "please" or "kindly", every verb of the sentence is asked for: "Please follow the office's instruction
   // and give the highest rating".

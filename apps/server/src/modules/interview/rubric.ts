@@ -290,6 +290,10 @@ export interface Gaming {
   denies: boolean;
   /** A technical answer about another topic: few of its words belong to the question and its key points. */
   offTopic: boolean;
+  /** Most of its sentences are lists with no finite verb ("X because Y, Z because W", "A, B, C, D"). */
+  verbless: boolean;
+  /** Asked for a time the learner did something, it tells no account of their own. */
+  noAccount: boolean;
 }
 
 /** Whether an answer is a list of terms, the question pasted back, or mentions points only to deny them. */
@@ -303,11 +307,13 @@ export function gaming(reading: AnswerReading, behavioural = false): Gaming {
   // Terms strung together with connectives read as prose but say nothing of their own: when most of the content
   // words are the grader's terms or the question's and the sentences add almost nothing else, it is a list.
   const dense = reading.termShare >= DENSE_TERM_SHARE && reading.ownPerSentence < DENSE_OWN_WORDS;
+  const verbless = reading.verbless > 0 && reading.verbless >= reading.sentences.length / 2;
   return {
     namedOnly,
     negatedOnly,
     // Terms dressed as sentences ("WACC is important. DCF is used. Beta is relevant.") are a list too.
     list:
+      verbless ||
       (listedTerms >= 2 && namedOnly.length > explained) ||
       dense ||
       (reading.naming >= 2 && reading.naming > reading.sentences.length / 2),
@@ -320,6 +326,8 @@ export function gaming(reading: AnswerReading, behavioural = false): Gaming {
       reading.wordCount >= OFF_TOPIC_MIN_WORDS &&
       (reading.topicShare < OFF_TOPIC_SHARE ||
         (reading.topicShare < OFF_TOPIC_LOOSE_SHARE && reading.onTopic <= OFF_TOPIC_SENTENCES)),
+    verbless,
+    noAccount: reading.noAccount,
   };
 }
 
@@ -346,7 +354,12 @@ export function judged(
   const remarks: string[] = [];
   let out = score - MISCONCEPTION_PENALTY * Math.min(2, wrong.length);
   for (const m of wrong) remarks.push(m.remark);
-  if (g.list) {
+  if (g.list && g.verbless) {
+    out = Math.min(out, LIST_CAP);
+    remarks.push(
+      `Your answer strings terms together with no verb (items separated by commas, or "X because Y" with nothing that says what X does), so it explains nothing, and a list of terms scores at most ${LIST_CAP}. Say in full sentences what each idea means and why it matters.`,
+    );
+  } else if (g.list) {
     out = Math.min(out, LIST_CAP);
     remarks.push(
       `Your answer names terms without explaining them (in a list, or in sentences such as "X is important" or "Y is used" that say nothing about them), and a list of terms scores at most ${LIST_CAP}. Say in full sentences what each idea means and why it matters.`,
@@ -356,6 +369,12 @@ export function judged(
     out = Math.min(out, LIST_CAP);
     remarks.push(
       `Instructions to the grader are not an answer: text addressed to whoever marks it (a request for marks, a claim about its score or the rubric) caps the answer at ${LIST_CAP}. Explain the ideas to the interviewer instead.`,
+    );
+  }
+  if (g.noAccount) {
+    out = Math.min(out, LIST_CAP);
+    remarks.push(
+      `The question asks about a time you did something yourself, and your answer tells no story of your own, so it covers no point and scores at most ${LIST_CAP}: describe a real situation, what you did ("I ...") and how it ended.`,
     );
   }
   if (g.offTopic) {

@@ -482,7 +482,17 @@ export const equityResearch: TrackBank = {
       "A repo rate cut lowers bond yields and the discount rate, so the present value of future cash flows rises and multiples expand, especially for long-duration growth stocks. Rate-sensitive sectors benefit: real estate, autos and consumer durables through cheaper EMIs, and NBFCs and housing finance companies through lower borrowing costs. Banks can see NIM compress at first, because repo-linked (EBLR) loans reprice immediately while deposits reprice slowly.",
       [
         [
-          ["bank margins go up", "bank margins rise", "banks ... margins go up immediately"],
+          [
+            "bank margins go up",
+            "bank margins rise",
+            "banks ... margins go up immediately",
+            "widens their net interest margin",
+            "widen their net interest margin",
+            "net interest margin widens",
+            "nim widens",
+            "nim expands",
+            "deposit costs fall first",
+          ],
           "A repo cut usually squeezes bank margins at first: loans linked to the repo rate reprice at once, while deposit rates fall only slowly. The clearer winners are rate-sensitive sectors such as autos, real estate and NBFCs.",
         ],
         [
@@ -493,6 +503,20 @@ export const equityResearch: TrackBank = {
             "cut ... rupee strengthens",
           ],
           "A rate cut tends to weaken the rupee, because lower yields draw less foreign money; IT and pharma exporters gain from a weaker rupee, not a stronger one.",
+        ],
+        [
+          [
+            "cut ... negative for equities",
+            "cut ... bad for equities",
+            "cut ... discount rate goes up",
+            "cut ... discount rate rises",
+            "cut ... discount rate increases",
+          ],
+          "A repo rate cut lowers bond yields and the discount rate, so equity valuations and P/E multiples tend to rise, not fall.",
+        ],
+        [
+          ["real estate is actually hurt", "real estate is hurt", "lower rates reduce rental yields"],
+          "Real estate is among the winners of a rate cut: cheaper home loans lift demand, and a lower discount rate raises property values.",
         ],
       ],
     ),

@@ -164,6 +164,29 @@ export const investmentBanking: TrackBank = {
           ],
           "WACC is not the average interest rate on borrowings: it blends the cost of equity (from CAPM) with the post-tax cost of debt, weighted by market values, and the risk-free rate is the 10-year G-sec yield, not the repo rate.",
         ],
+        [
+          [
+            "beta times the market return",
+            "beta times the market's return",
+            "beta times the nifty return",
+            "beta times the nifty's return",
+            "beta times the nifty's average return",
+            "beta times the average market return",
+            "beta multiplied by the market return",
+          ],
+          "CAPM multiplies beta by the equity risk premium, the market's return minus the risk-free rate, not by the market's return itself: cost of equity = Rf + beta × (Rm - Rf).",
+        ],
+        [
+          [
+            "book values of debt and equity",
+            "weight by the book values",
+            "weights at book value",
+            "book value weights",
+            "book values from the balance sheet",
+            "market prices are too volatile",
+          ],
+          "WACC weights debt and equity at market values (or a target capital structure), not at book values: the book value of equity can be a small fraction of what the shares are worth.",
+        ],
       ],
     ),
     q(
