@@ -1,5 +1,7 @@
 // A 400 about fields carries each field's path and plain message (`fields` of the error body); forms show each
 // message beside its field instead of one banner.
+import { schemaResolver } from "@mantine/form";
+import type { FormErrors } from "@mantine/form";
 import { isApiError } from "./api-error.ts";
 
 /** Field path -> message from a 400 validation error, relative to `prefix` (e.g. "body." or "body.answers."). */
@@ -12,4 +14,40 @@ export function fieldErrors(error: unknown, prefix = "body."): Record<string, st
     if (path !== "" && out[path] === undefined) out[path] = field.message;
   }
   return out;
+}
+
+/** What a failed request says to a person: the server's message, or a generic one when it gave none. */
+export function errorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : "Something went wrong. Try again.";
+}
+
+/** A mutation's `onError` that shows a 400's field messages beside the form's own fields. */
+export function showFieldErrors(form: { setErrors: (errors: FormErrors) => void }, prefix = "body.") {
+  return (error: unknown) => form.setErrors(fieldErrors(error, prefix));
+}
+
+/** A form's banner for a failed request: none when its messages are shown beside the fields instead. */
+export function formError(error: unknown, prefix = "body."): string | null {
+  if (!error || Object.keys(fieldErrors(error, prefix)).length > 0) return null;
+  return errorMessage(error);
+}
+
+/**
+ * A useForm `validate` that checks the request the values make against its contract, so the screen shows the
+ * messages the server would give; `rename` moves a message from a request path onto the form's own field.
+ */
+export function requestValidate<Values>(
+  schema: Parameters<typeof schemaResolver>[0],
+  toBody: (values: Values) => unknown,
+  rename: (path: string, values: Values) => string = (path) => path,
+) {
+  const resolve = schemaResolver(schema, { sync: true });
+  return (values: Values): FormErrors => {
+    const out: FormErrors = {};
+    for (const [path, message] of Object.entries(resolve(toBody(values)))) {
+      const field = rename(path, values);
+      if (out[field] === undefined) out[field] = message;
+    }
+    return out;
+  };
 }
