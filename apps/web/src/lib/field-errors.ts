@@ -2,6 +2,7 @@
 // message beside its field instead of one banner.
 import { schemaResolver } from "@mantine/form";
 import type { FormErrors } from "@mantine/form";
+import type { ReactNode } from "react";
 import { isApiError } from "./api-error.ts";
 
 /** Field path -> message from a 400 validation error, relative to `prefix` (e.g. "body." or "body.answers."). */
@@ -21,9 +22,26 @@ export function errorMessage(error: unknown): string {
   return isApiError(error) ? error.message : "Something went wrong. Try again.";
 }
 
-/** A mutation's `onError` that shows a 400's field messages beside the form's own fields. */
-export function showFieldErrors(form: { setErrors: (errors: FormErrors) => void }, prefix = "body.") {
-  return (error: unknown) => form.setErrors(fieldErrors(error, prefix));
+/**
+ * A mutation's `onError` that shows a 400's field messages beside the form's own fields; `rename` moves a message
+ * from a request path onto the form's field, as in `requestValidate`.
+ */
+export function showFieldErrors(
+  form: { setErrors: (errors: FormErrors) => void },
+  prefix = "body.",
+  rename: (path: string) => string = (path) => path,
+) {
+  return (error: unknown) => form.setErrors(renamed(fieldErrors(error, prefix), rename));
+}
+
+/** Errors by the form's field names: the first message wins where two paths fall on one field. */
+function renamed(errors: Record<string, ReactNode>, rename: (path: string) => string): FormErrors {
+  const out: FormErrors = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const field = rename(path);
+    if (out[field] === undefined) out[field] = message;
+  }
+  return out;
 }
 
 /** A form's banner for a failed request: none when its messages are shown beside the fields instead. */
@@ -42,12 +60,5 @@ export function requestValidate<Values>(
   rename: (path: string, values: Values) => string = (path) => path,
 ) {
   const resolve = schemaResolver(schema, { sync: true });
-  return (values: Values): FormErrors => {
-    const out: FormErrors = {};
-    for (const [path, message] of Object.entries(resolve(toBody(values)))) {
-      const field = rename(path, values);
-      if (out[field] === undefined) out[field] = message;
-    }
-    return out;
-  };
+  return (values: Values): FormErrors => renamed(resolve(toBody(values)), (path) => rename(path, values));
 }
