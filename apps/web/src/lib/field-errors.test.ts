@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-error.ts";
-import { fieldErrors, formError } from "./field-errors.ts";
+import { z } from "zod";
+import { fieldErrors, formError, requestValidate, showFieldErrors } from "./field-errors.ts";
 
 const invalid = (...fields: [string, string][]) =>
   new ApiError(
@@ -37,6 +38,35 @@ describe("formError", () => {
       "You hold 2 TCS shares",
     );
     expect(formError(null, ["qty"])).toBeNull();
-    expect(formError("boom", ["qty"])).toBe("Something went wrong. Please try again.");
+    expect(formError("boom", ["qty"])).toBe("Something went wrong. Try again.");
+  });
+});
+
+describe("form helpers", () => {
+  it("keeps the banner quiet when the messages are shown beside the fields", () => {
+    expect(formError(invalid(["body.title", "Enter the title"]))).toBeNull();
+    expect(formError(new ApiError(409, "conflict", "Already answered"))).toBe("Already answered");
+    expect(formError(new TypeError("Failed to fetch"))).toBe("Something went wrong. Try again.");
+    expect(formError(null)).toBeNull();
+  });
+
+  it("puts a refused request's messages on the form's own fields", () => {
+    let shown: Record<string, unknown> = {};
+    const onError = showFieldErrors({ setErrors: (e) => (shown = e) }, "body.", (path) =>
+      path === "correctIndex" ? "correct" : path,
+    );
+    onError(invalid(["body.correctIndex", "Mark a filled-in option as the correct one"]));
+    expect(shown).toEqual({ correct: "Mark a filled-in option as the correct one" });
+  });
+
+  it("checks the request the values make, under the form's field names", () => {
+    const schema = z.object({ title: z.string().min(1, "Enter the title") });
+    const validate = requestValidate(
+      schema,
+      (values: { name: string }) => ({ title: values.name }),
+      (path) => (path === "title" ? "name" : path),
+    );
+    expect(validate({ name: "" })).toEqual({ name: "Enter the title" });
+    expect(validate({ name: "DCF" })).toEqual({});
   });
 });

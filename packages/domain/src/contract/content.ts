@@ -302,10 +302,10 @@ export type OrderIdsBody = z.infer<typeof OrderIdsBody>;
 const HttpUrl = z
   .string()
   .trim()
-  .max(2000)
+  .max(2000, "Shorten the video address to 2000 characters or fewer")
   .regex(
     /^https?:\/\/[^\s/?#]+[^\s]*$/i,
-    "must be an http(s) address of an MP4 file or an HLS playlist (.m3u8)",
+    "Enter the video address as a full web address starting with https://, of an MP4 file or an HLS playlist (.m3u8)",
   );
 
 /** POST /api/content/modules/{id}/videos: a video played from an MP4 or HLS address. */
@@ -399,7 +399,7 @@ export const CreateQuestionBody = z
     explanation: Explanation.default(""),
   })
   .refine((b) => b.correctIndex < b.options.length, {
-    message: "correctIndex must point at one of the options",
+    message: "Mark a filled-in option as the correct one",
     path: ["correctIndex"],
   });
 export type CreateQuestionBody = z.input<typeof CreateQuestionBody>;

@@ -1,9 +1,8 @@
-import { isApiError } from "../../../lib/api-error.ts";
+import { errorMessage } from "../../../lib/field-errors.ts";
 
 /** The server's message for a failed call, or a generic one. */
 export function errorText(error: unknown): string | null {
-  if (!error) return null;
-  return isApiError(error) ? error.message : "Something went wrong. Try again.";
+  return error ? errorMessage(error) : null;
 }
 
 /** Moves the item at `index` one place up (-1) or down (+1) in a list of ids. */

@@ -10,7 +10,8 @@ import { OrderButtons } from "./order-buttons.tsx";
 import { QuestionEditor } from "./question-editor.tsx";
 import { TranscriptEditor } from "./transcript-editor.tsx";
 import classes from "./admin-content.module.css";
-import { ModuleFields } from "./module-fields.tsx";
+import { ModuleFields, useModuleForm } from "./module-fields.tsx";
+import { formError, showFieldErrors } from "../../../lib/field-errors.ts";
 
 function sourceLabel(v: AdminVideo): string {
   if (v.kind === "url") return v.format === "hls" ? "HLS address" : "MP4 address";
@@ -35,8 +36,7 @@ export function ModuleCard({
   onDelete: () => void;
 }) {
   const [editing, setEditing] = useState(false);
-  const [title, setTitle] = useState(module.title);
-  const [description, setDescription] = useState(module.description);
+  const form = useModuleForm({ title: module.title, description: module.description });
   const [openVideo, setOpenVideo] = useState<number | null>(null);
   const [openTranscript, setOpenTranscript] = useState<number | null>(null);
   const update = useUpdateModule();
@@ -44,21 +44,29 @@ export function ModuleCard({
   const remove = useDeleteVideo();
   const ids = module.videos.map((v) => v.id);
 
-  const handleSave = (event: React.FormEvent) => {
-    event.preventDefault();
-    update.mutate({ id: module.id, title, description }, { onSuccess: () => setEditing(false) });
+  const handleSave = form.onSubmit((values) =>
+    update.mutate(
+      { id: module.id, ...values },
+      { onSuccess: () => setEditing(false), onError: showFieldErrors(form) },
+    ),
+  );
+  // Editing starts from the module as saved now; a closed edit leaves no message behind.
+  const startEdit = () => {
+    form.setValues({ title: module.title, description: module.description });
+    form.clearErrors();
+    update.reset();
+    setEditing(true);
   };
+  const listError = order.error ?? remove.error;
+  const error = listError ? errorText(listError) : formError(update.error);
 
   return (
     <Paper withBorder p="md" component="section" aria-label={`Module ${index + 1}: ${module.title}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         {editing ? (
-          <form onSubmit={handleSave} style={{ flex: 1 }}>
+          <form onSubmit={handleSave} noValidate style={{ flex: 1 }} aria-label={`Edit module ${index + 1}`}>
             <Stack gap="xs">
-              <ModuleFields
-                titleLabel="Module title"
-                state={{ title, setTitle, description, setDescription }}
-              />
+              <ModuleFields titleLabel="Module title" form={form} />
               <Group gap="xs">
                 <Button type="submit" size="xs" loading={update.isPending}>
                   Save
@@ -79,7 +87,7 @@ export function ModuleCard({
                 {module.description}
               </Text>
             )}
-            <Button size="compact-xs" variant="subtle" mt={4} onClick={() => setEditing(true)}>
+            <Button size="compact-xs" variant="subtle" mt={4} onClick={startEdit}>
               Edit
             </Button>
           </div>
@@ -163,9 +171,9 @@ export function ModuleCard({
           </li>
         ))}
       </ol>
-      {(update.error || order.error || remove.error) && (
+      {error && (
         <Alert color="red" p="xs" mt="xs" role="alert">
-          {errorText(update.error ?? order.error ?? remove.error)}
+          {error}
         </Alert>
       )}
       <AddVideoForm moduleId={module.id} />

@@ -1,34 +1,39 @@
 import { TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import type { UseFormReturnType } from "@mantine/form";
+import { CreateModuleBody } from "@fincareer/domain/contract/content";
+import { requestValidate } from "../../../lib/field-errors.ts";
 
-/** The form state ModuleFields edits: a module's title and description with their setters. */
-export interface ModuleFieldsState {
+/** A module's fields as the add and edit forms hold them. */
+export interface ModuleValues {
   title: string;
-  setTitle: (title: string) => void;
   description: string;
-  setDescription: (description: string) => void;
+}
+
+/** The form of a module's title and description, checked by the module contract's rules. */
+export function useModuleForm(initialValues: ModuleValues = { title: "", description: "" }) {
+  return useForm<ModuleValues>({
+    mode: "uncontrolled",
+    initialValues,
+    validate: requestValidate(
+      CreateModuleBody.pick({ title: true, description: true }),
+      (v: ModuleValues) => v,
+    ),
+  });
 }
 
 /** A module's title (required) and description fields, for adding and editing a module. */
 export function ModuleFields({
-  state,
+  form,
   titleLabel = "Title",
 }: {
-  state: ModuleFieldsState;
+  form: UseFormReturnType<ModuleValues>;
   titleLabel?: string;
 }) {
   return (
     <>
-      <TextInput
-        label={titleLabel}
-        value={state.title}
-        onChange={(e) => state.setTitle(e.currentTarget.value)}
-        required
-      />
-      <TextInput
-        label="Description"
-        value={state.description}
-        onChange={(e) => state.setDescription(e.currentTarget.value)}
-      />
+      <TextInput label={titleLabel} required {...form.getInputProps("title")} key={form.key("title")} />
+      <TextInput label="Description" {...form.getInputProps("description")} key={form.key("description")} />
     </>
   );
 }

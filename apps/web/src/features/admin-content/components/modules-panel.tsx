@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
-import { useState } from "react";
 import type { ResourceTrack } from "@fincareer/domain/content";
 import type { Family } from "@fincareer/domain/programs";
 import { useModules } from "../api/list-modules.ts";
@@ -8,7 +7,8 @@ import { useCreateModule, useDeleteModule, useOrderModules } from "../api/module
 import { errorText, moved } from "./error-text.ts";
 import { ModuleCard } from "./module-card.tsx";
 import classes from "./admin-content.module.css";
-import { ModuleFields } from "./module-fields.tsx";
+import { ModuleFields, useModuleForm } from "./module-fields.tsx";
+import { formError, showFieldErrors } from "../../../lib/field-errors.ts";
 
 /** The modules of a family's track, in order, with the form to add one. */
 export function ModulesPanel({ family, track }: { family: Family; track: ResourceTrack }) {
@@ -16,23 +16,17 @@ export function ModulesPanel({ family, track }: { family: Family; track: Resourc
   const create = useCreateModule();
   const order = useOrderModules();
   const remove = useDeleteModule();
-  const [title, setTitle] = useState("");
-  const [description, setDescription] = useState("");
+  const form = useModuleForm();
   const list = modules.data?.modules ?? [];
   const ids = list.map((m) => m.id);
 
-  const handleCreate = (event: React.FormEvent) => {
-    event.preventDefault();
+  const handleCreate = form.onSubmit((values) =>
     create.mutate(
-      { family, track, title, description },
-      {
-        onSuccess: () => {
-          setTitle("");
-          setDescription("");
-        },
-      },
-    );
-  };
+      { family, track, ...values },
+      { onSuccess: () => form.reset(), onError: showFieldErrors(form) },
+    ),
+  );
+  const createError = formError(create.error);
 
   return (
     <Stack gap="md">
@@ -78,19 +72,19 @@ export function ModulesPanel({ family, track }: { family: Family; track: Resourc
         </Alert>
       )}
       <Paper withBorder p="md">
-        <form onSubmit={handleCreate} className={classes.addForm} aria-label="Add a module">
+        <form onSubmit={handleCreate} noValidate className={classes.addForm} aria-label="Add a module">
           <Text fw={600}>Add a module</Text>
           <Group grow align="flex-end" className={classes.stackOnPhone}>
-            <ModuleFields state={{ title, setTitle, description, setDescription }} />
+            <ModuleFields form={form} />
           </Group>
           <Group>
-            <Button type="submit" loading={create.isPending} disabled={title.trim() === ""}>
+            <Button type="submit" loading={create.isPending}>
               Add module
             </Button>
           </Group>
-          {create.error && (
+          {createError && (
             <Alert color="red" p="xs" role="alert">
-              {errorText(create.error)}
+              {createError}
             </Alert>
           )}
         </form>

@@ -15,12 +15,19 @@ import { useState } from "react";
 import Markdown from "react-markdown";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
+import { useForm } from "@mantine/form";
+import { CreateNoteBody } from "@fincareer/domain/contract/content";
 import type { NoteDoc } from "@fincareer/domain/contract/content";
 import type { Family } from "@fincareer/domain/programs";
 import { useAdminNotes, useCreateNote, useDeleteNote, useOrderNotes, useUpdateNote } from "../api/notes.ts";
 import { errorText, moved } from "./error-text.ts";
 import { OrderButtons } from "./order-buttons.tsx";
 import classes from "./admin-content.module.css";
+import { formError, requestValidate, showFieldErrors } from "../../../lib/field-errors.ts";
+
+/** A chapter's fields as its editor holds them, checked by the note contract's rules. */
+type NoteValues = { title: string; markdown: string };
+const NoteFields = CreateNoteBody.pick({ title: true, markdown: true });
 
 /** A family's notes chapters: order and delete them, edit one (Markdown with a sanitised preview), add one. */
 export function NotesPanel({ family }: { family: Family }) {
@@ -91,31 +98,36 @@ function NoteEditor({
   note: NoteDoc | null;
   onSaved: (id: number) => void;
 }) {
-  const [title, setTitle] = useState(note?.title ?? "");
-  const [markdown, setMarkdown] = useState(note?.markdown ?? "## First section\n\n");
+  // Controlled: the preview shows the Markdown as typed.
+  const form = useForm<NoteValues>({
+    mode: "controlled",
+    initialValues: { title: note?.title ?? "", markdown: note?.markdown ?? "## First section\n\n" },
+    validate: requestValidate(NoteFields, (values: NoteValues) => values),
+  });
   const [view, setView] = useState<"edit" | "preview">("edit");
   const create = useCreateNote();
   const update = useUpdateNote();
   const pending = create.isPending || update.isPending;
-  const error = create.error ?? update.error;
+  const error = formError(create.error ?? update.error);
   const saved = update.isSuccess && !update.isPending;
 
-  const handleSave = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (note) update.mutate({ id: note.id, title, markdown });
-    else create.mutate({ family, title, markdown }, { onSuccess: (doc) => onSaved(doc.id) });
-  };
+  const handleSave = form.onSubmit(
+    (values) => {
+      const onError = showFieldErrors(form);
+      if (note) update.mutate({ id: note.id, ...values }, { onError });
+      else create.mutate({ family, ...values }, { onSuccess: (doc) => onSaved(doc.id), onError });
+    },
+    // A message about the Markdown is shown under its box, so the box comes back from the preview.
+    (errors) => {
+      if (errors.markdown) setView("edit");
+    },
+  );
 
   return (
     <Paper withBorder p="md">
-      <form onSubmit={handleSave}>
+      <form onSubmit={handleSave} noValidate aria-label={note ? `Edit ${note.title}` : "New chapter"}>
         <Stack gap="sm">
-          <TextInput
-            label="Chapter title"
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            required
-          />
+          <TextInput label="Chapter title" required {...form.getInputProps("title")} />
           <SegmentedControl
             size="xs"
             value={view}
@@ -133,19 +145,18 @@ function NoteEditor({
               autosize
               minRows={14}
               maxRows={30}
-              value={markdown}
-              onChange={(e) => setMarkdown(e.currentTarget.value)}
+              {...form.getInputProps("markdown")}
               classNames={{ input: classes.mono }}
             />
           ) : (
             <div className={classes.preview}>
               <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSlug]} skipHtml>
-                {markdown}
+                {form.values.markdown}
               </Markdown>
             </div>
           )}
           <Group>
-            <Button type="submit" loading={pending} disabled={title.trim() === ""}>
+            <Button type="submit" loading={pending}>
               {note ? "Save chapter" : "Add chapter"}
             </Button>
             {saved && (
@@ -156,7 +167,7 @@ function NoteEditor({
           </Group>
           {error && (
             <Alert color="red" p="xs" role="alert">
-              {errorText(error)}
+              {error}
             </Alert>
           )}
         </Stack>

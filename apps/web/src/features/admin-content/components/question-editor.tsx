@@ -1,48 +1,64 @@
 import { Alert, Badge, Button, Group, Radio, Stack, Text, TextInput, Textarea } from "@mantine/core";
-import { useState } from "react";
-import { MAX_OPTIONS, MIN_OPTIONS } from "@fincareer/domain/content";
+import { useForm } from "@mantine/form";
+import { MAX_OPTIONS } from "@fincareer/domain/content";
+import { CreateQuestionBody } from "@fincareer/domain/contract/content";
 import type { AdminVideo } from "@fincareer/domain/contract/content";
 import { confirmForcedDelete } from "../api/content-mutation.ts";
 import { useCreateQuestion, useDeleteQuestion, useOrderQuestions } from "../api/questions.ts";
 import { errorText, moved } from "./error-text.ts";
 import { OrderButtons } from "./order-buttons.tsx";
 import classes from "./admin-content.module.css";
+import { formError, requestValidate, showFieldErrors } from "../../../lib/field-errors.ts";
+import { filledOptions, optionBoxPath } from "../../../lib/question-options.ts";
+
+/** The add-a-question form: four option boxes to start, the correct one picked by its box. */
+interface QuestionValues {
+  prompt: string;
+  options: string[];
+  correct: string;
+  explanation: string;
+}
+
+const EMPTY_QUESTION: QuestionValues = {
+  prompt: "",
+  options: ["", "", "", ""],
+  correct: "0",
+  explanation: "",
+};
+
+/** The form's field of a request path: the correct index is the radio group's, a kept option its box's. */
+const fieldOf = (path: string, boxes: readonly string[]) =>
+  path === "correctIndex" ? "correct" : optionBoxPath(path, boxes);
+
+/** The request of the form's values: empty option boxes are dropped and the correct index follows the kept ones. */
+function toBody(values: QuestionValues) {
+  const { options, answer } = filledOptions(values.options, Number(values.correct));
+  return { prompt: values.prompt, options, correctIndex: answer, explanation: values.explanation };
+}
 
 /** A video's questions (correct option marked, answer counts) and the form to add one. */
 export function QuestionEditor({ video }: { video: AdminVideo }) {
   const create = useCreateQuestion();
   const remove = useDeleteQuestion();
   const order = useOrderQuestions();
-  const [prompt, setPrompt] = useState("");
-  const [options, setOptions] = useState<string[]>(["", "", "", ""]);
-  const [correct, setCorrect] = useState<string>("0");
-  const [explanation, setExplanation] = useState("");
+  const form = useForm<QuestionValues>({
+    mode: "controlled",
+    initialValues: EMPTY_QUESTION,
+    validate: requestValidate(CreateQuestionBody, toBody, (path, values) => fieldOf(path, values.options)),
+  });
   const ids = video.questions.map((q) => q.id);
-  const filled = options.map((o) => o.trim()).filter(Boolean);
+  const listError = remove.error ?? order.error;
+  const error = listError ? errorText(listError) : formError(create.error);
 
-  const handleAdd = (event: React.FormEvent) => {
-    event.preventDefault();
-    // Empty option boxes are dropped; the correct index follows the kept options.
-    const kept = options.map((o, i) => ({ o: o.trim(), i })).filter((x) => x.o !== "");
-    const correctIndex = kept.findIndex((x) => x.i === Number(correct));
+  const handleAdd = form.onSubmit((values) =>
     create.mutate(
+      { videoId: video.id, ...toBody(values) },
       {
-        videoId: video.id,
-        prompt,
-        options: kept.map((x) => x.o),
-        correctIndex: Math.max(0, correctIndex),
-        explanation,
+        onSuccess: () => form.reset(),
+        onError: showFieldErrors(form, "body.", (path) => fieldOf(path, values.options)),
       },
-      {
-        onSuccess: () => {
-          setPrompt("");
-          setOptions(["", "", "", ""]);
-          setCorrect("0");
-          setExplanation("");
-        },
-      },
-    );
-  };
+    ),
+  );
 
   return (
     <Stack gap="xs" className={classes.questions}>
@@ -90,37 +106,37 @@ export function QuestionEditor({ video }: { video: AdminVideo }) {
           </Group>
         </div>
       ))}
-      <form onSubmit={handleAdd} className={classes.addForm} aria-label={`Add a question to ${video.title}`}>
+      <form
+        onSubmit={handleAdd}
+        noValidate
+        className={classes.addForm}
+        aria-label={`Add a question to ${video.title}`}
+      >
         <Text size="sm" fw={600}>
           Add a question
         </Text>
-        <TextInput
-          label="Question"
-          value={prompt}
-          onChange={(e) => setPrompt(e.currentTarget.value)}
-          required
-        />
-        <Radio.Group label="Options (select the correct one)" value={correct} onChange={setCorrect}>
+        <TextInput label="Question" required {...form.getInputProps("prompt")} />
+        <Radio.Group
+          label="Options (select the correct one)"
+          {...form.getInputProps("correct")}
+          error={form.errors.options ?? form.errors.correct}
+        >
           <Stack gap={6} mt={4}>
-            {options.map((o, i) => (
+            {form.values.options.map((_, i) => (
               <Group key={i} gap="xs" wrap="nowrap">
                 <Radio value={String(i)} aria-label={`Option ${i + 1} is correct`} />
                 <TextInput
                   style={{ flex: 1 }}
                   placeholder={`Option ${i + 1}`}
                   aria-label={`Option ${i + 1}`}
-                  value={o}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setOptions((prev) => prev.map((p, j) => (j === i ? value : p)));
-                  }}
+                  {...form.getInputProps(`options.${i}`)}
                 />
               </Group>
             ))}
           </Stack>
         </Radio.Group>
-        {options.length < MAX_OPTIONS && (
-          <Button variant="subtle" size="compact-sm" onClick={() => setOptions((p) => [...p, ""])}>
+        {form.values.options.length < MAX_OPTIONS && (
+          <Button variant="subtle" size="compact-sm" onClick={() => form.insertListItem("options", "")}>
             Add an option
           </Button>
         )}
@@ -128,24 +144,16 @@ export function QuestionEditor({ video }: { video: AdminVideo }) {
           label="Explanation (shown after answering)"
           autosize
           minRows={2}
-          value={explanation}
-          onChange={(e) => setExplanation(e.currentTarget.value)}
+          {...form.getInputProps("explanation")}
         />
         <Group>
-          <Button
-            type="submit"
-            size="sm"
-            loading={create.isPending}
-            disabled={
-              prompt.trim() === "" || filled.length < MIN_OPTIONS || options[Number(correct)]?.trim() === ""
-            }
-          >
+          <Button type="submit" size="sm" loading={create.isPending}>
             Add question
           </Button>
         </Group>
-        {(create.error || remove.error || order.error) && (
+        {error && (
           <Alert color="red" p="xs" role="alert">
-            {errorText(create.error ?? remove.error ?? order.error)}
+            {error}
           </Alert>
         )}
       </form>

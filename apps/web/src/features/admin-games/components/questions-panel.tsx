@@ -14,14 +14,40 @@ import {
 } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useForm } from "@mantine/form";
+import { QuestionInput } from "@fincareer/domain/contract/games";
 import type { AdminQuestion, QuestionBank } from "@fincareer/domain/contract/games";
 import { ECODE_TOPICS, IBEP_TOPICS } from "@fincareer/domain/games";
 import { gamesKeys } from "../../../lib/query-keys.ts";
 import { useQuestions } from "../api/list-questions.ts";
 import { retireQuestion } from "../api/retire-question.ts";
 import { saveQuestion } from "../api/save-question.ts";
+import { formError, requestValidate, showFieldErrors } from "../../../lib/field-errors.ts";
+import { filledOptions, optionBoxPath } from "../../../lib/question-options.ts";
 
 const LETTERS = "ABCD";
+
+/** The question form: four option boxes (C and D optional), the right answer picked by its box. */
+interface QuestionValues {
+  topic: string;
+  prompt: string;
+  options: string[];
+  answer: string;
+  explanation: string;
+}
+
+/** The request of the form's values: empty option boxes are dropped and the answer follows the kept ones. */
+function toBody(bank: QuestionBank, values: QuestionValues) {
+  const { options, answer } = filledOptions(values.options, Number(values.answer));
+  return {
+    bank,
+    topic: values.topic,
+    prompt: values.prompt,
+    options,
+    answer,
+    explanation: values.explanation,
+  };
+}
 
 function QuestionForm({
   bank,
@@ -34,63 +60,54 @@ function QuestionForm({
 }) {
   const queryClient = useQueryClient();
   const topics = bank === "ibep" ? IBEP_TOPICS : ECODE_TOPICS;
-  const [topic, setTopic] = useState<string>(question?.topic ?? topics[0]);
-  const [prompt, setPrompt] = useState(question?.prompt ?? "");
-  const [options, setOptions] = useState<string[]>(() => [0, 1, 2, 3].map((i) => question?.options[i] ?? ""));
-  const [answer, setAnswer] = useState(String(question?.answer ?? 0));
-  const [explanation, setExplanation] = useState(question?.explanation ?? "");
+  const form = useForm<QuestionValues>({
+    mode: "controlled",
+    initialValues: {
+      topic: question?.topic ?? topics[0],
+      prompt: question?.prompt ?? "",
+      options: [0, 1, 2, 3].map((i) => question?.options[i] ?? ""),
+      answer: String(question?.answer ?? 0),
+      explanation: question?.explanation ?? "",
+    },
+    validate: requestValidate(
+      QuestionInput,
+      (values: QuestionValues) => toBody(bank, values),
+      (path, values) => optionBoxPath(path, values.options),
+    ),
+  });
   const save = useMutation({
-    mutationFn: () =>
-      saveQuestion(question?.id ?? null, {
-        bank,
-        topic,
-        prompt,
-        options: options.filter((o) => o.trim() !== ""),
-        answer: Number(answer),
-        explanation,
-      }),
+    mutationFn: (body: QuestionInput) => saveQuestion(question?.id ?? null, body),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: gamesKeys.admin("questions", bank) });
       onDone();
     },
   });
+  const error = formError(save.error);
+  const handleSubmit = form.onSubmit((values) =>
+    save.mutate(QuestionInput.parse(toBody(bank, values)), {
+      onError: showFieldErrors(form, "body.", (path) => optionBoxPath(path, values.options)),
+    }),
+  );
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
-    >
+    <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">
-        <NativeSelect
-          label="Topic"
-          data={[...topics]}
-          value={topic}
-          onChange={(e) => setTopic(e.currentTarget.value)}
-        />
-        <Textarea
-          label="Question"
-          autosize
-          minRows={3}
-          required
-          value={prompt}
-          onChange={(e) => setPrompt(e.currentTarget.value)}
-        />
-        {options.map((o, i) => (
+        <NativeSelect label="Topic" data={[...topics]} {...form.getInputProps("topic")} />
+        <Textarea label="Question" autosize minRows={3} required {...form.getInputProps("prompt")} />
+        {form.values.options.map((_, i) => (
           <TextInput
             key={i}
             label={`Option ${LETTERS[i]}${i >= 2 ? " (optional)" : ""}`}
-            value={o}
             required={i < 2}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setOptions((prev) => prev.map((x, j) => (j === i ? value : x)));
-            }}
+            {...form.getInputProps(`options.${i}`)}
           />
         ))}
-        <Radio.Group label="Right answer" value={answer} onChange={setAnswer}>
+        <Radio.Group
+          label="Right answer"
+          {...form.getInputProps("answer")}
+          error={form.errors.answer ?? form.errors.options}
+        >
           <Group mt={4}>
-            {options.map((_, i) => (
+            {form.values.options.map((_, i) => (
               <Radio key={i} value={String(i)} label={LETTERS[i]} />
             ))}
           </Group>
@@ -100,12 +117,11 @@ function QuestionForm({
           autosize
           minRows={3}
           required
-          value={explanation}
-          onChange={(e) => setExplanation(e.currentTarget.value)}
+          {...form.getInputProps("explanation")}
         />
-        {save.isError && (
-          <Alert color="red" style={{ whiteSpace: "pre-line" }}>
-            {save.error.message}
+        {error && (
+          <Alert color="red" role="alert" style={{ whiteSpace: "pre-line" }}>
+            {error}
           </Alert>
         )}
         <Group justify="flex-end">

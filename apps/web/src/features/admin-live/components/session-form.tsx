@@ -1,19 +1,28 @@
 import { Alert, Button, Group, MultiSelect, NumberInput, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import type { z } from "zod";
 import { LiveCreateBody, LiveUpdateBody } from "@fincareer/domain/contract/live";
 import type { AdminLiveSession } from "@fincareer/domain/contract/live";
 import { LIVE_MAX_MINUTES, LIVE_MIN_MINUTES, fromIstInput, toIstInput } from "@fincareer/domain/live";
+import { formError, requestValidate, showFieldErrors } from "../../../lib/field-errors.ts";
 import { PROGRAM_OPTIONS } from "../../../lib/program-options.ts";
 
 interface Props {
   /** The session being edited; none to schedule a new one. */
   session?: AdminLiveSession;
   pending: boolean;
-  serverError: string | null;
+  /** The last failed save: its field messages show beside the fields, any other in a banner. */
+  error: unknown;
   submitLabel: string;
-  onSubmit: (body: LiveCreateBody | z.infer<typeof LiveUpdateBody>) => void;
+  /** Saves the body; `form.onError` shows a 400's field messages beside the fields, `form.reset` empties them. */
+  onSubmit: (body: LiveCreateBody | z.infer<typeof LiveUpdateBody>, form: SavedForm) => void;
   onCancel?: () => void;
+}
+
+/** What the save's callbacks may do to the form. */
+export interface SavedForm {
+  onError: (error: unknown) => void;
+  reset: () => void;
 }
 
 /** The form's values: the request's fields, with the start as the IST date-time input holds it. */
@@ -41,7 +50,7 @@ function toBody(values: Values, editing: boolean) {
 }
 
 /** The schedule form (new or edit); the contract's rules run here first, and again on the server. */
-export function SessionForm({ session, pending, serverError, submitLabel, onSubmit, onCancel }: Props) {
+export function SessionForm({ session, pending, error, submitLabel, onSubmit, onCancel }: Props) {
   const editing = session !== undefined;
   const schema = editing ? LiveUpdateBody : LiveCreateBody;
   // Controlled: the programs' placeholder shows only while none is picked.
@@ -55,10 +64,13 @@ export function SessionForm({ session, pending, serverError, submitLabel, onSubm
       join_url: session?.join_url ?? "",
       recording_url: session?.recording_url ?? "",
     },
-    validate: (values) => schemaResolver(schema, { sync: true })(toBody(values, editing)),
+    validate: requestValidate(schema, (values: Values) => toBody(values, editing)),
   });
 
-  const handleSubmit = form.onSubmit((values) => onSubmit(schema.parse(toBody(values, editing))));
+  const handleSubmit = form.onSubmit((values) =>
+    onSubmit(schema.parse(toBody(values, editing)), { onError: showFieldErrors(form), reset: form.reset }),
+  );
+  const banner = formError(error);
 
   return (
     <form
@@ -67,9 +79,9 @@ export function SessionForm({ session, pending, serverError, submitLabel, onSubm
       aria-label={editing ? `Edit ${session.title}` : "Schedule a session"}
     >
       <Stack gap="sm">
-        {serverError && (
+        {banner && (
           <Alert color="red" variant="light" role="alert">
-            {serverError}
+            {banner}
           </Alert>
         )}
         <TextInput

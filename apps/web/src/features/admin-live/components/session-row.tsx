@@ -31,10 +31,10 @@ export function SessionRow({ session }: { session: AdminLiveSession }) {
         <SessionForm
           session={session}
           pending={update.isPending}
-          serverError={update.error?.message ?? null}
+          error={update.error}
           submitLabel="Save changes"
           onCancel={() => setEditing(false)}
-          onSubmit={(body) =>
+          onSubmit={(body, { onError }) =>
             update.mutate(
               { id: session.id, body },
               {
@@ -42,6 +42,7 @@ export function SessionRow({ session }: { session: AdminLiveSession }) {
                   setEditing(false);
                   toast.success("Session saved.");
                 },
+                onError,
               },
             )
           }

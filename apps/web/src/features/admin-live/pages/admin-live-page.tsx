@@ -1,10 +1,10 @@
 import { Container, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
 import { toast } from "../../../lib/toast.ts";
 import type { LiveCreateBody } from "@fincareer/domain/contract/live";
 import { useCreateLive } from "../api/create-live.ts";
 import { useLiveSchedule } from "../api/list-live.ts";
 import { SessionForm } from "../components/session-form.tsx";
+import type { SavedForm } from "../components/session-form.tsx";
 import { SessionRow } from "../components/session-row.tsx";
 import classes from "../components/admin-live.module.css";
 import { LoadError } from "../../../components/load-error.tsx";
@@ -13,14 +13,13 @@ import { LoadError } from "../../../components/load-error.tsx";
 export default function AdminLivePage() {
   const schedule = useLiveSchedule();
   const create = useCreateLive();
-  // A new key empties the form after a successful schedule.
-  const [formKey, setFormKey] = useState(0);
   const sessions = schedule.data?.sessions ?? [];
 
-  const handleCreate = (body: LiveCreateBody) =>
+  const handleCreate = (body: LiveCreateBody, form: SavedForm) =>
     create.mutate(body, {
+      onError: form.onError,
       onSuccess: (s) => {
-        setFormKey((k) => k + 1);
+        form.reset();
         toast.success(`Scheduled: ${s.timing}`);
       },
     });
@@ -43,11 +42,10 @@ export default function AdminLivePage() {
               Schedule a session
             </Title>
             <SessionForm
-              key={formKey}
               pending={create.isPending}
-              serverError={create.error?.message ?? null}
+              error={create.error}
               submitLabel="Schedule session"
-              onSubmit={(body) => handleCreate(body as LiveCreateBody)}
+              onSubmit={(body, form) => handleCreate(body as LiveCreateBody, form)}
             />
           </Paper>
           <section aria-labelledby="sessions-title">

@@ -12,13 +12,21 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { useState } from "react";
-import type { FormEvent } from "react";
+import { useForm } from "@mantine/form";
+import { MARKET_IMPORT_MAX_BYTES } from "@fincareer/domain/contract/market-import";
 import type { MarketImportSummary } from "@fincareer/domain/contract/market-import";
 import { formatDate, formatDateTime } from "@fincareer/domain/format";
 import { EOD_FORMAT_NAMES, priceSourceNote } from "@fincareer/domain/price-data";
 import { useImportPrices } from "../api/import-prices.ts";
 import { useImports } from "../api/list-imports.ts";
+
+/** What is wrong with the chosen price file before it is sent, if anything. */
+function priceFileProblem(file: File | null): string | null {
+  if (!file) return "Choose a price file (CSV) to import";
+  if (file.size > MARKET_IMPORT_MAX_BYTES)
+    return `Choose a file of at most ${MARKET_IMPORT_MAX_BYTES / 1024 / 1024} MB: one day's bhavcopy is about 0.5 MB`;
+  return null;
+}
 
 /** What one import did: rows and days, per scrip, and what was skipped. */
 function ImportSummary({ summary }: { summary: MarketImportSummary }) {
@@ -89,14 +97,19 @@ function ImportSummary({ summary }: { summary: MarketImportSummary }) {
 
 /** /admin/market: load NSE end-of-day prices (bhavcopy or plain CSV) and see which prices are real. */
 export default function AdminMarketPage() {
-  const [file, setFile] = useState<File | null>(null);
   const imports = useImports();
   const upload = useImportPrices();
+  const form = useForm<{ file: File | null }>({
+    mode: "uncontrolled",
+    initialValues: { file: null },
+    validate: { file: priceFileProblem },
+    // A new file starts afresh: the last import's answer no longer applies.
+    onValuesChange: () => upload.reset(),
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = form.onSubmit(({ file }) => {
     if (file) upload.mutate(file);
-  };
+  });
 
   const coverage = imports.data?.coverage;
   return (
@@ -127,7 +140,14 @@ export default function AdminMarketPage() {
           )}
         </Paper>
 
-        <Paper withBorder p="md" component="form" onSubmit={handleSubmit} aria-labelledby="import-title">
+        <Paper
+          withBorder
+          p="md"
+          component="form"
+          onSubmit={handleSubmit}
+          noValidate
+          aria-labelledby="import-title"
+        >
           <Title order={2} size="h4" id="import-title">
             Import end-of-day prices
           </Title>
@@ -136,16 +156,13 @@ export default function AdminMarketPage() {
               label="Price file (CSV)"
               placeholder="Choose a .csv file"
               accept=".csv,text/csv"
-              value={file}
-              onChange={(f) => {
-                setFile(f);
-                upload.reset();
-              }}
+              {...form.getInputProps("file")}
+              key={form.key("file")}
               clearable
               clearButtonProps={{ "aria-label": "Clear the chosen file" }}
               w={{ base: "100%", xs: 340 }}
             />
-            <Button type="submit" disabled={!file} loading={upload.isPending}>
+            <Button type="submit" loading={upload.isPending}>
               Import
             </Button>
           </Group>

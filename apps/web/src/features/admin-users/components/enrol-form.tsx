@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Select, Stack, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
-import type { FormEvent } from "react";
+import { useForm } from "@mantine/form";
 import { AdminEnrolBody } from "@fincareer/domain/contract/admin";
 import { PLAN_COMMENTS } from "@fincareer/domain/programs";
 import { useEnrolUser } from "../api/enrol-user.ts";
-import { formText } from "../../../lib/form-data.ts";
+import { formError, requestValidate, showFieldErrors } from "../../../lib/field-errors.ts";
 import { PROGRAM_OPTIONS } from "../../../lib/program-options.ts";
 
 // Mantine's default description gray is too light to read (contrast); one shade darker than body text.
@@ -12,32 +11,35 @@ const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)"
 
 const PLAN_OPTIONS = PLAN_COMMENTS.map((p) => ({ value: p, label: p }));
 
+interface Values {
+  program: string | null;
+  plan: string | null;
+  start: string;
+  end: string;
+}
+
+/** The request of the form's values: an empty date is left out (start today, no end). */
+const toBody = (email: string, values: Values) => ({
+  email,
+  program: values.program,
+  plan: values.plan,
+  ...(values.start ? { start: values.start } : {}),
+  ...(values.end ? { end: values.end } : {}),
+});
+
 /** Enrol in a program with plan and dates (enrolling again in the same program updates plan and dates). */
 export function EnrolForm({ email }: { email: string }) {
   const enrol = useEnrolUser();
-  const [program, setProgram] = useState<string | null>(null);
-  const [plan, setPlan] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: "uncontrolled",
+    initialValues: { program: null, plan: null, start: "", end: "" },
+    validate: requestValidate(AdminEnrolBody, (values: Values) => toBody(email, values)),
+  });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const start = formText(form, "start");
-    const end = formText(form, "end");
-    const parsed = AdminEnrolBody.safeParse({
-      email,
-      program,
-      plan,
-      ...(start ? { start } : {}),
-      ...(end ? { end } : {}),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join("; "));
-      return;
-    }
-    setError(null);
-    enrol.mutate(parsed.data);
-  };
+  const handleSubmit = form.onSubmit((values) =>
+    enrol.mutate(AdminEnrolBody.parse(toBody(email, values)), { onError: showFieldErrors(form) }),
+  );
+  const banner = formError(enrol.error);
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-labelledby="enrol-title">
@@ -45,9 +47,9 @@ export function EnrolForm({ email }: { email: string }) {
         <Title order={3} size="h5" id="enrol-title">
           Enrol
         </Title>
-        {(error || enrol.isError) && (
+        {banner && (
           <Alert color="red" variant="light" role="alert">
-            {error ?? enrol.error?.message}
+            {banner}
           </Alert>
         )}
         {enrol.isSuccess && (
@@ -59,8 +61,8 @@ export function EnrolForm({ email }: { email: string }) {
           <Select
             label="Program"
             data={PROGRAM_OPTIONS}
-            value={program}
-            onChange={setProgram}
+            {...form.getInputProps("program")}
+            key={form.key("program")}
             searchable
             required
             miw={200}
@@ -69,8 +71,8 @@ export function EnrolForm({ email }: { email: string }) {
             label="Plan"
             placeholder="None"
             data={PLAN_OPTIONS}
-            value={plan}
-            onChange={setPlan}
+            {...form.getInputProps("plan")}
+            key={form.key("plan")}
             clearable
             miw={140}
           />
@@ -80,6 +82,8 @@ export function EnrolForm({ email }: { email: string }) {
             label="Start"
             name="start"
             type="date"
+            {...form.getInputProps("start")}
+            key={form.key("start")}
             styles={DESCRIPTION_STYLES}
             description="Empty: today"
             miw={140}
@@ -88,6 +92,8 @@ export function EnrolForm({ email }: { email: string }) {
             label="End"
             name="end"
             type="date"
+            {...form.getInputProps("end")}
+            key={form.key("end")}
             styles={DESCRIPTION_STYLES}
             description="Empty: open-ended"
             miw={140}

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Select, Stack, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
-import type { FormEvent } from "react";
+import { useForm } from "@mantine/form";
+import { AdminSetUserBody } from "@fincareer/domain/contract/admin";
 import type { AdminUserDetail } from "@fincareer/domain/contract/admin-users";
 import { useUpdateUser } from "../api/update-user.ts";
-import { formText } from "../../../lib/form-data.ts";
+import { formError, requestValidate, showFieldErrors } from "../../../lib/field-errors.ts";
 
 const STEP_OPTIONS = [
   { value: "0", label: "0: questionnaire (step 1)" },
@@ -21,23 +21,38 @@ export function SettingsForm({ user }: { user: AdminUserDetail }) {
   return <SettingsFields key={saved} user={user} />;
 }
 
+interface Values {
+  program: string | null;
+  planned: string;
+  research_type: string;
+  steps: string;
+}
+
 function SettingsFields({ user }: { user: AdminUserDetail }) {
   const update = useUpdateUser();
-  const [program, setProgram] = useState<string | null>(user.cprogram);
-  const [researchType, setResearchType] = useState<string | null>(user.research_type);
-  const [steps, setSteps] = useState<string | null>(String(Math.min(user.post_signup_steps, 3)));
+  /** The request of the form's values: the program only when changed, an empty plan code is none. */
+  const toBody = (values: Values) => ({
+    email: user.email,
+    ...(values.program && values.program !== user.cprogram ? { program: values.program } : {}),
+    planned: values.planned.trim() || null,
+    research_type: values.research_type,
+    steps: Number(values.steps),
+  });
+  const form = useForm<Values>({
+    mode: "uncontrolled",
+    initialValues: {
+      program: user.cprogram,
+      planned: user.planned ?? "",
+      research_type: user.research_type,
+      steps: String(Math.min(user.post_signup_steps, 3)),
+    },
+    validate: requestValidate(AdminSetUserBody, toBody),
+  });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const planned = formText(new FormData(event.currentTarget), "planned").trim();
-    update.mutate({
-      email: user.email,
-      ...(program && program !== user.cprogram ? { program: program as never } : {}),
-      planned: planned || null,
-      research_type: (researchType ?? user.research_type) as "OLD" | "NEW",
-      steps: Number(steps ?? user.post_signup_steps),
-    });
-  };
+  const handleSubmit = form.onSubmit((values) =>
+    update.mutate(AdminSetUserBody.parse(toBody(values)), { onError: showFieldErrors(form) }),
+  );
+  const banner = formError(update.error);
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-labelledby="settings-title">
@@ -45,9 +60,9 @@ function SettingsFields({ user }: { user: AdminUserDetail }) {
         <Title order={3} size="h5" id="settings-title">
           Program and sign-up
         </Title>
-        {update.isError && (
+        {banner && (
           <Alert color="red" variant="light" role="alert">
-            {update.error.message}
+            {banner}
           </Alert>
         )}
         {update.isSuccess && (
@@ -59,8 +74,8 @@ function SettingsFields({ user }: { user: AdminUserDetail }) {
           <Select
             label="Current program"
             data={user.enrolments.map((e) => e.program_name)}
-            value={program}
-            onChange={setProgram}
+            {...form.getInputProps("program")}
+            key={form.key("program")}
             placeholder={user.enrolments.length ? "Pick an enrolment" : "Enrol first"}
             disabled={user.enrolments.length === 0}
             miw={160}
@@ -68,7 +83,8 @@ function SettingsFields({ user }: { user: AdminUserDetail }) {
           <TextInput
             label="Plan code"
             name="planned"
-            defaultValue={user.planned ?? ""}
+            {...form.getInputProps("planned")}
+            key={form.key("planned")}
             placeholder="e.g. ivep, p199"
             description="A plan variant that changes the learner's menus: p199 is the reduced FMEP plan (no Research, Resource or Live Sessions); ivep lets them edit their profile before sign-up is done. Empty: the program's full plan."
             miw={120}
@@ -78,16 +94,16 @@ function SettingsFields({ user }: { user: AdminUserDetail }) {
           <Select
             label="Research type"
             data={["NEW", "OLD"]}
-            value={researchType}
-            onChange={setResearchType}
+            {...form.getInputProps("research_type")}
+            key={form.key("research_type")}
             allowDeselect={false}
             miw={120}
           />
           <Select
             label="Sign-up step"
             data={STEP_OPTIONS}
-            value={steps}
-            onChange={setSteps}
+            {...form.getInputProps("steps")}
+            key={form.key("steps")}
             allowDeselect={false}
             miw={200}
           />
