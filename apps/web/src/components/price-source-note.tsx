@@ -4,6 +4,7 @@
 import { VisuallyHidden } from "@mantine/core";
 import { priceSourceNote } from "@fincareer/domain/price-data";
 import type { PriceCoverage } from "@fincareer/domain/price-data";
+import { InfoIcon } from "./icons.tsx";
 import classes from "./price-source-note.module.css";
 
 /** The marker with its explanation one click away; nothing while the coverage is unknown. */
@@ -22,7 +23,7 @@ export function PriceSourceNote({
       <summary>
         <span className={classes.badge}>{note.label}</span>
         <VisuallyHidden>(what this means)</VisuallyHidden>
-        <span aria-hidden="true">ⓘ</span>
+        <InfoIcon size={14} />
       </summary>
       <p className={classes.detail}>{note.detail}</p>
     </details>
