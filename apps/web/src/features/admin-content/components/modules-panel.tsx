@@ -74,7 +74,7 @@ export function ModulesPanel({ family, track }: { family: Family; track: Resourc
       <Paper withBorder p="md">
         <form onSubmit={handleCreate} noValidate className={classes.addForm} aria-label="Add a module">
           <Text fw={600}>Add a module</Text>
-          <Group grow align="flex-end" className={classes.stackOnPhone}>
+          <Group grow align="flex-start" className={classes.stackOnPhone}>
             <ModuleFields form={form} />
           </Group>
           <Group>
