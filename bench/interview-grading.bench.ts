@@ -1,8 +1,8 @@
 // Interview grading benchmark: the built-in (offline) grader scores every answer of the labelled grading set
 // (docs/interview-grading.md). Figures: the Spearman rank correlation between score and label (labels ranked
 // gamed < weak < adequate < strong; target >= 0.8), the mean score per label, the highest score of any gamed answer
-// (target <= 30), on the held-out answers (grading-set/holdout5/: written without the grader, never tuned on; "no
-// held-out set" while the folder is missing), the earlier held-out sets (holdout/ to holdout4/: each
+// (target <= 30), on the held-out answers (grading-set/holdout6/: written without the grader, never tuned on; "no
+// held-out set" while the folder is missing), the earlier held-out sets (holdout/ to holdout5/: each
 // judged once, then used to mend the grader, so "seen"), the test split (every third answer of the first set;
 // partly looked at while tuning) and on all answers; and the time to grade one answer. The targets are judged on the
 // held-out answers (when present), the seen sets, the first set's test split and all.
@@ -77,13 +77,13 @@ function report(name: string, rows: { e: GradingEntry; score: number }[]) {
 
 const held = scored.filter((r) => r.e.split === "holdout");
 const holdout =
-  held.length > 0 ? report("held-out answers (grading-set/holdout5/, never tuned on)", held) : null;
+  held.length > 0 ? report("held-out answers (grading-set/holdout6/, never tuned on)", held) : null;
 if (held.length === 0)
-  console.log("\nno held-out set (grading-set/holdout5/ is missing): judged on the seen sets and splits");
+  console.log("\nno held-out set (grading-set/holdout6/ is missing): judged on the seen sets and splits");
 const seenRows = scored.filter((r) => r.e.split === "seen");
 const seen =
   seenRows.length > 0
-    ? report("earlier held-out sets holdout to holdout4 (seen: used to mend the grader)", seenRows)
+    ? report("earlier held-out sets holdout to holdout5 (seen: used to mend the grader)", seenRows)
     : null;
 const test = report(
   "test split",

@@ -9,11 +9,14 @@ import { asksExperience } from "../src/modules/interview/analysis.ts";
 import { gradingRequest, gradingSet } from "../src/modules/interview/grading-set.ts";
 import { createModelEvaluator } from "../src/modules/interview/model-evaluator.ts";
 import {
+  CLAUSE_SHARE,
   DENIAL_CAP,
   LIST_CAP,
   MISCONCEPTION_PENALTY,
   OFF_TOPIC_CAP,
+  gaming,
   mainRequest,
+  readRequest,
   repeatedWords,
   rubricFeedback,
   trackVocabulary,
@@ -234,6 +237,71 @@ describe("the rubric grader", () => {
     );
     expect(prose.covered.length).toBeGreaterThanOrEqual(2);
     expect(prose.comments.join(" ")).not.toContain("with no verb");
+  });
+
+  it("reads bullet lines, an unpunctuated run of terms and a tautology of the question's words as lists, and keeps bulleted clauses", () => {
+    const bulletsAnswer =
+      "- Null hypothesis\n- Primary metric: checkout conversion\n* Control vs treatment\n• Random assignment by user\n- Sample size, power 80%\n- Significance 5%\n- Guardrails: refunds, latency\n- Two full weeks";
+    const bullets = rubricFeedback(request("ba-ab-test", bulletsAnswer));
+    expect(bullets.covered).toEqual([]);
+    expect(bullets.score).toBeLessThanOrEqual(LIST_CAP);
+    expect(bullets.comments.join(" ")).toMatch(/no verb|without explaining/);
+    const runAnswer =
+      "Sell OTM call buy further OTM call sell OTM put buy further OTM put net credit theta positive vega negative range bound market capped profit capped loss weekly Nifty expiry";
+    const run = rubricFeedback(request("fo-iron-condor", runAnswer));
+    expect(run.score).toBeLessThanOrEqual(LIST_CAP);
+    expect(run.comments.join(" ")).toMatch(/no verb|without explaining/);
+    const tautologyAnswer =
+      "ROC-AUC measures what ROC-AUC measures, and what it measures is the ROC-AUC measure. When ROC-AUC misleads, it is when it can mislead. So what ROC-AUC measures and when ROC-AUC can mislead both matter a lot.";
+    const tautology = rubricFeedback(request("ds-roc-auc", tautologyAnswer));
+    expect(tautology.score).toBeLessThanOrEqual(LIST_CAP);
+    expect(tautology.comments.join(" ")).toMatch(
+      /without explaining|question's own words|Repeating the question/,
+    );
+    // Each is read as one in which few words sit in clauses that say something beyond the question.
+    for (const [id, answer] of [
+      ["ba-ab-test", bulletsAnswer],
+      ["fo-iron-condor", runAnswer],
+      ["ds-roc-auc", tautologyAnswer],
+    ] as const)
+      expect(gaming(readRequest(request(id, answer))).fragments, id).toBe(true);
+    // The same bullets as clauses with verbs say something, line by line.
+    const clauses = rubricFeedback(
+      request(
+        "ba-ab-test",
+        "- I would state the hypothesis that the new checkout lifts conversion.\n- Users are randomised into control and treatment so the groups differ only by the change.\n- I fix the sample size in advance for 80% power, and I judge significance at 5% only after the planned two weeks.\n- Guardrail metrics such as refunds tell me whether the win hurts something else.",
+      ),
+    );
+    expect(clauses.score).toBeGreaterThan(LIST_CAP);
+    expect(clauses.comments.join(" ")).not.toMatch(/no verb/);
+  });
+
+  it("reads every model answer of the bank as clauses that say something", () => {
+    for (const bank of Object.values(TRACK_BANKS))
+      for (const q of bank.questions) {
+        const req = mainRequest(bank.id, q, q.model);
+        const reading = readRequest(req);
+        expect(reading.clauseShare, q.id).toBeGreaterThanOrEqual(CLAUSE_SHARE);
+        expect(gaming(reading, bank.behavioural).fragments, q.id).toBe(false);
+      }
+  });
+
+  it("remarks on diluted EPS said to be above basic EPS", () => {
+    const wrong = rubricFeedback(
+      request(
+        "er-diluted-eps",
+        "Diluted EPS counts potential shares from ESOPs and convertibles, and it is usually higher than basic EPS because those instruments raise money. Analysts use it for P/E so that valuation is fair to every holder.",
+      ),
+    );
+    expect(wrong.comments.join(" ")).toContain("never above basic EPS");
+    const right = rubricFeedback(
+      request(
+        "er-diluted-eps",
+        "Diluted EPS counts potential shares from ESOPs and convertibles, so it is lower than or equal to basic EPS. Analysts use it for P/E so that valuation is fair to every holder.",
+      ),
+    );
+    expect(right.comments.join(" ")).not.toContain("never above basic EPS");
+    expect(wrong.score).toBeLessThan(right.score);
   });
 
   it("gives no credit to an answer with no account of the learner's own when asked about a time they did something", () => {

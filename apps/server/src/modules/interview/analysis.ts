@@ -93,12 +93,20 @@ export interface AnswerReading {
   /** Sentences that are lists with no finite verb (Sentence.verbless). */
   verbless: number;
   /**
+   * Share of the answer's words that sit in units (sentences, lines, bullet items) with a finite verb (`saysSomething`)
+   * and at least OWN_CLAUSE_WORDS content words beyond the question's and the key points' own words: whatever the
+   * punctuation, line breaks or bullets, an answer where this is low is a list of terms or the question said back.
+   */
+  clauseShare: number;
+  /**
    * The question asks for the learner's own experience ("Tell me about a time you faced ...") and no sentence
    * tells one ("I" or "we" doing something): no point is covered.
    */
   noAccount: boolean;
 }
 
+/** Content words a unit needs beyond the question's and the key points' words to count for `clauseShare`. */
+const OWN_CLAUSE_WORDS = 2;
 /** Words a sentence needs beyond the question's own words and the grader's terms to count as explaining. */
 export const MIN_EXPLAINING_WORDS = 1;
 /** A run of this many short items separated by commas or "and" is a list. */
@@ -209,7 +217,7 @@ export function sentencesOf(text: string): Sentence[] {
       const neg = toks.out(its.negationFlag);
       const stop = toks.out(its.stopWordFlag);
       /* eslint-enable @typescript-eslint/unbound-method */
-      const tokens: Token[] = normal.map((t, i) => ({
+      const all: Token[] = normal.map((t, i) => ({
         key: keyOf(t, type[i]!),
         text: t,
         pos: pos[i]!,
@@ -217,18 +225,46 @@ export function sentencesOf(text: string): Sentence[] {
         stop: Boolean(stop[i]),
         listed: false,
         bare: false,
-        skip: type[i] === "punctuation" || pos[i] === "PUNCT",
+        skip: type[i] === "punctuation" || pos[i] === "PUNCT" || pos[i] === "SPACE",
       }));
-      if (tokens.every((t) => t.skip)) return;
-      keepDenials(tokens);
-      widenDenials(tokens);
-      markStubs(tokens);
-      const listed = markLists(tokens);
-      const verbless = noFiniteVerb(tokens);
-      if (verbless) for (const t of tokens) if (!t.skip) t.listed = t.bare = true;
-      out.push({ text: s.out(), tokens, clause: listed && !verbless, denies: denies(tokens), verbless });
+      // A line break ends a unit as a full stop does, and a bullet mark opening a line is no word: "- Hypothesis\n-
+      // Primary metric: conversion" is two units, each read on its own.
+      for (const tokens of lines(all, normal)) {
+        if (tokens.every((t) => t.skip)) continue;
+        keepDenials(tokens);
+        widenDenials(tokens);
+        markStubs(tokens);
+        const listed = markLists(tokens);
+        const verbless = noFiniteVerb(tokens);
+        if (verbless) for (const t of tokens) if (!t.skip) t.listed = t.bare = true;
+        const text = tokens
+          .filter((t) => t.pos !== "SPACE")
+          .map((t) => t.text)
+          .join(" ");
+        out.push({
+          text: tokens === all ? s.out() : text,
+          tokens,
+          clause: listed && !verbless,
+          denies: denies(tokens),
+          verbless,
+        });
+      }
     });
   return out;
+}
+
+// Marks that open a line of a list: "- ", "* ", "• ", "1." and "a)" are read as the line's start, not as words.
+const BULLETS = new Set(["-", "*", "•", "–", "—", "·", ">"]);
+
+/** A sentence's tokens split at line breaks, with each line's bullet mark dropped (the sentence itself if it has none). */
+function lines(tokens: Token[], raw: string[]): Token[][] {
+  if (!raw.some((t) => t.includes("\n"))) return [tokens];
+  const out: Token[][] = [[]];
+  tokens.forEach((t, i) => {
+    if (t.pos === "SPACE" && raw[i]!.includes("\n")) out.push([]);
+    else if (!(out.at(-1)!.length === 0 && BULLETS.has(t.text))) out.at(-1)!.push(t);
+  });
+  return out.filter((line) => line.some((t) => !t.skip));
 }
 
 /**
@@ -660,6 +696,7 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
   let named = 0;
   let ownTotal = 0;
   let naming = 0;
+  let clauseWords = 0;
 
   for (const s of sentences) {
     wordCount += s.tokens.filter((t) => !t.skip && t.pos !== "SYM").length;
@@ -675,6 +712,13 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
       s.verbless = true;
       s.clause = false;
     }
+
+    const unitWords = s.tokens.filter((t) => !t.skip && t.pos !== "SYM").length;
+    const beyond = s.tokens.filter(
+      (t) => isContent(t) && !t.bare && !asked.has(t.key) && !FRAME_WORDS.has(t.key) && !STANCE.has(t.key),
+    );
+    if (new Set(beyond.map((t) => t.key)).size >= OWN_CLAUSE_WORDS && saysSomething(s.tokens))
+      clauseWords += unitWords;
 
     const words = s.tokens.filter(isContent);
     const fromQuestion = words.filter((t) => asked.has(t.key)).length;
@@ -749,8 +793,30 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
     ownPerSentence: sentences.length ? ownTotal / sentences.length : 0,
     naming,
     verbless: sentences.filter((s) => s.verbless).length,
+    clauseShare: wordCount ? clauseWords / wordCount : 0,
     noAccount,
   };
+}
+
+/**
+ * Whether a unit holds a finite verb, read strictly whatever its length: an auxiliary or contraction ("is",
+ * "would", "it's"), a verb after a pronoun ("we split users"), a verb followed by a determiner, pronoun,
+ * preposition, particle, adverb, number or subordinator ("DCF values the firm", "shares rise by 10%"), or a
+ * present-tense "-s" verb after a noun ("the buyer profits"). A run of terms with no punctuation ("short call long
+ * put theta positive short vega range bound limited risk") has none: the lite model's stray verb tag ("bound") is
+ * followed by another term.
+ */
+export function saysSomething(tokens: Token[]): boolean {
+  const words = tokens.filter((t) => !t.skip);
+  const after = new Set(["DET", "PRON", "ADP", "PART", "ADV", "NUM", "SCONJ"]);
+  return words.some((t, i) => {
+    if (t.pos === "AUX" || /['’](m|re|ve|ll|d|s)$/.test(t.text)) return true;
+    if (t.pos !== "VERB" || t.text.endsWith("ing")) return false;
+    if (words.slice(Math.max(0, i - 3), i).some((p) => p.pos === "PRON")) return true;
+    const next = words[i + 1];
+    if (next && after.has(next.pos)) return true;
+    return /[^s]s$/.test(t.text) && NOMINAL_POS.has(words[i - 1]?.pos ?? "") && next !== undefined;
+  });
 }
 
 const experienceAsks = new Map<string, boolean>();

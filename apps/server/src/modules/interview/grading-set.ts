@@ -51,19 +51,22 @@ function laterSet(folder: string, split: "seen" | "holdout"): GradingEntry[] {
 }
 
 /**
- * The earlier held-out answers (grading-set/holdout/, 56, holdout2/, 70, holdout3/, 70, and holdout4/, 91): each
- * written without the grader, judged on once, then used to mend it, so they are seen now and judge nothing.
+ * The earlier held-out answers (grading-set/holdout/, 56, holdout2/, 70, holdout3/, 70, holdout4/, 91, and
+ * holdout5/, 91): each written without the grader, judged on once, then used to mend it, so they are seen now and
+ * judge nothing.
  */
 export function seenSet(): GradingEntry[] {
-  return ["holdout", "holdout2", "holdout3", "holdout4"].flatMap((folder) => laterSet(folder, "seen"));
+  return ["holdout", "holdout2", "holdout3", "holdout4", "holdout5"].flatMap((folder) =>
+    laterSet(folder, "seen"),
+  );
 }
 
 /**
- * The held-out answers (grading-set/holdout5/): written without the grader and never used to tune it. Empty while
+ * The held-out answers (grading-set/holdout6/): written without the grader and never used to tune it. Empty while
  * the folder does not exist.
  */
 export function holdoutSet(): GradingEntry[] {
-  return laterSet("holdout5", "holdout");
+  return laterSet("holdout6", "holdout");
 }
 
 /** The evaluation request for a labelled answer, as a main question of an interview. */

@@ -251,6 +251,15 @@ const OFF_TOPIC_MIN_WORDS = 15;
  */
 export const DENSE_TERM_SHARE = 0.35;
 export const DENSE_OWN_WORDS = 1.2;
+/**
+ * Below this share of its words in units with a finite verb and two words beyond the question's own
+ * (AnswerReading.clauseShare), an answer of CLAUSE_MIN_WORDS or more is a list of terms or the question said back,
+ * whatever its punctuation, line breaks or bullets (labelled answers of all seen sets: strong, adequate and weak
+ * from 0.40, every model answer of the bank from 0.53; bullet lists and unpunctuated runs of terms 0, a tautology
+ * built from the question's words 0.34).
+ */
+export const CLAUSE_SHARE = 0.38;
+const CLAUSE_MIN_WORDS = 10;
 /** Points taken off for each piece of wrong content the bank recognises (at most two count). */
 export const MISCONCEPTION_PENALTY = 20;
 
@@ -294,6 +303,8 @@ export interface Gaming {
   verbless: boolean;
   /** Asked for a time the learner did something, it tells no account of their own. */
   noAccount: boolean;
+  /** Few of its words sit in clauses that say something beyond the question (AnswerReading.clauseShare). */
+  fragments: boolean;
 }
 
 /** Whether an answer is a list of terms, the question pasted back, or mentions points only to deny them. */
@@ -328,6 +339,7 @@ export function gaming(reading: AnswerReading, behavioural = false): Gaming {
         (reading.topicShare < OFF_TOPIC_LOOSE_SHARE && reading.onTopic <= OFF_TOPIC_SENTENCES)),
     verbless,
     noAccount: reading.noAccount,
+    fragments: reading.wordCount >= CLAUSE_MIN_WORDS && reading.clauseShare < CLAUSE_SHARE,
   };
 }
 
@@ -363,6 +375,12 @@ export function judged(
     out = Math.min(out, LIST_CAP);
     remarks.push(
       `Your answer names terms without explaining them (in a list, or in sentences such as "X is important" or "Y is used" that say nothing about them), and a list of terms scores at most ${LIST_CAP}. Say in full sentences what each idea means and why it matters.`,
+    );
+  }
+  if (g.fragments && !g.list) {
+    out = Math.min(out, LIST_CAP);
+    remarks.push(
+      `Most of your answer is terms or phrases with no verb (bullets, lines or a run of words), or sentences made only of the question's own words, so it explains nothing, and such an answer scores at most ${LIST_CAP}. Say in full sentences what each idea means and why it matters.`,
     );
   }
   if (g.instructs) {

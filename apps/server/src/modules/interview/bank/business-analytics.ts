@@ -199,6 +199,8 @@ export const businessAnalytics: TrackBank = {
             "left join returns only the rows",
             "left join gives only",
             "left join returns only",
+            "inner join keeps all the rows",
+            "left join keeps only the rows",
           ],
           "It is the other way round: an inner join keeps only matching rows, a left join keeps every row of the left table.",
         ],

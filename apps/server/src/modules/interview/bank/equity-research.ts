@@ -681,6 +681,12 @@ export const equityResearch: TrackBank = {
         ],
       ],
       "Diluted EPS divides earnings by the share count including potential shares from ESOPs, convertible bonds and warrants, as required by Ind AS 33, so it is lower than basic EPS when those instruments are in the money. Options use the treasury stock method: shares issued on exercise minus shares the exercise money could buy back. It matters because P/E and per-share valuation should reflect all shareholders' claims; start-ups like new-age tech companies often have large ESOP pools.",
+      [
+        [
+          ["higher than basic eps", "higher than basic", "greater than basic eps", "above basic eps"],
+          "Diluted EPS is never above basic EPS: potential shares only add to the share count (instruments that would raise EPS are left out as anti-dilutive), so it is lower than or equal to basic EPS.",
+        ],
+      ],
     ),
     q(
       "er-primary-research",
