@@ -19,6 +19,7 @@ import { conflict, notFound } from "../../errors.ts";
 import { headerProblems, readCsv } from "../../lib/csv.ts";
 import { changesBetween, recordAudit } from "../admin-users/audit.ts";
 import type { Actor } from "../admin-users/audit.ts";
+import { filledOptions } from "@fincareer/domain/question-options";
 
 /** Columns of an import file (any order, any letter case); option_c and option_d may be left out or empty. */
 export const IMPORT_COLUMNS = [
@@ -48,8 +49,10 @@ function importRow(bank: QuestionBank, values: Record<string, string>): Question
   else if (column < 0) problems.push(`answer: must be a letter A to D, not "${values.answer!.slice(0, 20)}"`);
   else if (written[column] === "")
     problems.push(`answer: ${letter} points at option_${letter.toLowerCase()}, which is empty`);
-  const options = written.filter((o) => o !== "");
-  const answer = column < 0 ? 0 : written.slice(0, column).filter((o) => o !== "").length;
+  // A refused letter is reported above; 0 keeps the row's other checks from adding a second message about it.
+  const kept = filledOptions(written, column);
+  const options = kept.options;
+  const answer = column < 0 || written[column] === "" ? 0 : kept.answer;
   const parsed = QuestionInput.safeParse({
     bank,
     topic: values.topic,

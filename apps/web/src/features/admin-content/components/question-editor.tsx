@@ -9,7 +9,7 @@ import { errorText, moved } from "./error-text.ts";
 import { OrderButtons } from "./order-buttons.tsx";
 import classes from "./admin-content.module.css";
 import { formError, requestValidate, showFieldErrors } from "../../../lib/field-errors.ts";
-import { filledOptions, optionBoxPath } from "../../../lib/question-options.ts";
+import { filledOptions, optionBoxPath } from "@fincareer/domain/question-options";
 
 /** The add-a-question form: four option boxes to start, the correct one picked by its box. */
 interface QuestionValues {

@@ -23,7 +23,7 @@ import { useQuestions } from "../api/list-questions.ts";
 import { retireQuestion } from "../api/retire-question.ts";
 import { saveQuestion } from "../api/save-question.ts";
 import { formError, requestValidate, showFieldErrors } from "../../../lib/field-errors.ts";
-import { filledOptions, optionBoxPath } from "../../../lib/question-options.ts";
+import { filledOptions, optionBoxPath } from "@fincareer/domain/question-options";
 
 const LETTERS = "ABCD";
 

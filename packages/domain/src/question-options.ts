@@ -1,6 +1,6 @@
-// The option boxes of a question form (content questions, game banks): empty boxes are dropped from the request and
-// the right answer, picked by its box, becomes its index among the kept options. Messages about a kept option are
-// shown under its box.
+// The option boxes of a question (the content and game-bank forms, the game-bank CSV import's option columns): empty
+// boxes are dropped and the right answer, picked by its box, becomes its index among the kept options. On a form,
+// messages about a kept option are shown under its box.
 
 /** The kept options, the answer's index among them (out of range when its box is empty) and each kept one's box. */
 export function filledOptions(boxes: readonly string[], answerBox: number) {
