@@ -62,7 +62,11 @@ describe("Admin content screen", () => {
 
     fireEvent.change(box, { target: { value: "0:00 Joins combine rows.\n0:00 again\nno time" } });
     expect(within(form).getByText(/line 2: 0:00 is not after the line before/)).toBeTruthy();
-    expect(save.hasAttribute("disabled")).toBe(true);
+    // Save stays pressable: pressing it keeps the message beside the box and sends nothing.
+    fireEvent.click(save);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(form).getByText(/line 2: 0:00 is not after the line before/)).toBeTruthy();
+    expect(stub.calls.some((c) => c.method === "PATCH")).toBe(false);
 
     fireEvent.change(box, {
       target: { value: "0:00 Joins combine rows.\n0:08 An inner join keeps matches." },
