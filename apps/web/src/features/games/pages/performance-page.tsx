@@ -56,13 +56,18 @@ export default function PerformancePage() {
         <Title order={2} id="perf-chart" className={classes.cardTitle} mb="sm">
           Results over time
         </Title>
-        {loading ? (
-          <Skeleton height={280} />
-        ) : recent.length === 0 ? (
-          <Text className={classes.muted}>Finish a set of any game to see your results here.</Text>
-        ) : (
-          <PerformanceChart series={series} />
-        )}
+        {/* One height for the loading, empty and drawn states, so the tables below do not move when it loads. */}
+        <div className={classes.chartArea}>
+          {loading ? (
+            <Skeleton height={280} />
+          ) : recent.length === 0 ? (
+            <Text className={`${classes.muted} ${classes.chartEmpty}`}>
+              Finish a set of any game to see your results here.
+            </Text>
+          ) : (
+            <PerformanceChart series={series} />
+          )}
+        </div>
       </Paper>
       <Paper withBorder p="md" component="section" aria-labelledby="perf-table">
         <Title order={2} id="perf-table" className={classes.cardTitle} mb="sm">
