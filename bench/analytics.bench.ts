@@ -3,7 +3,9 @@
 // research and peer ratings, game sets and answers, interviews, orders), built set-based with generate_series in a
 // database of its own; then every analytics endpoint is called through the real app (app.inject, an admin's
 // session; /api/progress with a learner's) 30 times in a row after a warm-up, as configured by default (reports
-// kept ANALYTICS_CACHE_SECONDS=60 in memory), and again with that cache off (every call computes its report).
+// kept ANALYTICS_CACHE_SECONDS=60 in memory; the question report stored and recomputed in the background after
+// QUESTION_STATS_REFRESH_SECONDS=600), and again with both off (every call computes its report). "questions
+// recalculate" (Recalculate now) is that computation itself: printed, not held to the target of a report read.
 // Prints each endpoint's p50 and p95 and the ratio of the p95 to the 300 ms target (<= 1 meets it; judged on the
 // default configuration), cold figures beside them, the build time and the machine's load.
 //
@@ -29,6 +31,8 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 30);
 const COLD_CALLS = Number(process.env.BENCH_COLD_CALLS ?? CALLS);
 /** The report cache of the measured app: the default of ANALYTICS_CACHE_SECONDS. */
 const CACHE_SECONDS = Number(process.env.BENCH_CACHE_SECONDS ?? 60);
+/** The stored question report's refresh period of the measured app: the default of QUESTION_STATS_REFRESH_SECONDS. */
+const QUESTION_REFRESH_SECONDS = 600;
 const WARMUP = 3;
 const SERVER_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -65,6 +69,7 @@ await migrateDatabase(handle);
 const config = testConfig({
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error",
   ANALYTICS_CACHE_SECONDS: String(CACHE_SECONDS),
+  QUESTION_STATS_REFRESH_SECONDS: String(QUESTION_REFRESH_SECONDS),
 });
 const realtime = await createRealtime({});
 const app = await buildApp({ config, db: handle, realtime });
@@ -354,6 +359,11 @@ interface Endpoint {
   url: string;
   token: string;
   body?: object;
+  /**
+   * Computes the stored question report (Recalculate now; the same work runs in the background once the stored one
+   * is older than QUESTION_STATS_REFRESH_SECONDS): printed, not held to the target of a report read.
+   */
+  computes?: boolean;
 }
 const base = "/api/admin/analytics";
 const p = `program=${PROGRAM}`;
@@ -371,6 +381,13 @@ const allEndpoints: Endpoint[] = [
   { name: "at-risk.csv", method: "GET", url: `${base}/at-risk.csv?${p}`, token: adminToken },
   { name: "questions", method: "GET", url: `${base}/questions?${p}`, token: adminToken },
   { name: "questions.csv", method: "GET", url: `${base}/questions.csv?${p}`, token: adminToken },
+  {
+    name: "questions recalculate",
+    method: "POST",
+    url: `${base}/questions/recalculate?${p}`,
+    token: adminToken,
+    computes: true,
+  },
   { name: "raters", method: "GET", url: `${base}/raters?${p}`, token: adminToken },
   { name: "raters.csv", method: "GET", url: `${base}/raters.csv?${p}`, token: adminToken },
   { name: "learner timeline", method: "GET", url: `${base}/learners/${learnerId}`, token: adminToken },
@@ -425,7 +442,11 @@ async function measure(on: typeof app, e: Endpoint, calls: number): Promise<numb
 
 // The same database behind a second app with the report cache off: every call computes its report.
 const coldApp = await buildApp({
-  config: testConfig({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error", ANALYTICS_CACHE_SECONDS: "0" }),
+  config: testConfig({
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error",
+    ANALYTICS_CACHE_SECONDS: "0",
+    QUESTION_STATS_REFRESH_SECONDS: "0",
+  }),
   db: handle,
   realtime,
 });
@@ -447,17 +468,18 @@ for (const e of endpoints) {
     continue;
   }
   const ratio = p95(warm) / TARGET_MS;
-  if (ratio > 1) missed++;
+  if (ratio > 1 && !e.computes) missed++;
   const coldFigures = cold.length
     ? `${fmt(p50(cold))} ${fmt(p95(cold))}  ${(p95(cold) / TARGET_MS).toFixed(3)}`
     : "";
   console.log(
-    `${e.name.padEnd(26)} ${fmt(p50(warm))} ${fmt(p95(warm))}  ${ratio.toFixed(3).padEnd(10)}${ratio > 1 ? " MISSED " : "        "}${coldFigures}`,
+    `${e.name.padEnd(26)} ${fmt(p50(warm))} ${fmt(p95(warm))}  ${ratio.toFixed(3).padEnd(10)}${e.computes ? " (computes; not held) " : ratio > 1 ? " MISSED " : "        "}${coldFigures}`,
   );
 }
 console.log(`\nload after: ${load()}`);
+const held = endpoints.filter((e) => !e.computes).length;
 console.log(
-  `${endpoints.length - missed} of ${endpoints.length} endpoints under ${TARGET_MS} ms at p95 (ANALYTICS_CACHE_SECONDS=${CACHE_SECONDS})`,
+  `${held - missed} of ${held} report reads under ${TARGET_MS} ms at p95 (ANALYTICS_CACHE_SECONDS=${CACHE_SECONDS}, QUESTION_STATS_REFRESH_SECONDS=${QUESTION_REFRESH_SECONDS})`,
 );
 
 await coldApp.close();

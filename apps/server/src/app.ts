@@ -442,10 +442,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     admin: createGamesAdminService({ db: db.db }),
   });
   // Question quality, raters and the learner's own progress (issue 24).
-  await app.register(analyticsQualityRoutes, {
-    prefix: "/api/admin/analytics",
-    analytics: createAnalyticsQualityService({ db: db.db, cacheMs: config.analyticsCacheMs }),
+  const analyticsQuality = createAnalyticsQualityService({
+    db: db.db,
+    cacheMs: config.analyticsCacheMs,
+    questionsRefreshMs: config.questionStatsRefreshMs,
+    onError: (err) => app.log.error({ err }, "question-quality report: background recomputation failed"),
   });
+  await app.register(analyticsQualityRoutes, { prefix: "/api/admin/analytics", analytics: analyticsQuality });
   await app.register(progressRoutes, {
     prefix: "/api/progress",
     progress: createProgressService({ db: db.db, cacheMs: config.analyticsCacheMs }),
@@ -458,6 +461,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerWeb(app, config.webDist, config.firstDataBudgetMs);
 
   app.addHook("onClose", async () => {
+    await analyticsQuality.settle();
     await ownRealtime?.close();
     await redis?.close().catch(() => {});
     if (!options.storage) await storage.close();

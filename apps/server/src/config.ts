@@ -79,6 +79,14 @@ const EnvSchema = z.object({
       .min(0, "ANALYTICS_CACHE_SECONDS must be 0 (no cache) or more")
       .max(3600, "ANALYTICS_CACHE_SECONDS must be at most 3600"),
   ),
+  QUESTION_STATS_REFRESH_SECONDS: z.preprocess(
+    (v) => (v === "" || v === undefined ? 600 : v),
+    z.coerce
+      .number()
+      .int()
+      .min(0, "QUESTION_STATS_REFRESH_SECONDS must be 0 (computed on every request) or more")
+      .max(86_400, "QUESTION_STATS_REFRESH_SECONDS must be at most 86400 (a day)"),
+  ),
   VIDEO_UPLOAD_MAX_MB: z.preprocess(
     (v) => (v === "" || v === undefined ? 200 : v),
     z.coerce.number().positive("VIDEO_UPLOAD_MAX_MB must be a positive number of megabytes").max(10_000),
@@ -267,6 +275,11 @@ export interface Config {
    * is computed again, in ms (ANALYTICS_CACHE_SECONDS, default 60; 0 = always fresh).
    */
   analyticsCacheMs: number;
+  /**
+   * How old a program's stored question-quality report may get before a request recomputes it in the background, in
+   * ms (QUESTION_STATS_REFRESH_SECONDS, default 600; 0 = computed on every request).
+   */
+  questionStatsRefreshMs: number;
   /** The interview's model endpoint; null = the built-in rubric only (AI_BASE_URL and AI_MODEL unset). */
   ai: AiConfig | null;
   /** Interviews a learner may start per IST day (INTERVIEW_DAILY_LIMIT, default 10): bounds model cost. */
@@ -333,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     videoUploadMaxBytes: Math.round(e.VIDEO_UPLOAD_MAX_MB * 1024 * 1024),
     analyticsCacheMs: e.ANALYTICS_CACHE_SECONDS * 1000,
+    questionStatsRefreshMs: e.QUESTION_STATS_REFRESH_SECONDS * 1000,
     live: { reminderMinutes: e.LIVE_REMINDER_MINUTES, sweepMs: e.LIVE_SWEEP_MS },
     mail: {
       smtpUrl: e.SMTP_URL ?? null,

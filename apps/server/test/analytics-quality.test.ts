@@ -3,7 +3,9 @@
 // question, rater gaps and flags, CSV injection, the admin role, and a learner's own progress against the median.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { researchWeek } from "@fincareer/domain/research-rules";
+import { eq } from "drizzle-orm";
 import * as schema from "../src/db/schema.ts";
+import { createAnalyticsQualityService } from "../src/modules/analytics-quality/service.ts";
 import { addDays, todayIst } from "../src/lib/dates.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
@@ -255,6 +257,79 @@ describe.each(BACKENDS)("question quality, raters and progress on $name", (backe
     expect(lines.find((l) => l.startsWith(`"video",${qids[3]},`))).toContain(
       ',5,0.4,-0.913,"check the key",',
     );
+  });
+
+  it("keeps the report and its time: stored within the refresh period, recomputed after it or on recalculate", async () => {
+    let clock = new Date("2026-11-27T04:00:00Z").getTime();
+    const failures: unknown[] = [];
+    const service = createAnalyticsQualityService({
+      db: ctx.db,
+      now: () => new Date(clock),
+      questionsRefreshMs: 600_000,
+      onError: (err) => failures.push(err),
+    });
+    const q1 = (r: { questions: { source: string; id: number; attempts: number }[] }) =>
+      r.questions.find((q) => q.source === "video" && q.id === qids[0])!.attempts;
+    // The routes of the earlier tests stored theirs (refresh 0: computed and stored on every call): none yet here.
+    await ctx.db.delete(schema.questionReports).where(eq(schema.questionReports.program, "IBEPGOLD"));
+    const first = await service.questions("IBEPGOLD");
+    expect(first.computed_at).toBe("2026-11-27T04:00:00.000Z");
+    expect(q1(first)).toBe(6);
+
+    // A seventh learner answers Q1: within the refresh period the stored report stands, texts read fresh.
+    const late = await ctx.makeUser({ programs: [{ program: "IBEPGOLD", start }], steps: 2 });
+    await ctx.db
+      .insert(schema.contentAnswers)
+      .values({ userId: late.id, questionId: qids[0]!, choiceIndex: 0, correct: true });
+    clock += 300_000;
+    const stored = await service.questions("IBEPGOLD");
+    expect(stored.computed_at).toBe(first.computed_at);
+    expect(q1(stored)).toBe(6);
+
+    // Past the period: the stored report is answered and a new one computed behind it.
+    clock += 400_000;
+    const stale = await service.questions("IBEPGOLD");
+    expect(stale.computed_at).toBe(first.computed_at);
+    await service.settle();
+    const refreshed = await service.questions("IBEPGOLD");
+    expect(refreshed.computed_at).toBe("2026-11-27T04:11:40.000Z");
+    expect(q1(refreshed)).toBe(7);
+
+    // Recalculate now: computed at once, and the API's other instances read the same stored row.
+    // (The seventh learner leaves again, with their answer: the progress tests below count six.)
+    await ctx.db.delete(schema.users).where(eq(schema.users.id, late.id));
+    clock += 60_000;
+    const now = await service.recalculateQuestions("IBEPGOLD");
+    expect(now.computed_at).toBe("2026-11-27T04:12:40.000Z");
+    expect(q1(now)).toBe(6);
+    const [row] = await ctx.db
+      .select()
+      .from(schema.questionReports)
+      .where(eq(schema.questionReports.program, "IBEPGOLD"));
+    expect(row!.computedAt.toISOString()).toBe(now.computed_at);
+
+    // Nobody looked for over six periods: computed before answering.
+    clock += 7 * 600_000;
+    expect((await service.questions("IBEPGOLD")).computed_at).toBe("2026-11-27T05:22:40.000Z");
+    expect(failures).toEqual([]);
+  });
+
+  it("recalculates on POST for an admin only, answering the GET's shape", async () => {
+    const url = "/api/admin/analytics/questions/recalculate?program=IBEPGOLD";
+    expect((await ctx.api("POST", url, { token: L.L1!.token })).status).toBe(403);
+    expect((await ctx.api("POST", url)).status).toBe(401);
+    expect(
+      (
+        await ctx.api("POST", "/api/admin/analytics/questions/recalculate?program=NOPE", {
+          token: admin.token,
+        })
+      ).status,
+    ).toBe(400);
+    const res = await ctx.api("POST", url, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(["computed_at", "questions"]);
+    expect(Date.now() - new Date(res.body.computed_at).getTime()).toBeLessThan(60_000);
+    expect(res.body.questions.length).toBeGreaterThan(6);
   });
 
   describe("raters", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   correlation,
+  correlationFromSums,
   discriminationIndex,
   facility,
   gradeBucket,
@@ -43,6 +44,34 @@ describe("question statistics", () => {
     expect(discriminationIndex(answers)).toBeCloseTo(0, 10);
     // A learner with no other answer has no rest score and is left out.
     expect(discriminationIndex([...answers, { correct: true, answered: 1, right: 1 }])).toBeCloseTo(0, 10);
+  });
+
+  it("gets the same index from grouped sums as from the pairs, and none when a side does not vary", () => {
+    // A fixed pseudo-random cohort (a linear congruential sequence): 200 learners, 1-40 answers each.
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const answers = Array.from({ length: 200 }, () => {
+      const answered = 1 + Math.floor(next() * 40);
+      const correct = next() < 0.6;
+      // Right answers include this one when it is right and leave room for it when it is wrong.
+      const low = correct ? 1 : 0;
+      const high = correct ? answered : answered - 1;
+      return { correct, answered, right: low + Math.floor(next() * (high - low + 1)) };
+    });
+    const sums = { n: 0, sx: 0, sr: 0, srr: 0, sxr: 0 };
+    for (const a of answers.filter((x) => x.answered > 1)) {
+      const x = a.correct ? 1 : 0;
+      const r = (a.right - x) / (a.answered - 1);
+      sums.n += 1;
+      sums.sx += x;
+      sums.sr += r;
+      sums.srr += r * r;
+      sums.sxr += x * r;
+    }
+    expect(correlationFromSums(sums)!).toBeCloseTo(discriminationIndex(answers)!, 12);
+    expect(correlationFromSums({ n: 3, sx: 3, sr: 1.2, srr: 0.6, sxr: 1.2 })).toBeNull();
+    expect(correlationFromSums({ n: 4, sx: 2, sr: 2, srr: 1, sxr: 1 })).toBeNull();
+    expect(correlationFromSums({ n: 1, sx: 1, sr: 0.5, srr: 0.25, sxr: 0.5 })).toBeNull();
   });
 
   it("gives a wrongly keyed question a negative index: the strong learners miss it", () => {

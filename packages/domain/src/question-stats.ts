@@ -89,6 +89,32 @@ export function discriminationIndex(answers: readonly ItemAnswer[]): number | nu
   return correlation(pairs);
 }
 
+/**
+ * The sums of (item score x, rest-of-test accuracy r) over the learners who have a rest score, from which the
+ * discrimination index is computed in one pass over grouped rows: n pairs, Σx, Σr, Σr², Σxr (x is 0 or 1, so Σx²
+ * is Σx).
+ */
+export interface PairSums {
+  n: number;
+  sx: number;
+  sr: number;
+  srr: number;
+  sxr: number;
+}
+
+/**
+ * Pearson's correlation from PairSums (the same figure as discriminationIndex on the pairs); null with fewer than
+ * two pairs or when either side does not vary (up to rounding: a spread under 1e-9 of the mean square is none).
+ */
+export function correlationFromSums({ n, sx, sr, srr, sxr }: PairSums): number | null {
+  if (n < 2) return null;
+  const vx = n * sx - sx * sx;
+  const vr = n * srr - sr * sr;
+  if (vx <= 0 || vr <= 1e-9 * n * srr) return null;
+  const r = (n * sxr - sx * sr) / Math.sqrt(vx * vr);
+  return Math.max(-1, Math.min(1, r));
+}
+
 /** Share of answers that are right; null without answers. */
 export function facility(attempts: number, right: number): number | null {
   return attempts > 0 ? right / attempts : null;

@@ -1,7 +1,18 @@
 // Cohort analytics (migration 0015_activity): what learners do that no other table records (logins, video
 // watching), and the IST weeks each learner was active in, which the weekly-activity chart counts.
-import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import type { ActivityKind } from "@fincareer/domain/analytics";
+import type { QuestionSource } from "@fincareer/domain/question-stats";
 import { users } from "./schema-users.ts";
 
 /** One thing a learner did: a login, watching a video (at most one row per video per 10 minutes), finishing one. */
@@ -41,3 +52,21 @@ export const activityWeeks = pgTable(
 );
 
 export type ActivityEventRow = typeof activityEvents.$inferSelect;
+
+/** The question-quality report of a program as last computed (migration 0020; analytics-quality/service.ts). */
+export const questionReports = pgTable("question_reports", {
+  program: text("program").primaryKey(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+  figures: jsonb("figures").$type<QuestionFigures[]>().notNull(),
+});
+
+/** One question's figures in a stored report (the shape analytics-quality/questions.ts computes). */
+export interface QuestionFigures {
+  source: QuestionSource;
+  id: number;
+  attempts: number;
+  right: number;
+  discrimination: number | null;
+  /** Times each option (by index) was picked. */
+  chosen: Record<string, number>;
+}

@@ -55,6 +55,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     MARKET_HISTORY_DAYS: "60",
     // Tests read analytics right after writing the rows they count.
     ANALYTICS_CACHE_SECONDS: "0",
+    QUESTION_STATS_REFRESH_SECONDS: "0",
     ...env,
   });
 }

@@ -253,6 +253,7 @@ GET     /api/admin/games/results                      admin
 # admin/analytics: question quality and raters (issue 24)
 GET     /api/admin/analytics/questions                admin
 GET     /api/admin/analytics/questions.csv            admin
+POST    /api/admin/analytics/questions/recalculate    admin
 GET     /api/admin/analytics/raters                   admin
 GET     /api/admin/analytics/raters.csv               admin
 # progress: My progress (each section follows the program's areas inside the service)

@@ -31,7 +31,12 @@ export const QuestionStat = z.object({
 export type QuestionStat = z.infer<typeof QuestionStat>;
 
 /** GET /api/admin/analytics/questions. */
-export const QuestionsResponse = z.object({ questions: z.array(QuestionStat) });
+export const QuestionsResponse = z.object({
+  questions: z.array(QuestionStat),
+  computed_at: z
+    .string()
+    .describe("when these figures were computed (ISO time): the report is kept and recomputed"),
+});
 export type QuestionsResponse = z.infer<typeof QuestionsResponse>;
 
 /** One program week of submissions: items in by the deadline, after it, and learners whose week passed without one. */

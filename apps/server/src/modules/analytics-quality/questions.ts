@@ -1,42 +1,58 @@
 // Question quality (issue 24): facility, Moodle's discrimination index and the option breakdown of every video,
-// eCode and IBEP question the learners of one program answered, in one set-based statement.
+// eCode and IBEP question the learners of one program answered, in one set-based statement, kept as a stored report
+// (service.ts) and read with the questions' current texts.
 import { inArray, sql } from "drizzle-orm";
 import type { QuestionStat } from "@fincareer/domain/contract/analytics-quality";
 import { familyOf } from "@fincareer/domain/programs";
 import type { ProgramName } from "@fincareer/domain/programs";
-import { facility, questionFlags } from "@fincareer/domain/question-stats";
-import type { QuestionSource } from "@fincareer/domain/question-stats";
+import { correlationFromSums, facility, questionFlags } from "@fincareer/domain/question-stats";
+import type { PairSums, QuestionSource } from "@fincareer/domain/question-stats";
 import type { Db } from "../../db/client.ts";
 import { contentModules, contentQuestions, contentVideos, gameQuestions } from "../../db/schema.ts";
+import type { QuestionFigures } from "../../db/schema.ts";
 import { rowsOf } from "../../db/rows.ts";
 
-interface StatRow {
+/** One group of answers to a question: those picking one option, right (x 1) or not, with their rest sums. */
+interface GroupRow {
   source: QuestionSource;
   qid: number;
-  attempts: number;
-  right_count: number;
-  discrimination: number | null;
-  chosen: Record<string, number> | string;
+  choice: number;
+  x: number;
+  n: number;
+  /** Of them, learners with another answer of the source (who have a rest-of-test score). */
+  nr: number;
+  /** Σ and Σ² of those learners' rest-of-test accuracy. */
+  sr: number | null;
+  srr: number | null;
 }
 
 /**
- * Per question: answers (first per learner, as Moodle counts by default), right answers, the correlation of the item
- * score with the rest-of-test accuracy (corr() leaves out learners without another answer: their rest is null), and
- * how often each option was picked. "Learners of P": enrolled in P for video questions (of P's family), the program
- * a game set was started in for eCode and IBEP.
+ * Per question and picked option: answers (first per learner, as Moodle counts by default) and the sums of the
+ * learners' rest-of-test accuracy, in one pass over the answers (learners without another answer have no rest and
+ * are left out of the index). "Learners of P": enrolled in P for video questions (of P's family), whose totals are
+ * the content summary's (kept by triggers, migration 0019); the program a game set was started in for eCode and
+ * IBEP, totals over their first answers.
  */
-async function questionRows(db: Db, program: ProgramName): Promise<StatRow[]> {
+async function groupRows(db: Db, program: ProgramName): Promise<GroupRow[]> {
   const family = familyOf(program);
+  // The first-answer sort of the game sets stays in memory.
+  await db.execute(sql`set local work_mem = '32MB'`);
   const result = await db.execute(sql`
-    with video_answers as (
+    with learners as (
+      select e.user_id as uid from program_enrolments e join users u on u.id = e.user_id and u.role = 'learner'
+      where e.program_name = ${program}
+    ),
+    video_totals as (
+      select s.user_id as uid, sum(s.answers)::int as n, sum(s.answers_correct)::int as c
+      from learner_content_summary s join learners l on l.uid = s.user_id
+      where s.family = ${family} group by s.user_id
+    ),
+    video_answers as (
       select 'video'::text as source, a.question_id as qid, a.user_id as uid, a.choice_index as choice,
              a.correct::int as x
-      from content_answers a
-      join program_enrolments e on e.user_id = a.user_id and e.program_name = ${program}
-      join users u on u.id = a.user_id and u.role = 'learner'
-      join content_questions q on q.id = a.question_id
-      join content_videos v on v.id = q.video_id
-      join content_modules m on m.id = v.module_id and m.family = ${family}
+      from content_answers a join learners l on l.uid = a.user_id
+      where a.question_id in (select q.id from content_questions q join content_videos v on v.id = q.video_id
+                              join content_modules m on m.id = v.module_id and m.family = ${family})
     ),
     game_answers_first as (
       select distinct on (s.game, qid, s.user_id)
@@ -48,38 +64,69 @@ async function questionRows(db: Db, program: ProgramName): Promise<StatRow[]> {
       where s.program = ${program} and s.game in ('ecode', 'ibep')
       order by s.game, qid, s.user_id, g.answered_at, g.id
     ),
-    answers as (
-      select * from video_answers
-      union all
-      select * from game_answers_first where qid is not null
-    ),
-    totals as (
-      select source, uid, count(*)::int as n, sum(x)::int as c from answers group by source, uid
+    game_answers_kept as (select * from game_answers_first where qid is not null),
+    game_totals as (
+      select source, uid, count(*)::int as n, sum(x)::int as c from game_answers_kept group by source, uid
     ),
     scored as (
-      select a.source, a.qid, a.x,
-             case when t.n > 1 then (t.c - a.x)::float8 / (t.n - 1) end as rest
-      from answers a join totals t on t.source = a.source and t.uid = a.uid
-    ),
-    stats as (
-      select source, qid, count(*)::int as attempts, sum(x)::int as right_count,
-             corr(x::float8, rest) as discrimination
-      from scored group by source, qid
-    ),
-    picks as (
-      select source, qid, json_object_agg(choice, n) as chosen
-      from (select source, qid, choice, count(*)::int as n from answers group by source, qid, choice) c
-      group by source, qid
+      select a.source, a.qid, a.choice, a.x, (t.c - a.x)::float8 / nullif(t.n - 1, 0) as rest
+      from video_answers a join video_totals t on t.uid = a.uid
+      union all
+      select a.source, a.qid, a.choice, a.x, (t.c - a.x)::float8 / nullif(t.n - 1, 0)
+      from game_answers_kept a join game_totals t on t.source = a.source and t.uid = a.uid
     )
-    select s.source, s.qid, s.attempts, s.right_count, s.discrimination, p.chosen
-    from stats s join picks p on p.source = s.source and p.qid = s.qid
-    order by s.source, s.qid`);
-  return rowsOf<StatRow>(result);
+    select source, qid, choice, x, count(*)::int as n, count(rest)::int as nr, sum(rest) as sr,
+           sum(rest * rest) as srr
+    from scored group by source, qid, choice, x`);
+  return rowsOf<GroupRow>(result);
+}
+
+/** Folds the option groups of each question into its figures (Moodle's index from the rest sums). */
+function figuresOf(rows: readonly GroupRow[]): QuestionFigures[] {
+  const byQuestion = new Map<string, { figures: QuestionFigures; sums: PairSums }>();
+  for (const row of rows) {
+    const key = `${row.source}:${row.qid}`;
+    let entry = byQuestion.get(key);
+    if (!entry) {
+      entry = {
+        figures: {
+          source: row.source,
+          id: Number(row.qid),
+          attempts: 0,
+          right: 0,
+          discrimination: null,
+          chosen: {},
+        },
+        sums: { n: 0, sx: 0, sr: 0, srr: 0, sxr: 0 },
+      };
+      byQuestion.set(key, entry);
+    }
+    const n = Number(row.n);
+    const x = Number(row.x);
+    const sr = Number(row.sr ?? 0);
+    entry.figures.attempts += n;
+    entry.figures.right += x * n;
+    const choice = String(row.choice);
+    entry.figures.chosen[choice] = (entry.figures.chosen[choice] ?? 0) + n;
+    entry.sums.n += Number(row.nr);
+    entry.sums.sx += x * Number(row.nr);
+    entry.sums.sr += sr;
+    entry.sums.srr += Number(row.srr ?? 0);
+    entry.sums.sxr += x * sr;
+  }
+  return [...byQuestion.values()]
+    .map(({ figures, sums }) => ({ ...figures, discrimination: correlationFromSums(sums) }))
+    .sort((a, b) => a.source.localeCompare(b.source) || a.id - b.id);
+}
+
+/** Computes every answered question's figures for the program's learners (the stored report's content). */
+export async function computeQuestionFigures(db: Db, program: ProgramName): Promise<QuestionFigures[]> {
+  return figuresOf(await groupRows(db, program));
 }
 
 /** How a question reads and where it is edited, per source and id. */
-async function questionTexts(db: Db, rows: readonly StatRow[]) {
-  const ids = (source: QuestionSource) => rows.filter((r) => r.source === source).map((r) => Number(r.qid));
+async function questionTexts(db: Db, rows: readonly QuestionFigures[]) {
+  const ids = (source: QuestionSource) => rows.filter((r) => r.source === source).map((r) => r.id);
   const videoIds = ids("video");
   const gameIds = [...ids("ecode"), ...ids("ibep")];
   const video = videoIds.length
@@ -123,31 +170,24 @@ async function questionTexts(db: Db, rows: readonly StatRow[]) {
   return texts;
 }
 
-/** Every answered question of the program's learners with its statistics and flags. */
-export async function questionStats(db: Db, program: ProgramName): Promise<QuestionStat[]> {
-  const rows = await questionRows(db, program);
-  const texts = await questionTexts(db, rows);
-  return rows.flatMap((row): QuestionStat[] => {
-    const id = Number(row.qid);
-    const text = texts.get(`${row.source}:${id}`);
+/** The questions report from stored figures: each question's current text, options and flags. */
+export async function questionStatsOf(db: Db, figures: readonly QuestionFigures[]): Promise<QuestionStat[]> {
+  const texts = await questionTexts(db, figures);
+  return figures.flatMap((row): QuestionStat[] => {
+    const text = texts.get(`${row.source}:${row.id}`);
     if (!text) return [];
-    const chosen: Record<string, number> =
-      typeof row.chosen === "string" ? (JSON.parse(row.chosen) as Record<string, number>) : row.chosen;
-    const attempts = Number(row.attempts);
     const stat = {
-      attempts,
-      facility: facility(attempts, Number(row.right_count)),
-      // corr() can land a hair outside -1..1 in floating point.
-      discrimination:
-        row.discrimination === null ? null : Math.max(-1, Math.min(1, Number(row.discrimination))),
+      attempts: row.attempts,
+      facility: facility(row.attempts, row.right),
+      discrimination: row.discrimination,
     };
     return [
       {
-        id,
+        id: row.id,
         source: row.source,
         text: text.prompt,
         ...stat,
-        options: text.options.map((option, i) => ({ text: option, chosen: Number(chosen[String(i)] ?? 0) })),
+        options: text.options.map((option, i) => ({ text: option, chosen: row.chosen[String(i)] ?? 0 })),
         flags: questionFlags(stat),
         edit_path: text.editPath,
       },

@@ -40,6 +40,22 @@ export const analyticsQualityRoutes: FastifyPluginAsyncZod<{ analytics: Analytic
     async (req) => analytics.questions(req.query.program),
   );
 
+  app.post(
+    "/questions/recalculate",
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Question quality computed now (Recalculate now): stored for everyone and answered as the GET",
+        querystring: AnalyticsProgramQuery,
+        response: { 200: QuestionsResponse, ...ERRORS },
+      },
+    },
+    async (req) => analytics.recalculateQuestions(req.query.program),
+  );
+
   app.get(
     "/questions.csv",
     {

@@ -1,36 +1,98 @@
 // The instructor's question-quality and raters reports (issue 24), as JSON and as CSV for a spreadsheet.
-import type { QuestionStat, RatersResponse } from "@fincareer/domain/contract/analytics-quality";
+import { eq, sql } from "drizzle-orm";
+import type { QuestionsResponse, RatersResponse } from "@fincareer/domain/contract/analytics-quality";
 import type { ProgramName } from "@fincareer/domain/programs";
 import { QUESTION_FLAG_LABELS } from "@fincareer/domain/question-stats";
 import type { Db } from "../../db/client.ts";
 import { reportTransaction } from "../../db/rows.ts";
+import { questionReports } from "../../db/schema.ts";
+import type { QuestionFigures } from "../../db/schema.ts";
 import { ttlCache } from "../../lib/ttl-cache.ts";
 import { writeCsvColumns } from "../../lib/csv.ts";
-import { questionStats } from "./questions.ts";
+import { computeQuestionFigures, questionStatsOf } from "./questions.ts";
 import { ratersReport } from "./raters.ts";
 
 const round = (x: number | null, digits = 3) => (x === null ? null : Number(x.toFixed(digits)));
 
-/** Creates the analytics-quality service. */
-export function createAnalyticsQualityService(deps: { db: Db; now?: () => Date; cacheMs?: number }) {
+interface StoredReport {
+  computedAt: Date;
+  figures: QuestionFigures[];
+}
+
+/**
+ * Creates the analytics-quality service. The questions report is stored per program (question_reports) and served
+ * with its time: recomputed in the background once older than questionsRefreshMs (QUESTION_STATS_REFRESH_SECONDS),
+ * while the stored one is answered; at once when there is none, when it is older than six refresh periods (nobody
+ * looked for a while), on recalculate, and on every call with 0.
+ */
+export function createAnalyticsQualityService(deps: {
+  db: Db;
+  now?: () => Date;
+  cacheMs?: number;
+  questionsRefreshMs?: number;
+  /** Where a failed background recomputation is reported. */
+  onError?: (err: unknown) => void;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  // Each report is kept for cacheMs (ANALYTICS_CACHE_SECONDS), the CSV reading the same one.
-  const questionReports = ttlCache<QuestionStat[]>(deps.cacheMs ?? 0);
+  const refreshMs = deps.questionsRefreshMs ?? 0;
+  // The raters report is kept for cacheMs (ANALYTICS_CACHE_SECONDS), the CSV reading the same one.
   const raterReports = ttlCache<RatersResponse>(deps.cacheMs ?? 0);
-  const questionStatsOf = (program: ProgramName) =>
-    questionReports.get(program, () => reportTransaction(db, (tx) => questionStats(tx, program)));
   const ratersOf = (program: ProgramName) =>
     raterReports.get(program, () => reportTransaction(db, (tx) => ratersReport(tx, program, now())));
+
+  // One computation per program at a time on this instance; concurrent callers share it.
+  const computing = new Map<ProgramName, Promise<StoredReport>>();
+  const recompute = (program: ProgramName): Promise<StoredReport> => {
+    const running = computing.get(program);
+    if (running) return running;
+    const run = (async () => {
+      const figures = await reportTransaction(db, (tx) => computeQuestionFigures(tx, program));
+      const computedAt = now();
+      // Another instance may have stored a later one meanwhile: the later report stays.
+      await db
+        .insert(questionReports)
+        .values({ program, computedAt, figures })
+        .onConflictDoUpdate({
+          target: questionReports.program,
+          set: { computedAt, figures },
+          setWhere: sql`${questionReports.computedAt} < excluded.computed_at`,
+        });
+      return { computedAt, figures };
+    })().finally(() => computing.delete(program));
+    computing.set(program, run);
+    return run;
+  };
+  const storedReport = async (program: ProgramName): Promise<StoredReport> => {
+    if (refreshMs === 0) return recompute(program);
+    const [row] = await db.select().from(questionReports).where(eq(questionReports.program, program));
+    const age = row ? now().getTime() - row.computedAt.getTime() : Infinity;
+    if (!row || age > 6 * refreshMs) return recompute(program);
+    if (age > refreshMs) recompute(program).catch((err: unknown) => deps.onError?.(err));
+    return row;
+  };
+  const questionsOf = async (program: ProgramName, fresh = false): Promise<QuestionsResponse> => {
+    const report = fresh ? await recompute(program) : await storedReport(program);
+    return {
+      questions: await questionStatsOf(db, report.figures),
+      computed_at: report.computedAt.toISOString(),
+    };
+  };
   return {
     /** GET /api/admin/analytics/questions. */
-    async questions(program: ProgramName): Promise<{ questions: QuestionStat[] }> {
-      return { questions: await questionStatsOf(program) };
+    questions: (program: ProgramName) => questionsOf(program),
+
+    /** POST /api/admin/analytics/questions/recalculate: computed now, stored, and answered as the GET. */
+    recalculateQuestions: (program: ProgramName) => questionsOf(program, true),
+
+    /** Waits for background recomputations (the app's close). */
+    async settle(): Promise<void> {
+      await Promise.allSettled([...computing.values()]);
     },
 
     /** GET /api/admin/analytics/questions.csv: one row per question, options as "text: picks" in one cell. */
     async questionsCsv(program: ProgramName): Promise<string> {
-      return writeCsvColumns(await questionStatsOf(program), [
+      return writeCsvColumns((await questionsOf(program)).questions, [
         { header: "source", value: (q) => q.source },
         { header: "id", value: (q) => q.id },
         { header: "question", value: (q) => q.text },

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { QuestionsResponse } from "@fincareer/domain/contract/analytics-quality";
 import { http } from "../../../lib/http.ts";
 import { analyticsQualityKeys } from "../../../lib/query-keys.ts";
@@ -13,5 +13,22 @@ export function useQuestionStats(program: string) {
   return useQuery({
     queryKey: analyticsQualityKeys.questions(program),
     queryFn: () => getQuestionStats(program),
+  });
+}
+
+/** POST /api/admin/analytics/questions/recalculate: the figures computed now, for everyone. */
+export function recalculateQuestionStats(program: string): Promise<QuestionsResponse> {
+  return http<QuestionsResponse>(
+    `/api/admin/analytics/questions/recalculate?program=${encodeURIComponent(program)}`,
+    { method: "POST" },
+  );
+}
+
+/** "Recalculate now": the answer replaces the shown figures. */
+export function useRecalculateQuestionStats(program: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => recalculateQuestionStats(program),
+    onSuccess: (data) => client.setQueryData(analyticsQualityKeys.questions(program), data),
   });
 }

@@ -1,4 +1,16 @@
-import { Alert, Container, SegmentedControl, Skeleton, Stack, Switch, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from "@mantine/core";
+import { formatDateTime } from "@fincareer/domain/format";
 import { useState } from "react";
 import {
   QUESTION_MIN_ATTEMPTS,
@@ -8,7 +20,7 @@ import {
 import type { QuestionSource } from "@fincareer/domain/question-stats";
 import { useProgramParam } from "../../../lib/use-program-param.ts";
 import { ProgramPicker } from "../../../components/program-picker.tsx";
-import { useQuestionStats } from "../api/get-question-stats.ts";
+import { useQuestionStats, useRecalculateQuestionStats } from "../api/get-question-stats.ts";
 import { QuestionCard, SOURCE_LABELS } from "../components/question-card.tsx";
 import { AnalyticsNav } from "../../../components/analytics-nav.tsx";
 
@@ -21,6 +33,7 @@ export default function AdminQuestionQualityPage() {
   const [source, setSource] = useState<"all" | QuestionSource>("all");
   const [flaggedOnly, setFlaggedOnly] = useState(false);
   const stats = useQuestionStats(program);
+  const recalculate = useRecalculateQuestionStats(program);
 
   const all = stats.data?.questions ?? [];
   const shown = all
@@ -71,12 +84,29 @@ export default function AdminQuestionQualityPage() {
         </ProgramPicker>
         {stats.isError && <Alert color="red">{stats.error.message}</Alert>}
         {stats.isPending && <Skeleton h={160} aria-hidden="true" />}
+        {recalculate.isError && <Alert color="red">{recalculate.error.message}</Alert>}
         {stats.isSuccess && (
-          <Text size="sm" aria-live="polite">
-            {all.length === 0
-              ? "No learner of this program has answered a question yet."
-              : `${all.length} questions answered, ${flagged} flagged; showing ${shown.length}.`}
-          </Text>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="sm" aria-live="polite">
+              {all.length === 0
+                ? "No learner of this program has answered a question yet."
+                : `${all.length} questions answered, ${flagged} flagged; showing ${shown.length}.`}
+            </Text>
+            <Group gap="xs">
+              <Text size="xs" c="gray.7">
+                Figures as of {formatDateTime(stats.data.computed_at)} IST, updated every few minutes
+              </Text>
+              <Button
+                size="compact-sm"
+                variant="light"
+                style={{ flexShrink: 0 }}
+                loading={recalculate.isPending}
+                onClick={() => recalculate.mutate()}
+              >
+                Recalculate now
+              </Button>
+            </Group>
+          </Group>
         )}
         <Stack gap="sm">
           {shown.map((q) => (
