@@ -76,3 +76,4 @@ export * from "./schema-admin-users.ts";
 export * from "./schema-games.ts";
 export * from "./schema-mail.ts";
 export * from "./schema-activity.ts";
+export * from "./schema-analytics.ts";
