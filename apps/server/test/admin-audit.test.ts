@@ -166,6 +166,12 @@ describe.each(BACKENDS)("the audit log of admin changes on $name", (backend) => 
       target: null,
     },
     {
+      route: "POST /api/admin/analytics/questions/recalculate",
+      call: () => ({ method: "POST", url: "/api/admin/analytics/questions/recalculate?program=IBEPGOLD" }),
+      action: "analytics.recalculate",
+      target: null,
+    },
+    {
       route: "POST /api/admin/users/status",
       call: () => ({
         method: "POST",

@@ -299,7 +299,7 @@ describe.each(BACKENDS)("question quality, raters and progress on $name", (backe
     // (The seventh learner leaves again, with their answer: the progress tests below count six.)
     await ctx.db.delete(schema.users).where(eq(schema.users.id, late.id));
     clock += 60_000;
-    const now = await service.recalculateQuestions("IBEPGOLD");
+    const now = await service.recalculateQuestions({ id: admin.id }, "IBEPGOLD");
     expect(now.computed_at).toBe("2026-11-27T04:12:40.000Z");
     expect(q1(now)).toBe(6);
     const [row] = await ctx.db

@@ -11,7 +11,7 @@ import { BACKENDS, freshDatabase } from "./helpers/context.ts";
 
 /** Every table the schema declares, with its column names. */
 const declared = new Map(
-  Object.values(schema)
+  Object.values(schema as Record<string, unknown>)
     .filter((v): v is PgTable => v instanceof PgTable)
     .map((t) => {
       const config = getTableConfig(t);

@@ -175,6 +175,11 @@ const EXAMPLES: Record<
     { program: "FMEPGOLD", learners: 3, subject: "We miss you" },
     "Ravi Kumar nudged 3 learners of FMEPGOLD: “We miss you”",
   ],
+  "analytics.recalculate": [
+    null,
+    { program: "IBEPGOLD", questions: 42 },
+    "Ravi Kumar recalculated the question statistics of IBEPGOLD (42 questions)",
+  ],
 };
 
 describe("describeAudit", () => {

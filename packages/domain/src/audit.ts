@@ -32,7 +32,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   mail: "Mail",
   market: "Market prices",
   demo: "Demo data",
-  analytics: "Analytics (nudges)",
+  analytics: "Analytics (nudges, recalculations)",
 };
 
 /** Every audit action; a new one needs a sentence in AUDIT_SENTENCES (the type and its test insist). */
@@ -85,6 +85,7 @@ export const AUDIT_ACTIONS = [
   "demo.seed",
   "demo.remove",
   "analytics.nudge",
+  "analytics.recalculate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -291,6 +292,8 @@ export const AUDIT_SENTENCES: Record<AuditAction, Sentence> = {
     `${a} removed the demo cohort (${plural(num(d, "users") ?? 0, "generated learner")} and all they did)`,
   "analytics.nudge": (a, _t, d) =>
     `${a} nudged ${plural(num(d, "learners") ?? 0, "learner")} of ${auditValue(d.program)}: ${auditValue(d.subject)}`,
+  "analytics.recalculate": (a, _t, d) =>
+    `${a} recalculated the question statistics of ${auditValue(d.program)}${num(d, "questions") === null ? "" : ` (${plural(num(d, "questions")!, "question")})`}`,
 };
 
 /** The sentence /admin/audit shows for an entry; an unknown action still reads as "<actor> did <action>". */

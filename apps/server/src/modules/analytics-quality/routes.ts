@@ -7,6 +7,7 @@ import {
   RatersResponse,
 } from "@fincareer/domain/contract/analytics-quality";
 import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { actorOf } from "../admin-users/audit.ts";
 import type { AnalyticsQualityService } from "./service.ts";
 
 const Csv = z.string().describe("text/csv (UTF-8 with a byte-order mark; formula-like cells neutralised)");
@@ -53,7 +54,7 @@ export const analyticsQualityRoutes: FastifyPluginAsyncZod<{ analytics: Analytic
         response: { 200: QuestionsResponse, ...ERRORS },
       },
     },
-    async (req) => analytics.recalculateQuestions(req.query.program),
+    async (req) => analytics.recalculateQuestions(actorOf(req), req.query.program),
   );
 
   app.get(

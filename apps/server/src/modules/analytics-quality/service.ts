@@ -8,6 +8,8 @@ import { reportTransaction } from "../../db/rows.ts";
 import { questionReports } from "../../db/schema.ts";
 import type { QuestionFigures } from "../../db/schema.ts";
 import { ttlCache } from "../../lib/ttl-cache.ts";
+import { recordAudit } from "../admin-users/audit.ts";
+import type { Actor } from "../admin-users/audit.ts";
 import { writeCsvColumns } from "../../lib/csv.ts";
 import { computeQuestionFigures, questionStatsOf } from "./questions.ts";
 import { ratersReport } from "./raters.ts";
@@ -41,16 +43,13 @@ export function createAnalyticsQualityService(deps: {
   const ratersOf = (program: ProgramName) =>
     raterReports.get(program, () => reportTransaction(db, (tx) => ratersReport(tx, program, now())));
 
-  // One computation per program at a time on this instance; concurrent callers share it.
-  const computing = new Map<ProgramName, Promise<StoredReport>>();
-  const recompute = (program: ProgramName): Promise<StoredReport> => {
-    const running = computing.get(program);
-    if (running) return running;
-    const run = (async () => {
-      const figures = await reportTransaction(db, (tx) => computeQuestionFigures(tx, program));
-      const computedAt = now();
+  /** Computes the program's figures and stores them (later than the stored ones), auditing an admin's request. */
+  const computeAndStore = async (program: ProgramName, actor?: Actor): Promise<StoredReport> => {
+    const figures = await reportTransaction(db, (tx) => computeQuestionFigures(tx, program));
+    const computedAt = now();
+    await db.transaction(async (tx) => {
       // Another instance may have stored a later one meanwhile: the later report stays.
-      await db
+      await tx
         .insert(questionReports)
         .values({ program, computedAt, figures })
         .onConflictDoUpdate({
@@ -58,8 +57,20 @@ export function createAnalyticsQualityService(deps: {
           set: { computedAt, figures },
           setWhere: sql`${questionReports.computedAt} < excluded.computed_at`,
         });
-      return { computedAt, figures };
-    })().finally(() => computing.delete(program));
+      if (actor)
+        await recordAudit(tx, actor, {
+          action: "analytics.recalculate",
+          details: { program, questions: figures.length },
+        });
+    });
+    return { computedAt, figures };
+  };
+  // One background computation per program at a time on this instance; concurrent callers share it.
+  const computing = new Map<ProgramName, Promise<StoredReport>>();
+  const recompute = (program: ProgramName): Promise<StoredReport> => {
+    const running = computing.get(program);
+    if (running) return running;
+    const run = computeAndStore(program).finally(() => computing.delete(program));
     computing.set(program, run);
     return run;
   };
@@ -71,8 +82,8 @@ export function createAnalyticsQualityService(deps: {
     if (age > refreshMs) recompute(program).catch((err: unknown) => deps.onError?.(err));
     return row;
   };
-  const questionsOf = async (program: ProgramName, fresh = false): Promise<QuestionsResponse> => {
-    const report = fresh ? await recompute(program) : await storedReport(program);
+  const questionsOf = async (program: ProgramName, requestedBy?: Actor): Promise<QuestionsResponse> => {
+    const report = requestedBy ? await computeAndStore(program, requestedBy) : await storedReport(program);
     return {
       questions: await questionStatsOf(db, report.figures),
       computed_at: report.computedAt.toISOString(),
@@ -82,8 +93,8 @@ export function createAnalyticsQualityService(deps: {
     /** GET /api/admin/analytics/questions. */
     questions: (program: ProgramName) => questionsOf(program),
 
-    /** POST /api/admin/analytics/questions/recalculate: computed now, stored, and answered as the GET. */
-    recalculateQuestions: (program: ProgramName) => questionsOf(program, true),
+    /** POST /api/admin/analytics/questions/recalculate: computed now, stored, audited and answered as the GET. */
+    recalculateQuestions: (actor: Actor, program: ProgramName) => questionsOf(program, actor),
 
     /** Waits for background recomputations (the app's close). */
     async settle(): Promise<void> {
