@@ -17,6 +17,8 @@ const FORBIDDEN: [RegExp, string][] = [
     /must be text|\bstring\b|\bISO\b|\bregex\b|Invalid input|\bexpected [a-z]+, received|\bundefined\b|\bNaN\b/i,
     "a schema word",
   ],
+  // "file: choose a file": the field's key in front of its message.
+  [/^[a-z][a-z_]*(?:\.[a-z_]+)*: /m, "a field key before its message"],
   [/yyyy-mm-dd|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}|:\d{2}Z\b|\bbody\.|\bquerystring\./i, "a format code"],
 ];
 
@@ -184,4 +186,137 @@ test("the admin forms answer in plain words: users, live sessions, games, FAQ", 
   const faq = page.getByRole("dialog", { name: "Add a FAQ" });
   await submit(faq, /Save|Add/);
   await expectPlainWords(page, "FAQ, empty", 2);
+});
+
+test("the admin content forms answer in plain words: modules, videos, questions", async ({ page }) => {
+  await login(page, "admin@demo.test");
+  await page.goto("/admin/content?family=IBEP&track=main&tab=modules");
+
+  const addModule = page.getByRole("form", { name: "Add a module" });
+  await submit(addModule, "Add module");
+  expect(await expectPlainWords(page, "add module, empty")).toContain("Enter the module title");
+  await addModule.getByLabel("Title").fill("DCF\tbasics");
+  await addModule.getByLabel("Description").fill("x".repeat(2001));
+  await submit(addModule, "Add module");
+  await expectPlainWords(page, "add module, bad values", 2);
+
+  const module1 = page.getByRole("region", { name: /^Module 1: / });
+  await module1.getByRole("button", { name: "Edit", exact: true }).click();
+  const editModule = module1.getByRole("form", { name: "Edit module 1" });
+  await editModule.getByLabel("Module title").fill("");
+  await submit(editModule, "Save");
+  await expectPlainWords(page, "edit module, empty title", 3);
+  await submit(editModule, "Cancel");
+
+  await submit(module1, "Add a video");
+  const addVideo = module1.getByRole("form", { name: "Add a video" });
+  await submit(addVideo, "Add video");
+  await expectPlainWords(page, "add video by address, empty", 2);
+  await addVideo.getByLabel("Title").fill("Terminal value");
+  await addVideo.getByLabel("Video address").fill("videos.example.com/lesson.m3u8");
+  await submit(addVideo, "Add video");
+  const address = await expectPlainWords(page, "add video by address, no scheme", 1);
+  expect(address.join(" ")).toMatch(/starting with https:\/\//);
+  await page.screenshot({ path: join(shots, "form-words-admin-content-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(shots, "form-words-admin-content-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await addVideo.getByText("Upload a file").click();
+  await addVideo.getByLabel("Title").fill("");
+  await submit(addVideo, "Upload video");
+  const upload = await expectPlainWords(page, "upload video, empty", 2);
+  expect(upload).toContain("Choose a video file to upload");
+  await addVideo.getByLabel("Title").fill("Terminal value");
+  await addVideo.locator('input[type="file"]').setInputFiles({
+    name: "lesson.mp4",
+    mimeType: "video/mp4",
+    buffer: Buffer.from("not a video, only words"),
+  });
+  await submit(addVideo, "Upload video");
+  await expect(addVideo.getByText(/not a video we can play/i)).toBeVisible();
+  await expectPlainWords(page, "upload video, not a video");
+  await submit(addVideo, "Cancel");
+
+  await module1.getByRole("button", { name: "Questions", exact: true }).first().click();
+  const addQuestion = module1.getByRole("form", { name: /^Add a question to / });
+  await submit(addQuestion, "Add question");
+  await expectPlainWords(page, "add question, empty", 2);
+  await addQuestion.getByRole("textbox", { name: "Question", exact: true }).fill("Which\u0007multiple?");
+  await addQuestion.getByRole("textbox", { name: "Option 1", exact: true }).fill("EV/EBITDA");
+  await addQuestion.getByRole("radio", { name: "Option 3 is correct" }).check();
+  await submit(addQuestion, "Add question");
+  await expectPlainWords(page, "add question, one option and an empty answer", 2);
+});
+
+test("the admin forms answer in plain words: market prices, enrolment, settings, game questions", async ({
+  page,
+}) => {
+  await login(page, "admin@demo.test");
+
+  await page.goto("/admin/market");
+  const prices = page.getByRole("form", { name: "Import end-of-day prices" });
+  await submit(prices, "Import");
+  expect(await expectPlainWords(page, "price import, empty")).toContain(
+    "Choose a price file (CSV) to import",
+  );
+  // Each bad file is refused with the reason in plain words.
+  const badFiles: [string, string, string | RegExp][] = [
+    ["unknown columns", "day,ticker,price\n", "Nothing was imported"],
+    ["bad row", "date,symbol,open,high,low,close,volume\n2025-01-02,RELIANCE,-5,90,95,,many\n", "line 2"],
+    ["not text", "a\u0000b", /not a text/i],
+  ];
+  for (const [what, text, shown] of badFiles) {
+    await prices
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "prices.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
+    await submit(prices, "Import");
+    await expect(prices.getByRole("alert")).toContainText(shown);
+    await expectPlainWords(page, `price import, ${what}`);
+  }
+
+  await page.goto("/admin/users");
+  await page.getByLabel("Search").fill("fmep@demo.test");
+  await expect(page.getByText("1 user", { exact: true })).toBeVisible();
+  await page.getByRole("table").getByRole("button").first().click();
+  const drawer = page.getByRole("dialog", { name: "User" });
+  const enrol = drawer.getByRole("form", { name: "Enrol" });
+  await submit(enrol, "Enrol");
+  expect(await expectPlainWords(page, "enrol, empty")).toContain("Choose a program from the list");
+  await enrol.getByRole("combobox", { name: "Program" }).click();
+  await page.getByRole("option", { name: /\(FAFMEP\)$/ }).click();
+  await enrol.getByLabel("Start").fill("2026-05-10");
+  await enrol.getByLabel("End").fill("2026-05-01");
+  await submit(enrol, "Enrol");
+  const dates = await expectPlainWords(page, "enrol, end before start");
+  // The start date as the screens write dates, not as the request sent it.
+  expect(dates.join(" ")).toMatch(/end date on or after the start date \(10\/05\/2026\)/);
+
+  const settings = drawer.getByRole("form", { name: "Program and sign-up" });
+  await settings.getByLabel("Plan code").fill("p".repeat(41));
+  await submit(settings, "Save");
+  await expectPlainWords(page, "user settings, long plan code", 2);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/admin/games?tab=questions&bank=ibep");
+  await submit(page, "Add question");
+  const question = page.getByRole("dialog", { name: "Add question" });
+  await submit(question, "Save question");
+  await expectPlainWords(page, "game question, empty", 3);
+  await question.getByLabel("Question").fill("P/E?");
+  await question.getByLabel("Option A").fill("Cheap");
+  await question.getByLabel("Option B").fill("cheap");
+  await question.getByRole("radio", { name: "D" }).check();
+  await question.getByLabel(/^Explanation/).fill("Too short");
+  await submit(question, "Save question");
+  await expectPlainWords(page, "game question, bad values", 3);
+  await submit(question, "Cancel");
+
+  await page.getByRole("article").first().getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit question" });
+  await edit.getByLabel("Question").fill("");
+  await submit(edit, "Save question");
+  expect(await expectPlainWords(page, "game question edit, emptied")).toContain(
+    "Write the question (at least 10 characters)",
+  );
 });

@@ -251,7 +251,8 @@ describe.each(BACKENDS)("instructor content on $name", (backend) => {
       { name: "lecture.mp4", type: "video/mp4", data: PNG },
     );
     expect(image.status).toBe(415);
-    expect(fieldText(image.body)).toMatch(/not a video.*image\/png/);
+    expect(fieldText(image.body)).toMatch(/not a video.*image\/png/i);
+    expect(image.body.message).toMatch(/^Not a video we can play/);
     const text = await upload(
       mod.id,
       { title: "Text" },
@@ -272,7 +273,8 @@ describe.each(BACKENDS)("instructor content on $name", (backend) => {
     expect(fieldText(big.body)).toMatch(/larger than the 0\.1 MB limit/);
     const none = await upload(mod.id, { title: "No file" });
     expect(none.status).toBe(400);
-    expect(fieldText(none.body)).toMatch(/file: is required/);
+    expect(fieldText(none.body)).toBe("body.file: Choose a video file to upload");
+    expect(none.body.message).toBe("Choose a video file to upload");
     const noTitle = await upload(
       mod.id,
       {},

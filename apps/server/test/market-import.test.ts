@@ -218,6 +218,13 @@ describe.each(BACKENDS)("end-of-day price import on $name", (backend) => {
     const zip = await upload("x.csv.zip", "PK\u0003\u0004rest");
     expect(zip.status).toBe(400);
     expect(zip.body.message).toContain("unzip");
+    // The message names no field key: the file's path is in `fields`.
+    expect(zip.body.fields).toEqual([
+      { path: "body.file", message: expect.stringMatching(/^This is a zip/) },
+    ]);
+    const binary = await upload("x.csv", "a\u0000b");
+    expect(binary.status).toBe(400);
+    expect(binary.body.message).toBe("This is not a text (CSV) file");
   });
 
   it("lists the imports and the coverage", async () => {

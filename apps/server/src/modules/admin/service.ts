@@ -16,6 +16,7 @@ import type {
   AdminUsersQuery,
 } from "@fincareer/domain/contract/admin-users";
 import type { AdminEnrolResponse } from "@fincareer/domain/contract/admin-results";
+import { formatDate } from "@fincareer/domain/format";
 import type { Db } from "../../db/client.ts";
 import { programEnrolments, users } from "../../db/schema.ts";
 import type { UserRow } from "../../db/schema.ts";
@@ -87,7 +88,7 @@ export async function enrolInTx(
   const endDate = body.end ?? existing?.endDate ?? null;
   const comment = body.plan !== undefined ? body.plan : (existing?.comment ?? null);
   if (startDate && endDate && endDate < startDate) {
-    throw badRequest(`body.end: Choose an end date on or after the start date (${startDate})`);
+    throw badRequest(`body.end: Choose an end date on or after the start date (${formatDate(startDate)})`);
   }
   const [row] = existing
     ? await tx

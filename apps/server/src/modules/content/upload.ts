@@ -65,15 +65,15 @@ export async function receiveVideo(
       if (part.file.truncated) throw tooLarge(maxBytes);
       size = part.file.bytesRead;
     }
-    if (tmp === null) throw badRequest("file: is required (the video, as the 'file' field)");
-    if (size === 0) throw badRequest("file: the file is empty");
+    if (tmp === null) throw badRequest("body.file: choose a video file to upload");
+    if (size === 0) throw badRequest("body.file: the file is empty");
     const type = await fileTypeFromFile(tmp);
     const ext = type ? VIDEO_MIME_TYPES[type.mime] : undefined;
     if (!type || !ext) {
       throw new AppError(
         "unsupported_media_type",
         415,
-        `file: not a video we can play (${type ? `detected ${type.mime}` : "unknown content"}); upload an MP4 or WebM file`,
+        `body.file: not a video we can play (${type ? `detected ${type.mime}` : "unknown content"}); upload an MP4 or WebM file`,
       );
     }
     const fileName = `${randomUUID()}.${ext}`;

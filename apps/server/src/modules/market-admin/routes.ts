@@ -32,7 +32,7 @@ function tooLarge(): AppError {
   return new AppError(
     "payload_too_large",
     413,
-    `file: larger than ${MARKET_IMPORT_MAX_BYTES / 1024 / 1024} MB (a day's NSE bhavcopy is about 0.5 MB)`,
+    `body.file: larger than ${MARKET_IMPORT_MAX_BYTES / 1024 / 1024} MB (a day's NSE bhavcopy is about 0.5 MB)`,
   );
 }
 
@@ -86,7 +86,7 @@ export const marketAdminRoutes: FastifyPluginAsyncZod<{ admin: MarketAdminServic
       let buffer: Buffer;
       try {
         const part = await req.file();
-        if (!part) throw badRequest("file: choose a CSV file to import", "validation_error");
+        if (!part) throw badRequest("body.file: choose a CSV file to import", "validation_error");
         if (part.fieldname !== MARKET_IMPORT_FIELD) {
           part.file.resume();
           throw badRequest(
@@ -102,10 +102,11 @@ export const marketAdminRoutes: FastifyPluginAsyncZod<{ admin: MarketAdminServic
       }
       if (buffer[0] === 0x50 && buffer[1] === 0x4b)
         throw badRequest(
-          "file: this is a zip archive; unzip NSE's download and import the .csv inside",
+          "body.file: this is a zip archive; unzip NSE's download and import the .csv inside",
           "validation_error",
         );
-      if (buffer.includes(0)) throw badRequest("file: this is not a text (CSV) file", "validation_error");
+      if (buffer.includes(0))
+        throw badRequest("body.file: this is not a text (CSV) file", "validation_error");
       const outcome = await admin.importFile(actorOf(req), fileName, buffer.toString("utf8"));
       if (outcome.importId === null)
         return reply.code(422).send({
