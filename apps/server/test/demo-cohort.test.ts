@@ -1,7 +1,7 @@
 import { eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEMO_COHORT_DOMAIN } from "@fincareer/domain/analytics";
-import { activityEvents, auditLog, users } from "../src/db/schema.ts";
+import { activityEvents, auditLog, questionReports, users } from "../src/db/schema.ts";
 import { rowsOf } from "../src/db/rows.ts";
 import { BACKENDS, testSuite } from "./helpers/context.ts";
 
@@ -52,6 +52,12 @@ describe.each(BACKENDS)("the demo cohort on $name", (backend) => {
   it("removes the demo cohort and everything it did, keeping the documented demo accounts", async () => {
     const { ctx, admin } = suite;
     const demo = await ctx.db.select({ id: users.id }).from(users).where(like(users.email, DEMO));
+    // A stored question report that counts the cohort's answers.
+    expect(
+      (await ctx.api("GET", "/api/admin/analytics/questions?program=FMEPGOLD", { token: admin.token }))
+        .status,
+    ).toBe(200);
+    expect(await ctx.db.select().from(questionReports)).toHaveLength(1);
     const res = await ctx.api("POST", "/api/admin/demo/remove", { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ removed: 240 });
@@ -78,5 +84,6 @@ describe.each(BACKENDS)("the demo cohort on $name", (backend) => {
     ).toHaveLength(1);
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, "demo.remove"));
     expect(entry!.details).toEqual({ users: 240 });
+    expect(await ctx.db.select().from(questionReports)).toHaveLength(0);
   }, 120_000);
 });

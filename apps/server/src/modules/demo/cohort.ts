@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { DEMO_COHORT_DOMAIN } from "@fincareer/domain/analytics";
 import { seededRandom } from "@fincareer/domain/random";
 import type { Db } from "../../db/client.ts";
+import { questionReports } from "../../db/schema.ts";
 import { addDays, todayIst } from "../../lib/dates.ts";
 import { rowsOf } from "../analytics/queries.ts";
 
@@ -313,5 +314,7 @@ export async function removeDemoCohort(tx: Db): Promise<number> {
     tx,
     sql`delete from users where email like ${pattern} returning id`,
   );
+  // The stored question-quality reports counted their answers: the next look computes them again.
+  if (gone.length > 0) await tx.delete(questionReports);
   return gone.length;
 }
