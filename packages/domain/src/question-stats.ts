@@ -130,7 +130,8 @@ export const RATER_FLAG_MIN_ITEMS = 3;
 /**
  * How far a peer rating sits from the instructor's grade on the same item, as a share of the scale: each is put on
  * its own scale first (the peer's per-rating maximum, which is 5 in the weekly variant's first weeks; the instructor's
- * ADMIN_SCORE_OUT_OF), so a 4/5 and an 8/10 agree.
+ * ADMIN_SCORE_OUT_OF), so a 4/5 and an 8/10 agree. The raters report computes the same in SQL over every rating
+ * (analytics-quality/raters.ts); its hand-worked test holds the two to the same figures.
  */
 export function raterGap(peerPoints: number, peerMax: number, adminPoints: number): number {
   // Each share is held to 0-1, so a stored score outside its week's scale (old or imported data) reads as the scale's
@@ -147,16 +148,24 @@ export interface RaterAgreement {
   flagged: boolean;
 }
 
-/** Sums a rater's gaps (each a share of the scale, from raterGap). */
-export function raterAgreement(gaps: readonly number[]): RaterAgreement {
-  const far = gaps.filter((g) => g > RATER_FAR_FRACTION).length;
-  const mean = gaps.length ? gaps.reduce((s, g) => s + g, 0) / gaps.length : 0;
+/** A rater's agreement from the count of items, the sum of their gaps and how many are over RATER_FAR_FRACTION. */
+export function raterAgreementFromSums(items: number, gapSum: number, far: number): RaterAgreement {
+  const mean = items ? gapSum / items : 0;
   return {
-    items: gaps.length,
+    items,
     mean_gap_pct: Math.round(mean * 1000) / 10,
     far_items: far,
     flagged: far >= RATER_FLAG_MIN_ITEMS,
   };
+}
+
+/** Sums a rater's gaps (each a share of the scale, from raterGap). */
+export function raterAgreement(gaps: readonly number[]): RaterAgreement {
+  return raterAgreementFromSums(
+    gaps.length,
+    gaps.reduce((s, g) => s + g, 0),
+    gaps.filter((g) => g > RATER_FAR_FRACTION).length,
+  );
 }
 
 /** Buckets of the instructor's grades (out of ADMIN_SCORE_OUT_OF): lower bound included, upper excluded but the last. */

@@ -2,9 +2,14 @@
 // instructor's grade distribution, and how far each peer rater sits from the instructor on the items both scored.
 import { sql } from "drizzle-orm";
 import type { RatersResponse, RaterStat } from "@fincareer/domain/contract/analytics-quality";
-import { WEEKLY_FULL_RATING_FROM_WEEK } from "@fincareer/domain/constants";
+import { ADMIN_SCORE_OUT_OF, WEEKLY_FULL_RATING_FROM_WEEK } from "@fincareer/domain/constants";
 import type { ProgramName } from "@fincareer/domain/programs";
-import { GRADE_BUCKETS, gradeBucket, raterAgreement, raterGap } from "@fincareer/domain/question-stats";
+import {
+  GRADE_BUCKETS,
+  RATER_FAR_FRACTION,
+  gradeBucket,
+  raterAgreementFromSums,
+} from "@fincareer/domain/question-stats";
 import {
   RESEARCH_WEEK_DAYS,
   itemVariant,
@@ -75,40 +80,66 @@ async function grades(db: Db, program: ProgramName, kind: string) {
 }
 
 /**
- * Each peer rater's gaps to the instructor's grade on graded items. Rows are grouped by everything the gap depends
- * on (the scale: list, style and early week; the two scores), so the statement returns a few rows per rater.
+ * Each peer rater against the instructor on graded items. The peer scale of each kind of item (ratings list, style,
+ * early weeks or not) comes from the research rules, a handful of rows; each rating's gap (raterGap, written again in
+ * SQL over every rating: each score on its own scale, held to 0-1, the absolute difference) is then summed per rater
+ * in the database, so the statement returns one row per rater.
  */
 async function raters(db: Db, program: ProgramName, kind: string): Promise<RaterStat[]> {
+  const graded = sql`i.program = ${program} and i.kind = ${kind} and i.graded_at is not null and i.admin_points is not null`;
+  const kinds = rowsOf<{ ratings_list: string; research_type: ResearchStyleName | null; week: number }>(
+    await db.execute(sql`
+      select i.ratings_list, i.research_type, min(i.week)::int as week from research_items i
+      where ${graded}
+      group by i.ratings_list, i.research_type, (i.week < ${WEEKLY_FULL_RATING_FROM_WEEK})`),
+  );
+  if (kinds.length === 0) return [];
+  const scales = kinds.map((row) => {
+    const list = isRatingsList(row.ratings_list) ? row.ratings_list : "Rate";
+    const week = Number(row.week);
+    return {
+      list: row.ratings_list,
+      style: row.research_type,
+      early: week < WEEKLY_FULL_RATING_FROM_WEEK,
+      peer_max: maxRatingPoints(itemVariant(list, row.research_type), week),
+    };
+  });
   const result = await db.execute(sql`
-    select r.rater_id, u.name, u.email, i.ratings_list, i.research_type, min(i.week)::int as week,
-           r.points, i.admin_points, count(*)::int as n
-    from research_ratings r
-    join research_items i on i.id = r.research_id
-    join users u on u.id = r.rater_id
-    where i.program = ${program} and i.kind = ${kind} and i.graded_at is not null and i.admin_points is not null
-    group by r.rater_id, u.name, u.email, i.ratings_list, i.research_type, (i.week < ${WEEKLY_FULL_RATING_FROM_WEEK}), r.points, i.admin_points`);
-  const byRater = new Map<number, { name: string; email: string; gaps: number[] }>();
-  for (const row of rowsOf<{
+    with scales as (
+      select * from json_to_recordset(${JSON.stringify(scales)}::json)
+        as s(list text, style text, early boolean, peer_max float8)
+    ),
+    gaps as (
+      select r.rater_id,
+             abs(least(1, greatest(0, r.points::float8 / s.peer_max))
+                 - least(1, greatest(0, i.admin_points::float8 / ${ADMIN_SCORE_OUT_OF}::float8))) as gap
+      from research_ratings r
+      join research_items i on i.id = r.research_id
+      join scales s on s.list = i.ratings_list and s.style is not distinct from i.research_type
+        and s.early = (i.week < ${WEEKLY_FULL_RATING_FROM_WEEK})
+      where ${graded}
+    ),
+    per_rater as (
+      select rater_id, count(*)::int as items, sum(gap) as gap_sum,
+             count(*) filter (where gap > ${RATER_FAR_FRACTION}::float8)::int as far
+      from gaps group by rater_id
+    )
+    select p.rater_id, u.name, u.email, p.items, p.gap_sum, p.far
+    from per_rater p join users u on u.id = p.rater_id`);
+  return rowsOf<{
     rater_id: number;
     name: string;
     email: string;
-    ratings_list: string;
-    research_type: ResearchStyleName | null;
-    week: number;
-    points: number;
-    admin_points: number;
-    n: number;
-  }>(result)) {
-    const id = Number(row.rater_id);
-    const entry = byRater.get(id) ?? { name: row.name, email: row.email, gaps: [] };
-    byRater.set(id, entry);
-    const list = isRatingsList(row.ratings_list) ? row.ratings_list : "Rate";
-    const peerMax = maxRatingPoints(itemVariant(list, row.research_type), Number(row.week));
-    const gap = raterGap(Number(row.points), peerMax, Number(row.admin_points));
-    for (let k = 0; k < Number(row.n); k++) entry.gaps.push(gap);
-  }
-  return [...byRater.entries()]
-    .map(([id, r]) => ({ id, name: r.name, email: r.email, ...raterAgreement(r.gaps) }))
+    items: number;
+    gap_sum: number;
+    far: number;
+  }>(result)
+    .map((row) => ({
+      id: Number(row.rater_id),
+      name: row.name,
+      email: row.email,
+      ...raterAgreementFromSums(Number(row.items), Number(row.gap_sum), Number(row.far)),
+    }))
     .sort((a, b) => Number(b.flagged) - Number(a.flagged) || b.mean_gap_pct - a.mean_gap_pct || a.id - b.id);
 }
 
