@@ -215,13 +215,15 @@ describe.each(BACKENDS)("web app, docs and health on $name", (backend) => {
       expect(err?.required, key).toEqual(["error", "message"]);
       if (key.startsWith("post") || key.startsWith("patch")) {
         // Logout and setup-done take no payload (SPEC.md section 7: "PATCH /api/portfolio/setup-done, no payload");
-        // neither does (re)generating the calendar feed address, nor removing the generated demo cohort; a one-click
-        // unsubscribe carries only RFC 8058's fixed form field.
+        // neither does (re)generating the calendar feed address, removing the generated demo cohort, nor recalculating
+        // a program's question statistics (the program is in the query); a one-click unsubscribe carries only RFC
+        // 8058's fixed form field.
         const noBody =
           key.endsWith("/logout") ||
           key.endsWith("/portfolio/setup-done") ||
           key === "post /api/user/live/feed" ||
           key === "post /api/admin/demo/remove" ||
+          key === "post /api/admin/analytics/questions/recalculate" ||
           key === "post /api/mail/unsubscribe/{token}";
         if (!noBody) expect(op.requestBody, key).toBeDefined();
       }
