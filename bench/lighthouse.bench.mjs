@@ -90,7 +90,11 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const lhr = await audit(`${app.url}${path}`);
-      if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${path.slice(1)}-${i + 1}.json`), JSON.stringify(lhr));
+      if (REPORT_DIR)
+        writeFileSync(
+          join(REPORT_DIR, `${path.slice(1).replaceAll("/", "_")}-${i + 1}.json`),
+          JSON.stringify(lhr),
+        );
       const finalUrl = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalUrl !== path) throw new Error(`${path} ended on ${finalUrl} (not logged in?)`);
       runs.push({
