@@ -1,7 +1,7 @@
 // Every route of SPEC.md section 2, each screen loaded on demand. Screens of later releases show the shared
 // coming-soon body; the service name given to lazyScreen is what the maintenance page names when loading fails.
 import type { QueryClient } from "@tanstack/react-query";
-import { Navigate, Route, Routes } from "react-router";
+import { createRoutesFromElements, Navigate, Route, useRoutes } from "react-router";
 import { dashboardData } from "../features/market/api/dashboard-data.ts";
 import { portfolioData } from "../features/portfolio/api/portfolio-data.ts";
 import { profileData } from "../features/profile/api/profile-data.ts";
@@ -273,70 +273,76 @@ const COMING_SOON_ROUTES = COMING_SOON_SCREENS.map(({ path, screen }) => ({
   Screen: comingSoon(screen),
 }));
 
-/** The route table: public pages, then the authenticated shell with every learner screen. */
+/**
+ * The route table: public pages, then the authenticated shell with every learner screen. Built once at module
+ * load: `<Routes>` would turn these elements into route objects again on every render.
+ */
+const ROUTES = createRoutesFromElements(
+  <>
+    <Route path="/login" element={<LoginPage />} />
+    <Route path="/signup" element={<SignupPage />} />
+    <Route path="/renew" element={<RenewPage />} />
+    <Route path="/reset-password" element={<ResetPasswordPage />} />
+    <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+    <Route path="/unsubscribe" element={<UnsubscribePage />} />
+    <Route path="/admin" element={<AdminLayout />}>
+      <Route index element={<Navigate to="/admin/research" replace />} />
+      <Route path="research" element={<AdminResearchPage />} />
+      <Route path="content" element={<AdminContentPage />} />
+      <Route path="live" element={<AdminLivePage />} />
+      <Route path="faq" element={<AdminFaqPage />} />
+      <Route path="signups" element={<AdminSignupsPage />} />
+      <Route path="users" element={<AdminUsersPage />} />
+      <Route path="audit" element={<AdminAuditPage />} />
+      <Route path="mail" element={<AdminMailPage />} />
+      <Route path="market" element={<AdminMarketPage />} />
+      <Route path="games" element={<AdminGamesPage />} />
+      <Route path="analytics/questions" element={<AdminQuestionQualityPage />} />
+      <Route path="analytics/raters" element={<AdminRatersPage />} />
+      <Route path="analytics" element={<AdminAnalyticsPage />} />
+      <Route path="analytics/at-risk" element={<AdminAtRiskPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+    <Route element={<AppLayout />}>
+      {/* "/" always redirects (to /login, or to the sign-up step target); nothing renders here. */}
+      <Route index element={null} />
+      <Route path="/signup/step1" element={<SignupStep1Page />} />
+      <Route path="/signup/step2" element={<SignupStep2Page />} />
+      <Route path="/notifications" element={<NotificationsPage />} />
+      <Route path="/progress" element={<ProgressPage />} />
+      <Route path="/profile/password" element={<ChangePasswordPage />} />
+      <Route path="/profile/notifications" element={<NotificationPreferencesPage />} />
+      <Route path="/EXCELNOTES" element={<ExcelNotesPage />} />
+      <Route path="/mockinterview" element={<InterviewPage />} />
+      <Route path="/dashboard" element={<DashboardPage />} />
+      <Route path="/portfolio" element={<PortfolioPage />} />
+      <Route path="/stats" element={<StatsPage />} />
+      <Route path="/company" element={<CompanyPage />} />
+      <Route path="/research" element={<OldResearchPage />} />
+      <Route path="/newresearch" element={<NewResearchPage />} />
+      <Route path="/faresearch" element={<FaResearchPage />} />
+      <Route path="/ivepresearch" element={<ProjectsPage />} />
+      <Route path="/resource" element={<ResourcePage />} />
+      <Route path="/newresource" element={<NewResourcePage />} />
+      <Route path="/beginerresource" element={<BeginnerResourcePage />} />
+      <Route path="/lifesession" element={<LiveSessionsPage />} />
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/faq" element={<FaqPage />} />
+      <Route path="/no-program" element={<NoProgramPage />} />
+      <Route path="/games" element={<GamesPage />} />
+      <Route path="/games/performance" element={<GamesPerformancePage />} />
+      {NOTES_SCREENS.map(({ path, Screen }) => (
+        <Route key={path} path={path} element={<Screen />} />
+      ))}
+      {COMING_SOON_ROUTES.map(({ path, Screen }) => (
+        <Route key={path} path={path} element={<Screen />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </>,
+);
+
+/** The screen of the current address. */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/signup" element={<SignupPage />} />
-      <Route path="/renew" element={<RenewPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/unsubscribe" element={<UnsubscribePage />} />
-      <Route path="/admin" element={<AdminLayout />}>
-        <Route index element={<Navigate to="/admin/research" replace />} />
-        <Route path="research" element={<AdminResearchPage />} />
-        <Route path="content" element={<AdminContentPage />} />
-        <Route path="live" element={<AdminLivePage />} />
-        <Route path="faq" element={<AdminFaqPage />} />
-        <Route path="signups" element={<AdminSignupsPage />} />
-        <Route path="users" element={<AdminUsersPage />} />
-        <Route path="audit" element={<AdminAuditPage />} />
-        <Route path="mail" element={<AdminMailPage />} />
-        <Route path="market" element={<AdminMarketPage />} />
-        <Route path="games" element={<AdminGamesPage />} />
-        <Route path="analytics/questions" element={<AdminQuestionQualityPage />} />
-        <Route path="analytics/raters" element={<AdminRatersPage />} />
-        <Route path="analytics" element={<AdminAnalyticsPage />} />
-        <Route path="analytics/at-risk" element={<AdminAtRiskPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      <Route element={<AppLayout />}>
-        {/* "/" always redirects (to /login, or to the sign-up step target); nothing renders here. */}
-        <Route index element={null} />
-        <Route path="/signup/step1" element={<SignupStep1Page />} />
-        <Route path="/signup/step2" element={<SignupStep2Page />} />
-        <Route path="/notifications" element={<NotificationsPage />} />
-        <Route path="/progress" element={<ProgressPage />} />
-        <Route path="/profile/password" element={<ChangePasswordPage />} />
-        <Route path="/profile/notifications" element={<NotificationPreferencesPage />} />
-        <Route path="/EXCELNOTES" element={<ExcelNotesPage />} />
-        <Route path="/mockinterview" element={<InterviewPage />} />
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/portfolio" element={<PortfolioPage />} />
-        <Route path="/stats" element={<StatsPage />} />
-        <Route path="/company" element={<CompanyPage />} />
-        <Route path="/research" element={<OldResearchPage />} />
-        <Route path="/newresearch" element={<NewResearchPage />} />
-        <Route path="/faresearch" element={<FaResearchPage />} />
-        <Route path="/ivepresearch" element={<ProjectsPage />} />
-        <Route path="/resource" element={<ResourcePage />} />
-        <Route path="/newresource" element={<NewResourcePage />} />
-        <Route path="/beginerresource" element={<BeginnerResourcePage />} />
-        <Route path="/lifesession" element={<LiveSessionsPage />} />
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/faq" element={<FaqPage />} />
-        <Route path="/no-program" element={<NoProgramPage />} />
-        <Route path="/games" element={<GamesPage />} />
-        <Route path="/games/performance" element={<GamesPerformancePage />} />
-        {NOTES_SCREENS.map(({ path, Screen }) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
-        {COMING_SOON_ROUTES.map(({ path, Screen }) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(ROUTES);
 }
