@@ -1,22 +1,23 @@
 import { Button, Container, Group, Text, Title } from "@mantine/core";
+import { lazy, Suspense } from "react";
+import type { ComponentType, LazyExoticComponent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatDateTime } from "@fincareer/domain/format";
 import { GAME_TITLES, gamesForProgram } from "@fincareer/domain/games";
 import type { Game } from "@fincareer/domain/games";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useEcodePermission } from "../api/get-ecode-permission.ts";
-import { EcodeGame } from "../components/ecode-game.tsx";
-import { G1Game } from "../components/g1-game.tsx";
-import { G2Game } from "../components/g2-game.tsx";
+import { LoadingFallback } from "../../../components/loading-fallback.tsx";
 import { GameCard } from "../components/game-card.tsx";
-import { IbepGame } from "../components/ibep-game.tsx";
 import classes from "../components/games.module.css";
 
-const PLAYERS: Record<Game, () => React.ReactNode> = {
-  g1: () => <G1Game />,
-  g2: () => <G2Game />,
-  ecode: () => <EcodeGame />,
-  ibep: () => <IbepGame />,
+// Each game loads when it is played: the hub of cards is the page most visits see, and the first game's chart
+// library (lightweight-charts) alone was the longest task of its first paint on a phone.
+const PLAYERS: Record<Game, LazyExoticComponent<ComponentType>> = {
+  g1: lazy(() => import("../components/g1-game.tsx").then((m) => ({ default: m.G1Game }))),
+  g2: lazy(() => import("../components/g2-game.tsx").then((m) => ({ default: m.G2Game }))),
+  ecode: lazy(() => import("../components/ecode-game.tsx").then((m) => ({ default: m.EcodeGame }))),
+  ibep: lazy(() => import("../components/ibep-game.tsx").then((m) => ({ default: m.IbepGame }))),
 };
 
 /** /games: a card per game of the learner's program with their record; `?play=<game>` plays it. */
@@ -30,6 +31,7 @@ export default function GamesPage() {
   const ecodeOpen = perm?.granted === true;
 
   if (play !== null && games.includes(play) && (play !== "ecode" || ecodeOpen)) {
+    const Player = PLAYERS[play];
     return (
       <Container size="lg" py="lg" w="100%" className={classes.page}>
         <Group justify="space-between">
@@ -40,7 +42,9 @@ export default function GamesPage() {
             Back to games
           </Button>
         </Group>
-        {PLAYERS[play]()}
+        <Suspense fallback={<LoadingFallback />}>
+          <Player />
+        </Suspense>
       </Container>
     );
   }
