@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useCallback, useState } from "react";
+import { useCallback, useDeferredValue, useState } from "react";
 import { useSearchParams } from "react-router";
 import { nextVideoId, openingVideoId } from "@fincareer/domain/content";
 import type { ResourceTrack } from "@fincareer/domain/content";
@@ -204,10 +204,13 @@ function VideoPane({
     player.scrollIntoView({ behavior: "smooth", block: "nearest" });
   };
 
-  if (video.isPending) return <Skeleton style={{ aspectRatio: "16 / 9" }} />;
+  // The pane is built from a deferred copy of the answer: React renders the player, transcript and questions in
+  // slices between the browser's own work (one long task on a phone otherwise); the skeleton stays until then.
+  const shown = useDeferredValue(video.data);
   if (video.isError)
     return <LoadError title="This video could not be loaded." onRetry={() => void video.refetch()} />;
-  const v: VideoDetail = video.data;
+  if (shown === undefined) return <Skeleton style={{ aspectRatio: "16 / 9" }} />;
+  const v: VideoDetail = shown;
   const answerError = answer.error
     ? isApiError(answer.error)
       ? answer.error.message
