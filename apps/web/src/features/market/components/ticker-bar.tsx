@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import {
   INDEX_TICKER_BOTTOM_PX,
   INDEX_TICKER_INTERVAL,
@@ -56,12 +56,12 @@ function StatusBar({ text, tone, bottom }: { text: string; tone: "index" | "stoc
  */
 export function TickerBar({ waiting = false }: { waiting?: boolean }) {
   const ticker = useTicker({ enabled: !waiting });
+  // The bars are built from a deferred copy of the list, in slices: its arrival would otherwise render both
+  // marquees in one long task while the screen above is still settling.
+  const data = useDeferredValue(ticker.data);
   const live = useLivePrices();
-  const quotes = useMemo(
-    () => (ticker.data === undefined ? null : tickerQuotes(ticker.data, live)),
-    [ticker.data, live],
-  );
-  const market = ticker.data?.market;
+  const quotes = useMemo(() => (data === undefined ? null : tickerQuotes(data, live)), [data, live]);
+  const market = data?.market;
   const marketNote =
     market === undefined || market.open ? null : `Market closed, opens ${formatOpensAt(market.next_open)}`;
 
