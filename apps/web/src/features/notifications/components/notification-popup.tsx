@@ -58,7 +58,8 @@ export default function NotificationPopup({
           </Text>
         )}
         {items.length > 0 && (
-          <ul className={classes.list}>
+          // It scrolls past a few items: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable).
+          <ul className={classes.list} tabIndex={0} aria-label="Your notifications">
             {items.map((item) => (
               <li key={item.id} className={classes.item} data-unread={!item.read || undefined}>
                 <Text size="sm" className={classes.message}>
