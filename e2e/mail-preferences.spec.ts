@@ -26,7 +26,8 @@ const switchFor = (page: Page, name: string) => page.getByRole("switch", { name:
 test("a learner turns grade emails off, and unsubscribes from live-session emails by the mail's link", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // Twice the serial budget: another spec file runs beside this one (playwright.config.ts).
+  test.setTimeout(360_000);
   mkdirSync(SHOTS, { recursive: true });
   const email = `prefs-${Date.now().toString(36)}@example.com`;
   createLearner(email, "Meera Nair");

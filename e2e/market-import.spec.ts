@@ -11,7 +11,7 @@ import { DEMO_PUSHES, login } from "./helpers.ts";
 // on the ticker and the company page before and after an admin imports a plain CSV, the import's errors and
 // summary, screenshots at phone and desktop widths.
 // The axe scans of fmep@demo.test's company page run while no spec pushes a toast to fmep@ (DEMO_PUSHES).
-test.describe.configure({ timeout: 180_000, lock: DEMO_PUSHES });
+test.describe.configure({ timeout: 360_000, lock: DEMO_PUSHES });
 const SHOTS = join(import.meta.dirname, "..", "test-results", "screens", "market-import");
 
 async function serious(page: Page): Promise<string[]> {
