@@ -3,15 +3,22 @@ import { chromiumPath, chromiumArgs } from "./e2e/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 
-/**
- * The spec files that hold the DEMO_PUSHES lock for all their tests (e2e/helpers.ts). They run one at a time, so
- * they come first: a worker takes the next of them as soon as the lock is free, and they do not end the run alone.
- * Only the order depends on this list; the lock itself is declared in each spec.
- */
-const LOCKED = ["form-words", "live-sessions", "mail-preferences", "market-import", "market", "shell"].map(
-  (name) => `**/${name}.spec.ts`,
-);
+/** The spec files that hold the DEMO_PUSHES lock (e2e/helpers.ts) for all their tests. */
+const LOCKED = ["form-words", "live-sessions", "mail-preferences", "market-import", "market", "shell"];
+/** a11y.spec's checks of the accounts other specs push notifications to (they hold DEMO_PUSHES too). */
+const PUSHED_A11Y = /a11y\.spec\.ts .*\b(fmep|gold)@demo\.test/;
 
+/**
+ * The "first" project's tests come first in the queue (a free worker takes the first test group it may run):
+ * - a11y's fmep@ and gold@ checks, so that they run before any spec pushes a notification to those learners, as in a
+ *   serial run (fmep's bell is checked open with the demo data's notifications only; with more it scrolls);
+ * - then the locked specs: they run one at a time, so a worker takes the next of them as soon as the lock is free
+ *   instead of their chain ending the run alone.
+ */
+const first = {
+  testMatch: ["**/a11y.spec.ts", ...LOCKED.map((name) => `**/${name}.spec.ts`)],
+  grep: [PUSHED_A11Y, new RegExp(`(^| )(${LOCKED.join("|")})\\.spec\\.ts `)],
+};
 export default defineConfig({
   testDir: "e2e",
   // Two spec files run at once on two cores, so a test may get half the CPU it had alone: twice the budgets of the
@@ -32,8 +39,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "locked", testMatch: LOCKED },
-    { name: "others", testIgnore: LOCKED },
+    { name: "first", ...first },
+    { name: "others", testIgnore: LOCKED.map((name) => `**/${name}.spec.ts`), grepInvert: PUSHED_A11Y },
   ],
   webServer: {
     command: "node e2e/serve.mjs",

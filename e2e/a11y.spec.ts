@@ -229,7 +229,7 @@ async function violations(page: Page, label: string): Promise<string[]> {
     );
 }
 
-/** The visits split into parts of at most SCREENS_PER_TEST, as even as can be, with their place in the list. */
+/** The visits in parts of at most SCREENS_PER_TEST (the last may be shorter), each with its place in the list. */
 function parts(visits: Visit[]): { visits: Visit[]; from: number }[] {
   const count = Math.ceil(visits.length / SCREENS_PER_TEST);
   const size = Math.ceil(visits.length / count);
