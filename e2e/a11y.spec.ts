@@ -2,14 +2,21 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { cli, createLearner, login, TEST_PASSWORD } from "./helpers.ts";
+import { cli, createLearner, DEMO_PUSHES, login, TEST_PASSWORD } from "./helpers.ts";
 
 // axe-core on every screen of the router at phone and desktop widths: no serious or critical violation. Each
 // account logs in once and visits its screens in one page; the accounts are the demo learners of each program
 // family with screens of its own, the admin, and three made here for the notes pages no demo learner opens and
-// the no-program page.
+// the no-program page. The checks share nothing, so they run in parallel (each part of a long account's screens in a
+// test of its own, logged in afresh).
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 1_800_000 });
+test.describe.configure({ mode: "parallel", timeout: 1_800_000 });
+
+/** The most screens one test checks: an account with more is checked in parts that can run side by side. */
+const SCREENS_PER_TEST = 6;
+
+/** Accounts other specs push live notifications to (a toast over the screen, refreshed data) while they run. */
+const PUSHED = new Set(["fmep@demo.test", "gold@demo.test"]);
 
 const WIDTHS = [1280, 390] as const;
 const HEIGHT = 900;
@@ -222,31 +229,49 @@ async function violations(page: Page, label: string): Promise<string[]> {
     );
 }
 
-for (const account of ACCOUNTS) {
-  test(`axe: no serious or critical violation for ${account.email ?? "a visitor"}`, async ({ page }) => {
-    const made = Object.values(MADE).find((m) => m.email === account.email);
-    if (made) make(made);
-    if (account.email !== null) await login(page, account.email, account.password);
-    // A plain address is opened once and checked at each width (the layout follows the viewport); a state that
-    // takes clicks to open (a dialog, the phone menu) is opened again at each width.
-    const check = async (visit: Visit, width: number) => {
-      const where = new URL(page.url()).pathname;
-      expect
-        .soft(where, `${visit.path} opened as ${account.email ?? "a visitor"}`)
-        .toBe(visit.lands ?? visit.path.split("?")[0]);
-      const label = `${visit.path}${visit.state ? ` (${visit.state})` : ""} @${width}`;
-      const here = await violations(page, label);
-      // Soft, so every screen's violations are reported even when a later screen fails or times out.
-      expect.soft(here, here.join("\n")).toEqual([]);
-    };
-    for (const visit of account.visits) {
-      for (const [i, width] of WIDTHS.entries()) {
-        await page.setViewportSize({ width, height: HEIGHT });
-        if (visit.open) await visit.open(page);
-        else if (i === 0) await page.goto(visit.path);
-        await settle(page);
-        await check(visit, width);
-      }
-    }
-  });
+/** The visits in parts of at most SCREENS_PER_TEST (the last may be shorter), each with its place in the list. */
+function parts(visits: Visit[]): { visits: Visit[]; from: number }[] {
+  const count = Math.ceil(visits.length / SCREENS_PER_TEST);
+  const size = Math.ceil(visits.length / count);
+  return Array.from({ length: count }, (_, i) => ({
+    visits: visits.slice(i * size, (i + 1) * size),
+    from: i * size + 1,
+  }));
 }
+
+for (const account of ACCOUNTS)
+  for (const part of parts(account.visits)) {
+    const who = account.email ?? "a visitor";
+    const screens =
+      part.visits.length === account.visits.length
+        ? ""
+        : ` (screens ${part.from}-${part.from + part.visits.length - 1} of ${account.visits.length})`;
+    // An account other specs push to is checked while none of them runs (the lock they share), as in a serial run.
+    const details = account.email !== null && PUSHED.has(account.email) ? { lock: DEMO_PUSHES } : {};
+    test(`axe: no serious or critical violation for ${who}${screens}`, details, async ({ page }) => {
+      const made = Object.values(MADE).find((m) => m.email === account.email);
+      if (made) make(made);
+      if (account.email !== null) await login(page, account.email, account.password);
+      // A plain address is opened once and checked at each width (the layout follows the viewport); a state that
+      // takes clicks to open (a dialog, the phone menu) is opened again at each width.
+      const check = async (visit: Visit, width: number) => {
+        const where = new URL(page.url()).pathname;
+        expect
+          .soft(where, `${visit.path} opened as ${account.email ?? "a visitor"}`)
+          .toBe(visit.lands ?? visit.path.split("?")[0]);
+        const label = `${visit.path}${visit.state ? ` (${visit.state})` : ""} @${width}`;
+        const here = await violations(page, label);
+        // Soft, so every screen's violations are reported even when a later screen fails or times out.
+        expect.soft(here, here.join("\n")).toEqual([]);
+      };
+      for (const visit of part.visits) {
+        for (const [i, width] of WIDTHS.entries()) {
+          await page.setViewportSize({ width, height: HEIGHT });
+          if (visit.open) await visit.open(page);
+          else if (i === 0) await page.goto(visit.path);
+          await settle(page);
+          await check(visit, width);
+        }
+      }
+    });
+  }

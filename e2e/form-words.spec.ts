@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { login, TEST_PASSWORD } from "./helpers.ts";
+import { DEMO_PUSHES, login, TEST_PASSWORD } from "./helpers.ts";
 
 // Issue 26: every message a form shows is in words a person understands. Each form is submitted empty and with bad
 // values; no message may show a field key, a schema word or a format code.
@@ -46,7 +46,8 @@ async function submit(scope: Page | Locator, name: string | RegExp): Promise<voi
   await scope.getByRole("button", { name }).click();
 }
 
-test.describe.configure({ timeout: 180_000 });
+// The messages read include alerts: no spec may push a toast to fmep@demo.test meanwhile (DEMO_PUSHES).
+test.describe.configure({ timeout: 180_000, lock: DEMO_PUSHES });
 // A missing field fails in 20 s rather than at the test timeout.
 test.use({ actionTimeout: 20_000 });
 

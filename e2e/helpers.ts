@@ -8,6 +8,14 @@ export const DEMO_PASSWORD = "demo1234";
 export const TEST_PASSWORD = "kestrel-ledger-2026";
 const root = join(import.meta.dirname, "..");
 
+/**
+ * The lock (playwright.config.ts runs spec files side by side) of the specs that push live notifications to
+ * fmep@demo.test or gold@demo.test (an order fill, a live session for FAFMEP, a pupdate from the CLI) and of the
+ * checks such a push would disturb (a toast over an axe scan or among a form's messages, a refresh among a screen's
+ * first requests). Tests that hold it never run at the same time.
+ */
+export const DEMO_PUSHES = "live pushes to fmep@ and gold@demo.test";
+
 /** Logs in through the login form and waits until the shell has routed the learner somewhere else. */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto("/login");

@@ -1,10 +1,13 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { login } from "./helpers.ts";
+import { DEMO_PUSHES, login } from "./helpers.ts";
 
 // Issue 11 (live sessions): an admin schedules a session in /admin, an FAFMEP learner sees it on /lifesession
 // with the Live Sessions badge, downloads its .ics and subscribes to the private calendar feed.
+
+// The session for FAFMEP is pushed to fmep@demo.test (a toast): DEMO_PUSHES keeps the specs that would notice apart.
+test.describe.configure({ lock: DEMO_PUSHES });
 
 const stamp = Date.now().toString(36);
 const title = `Ind AS 116 leases clinic ${stamp}`;

@@ -2,11 +2,14 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { TEST_PASSWORD, cli, createLearner, login, newestMailText } from "./helpers.ts";
+import { DEMO_PUSHES, TEST_PASSWORD, cli, createLearner, login, newestMailText } from "./helpers.ts";
 
 // Email preferences (issue 23): /profile/notifications switches a kind of email off and it stays off; a live-session
 // invitation's unsubscribe link (read from the .eml the embedded default writes) opens a page that asks first, and
 // its button turns live-session emails off without a login.
+// The session for FAFMEP is pushed to fmep@demo.test (a toast): DEMO_PUSHES keeps the specs that would notice apart.
+test.describe.configure({ lock: DEMO_PUSHES });
+
 const root = join(import.meta.dirname, "..");
 const SHOTS = join(root, "test-results", "screens", "mail");
 
@@ -23,7 +26,8 @@ const switchFor = (page: Page, name: string) => page.getByRole("switch", { name:
 test("a learner turns grade emails off, and unsubscribes from live-session emails by the mail's link", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // Twice the serial budget: another spec file runs beside this one (playwright.config.ts).
+  test.setTimeout(360_000);
   mkdirSync(SHOTS, { recursive: true });
   const email = `prefs-${Date.now().toString(36)}@example.com`;
   createLearner(email, "Meera Nair");

@@ -5,12 +5,13 @@ import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { formatDate } from "@fincareer/domain/format";
 import { istDate, tradingDaysBefore } from "@fincareer/domain/ist";
-import { login } from "./helpers.ts";
+import { DEMO_PUSHES, login } from "./helpers.ts";
 
 // Simulated prices say so, and real end-of-day prices loaded at /admin/market replace that (issue 22): the marker
 // on the ticker and the company page before and after an admin imports a plain CSV, the import's errors and
 // summary, screenshots at phone and desktop widths.
-test.describe.configure({ timeout: 180_000 });
+// The axe scans of fmep@demo.test's company page run while no spec pushes a toast to fmep@ (DEMO_PUSHES).
+test.describe.configure({ timeout: 360_000, lock: DEMO_PUSHES });
 const SHOTS = join(import.meta.dirname, "..", "test-results", "screens", "market-import");
 
 async function serious(page: Page): Promise<string[]> {

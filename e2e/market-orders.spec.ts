@@ -6,7 +6,8 @@ import { login, openTicketFor } from "./helpers.ts";
 // cancelled; a stop-market SELL and a trailing stop on a fresh holding; a SELL larger than the holding that the
 // server refuses, with its message shown. Sunita (FMEP Silver) trades here: market.spec uses the other learners.
 // The demo market never closes in the browser tests (e2e/serve.mjs), so a MARKET order fills on the next tick.
-test.describe.configure({ timeout: 240_000 });
+// Twice the serial budget: another spec file runs beside this one (playwright.config.ts).
+test.describe.configure({ timeout: 480_000 });
 
 const LEARNER = "silver@demo.test";
 

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { login, openTicketFor } from "./helpers.ts";
+import { DEMO_PUSHES, login, openTicketFor } from "./helpers.ts";
 
 // The market screens against the real server: the feed ticks every second (MARKET_HOURS=always, the default),
 // so prices move and resting orders fill while the test watches.
 // The feed, the order engine and the browser share the machine; these flows get more time than the default.
-test.describe.configure({ timeout: 120_000 });
+// Its fills push to fmep@demo.test (a toast, refreshed orders): DEMO_PUSHES keeps the specs that would notice apart.
+test.describe.configure({ timeout: 240_000, lock: DEMO_PUSHES });
 
 test("the ticker shows index and stock quotes, and live prices move them", async ({ page }) => {
   await login(page, "fmep@demo.test");

@@ -24,14 +24,10 @@ const env = {
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
 delete env.SERVER_URL;
-for (const args of [["migrate"], ["seed"]]) {
-  const r = spawnSync(tsx, ["apps/server/src/cli.ts", ...args], {
-    cwd: root,
-    env,
-    stdio: "inherit",
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
+// `seed` alone: with no server running it opens the database itself and migrates it before seeding
+// (apps/server/src/cli/transport.ts), so a separate `migrate` would only open and close the database once more.
+const seeded = spawnSync(tsx, ["apps/server/src/cli.ts", "seed"], { cwd: root, env, stdio: "inherit" });
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 // tsx directly (not through npm) so the SIGTERM from Playwright reaches the server itself.
 const server = spawn(tsx, ["apps/server/src/main.ts"], { cwd: root, env, stdio: "inherit" });
 const stop = () => server.kill("SIGTERM");

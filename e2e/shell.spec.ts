@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { cli, login, navLabels } from "./helpers.ts";
+import { cli, DEMO_PUSHES, login, navLabels } from "./helpers.ts";
+
+// It pushes a pupdate to gold@demo.test, and counts fmep@demo.test's first requests (a push would add some): it runs
+// while no other spec holding DEMO_PUSHES does.
+test.describe.configure({ lock: DEMO_PUSHES });
 
 // Expected menus are written out from SPEC.md section 2 here, not computed with the domain package, so the
 // browser test checks the rules independently of their implementation.
