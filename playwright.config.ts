@@ -25,10 +25,11 @@ export default defineConfig({
   // serial run (60 s a test, 10 s an expectation).
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  // Two spec files at a time (the CI runners have two cores); a file's tests still run one after another, in order.
-  // Files that share mutable state are kept apart by locks (DEMO_PUSHES in e2e/helpers.ts).
+  // One spec file at a time. The specs are ready for two (`--workers=2`; files that share state hold DEMO_PUSHES in
+  // e2e/helpers.ts), but the first CI run with two (2026-11-27) took as long as a serial one and the shell's pupdate
+  // toast did not show within 20 s, so the default stays serial until that is understood.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   outputDir: `test-results/playwright-${port}`,
   use: {
