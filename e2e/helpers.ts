@@ -25,6 +25,21 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Counts the live socket's identifications (the server's `setUid:ok`). The shell connects the socket after the first
+ * screen is drawn, so a push sent before it has identified reaches the bell on its next load but is never toasted:
+ * a spec that pushes waits for this first. Call it before the page navigates.
+ */
+export function watchSocketIdentified(page: Page): () => number {
+  let identified = 0;
+  page.on("websocket", (socket) =>
+    socket.on("framereceived", ({ payload }) => {
+      if (String(payload).startsWith('42["setUid:ok"')) identified++;
+    }),
+  );
+  return () => identified;
+}
+
 /** Opens a fresh order ticket on /portfolio and picks a company by its NSE symbol. */
 export async function openTicketFor(page: Page, symbol: string, name: string): Promise<Locator> {
   await page.goto("/portfolio");

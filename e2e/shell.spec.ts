@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cli, DEMO_PUSHES, login, navLabels } from "./helpers.ts";
+import { cli, DEMO_PUSHES, login, navLabels, watchSocketIdentified } from "./helpers.ts";
 
 // It pushes a pupdate to gold@demo.test, and counts fmep@demo.test's first requests (a push would add some): it runs
 // while no other spec holding DEMO_PUSHES does.
@@ -119,8 +119,11 @@ test("a learner with two started programs picks one in the chooser and switches 
 });
 
 test("a pupdate sent by the operator CLI shows as a toast and in the bell", async ({ page }) => {
+  const identified = watchSocketIdentified(page);
   await login(page, "gold@demo.test");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  // The toast needs the live socket, which connects after the first screen: the push waits for it.
+  await expect.poll(identified, { timeout: 15_000 }).toBeGreaterThan(0);
   const message = `Order filled: 10 RELIANCE at 2,950.00 (${Date.now()})`;
   cli("notify", "--email", "gold@demo.test", "--message", message);
   await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
@@ -169,13 +172,23 @@ const AFTER_FIRST_SCREEN = [
 ];
 
 test("a returning learner's screen comes with its first requests answered in the page", async ({ page }) => {
+  // fmep@'s demo stops and limit order fill (and trail) on the simulated ticks, and each fill's pupdate refreshes
+  // the portfolio, orders and watch list: requests after a pupdate answer it, not the first screen.
+  let pushed = false;
+  page.on("websocket", (socket) =>
+    socket.on("framereceived", ({ payload }) => {
+      if (String(payload).startsWith('42["pupdate"')) pushed = true;
+    }),
+  );
   await login(page, "fmep@demo.test");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   for (const path of ["/dashboard", "/portfolio", "/faresearch", "/resource", "/profile"]) {
     const asked: string[] = [];
+    pushed = false;
     const record = (request: { method(): string; url(): string }) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith("/api/")) asked.push(`${request.method()} ${url.pathname}${url.search}`);
+      if (url.pathname.startsWith("/api/") && !pushed)
+        asked.push(`${request.method()} ${url.pathname}${url.search}`);
     };
     page.on("request", record);
     await page.goto(path);
