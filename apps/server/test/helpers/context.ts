@@ -1,9 +1,17 @@
 // Test harness: the app on a FRESH database per test file, on every available backend (in-memory PGlite always,
 // PostgreSQL too when TEST_DATABASE_URL is set), with small factories for users, enrolments and tokens.
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { PGlite } from "@electric-sql/pglite";
@@ -15,7 +23,7 @@ import { buildApp } from "../../src/app.ts";
 import type { App } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { Config } from "../../src/config.ts";
-import { migrateDatabase, openDatabase } from "../../src/db/client.ts";
+import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase } from "../../src/db/client.ts";
 import type { DatabaseHandle } from "../../src/db/client.ts";
 import * as schema from "../../src/db/schema.ts";
 import { hashPassword } from "../../src/modules/auth/service.ts";
@@ -61,29 +69,97 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
 }
 
 /**
- * A dump of a freshly initialised PGlite, cached in the temp folder per PGlite version: PGlite's initdb takes
- * seconds, loading a dump a fraction of that, and every test file needs a fresh database.
+ * What the migrated templates are keyed by: the PGlite version and every file of the migrations folder (SQL and
+ * journal), so a new or edited migration makes new templates and an old one is never reused.
  */
-async function pgliteTemplate(): Promise<Blob> {
+const templateKey = (() => {
   const { version } = JSON.parse(
     readFileSync(
       new URL("../../../../node_modules/@electric-sql/pglite/package.json", import.meta.url),
       "utf8",
     ),
   ) as { version: string };
-  const file = join(tmpdir(), `fincareer-pglite-template-${version}.tar`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const handle = await openDatabase({ databaseUrl: null, dataDir: "", pgliteDir: "" }, { memory: true });
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
-  const dump = await client.dumpDataDir("none");
-  await handle.close();
-  const tmp = `${file}.${process.pid}`;
-  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-  renameSync(tmp, file);
-  return dump;
+  const hash = createHash("sha256").update(version);
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(entry.name).update(readFileSync(path));
+    }
+  };
+  walk(MIGRATIONS_FOLDER);
+  return hash.digest("hex").slice(0, 16);
+})();
+
+/**
+ * A dump of a freshly initialised and migrated PGlite, cached in the temp folder (keyed by templateKey): PGlite's
+ * initdb and the migrations take seconds, loading a dump a fraction of that, and every test file needs a fresh
+ * database. Made once per machine (each worker that finds none writes its own, atomically).
+ */
+let pgliteDump: Promise<Blob> | undefined;
+function pgliteTemplate(): Promise<Blob> {
+  pgliteDump ??= (async () => {
+    const file = join(tmpdir(), `fincareer-pglite-migrated-${templateKey}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const handle = await openDatabase({ databaseUrl: null, dataDir: "", pgliteDir: "" }, { memory: true });
+    await migrateDatabase(handle);
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir("none");
+    await handle.close();
+    const tmp = `${file}.${process.pid}`;
+    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(tmp, file);
+    return dump;
+  })();
+  return pgliteDump;
 }
 
-/** A fresh, migrated database on the backend; drop() closes and deletes it. */
+/**
+ * The name of a migrated PostgreSQL template database on the server of `admin` (created once, keyed by
+ * templateKey): CREATE DATABASE ... TEMPLATE copies it in a fraction of the time migrating a new one takes. Workers
+ * take turns under an advisory lock; the template is built under another name and renamed when complete, so a run
+ * killed mid-way never leaves a half-migrated one; templates of other keys are dropped then.
+ */
+async function postgresTemplate(admin: URL): Promise<string> {
+  const name = `fincareer_template_${templateKey}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock(7245020)");
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_building`;
+      await client.query(`drop database if exists "${building}" with (force)`);
+      await client.query(`create database "${building}"`);
+      const url = new URL(admin.toString());
+      url.pathname = `/${building}`;
+      const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "", pgliteDir: "" });
+      try {
+        await migrateDatabase(handle);
+      } finally {
+        await handle.close();
+      }
+      await client.query(`alter database "${building}" rename to "${name}"`);
+      const stale = await client.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'fincareer\\_template\\_%' and datname <> $1",
+        [name],
+      );
+      for (const { datname } of stale.rows)
+        await client.query(`drop database if exists "${datname}" with (force)`);
+    }
+    return name;
+  } finally {
+    await client.query("select pg_advisory_unlock(7245020)").catch(() => {});
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database on the backend (a copy of the migrated template; the migrator runs again and finds
+ * nothing to do); drop() closes and deletes it.
+ */
 export async function freshDatabase(
   backend: Backend,
 ): Promise<{ handle: DatabaseHandle; url: string | null; drop: () => Promise<void> }> {
@@ -96,10 +172,11 @@ export async function freshDatabase(
     return { handle, url: null, drop: () => handle.close() };
   }
   const admin = new URL(backend.url!);
+  const template = await postgresTemplate(admin);
   const name = `fincareer_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const adminClient = new pg.Client({ connectionString: admin.toString() });
   await adminClient.connect();
-  await adminClient.query(`create database "${name}"`);
+  await adminClient.query(`create database "${name}" template "${template}"`);
   await adminClient.end();
   const url = new URL(admin.toString());
   url.pathname = `/${name}`;
