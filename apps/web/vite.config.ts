@@ -130,6 +130,37 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
+/**
+ * Mantine's autosizing Textarea measures its text in JavaScript: on mount and on every render and keystroke it reads
+ * the computed style and the height of a hidden copy of the text (a forced layout each time; /research's answer box
+ * cost a phone's first screen a long task). The build gives it CSS instead: `field-sizing: content` grows the box
+ * with its text between minRows and maxRows lines (`lh`), with no script. Browsers without field-sizing keep a box
+ * of minRows lines that scrolls. Tests (jsdom) never autosize: Mantine renders a plain textarea there.
+ */
+function textareaAutosizeByCss(): Plugin {
+  const autosize = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Textarea[\\/]Autosize\.mjs$/;
+  const replacement = `import { jsx } from "react/jsx-runtime";
+const edges = "2 * var(--input-padding-y, 0rem) + 2 * calc(0.0625rem * var(--mantine-scale))";
+const lines = (n) => \`calc(\${n}lh + \${edges})\`;
+function TextareaAutosize({ maxRows, minRows = 1, ref, style, ...props }) {
+  const sizing = { fieldSizing: "content", minBlockSize: lines(minRows) };
+  if (maxRows !== undefined) sizing.maxBlockSize = lines(maxRows);
+  return jsx("textarea", { rows: minRows, ...props, ref, style: { ...sizing, ...style } });
+}
+export { TextareaAutosize };
+`;
+  return {
+    name: "fincareer-textarea-autosize-css",
+    apply: "build",
+    transform(code, id) {
+      if (!autosize.test(id)) return null;
+      if (!code.includes("function TextareaAutosize(") || !code.includes("export { TextareaAutosize }"))
+        this.error("Mantine's Textarea no longer has the TextareaAutosize this build replaces");
+      return { code: replacement, map: null };
+    },
+  };
+}
+
 // Long-lived vendor code in its own chunks so an app release does not invalidate the browser's cached copy. React,
 // the router and React Query (with Vite's preload helper) are one chunk: every page needs all of them, and over
 // HTTP/1.1 each extra file of a first visit costs a phone more than its bytes (docs/decisions.md, "One vendor chunk").
@@ -153,6 +184,7 @@ export default defineConfig(({ command }) => {
       buildInfo(buildHash),
       screenPreloadsFile(),
       scrollAreaWithoutFloatingUi(),
+      textareaAutosizeByCss(),
       mantineComponentStyles(command),
       // A .br and a .gz beside every hashed JS and CSS file (at most compression, once per build), which the
       // server sends as they are (apps/server/src/plugins/web.ts); files under 1 KB, like the server's threshold,
