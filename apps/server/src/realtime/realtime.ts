@@ -4,9 +4,8 @@
 // which a logout, password change, deactivation or role change disconnects it. With REDIS_URL the Redis adapter
 // shares rooms (and those disconnects) between instances.
 import type { Server as HttpServer } from "node:http";
-import { createAdapter } from "@socket.io/redis-adapter";
 import type { Logger } from "pino";
-import { createClient } from "redis";
+import type { createClient } from "redis";
 import { Server } from "socket.io";
 import { withTimeout } from "../lib/timeout.ts";
 
@@ -192,6 +191,11 @@ function tokenOf(raw: unknown): string | null {
 /** Creates the realtime: in-memory, or with the Redis adapter (two clients: publish and subscribe) when redisUrl is set. */
 export async function createRealtime(options: RealtimeOptions = {}): Promise<SocketRealtime> {
   if (!options.redisUrl) return new SocketRealtime("memory", null, options.logger);
+  // The Redis client and adapter load only when Redis is configured.
+  const [{ createClient }, { createAdapter }] = await Promise.all([
+    import("redis"),
+    import("@socket.io/redis-adapter"),
+  ]);
   const pub = createClient({
     url: options.redisUrl,
     socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },

@@ -5,7 +5,6 @@ import type { ExcelLessonId } from "@fincareer/domain/excel";
 import { LESSON_LOCKED, workbookFileName } from "@fincareer/domain/contract/excel";
 import type { ExcelSettings } from "@fincareer/domain/contract/excel";
 import { forbidden, notFound } from "../../errors.ts";
-import { buildWorkbook } from "./workbooks.ts";
 
 /** Creates the Excel service. `eligible` answers GET /api/user/exceleligible's number for a learner. */
 export function createExcelService(deps: {
@@ -32,7 +31,9 @@ export function createExcelService(deps: {
       }
       let bytes = cache.get(lesson.id);
       if (bytes === undefined) {
-        bytes = buildWorkbook(lesson.id);
+        // The builders (and exceljs, a quarter of a second to load) load with the first workbook asked for, not
+        // with the app.
+        bytes = import("./workbooks.ts").then(({ buildWorkbook }) => buildWorkbook(lesson.id));
         cache.set(lesson.id, bytes);
         bytes.catch(() => cache.delete(lesson.id));
       }
