@@ -160,6 +160,31 @@ describe.each(BACKENDS)("mail delivery on $name", (backend) => {
     expect(peer.received).toHaveLength(0);
   });
 
+  it("keeps a set-password link only while its mail may still be sent: retried with it, given up without it", async () => {
+    const { ctx } = suite;
+    const path = "/reset-password?token=AbC-123_xyzTOKEN";
+    await enqueueMail(ctx.db, {
+      kind: "welcome",
+      to: "welcome@x.in",
+      data: { name: "Asha", path, expires_at: new Date().toISOString() },
+    });
+    peer.script.push(451, 550);
+    const sender = senderFor(ctx.db, peer.url);
+    const t0 = new Date();
+    expect(await sender.drain(t0)).toMatchObject({ retried: 1 });
+    let [row] = await rowsOf(ctx.db);
+    // Waiting for a retry: the link stays, or the next attempt would send a dead one.
+    expect(row).toMatchObject({ state: "pending", data: { path } });
+    expect(row!.textBody).toContain(path);
+    expect(await sender.drain(new Date(t0.getTime() + 30_000))).toMatchObject({ failed: 1 });
+    [row] = await rowsOf(ctx.db);
+    expect(row).toMatchObject({ state: "failed", data: { path: "/reset-password?token=removed" } });
+    for (const stored of [row!.textBody, row!.htmlBody]) {
+      expect(stored).toContain("/reset-password?token=removed");
+      expect(stored).not.toContain("AbC-123_xyzTOKEN");
+    }
+  });
+
   it("keeps a mail for later when the server cannot be reached, and gives up after the last attempt", async () => {
     const { ctx } = suite;
     await enqueueMail(ctx.db, { kind: "test", to: "b@x.in" });

@@ -4,6 +4,7 @@
 // sent, a retry later (temporary failure: a 4xx reply, a connection error), or failed (a 5xx reply, or too many
 // attempts), with the reason kept in last_error. An outcome is written only while the claim is still ours.
 import { TransactionRollbackError, and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import { MAIL_CATEGORY_LABELS, MAIL_KINDS, mailCategoryOf } from "@fincareer/domain/contract/mail";
 import type { MailKind } from "@fincareer/domain/contract/mail";
@@ -45,6 +46,21 @@ function reasonOf(err: unknown): string {
 
 /** Deliveries written in one statement (markSent). */
 const FLUSH_EVERY = 25;
+
+/**
+ * Mails whose link sets a password (a welcome, a reset) keep it in the outbox only while they may still be sent: once
+ * sent or given up, the token in the stored text, HTML and data becomes `token=removed`, so the outbox (the admin's
+ * mail screen, a database backup) never holds a working link. Only the token's sha256 stays (auth/reset-tokens.ts).
+ */
+const LINK_KINDS = sql.raw(`('welcome', 'password_reset')`);
+const LINK_TOKEN = sql.raw(`'token=[A-Za-z0-9_-]+'`);
+function withoutLinkToken(column: SQL): SQL {
+  return sql`case when o.kind in ${LINK_KINDS} then regexp_replace(${column}, ${LINK_TOKEN}, 'token=removed', 'g')
+    else ${column} end`;
+}
+const dataWithoutLinkToken = sql`case when o.kind in ${LINK_KINDS} and o.data->>'path' is not null
+    then jsonb_set(o.data, '{path}', to_jsonb(regexp_replace(o.data->>'path', ${LINK_TOKEN}, 'token=removed', 'g')))
+    else o.data end`;
 
 /** A delivered row waiting for markSent, as jsonb_to_recordset reads it. */
 interface Delivered {
@@ -316,6 +332,13 @@ export function createMailSender(opts: MailSenderOptions) {
             : { ...rendered, state: "failed", lastError: reason, lockedUntil: null },
         )
         .where(ours(row));
+      if (!retry) {
+        await db.execute(sql`
+          update outbox o
+             set text_body = ${withoutLinkToken(sql`o.text_body`)}, html_body = ${withoutLinkToken(sql`o.html_body`)},
+                 data = ${dataWithoutLinkToken}
+           where o.id = ${row.id} and o.state = 'failed'`);
+      }
       if (retry) result.retried += 1;
       else result.failed += 1;
       opts.logger?.warn({ mail: row.id, kind: row.kind, reason, retry }, "mail not delivered");
@@ -332,8 +355,10 @@ export function createMailSender(opts: MailSenderOptions) {
     await db.execute(sql`
       update outbox o
          set state = 'sent', sent_at = v.sent_at, message_id = v.message_id, last_error = null, locked_until = null,
-             subject = coalesce(v.subject, o.subject), text_body = coalesce(v.text_body, o.text_body),
-             html_body = coalesce(v.html_body, o.html_body)
+             subject = coalesce(v.subject, o.subject),
+             text_body = ${withoutLinkToken(sql`coalesce(v.text_body, o.text_body)`)},
+             html_body = ${withoutLinkToken(sql`coalesce(v.html_body, o.html_body)`)},
+             data = ${dataWithoutLinkToken}
         from jsonb_to_recordset(${JSON.stringify(delivered)}::jsonb)
           as v(id int, locked_until timestamptz, sent_at timestamptz, message_id text, subject text,
                text_body text, html_body text)
