@@ -194,6 +194,21 @@ test("shows the admin the question banks, eCode permissions and results", async 
   await page.getByRole("button", { name: /Import into/ }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Nothing was imported" })).toContainText("row 2");
   await shoot(page, "admin-import");
+  // A good file imports; the same file again adds nothing and says which rows the bank already has.
+  const csv = page.getByRole("textbox", { name: "CSV" });
+  await csv.fill(
+    "topic,prompt,option_a,option_b,option_c,option_d,answer,explanation\n" +
+      'lbo,"In an LBO, which source of funds usually makes up most of the purchase price?",Debt,Sponsor equity,' +
+      'Seller note,Management rollover,A,"LBOs are mostly debt-funded (often 50-70%), which magnifies the return ' +
+      "on the sponsor's smaller equity cheque.\"",
+  );
+  await page.getByRole("button", { name: /Import into/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Imported 1 question." })).toBeVisible();
+  await page.getByRole("button", { name: /Import into/ }).click();
+  await expect(page.getByRole("status")).toContainText(
+    "Imported 0 questions. Skipped 1 the bank already has (row 2).",
+  );
+  await shoot(page, "admin-import-again");
   await page.getByRole("tab", { name: "eCode permissions" }).click();
   await expect(page.getByRole("cell", { name: /fmep@demo\.test/ })).toBeVisible();
   await shoot(page, "admin-permissions");

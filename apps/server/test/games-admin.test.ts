@@ -144,7 +144,7 @@ describe.each(BACKENDS)("games admin on $name", (backend) => {
       },
     });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ imported: 2, errors: [] });
+    expect(ok.body).toEqual({ imported: 2, skipped: [], errors: [] });
     const ecode = await ctx.api("GET", "/api/admin/games/questions?bank=ecode", { token: admin.token });
     const casa = ecode.body.questions.find((q: { prompt: string }) => q.prompt.startsWith("What does CASA"));
     expect(casa).toMatchObject({
@@ -160,6 +160,54 @@ describe.each(BACKENDS)("games admin on $name", (backend) => {
         })
       ).status,
     ).toBe(400);
+  });
+
+  it("adds a question once however often its file is imported: again, twice at once, or twice in one file", async () => {
+    const row = (
+      n: number,
+      prompt = `Which ratio compares a bank's gross NPAs with its gross advances (${n})?`,
+    ) =>
+      `markets,"${prompt}",Gross NPA ratio,CASA ratio,Net interest margin,Capital adequacy ratio,A,` +
+      `"Gross NPAs divided by gross advances: the share of loans that have stopped paying (RBI: overdue 90 days)."`;
+    const count = async () => (await ctx.db.select().from(gameQuestions)).length;
+    const before = await count();
+    const file = [HEADER, row(1), row(2), row(1).replace("Which ratio", "  which   RATIO")].join("\n");
+    const first = await ctx.api("POST", "/api/admin/games/questions/import", {
+      token: admin.token,
+      body: { bank: "ibep", csv: file },
+    });
+    // Line 4 repeats line 2 in other case and spacing: skipped.
+    expect(first.body).toEqual({
+      imported: 2,
+      skipped: [{ row: 4, message: "the bank already has this question" }],
+      errors: [],
+    });
+    expect(await count()).toBe(before + 2);
+    const again = await ctx.api("POST", "/api/admin/games/questions/import", {
+      token: admin.token,
+      body: { bank: "ibep", csv: file },
+    });
+    expect(again.body).toMatchObject({ imported: 0, errors: [] });
+    expect(again.body.skipped.map((s: { row: number }) => s.row)).toEqual([2, 3, 4]);
+    // The same new file posted twice at once: one post adds it, the other skips it.
+    const fresh = [HEADER, row(3), row(4)].join("\n");
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        ctx.api("POST", "/api/admin/games/questions/import", {
+          token: admin.token,
+          body: { bank: "ibep", csv: fresh },
+        }),
+      ),
+    );
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both.map((r) => r.body.imported).sort()).toEqual([0, 2]);
+    expect(await count()).toBe(before + 4);
+    // Another bank is another bank: the same question goes into eCode.
+    const ecode = await ctx.api("POST", "/api/admin/games/questions/import", {
+      token: admin.token,
+      body: { bank: "ecode", csv: [HEADER, row(1)].join("\n") },
+    });
+    expect(ecode.body).toEqual({ imported: 1, skipped: [], errors: [] });
   });
 
   it("reads a quoted header, counts blank lines in line numbers and takes the answer letter as written", async () => {
@@ -199,7 +247,7 @@ describe.each(BACKENDS)("games admin on $name", (backend) => {
 
     const ok = await post(csv("c", ["", ""]));
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ imported: 1, errors: [] });
+    expect(ok.body).toEqual({ imported: 1, skipped: [], errors: [] });
     const ecode = await ctx.api("GET", "/api/admin/games/questions?bank=ecode", { token: admin.token });
     const added = ecode.body.questions.find((q: { prompt: string }) =>
       q.prompt.startsWith("Which figure measures"),

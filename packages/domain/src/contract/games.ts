@@ -433,6 +433,8 @@ export type ImportQuestionsBody = z.infer<typeof ImportQuestionsBody>;
 /** The import result: every row added, or (422) nothing added and the errors per row. */
 export const ImportQuestionsResponse = z.object({
   imported: Count,
+  /** Rows not added because the bank (or an earlier row of the file) already has the same prompt. */
+  skipped: z.array(z.object({ row: z.number().int(), message: z.string() })),
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
 });
 export type ImportQuestionsResponse = z.infer<typeof ImportQuestionsResponse>;

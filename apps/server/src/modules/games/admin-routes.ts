@@ -110,7 +110,9 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdminService 
         description:
           "csv: header topic,prompt,option_a,option_b,option_c,option_d,answer,explanation (any order; option_c and " +
           "option_d may be left out or empty); answer is the letter A-D of a non-empty option column. With any bad " +
-          "row nothing is added: 422 with `errors` per row (its line in the file and the reason).",
+          "row nothing is added: 422 with `errors` per row (its line in the file and the reason). A row whose prompt " +
+          "the bank already has (ignoring case and spacing), or an earlier row of the file, is skipped and listed in " +
+          "`skipped`, so importing a file again adds nothing twice.",
         body: ImportQuestionsBody,
         response: { 200: ImportQuestionsResponse, 422: ImportRejected, ...ERRORS },
       },

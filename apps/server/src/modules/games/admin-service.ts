@@ -178,11 +178,13 @@ export function createGamesAdminService(deps: { db: Db; now?: () => Date }) {
     /** Imports a CSV: every row is checked first; with any error nothing is added and every error is listed. */
     async importCsv(actor: Actor, bank: QuestionBank, csv: string): Promise<ImportQuestionsResponse> {
       const table = readCsv(csv, { caseless: true });
-      if (!table.ok) return { imported: 0, errors: [{ row: table.line, message: table.reason }] };
+      if (!table.ok)
+        return { imported: 0, skipped: [], errors: [{ row: table.line, message: table.reason }] };
       const header = headerProblems(table.header, IMPORT_COLUMNS, REQUIRED_COLUMNS);
       if (header.length > 0)
         return {
           imported: 0,
+          skipped: [],
           errors: [
             {
               row: table.headerLine,
@@ -192,6 +194,7 @@ export function createGamesAdminService(deps: { db: Db; now?: () => Date }) {
         };
       const errors: { row: number; message: string }[] = [];
       const valid: QuestionInput[] = [];
+      const validLines: number[] = [];
       for (const { line, values, fields } of table.rows) {
         if (fields !== table.header.length) {
           errors.push({
@@ -202,19 +205,45 @@ export function createGamesAdminService(deps: { db: Db; now?: () => Date }) {
         }
         const question = importRow(bank, values);
         if (Array.isArray(question)) errors.push({ row: line, message: question.join("; ") });
-        else valid.push(question);
+        else {
+          valid.push(question);
+          validLines.push(line);
+        }
       }
       if (table.rows.length === 0)
         errors.push({ row: table.headerLine + 1, message: "the file has no questions" });
-      if (errors.length > 0) return { imported: 0, errors };
-      await db.transaction(async (tx) => {
-        for (const q of valid) await tx.insert(gameQuestions).values(q);
+      if (errors.length > 0) return { imported: 0, skipped: [], errors };
+      return db.transaction(async (tx) => {
+        // One import per bank at a time, so the same file posted twice at once adds its questions once.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`game-import:${bank}`}))`);
+        // A question the bank already has (retired too), or an earlier row of the file, is skipped, not added again:
+        // the same prompt, ignoring case and spacing.
+        const known = new Set(
+          (
+            await tx
+              .select({ prompt: gameQuestions.prompt })
+              .from(gameQuestions)
+              .where(eq(gameQuestions.bank, bank))
+          ).map((q) => samePrompt(q.prompt)),
+        );
+        const skipped: { row: number; message: string }[] = [];
+        let imported = 0;
+        for (const [i, q] of valid.entries()) {
+          const key = samePrompt(q.prompt);
+          if (known.has(key)) {
+            skipped.push({ row: validLines[i]!, message: "the bank already has this question" });
+            continue;
+          }
+          known.add(key);
+          await tx.insert(gameQuestions).values(q);
+          imported += 1;
+        }
         await recordAudit(tx, actor, {
           action: "game.question.import",
-          details: { bank, imported: valid.length },
+          details: { bank, imported, skipped: skipped.length },
         });
+        return { imported, skipped, errors: [] };
       });
-      return { imported: valid.length, errors: [] };
     },
 
     /** Every ecode permission, newest first. */
@@ -329,3 +358,8 @@ export function createGamesAdminService(deps: { db: Db; now?: () => Date }) {
 
 /** The games admin service. */
 export type GamesAdminService = ReturnType<typeof createGamesAdminService>;
+
+/** A prompt as the import compares it: the same words, ignoring case, spacing and Unicode forms. */
+function samePrompt(prompt: string): string {
+  return prompt.normalize("NFKC").replace(/\s+/g, " ").trim().toLowerCase();
+}

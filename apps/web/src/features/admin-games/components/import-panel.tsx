@@ -17,7 +17,8 @@ export function ImportPanel({ bank }: { bank: QuestionBank }) {
   });
   return (
     <Stack gap="sm">
-      <Text c="gray.8" size="sm">
+      {/* The column list has no spaces: it wraps anywhere rather than widen a phone's page. */}
+      <Text c="gray.8" size="sm" style={{ overflowWrap: "anywhere" }}>
         Columns: <code>{HEADER}</code>. <code>answer</code> is a letter A-D; options C and D may be empty.
         Quote fields that contain commas.
       </Text>
@@ -46,6 +47,8 @@ export function ImportPanel({ bank }: { bank: QuestionBank }) {
       {run.isSuccess && (
         <Alert color="teal" role="status">
           Imported {run.data.imported} question{run.data.imported === 1 ? "" : "s"}.
+          {run.data.skipped.length > 0 &&
+            ` Skipped ${run.data.skipped.length} the bank already has (row${run.data.skipped.length === 1 ? "" : "s"} ${run.data.skipped.map((s) => s.row).join(", ")}).`}
         </Alert>
       )}
       {run.isError && (
