@@ -26,8 +26,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   // One spec file at a time. The specs are ready for two (`--workers=2`; files that share state hold DEMO_PUSHES in
-  // e2e/helpers.ts), but the first CI run with two (2026-11-27) took as long as a serial one and the shell's pupdate
-  // toast did not show within 20 s, so the default stays serial until that is understood.
+  // e2e/helpers.ts), but the only CI run with two (2026-11-27) took longer than serial ones (33.8 against 28.2 min of
+  // browser tests). Its failure, the shell's pupdate toast, was not the workers: the spec pushed before the live
+  // socket had identified, and now waits for it.
   fullyParallel: false,
   workers: 1,
   retries: 0,
