@@ -133,20 +133,24 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 /**
  * Mantine's autosizing Textarea measures its text in JavaScript: on mount and on every render and keystroke it reads
  * the computed style and the height of a hidden copy of the text (a forced layout each time; /research's answer box
- * cost a phone's first screen a long task). The build gives it CSS instead: `field-sizing: content` grows the box
- * with its text between minRows and maxRows lines (`lh`), with no script. Browsers without field-sizing keep a box
- * of minRows lines that scrolls. Tests (jsdom) never autosize: Mantine renders a plain textarea there.
+ * cost a phone's first screen a long task). Where the browser has `field-sizing: content` (Chromium, Safari 26), the
+ * build gives it CSS instead: the box grows with its text between minRows and maxRows lines (`lh`), with no script.
+ * Other browsers keep Mantine's measuring component. Tests (jsdom) never autosize: Mantine renders a plain textarea.
  */
 function textareaAutosizeByCss(): Plugin {
   const autosize = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Textarea[\\/]Autosize\.mjs$/;
-  const replacement = `import { jsx } from "react/jsx-runtime";
+  const declaration = "function TextareaAutosize(";
+  const exported = "export { TextareaAutosize };";
+  const byCss = `
 const edges = "2 * var(--input-padding-y, 0rem) + 2 * calc(0.0625rem * var(--mantine-scale))";
 const lines = (n) => \`calc(\${n}lh + \${edges})\`;
-function TextareaAutosize({ maxRows, minRows = 1, ref, style, ...props }) {
+function SizedByCss({ maxRows, minRows = 1, ref, style, ...props }) {
   const sizing = { fieldSizing: "content", minBlockSize: lines(minRows) };
   if (maxRows !== undefined) sizing.maxBlockSize = lines(maxRows);
   return jsx("textarea", { rows: minRows, ...props, ref, style: { ...sizing, ...style } });
 }
+const TextareaAutosize =
+  typeof CSS !== "undefined" && CSS.supports("field-sizing", "content") ? SizedByCss : MeasuredTextareaAutosize;
 export { TextareaAutosize };
 `;
   return {
@@ -154,9 +158,12 @@ export { TextareaAutosize };
     apply: "build",
     transform(code, id) {
       if (!autosize.test(id)) return null;
-      if (!code.includes("function TextareaAutosize(") || !code.includes("export { TextareaAutosize }"))
+      if (!code.includes(declaration) || !code.includes(exported) || !code.includes("import { jsx }"))
         this.error("Mantine's Textarea no longer has the TextareaAutosize this build replaces");
-      return { code: replacement, map: null };
+      const measured = code
+        .replace(declaration, "function MeasuredTextareaAutosize(")
+        .replace(exported, byCss);
+      return { code: measured, map: null };
     },
   };
 }
