@@ -206,7 +206,7 @@ test("shows the admin the question banks, eCode permissions and results", async 
   await expect(page.getByRole("status").filter({ hasText: "Imported 1 question." })).toBeVisible();
   await page.getByRole("button", { name: /Import into/ }).click();
   await expect(page.getByRole("status")).toContainText(
-    "Imported 0 questions. Skipped 1 the bank already has (row 2).",
+    "Imported 0 questions. Skipped 1 that the bank already has or the file repeats (row 2).",
   );
   await shoot(page, "admin-import-again");
   await page.getByRole("tab", { name: "eCode permissions" }).click();

@@ -217,7 +217,7 @@ export function createGamesAdminService(deps: { db: Db; now?: () => Date }) {
         // One import per bank at a time, so the same file posted twice at once adds its questions once.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`game-import:${bank}`}))`);
         // A question the bank already has (retired too), or an earlier row of the file, is skipped, not added again:
-        // the same prompt, ignoring case and spacing.
+        // the same prompt, ignoring case and spacing (samePrompt).
         const known = new Set(
           (
             await tx
@@ -226,15 +226,22 @@ export function createGamesAdminService(deps: { db: Db; now?: () => Date }) {
               .where(eq(gameQuestions.bank, bank))
           ).map((q) => samePrompt(q.prompt)),
         );
+        const inFile = new Map<string, number>();
         const skipped: { row: number; message: string }[] = [];
         let imported = 0;
         for (const [i, q] of valid.entries()) {
           const key = samePrompt(q.prompt);
-          if (known.has(key)) {
-            skipped.push({ row: validLines[i]!, message: "the bank already has this question" });
+          const line = validLines[i]!;
+          const earlier = inFile.get(key);
+          if (known.has(key) || earlier !== undefined) {
+            const message =
+              earlier === undefined
+                ? "the bank already has this question"
+                : `the same question as row ${earlier}`;
+            skipped.push({ row: line, message });
             continue;
           }
-          known.add(key);
+          inFile.set(key, line);
           await tx.insert(gameQuestions).values(q);
           imported += 1;
         }

@@ -48,7 +48,7 @@ export function ImportPanel({ bank }: { bank: QuestionBank }) {
         <Alert color="teal" role="status">
           Imported {run.data.imported} question{run.data.imported === 1 ? "" : "s"}.
           {run.data.skipped.length > 0 &&
-            ` Skipped ${run.data.skipped.length} the bank already has (row${run.data.skipped.length === 1 ? "" : "s"} ${run.data.skipped.map((s) => s.row).join(", ")}).`}
+            ` Skipped ${run.data.skipped.length} that the bank already has or the file repeats (row${run.data.skipped.length === 1 ? "" : "s"} ${run.data.skipped.map((s) => s.row).join(", ")}).`}
         </Alert>
       )}
       {run.isError && (

@@ -89,7 +89,8 @@ export default function AdminQuestionQualityPage() {
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text size="sm" aria-live="polite">
               {all.length === 0
-                ? "No learner of this program has answered a question yet."
+                ? // The figures are stored and may be minutes old: say when they were true, not "yet".
+                  "No learner of this program had answered a question when these figures were computed."
                 : `${all.length} questions answered, ${flagged} flagged; showing ${shown.length}.`}
             </Text>
             <Group gap="xs">
