@@ -11,6 +11,8 @@ import { cli, createLearner, DEMO_PUSHES, login, TEST_PASSWORD } from "./helpers
 // test of its own, logged in afresh).
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ mode: "parallel", timeout: 1_800_000 });
+// The screens as most people see them: the ticker moving (playwright.config.ts reduces motion elsewhere).
+test.use({ reducedMotion: "no-preference" });
 
 /** The most screens one test checks: an account with more is checked in parts that can run side by side. */
 const SCREENS_PER_TEST = 6;

@@ -7,31 +7,36 @@ import { DEMO_PUSHES, login, openTicketFor } from "./helpers.ts";
 // Its fills push to fmep@demo.test (a toast, refreshed orders): DEMO_PUSHES keeps the specs that would notice apart.
 test.describe.configure({ timeout: 240_000, lock: DEMO_PUSHES });
 
-test("the ticker shows index and stock quotes, and live prices move them", async ({ page }) => {
-  await login(page, "fmep@demo.test");
-  const indices = page.getByRole("region", { name: "Index quotes" });
-  const stocks = page.getByRole("region", { name: "Stock quotes" });
-  await expect(indices.getByText("SENSEX", { exact: true }).first()).toBeVisible();
-  // The row stops under the pointer, so the quote at its left edge stays on screen while live prices change it.
-  // (Which quote that is depends on how far the row has moved by then: SENSEX leaves the screen in about 3 s.)
-  await indices.hover();
-  // Each quote reads "label price arrow change (percent%)" with 2 decimals.
-  const quote = indices.locator("[data-quote]").first();
-  await expect(quote).toHaveText(
-    /^(SENSEX|BANKEX|BSE [A-Z0-9 ]+)[\d,]+\.\d{2}[▲▼]-?[\d,]+\.\d{2} \(-?\d+\.\d{2}%\)$/,
-  );
-  // Paused, that quote stays in the row while its price changes.
-  const held = indices.locator(`[data-quote="${await quote.getAttribute("data-quote")}"]`).first();
-  const first = await held.textContent();
-  await expect.poll(() => held.textContent(), { timeout: 15_000 }).not.toBe(first);
-  await page.mouse.move(0, 0);
-  // The stock row holds every company but renders only the quotes that can be on screen, and it moves: the
-  // quote on the left leaves and the next takes its place.
-  const firstStock = stocks.locator("[data-quote]").first();
-  await expect(firstStock).toHaveText(/^[A-Z0-9&-]+[\d,]+\.\d{2}[▲▼]-?[\d,]+\.\d{2} \(-?\d+\.\d{2}%\)$/);
-  expect(await stocks.locator("[data-quote]").count()).toBeLessThan(40);
-  const head = await firstStock.getAttribute("data-quote");
-  await expect.poll(() => firstStock.getAttribute("data-quote"), { timeout: 15_000 }).not.toBe(head);
+test.describe("the moving ticker", () => {
+  // playwright.config.ts reduces motion for the other specs; this one watches the rows move.
+  test.use({ reducedMotion: "no-preference" });
+
+  test("the ticker shows index and stock quotes, and live prices move them", async ({ page }) => {
+    await login(page, "fmep@demo.test");
+    const indices = page.getByRole("region", { name: "Index quotes" });
+    const stocks = page.getByRole("region", { name: "Stock quotes" });
+    await expect(indices.getByText("SENSEX", { exact: true }).first()).toBeVisible();
+    // The row stops under the pointer, so the quote at its left edge stays on screen while live prices change it.
+    // (Which quote that is depends on how far the row has moved by then: SENSEX leaves the screen in about 3 s.)
+    await indices.hover();
+    // Each quote reads "label price arrow change (percent%)" with 2 decimals.
+    const quote = indices.locator("[data-quote]").first();
+    await expect(quote).toHaveText(
+      /^(SENSEX|BANKEX|BSE [A-Z0-9 ]+)[\d,]+\.\d{2}[▲▼]-?[\d,]+\.\d{2} \(-?\d+\.\d{2}%\)$/,
+    );
+    // Paused, that quote stays in the row while its price changes.
+    const held = indices.locator(`[data-quote="${await quote.getAttribute("data-quote")}"]`).first();
+    const first = await held.textContent();
+    await expect.poll(() => held.textContent(), { timeout: 15_000 }).not.toBe(first);
+    await page.mouse.move(0, 0);
+    // The stock row holds every company but renders only the quotes that can be on screen, and it moves: the
+    // quote on the left leaves and the next takes its place.
+    const firstStock = stocks.locator("[data-quote]").first();
+    await expect(firstStock).toHaveText(/^[A-Z0-9&-]+[\d,]+\.\d{2}[▲▼]-?[\d,]+\.\d{2} \(-?\d+\.\d{2}%\)$/);
+    expect(await stocks.locator("[data-quote]").count()).toBeLessThan(40);
+    const head = await firstStock.getAttribute("data-quote");
+    await expect.poll(() => firstStock.getAttribute("data-quote"), { timeout: 15_000 }).not.toBe(head);
+  });
 });
 
 test("finds a company with the search box, opens it and hands Buy to the order ticket", async ({ page }) => {
