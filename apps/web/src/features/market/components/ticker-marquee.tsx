@@ -196,6 +196,9 @@ export function TickerMarquee({
         ref={viewportRef}
         className={classes.viewport}
         onScroll={reduced ? (event) => setScrolled(event.currentTarget.scrollLeft) : undefined}
+        // Still and scrollable for reduced motion: focusable so a keyboard can scroll it (the index quotes hold no
+        // link to take the focus instead; axe scrollable-region-focusable).
+        tabIndex={reduced && total > viewport ? 0 : undefined}
       >
         <div ref={trackRef} className={classes.track} data-moving={moving || undefined}>
           {before > 0 && <div style={{ width: before }} className={classes.spacer} />}
