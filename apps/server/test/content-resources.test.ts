@@ -422,6 +422,8 @@ describe.each(BACKENDS)("learner resources and notes on $name", (backend) => {
     // The chapter title is taken out of the Markdown; its sections remain.
     expect(res.body.notes[0].markdown).not.toMatch(/^# /m);
     expect(res.body.notes[0].markdown).toMatch(/^## Functions$/m);
+    // ... and each chapter comes rendered as the page shows it: the section heading with its anchor.
+    expect(res.body.notes[0].html).toContain('<h2 id="functions">Functions</h2>');
 
     const cmep = await ctx.makeUser({ programs: ["CMEPGOLD"], steps: 1 });
     const other = await ctx.api("GET", "/api/notes", { token: cmep.token });

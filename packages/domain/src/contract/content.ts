@@ -211,12 +211,22 @@ export const NotesQuery = z.object({
 });
 export type NotesQuery = z.infer<typeof NotesQuery>;
 
+/** A chapter as a learner's notes page gets it: with its Markdown rendered, sanitised, as HTML. */
+export const LearnerNoteDoc = NoteDoc.extend({
+  html: z
+    .string()
+    .describe(
+      "the Markdown as sanitised HTML (GitHub-flavoured, no raw HTML, safe links; headings with anchor ids)",
+    ),
+});
+export type LearnerNoteDoc = z.infer<typeof LearnerNoteDoc>;
+
 /** GET /api/notes: the notes shown on a notes page (the current program's family on its own page) and that page. */
 export const NotesResponse = z.object({
   program: z.string().nullable(),
   family: Family,
   notesRoute: z.enum(NOTES_ROUTES as [string, ...string[]]),
-  notes: z.array(NoteDoc),
+  notes: z.array(LearnerNoteDoc),
 });
 export type NotesResponse = z.infer<typeof NotesResponse>;
 

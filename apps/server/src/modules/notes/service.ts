@@ -1,5 +1,6 @@
 // Notes by program family: Markdown chapters shown on the family's notes page (SPEC.md section 2). Stored in the
-// database (seeded from apps/server/data/content/notes) so instructors can edit them; rendered sanitised by the web.
+// database (seeded from apps/server/data/content/notes) so instructors can edit them; learners get each chapter
+// rendered as sanitised HTML (html.ts).
 import { and, asc, eq } from "drizzle-orm";
 import type { NoteDoc, NotesResponse } from "@fincareer/domain/contract/content";
 import { notesRouteOfFamily } from "@fincareer/domain/content";
@@ -11,6 +12,7 @@ import { forbidden } from "../../errors.ts";
 import type { ContentNoteRow } from "../../db/schema.ts";
 import { iso } from "../../lib/dates.ts";
 import { loadViewer } from "../enrolments/service.ts";
+import { chapterHtml } from "./html.ts";
 
 /** A stored note as the API shows it. */
 export function toNoteDoc(row: ContentNoteRow): NoteDoc {
@@ -69,7 +71,7 @@ export function createNotesService(deps: { db: Db }) {
           program: viewer.program,
           family,
           notesRoute: page,
-          notes: await notesOfFamily(tx, family),
+          notes: (await notesOfFamily(tx, family)).map((note) => ({ ...note, html: chapterHtml(note) })),
         };
       });
     },

@@ -5,7 +5,6 @@ import type { NotesRoute } from "@fincareer/domain/programs";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { useNotes } from "../api/get-notes.ts";
 import { ARTICLE_HEADINGS, HeadingsNav } from "../components/headings-nav.tsx";
-import { MarkdownArticle } from "../components/markdown-article.tsx";
 import classes from "../components/notes.module.css";
 import { LoadError } from "../../../components/load-error.tsx";
 
@@ -23,7 +22,8 @@ const PAGE_TITLES: Record<Exclude<NotesRoute, "/EXCELNOTES">, string> = {
 
 /**
  * A notes page: the chapters the server shows on it (the learner's own family on their own page, the page's family
- * on another page their program may open), rendered sanitised, with an "On this page" navigation.
+ * on another page their program may open), as the sanitised HTML the server rendered them to, with an "On this page"
+ * navigation.
  */
 export function NotesPage({ route }: { route: Exclude<NotesRoute, "/EXCELNOTES"> }) {
   const user = useCurrentUser();
@@ -40,7 +40,7 @@ export function NotesPage({ route }: { route: Exclude<NotesRoute, "/EXCELNOTES">
   useLayoutEffect(() => {
     const found = articleRef.current?.querySelectorAll<HTMLElement>(ARTICLE_HEADINGS) ?? [];
     setHeadingsKey(Array.from(found, (h) => h.id).join(" "));
-  }, [chapter?.id, chapter?.markdown]);
+  }, [chapter?.id, chapter?.html]);
 
   const handleChapter = (id: number) => {
     setParams({ chapter: String(id) });
@@ -130,7 +130,9 @@ export function NotesPage({ route }: { route: Exclude<NotesRoute, "/EXCELNOTES">
               aria-labelledby="chapter-title"
             >
               <h1 id="chapter-title">{chapter.title}</h1>
-              <MarkdownArticle markdown={chapter.markdown} />
+              {/* The server's rendering of the chapter's Markdown, sanitised there (apps/server/src/modules/notes/html.ts):
+                  no script, raw HTML, event attribute or unsafe link can be in it. */}
+              <div dangerouslySetInnerHTML={{ __html: chapter.html }} />
             </article>
           </div>
         </div>
