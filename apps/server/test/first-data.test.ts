@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiPaths, VERIFY_TOKEN_KEY } from "@fincareer/domain/first-data";
+import { apiPaths, NOTIFICATIONS_PAGE_LIMIT, VERIFY_TOKEN_KEY } from "@fincareer/domain/first-data";
 import { notifications } from "../src/db/schema.ts";
 import { cookieToken } from "../src/plugins/first-data.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
@@ -103,6 +103,37 @@ describe.each(BACKENDS)("the first screen's data in the page on $name", (backend
     expect(Object.keys(research.answers)).toEqual(
       expect.arrayContaining(["/api/research", "/api/research/notify_score", "/api/research/rate-research"]),
     );
+  });
+
+  it("carries the first data of the FAQs, games, notes, stats, interview, live and notifications screens", async () => {
+    const screens: [string, string[]][] = [
+      ["/faq", [apiPaths.faqs()]],
+      ["/stats", [apiPaths.portfolioStats()]],
+      ["/mockinterview", [apiPaths.interviewTracks(), apiPaths.interviewHistory()]],
+      ["/lifesession", [apiPaths.liveFeed()]],
+      ["/notifications", [apiPaths.notifications(NOTIFICATIONS_PAGE_LIMIT)]],
+      ["/MLNOTES", [apiPaths.notes("/MLNOTES")]],
+      [
+        "/games",
+        [
+          ...(["g1", "g2", "ecode", "ibep"] as const).map((g) => apiPaths.gameStats(g)),
+          apiPaths.ecodePermission(),
+        ],
+      ],
+      ["/games/performance", (["g1", "g2", "ecode", "ibep"] as const).map((g) => apiPaths.gameStats(g))],
+    ];
+    for (const [path, reads] of screens) {
+      const data = firstData((await page(path, `token=${learner.token}`)).payload)!;
+      expect(Object.keys(data.answers), path).toEqual(expect.arrayContaining(reads));
+      // Each as the API itself answers it.
+      const [first] = reads;
+      expect(data.answers[first!], path).toEqual(
+        (await ctx.api("GET", first!, { token: learner.token })).body,
+      );
+    }
+    // A game being played reads its own data.
+    const playing = firstData((await page("/games?play=g1", `token=${learner.token}`)).payload)!;
+    expect(Object.keys(playing.answers).some((p) => p.startsWith("/api/games/"))).toBe(false);
   });
 
   it("leaves out what the learner may not read: another program's screen keeps only the shell's answers", async () => {

@@ -112,3 +112,13 @@ export const MONTE_CARLO_ROWS = 1000;
 export const FORECAST_CONFIDENCE = 0.95;
 /** Seasonal cycle of the forecasting lesson, in months. */
 export const SEASONAL_CYCLE_MONTHS = 12;
+
+/** FAQ categories, in the order the FAQ page groups them. */
+export const FAQ_CATEGORIES = [
+  "Getting started",
+  "Research and projects",
+  "Orders and portfolio",
+  "Learning content",
+  "Live sessions, games and interview",
+  "Account and renewals",
+] as const;

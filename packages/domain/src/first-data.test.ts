@@ -44,8 +44,33 @@ describe("first data", () => {
     });
     expect(read).toEqual(["/api/resources?track=beginner", "/api/resources/videos/5"]);
     read.length = 0;
-    await readScreenData({ pathname: "/stats", search: "" }, (path) => Promise.resolve(read.push(path)));
+    await readScreenData({ pathname: "/company", search: "?id=3" }, (path) =>
+      Promise.resolve(read.push(path)),
+    );
     expect(read).toEqual([]);
+  });
+
+  it("reads the games of the learner's program, the notes of the page, nothing for a game being played", async () => {
+    const read: string[] = [];
+    const record = (path: string) => Promise.resolve(read.push(path));
+    await readScreenData({ pathname: "/games", search: "" }, record, "IBEPGOLD");
+    expect(read).toEqual([
+      "/api/games/game-stats/ibep",
+      "/api/games/game-stats/g1",
+      "/api/games/game-stats/g2",
+      "/api/games/game-stats/ecode",
+      "/api/games/ecode/permission",
+    ]);
+    read.length = 0;
+    await readScreenData({ pathname: "/games/performance", search: "" }, record, "FAFMEP");
+    expect(read).toEqual(["g1", "g2", "ecode", "ibep"].map((g) => `/api/games/game-stats/${g}`));
+    read.length = 0;
+    await readScreenData({ pathname: "/games", search: "?play=g2" }, record, "FAFMEP");
+    await readScreenData({ pathname: "/games", search: "" }, record, null);
+    expect(read).toEqual([]);
+    await readScreenData({ pathname: "/GenAINOTES", search: "" }, record, "GENAI");
+    await readScreenData({ pathname: "/stats", search: "" }, record);
+    expect(read).toEqual(["/api/notes?route=%2FGenAINOTES", "/api/portfolio/stats"]);
   });
 
   it("knows the learner pages from the public ones and the admin area", () => {

@@ -5,7 +5,10 @@
 import { NOTIFICATION_LIMIT } from "./constants.ts";
 import { openingVideoId } from "./content.ts";
 import type { ResourceTrack } from "./content.ts";
+import { gamesForProgram } from "./games.ts";
+import type { Game } from "./games.ts";
 import { topNavigation } from "./navigation.ts";
+import { NOTES_ROUTES } from "./programs.ts";
 
 /** The id of the page's element that carries the answers: `<script type="application/json" id="first-data">`. */
 export const FIRST_DATA_ELEMENT_ID = "first-data";
@@ -63,7 +66,21 @@ export const apiPaths = {
   resources: (track: ResourceTrack) => `/api/resources?track=${track}`,
   video: (id: number) => `/api/resources/videos/${id}`,
   profile: () => "/api/user/profile",
+  faqs: () => "/api/faq",
+  notes: (route: string) => `/api/notes?route=${encodeURIComponent(route)}`,
+  portfolioStats: () => "/api/portfolio/stats",
+  gameStats: (game: Game) => `/api/games/game-stats/${game}`,
+  ecodePermission: () => "/api/games/ecode/permission",
+  interviewTracks: () => "/api/interview/tracks",
+  interviewHistory: () => "/api/interview/history",
+  liveFeed: () => "/api/user/live/feed",
 } as const;
+
+/**
+ * How many notifications /notifications lists: far more than the bell's NOTIFICATION_LIMIT, the largest page the API
+ * serves (NotificationListParams max).
+ */
+export const NOTIFICATIONS_PAGE_LIMIT = 100;
 
 /**
  * The one request besides GETs that the page answers: the shell's token check (POST, the token in its body; it
@@ -106,6 +123,15 @@ export function shellPaths(user: ShellUser | null): string[] {
   return paths;
 }
 
+/** Screens whose first data are fixed GETs. */
+const SIMPLE_SCREENS: Record<string, () => string[]> = {
+  "/faq": () => [apiPaths.faqs()],
+  "/stats": () => [apiPaths.portfolioStats()],
+  "/mockinterview": () => [apiPaths.interviewTracks(), apiPaths.interviewHistory()],
+  "/lifesession": () => [apiPaths.liveFeed()],
+  "/notifications": () => [apiPaths.notifications(NOTIFICATIONS_PAGE_LIMIT)],
+};
+
 const RESEARCH_SCREENS: Record<string, ResearchApiBase> = {
   "/research": "/api/research",
   "/newresearch": "/api/research",
@@ -140,8 +166,28 @@ export type ReadApi = (path: string, json?: boolean) => Promise<unknown>;
 export async function readScreenData(
   location: { pathname: string; search: string },
   read: ReadApi,
+  /** The learner's current program (GET /api/user/info's cprogram): which games the game screens show. */
+  cprogram: string | null = null,
 ): Promise<void> {
   const { pathname, search } = location;
+  const simple = SIMPLE_SCREENS[pathname];
+  if (simple !== undefined) {
+    await Promise.all(simple().map((path) => read(path)));
+    return;
+  }
+  if ((NOTES_ROUTES as readonly string[]).includes(pathname)) {
+    await read(apiPaths.notes(pathname));
+    return;
+  }
+  if (pathname === "/games" || pathname === "/games/performance") {
+    // A game being played (?play=) reads its own data; the hub and the performance page read every card's record.
+    if (pathname === "/games" && /[?&]play=/.test(search)) return;
+    const games = gamesForProgram(cprogram);
+    const paths = games.map((game) => apiPaths.gameStats(game));
+    if (pathname === "/games" && games.includes("ecode")) paths.push(apiPaths.ecodePermission());
+    await Promise.all(paths.map((path) => read(path)));
+    return;
+  }
   if (pathname === "/dashboard") {
     await Promise.all([
       read(apiPaths.ticker()),

@@ -98,7 +98,7 @@ export async function firstDataElement(
     await Promise.all([
       verify(),
       ...shellPaths(user).map((path) => read(path)),
-      readScreenData({ pathname, search }, read),
+      readScreenData({ pathname, search }, read, user.cprogram),
     ]);
   })().catch((error: unknown) => {
     request.log.warn({ err: error }, "first data: an answer failed; the browser asks for it");

@@ -9,6 +9,13 @@ import { portfolioData } from "../features/portfolio/api/portfolio-data.ts";
 import { profileData } from "../features/profile/api/profile-data.ts";
 import { researchData } from "../features/research/api/research-data.ts";
 import { resourcesData } from "../features/resources/api/resources-data.ts";
+import { faqData } from "../features/faq/api/faq-data.ts";
+import { gamesData } from "../features/games/api/games-data.ts";
+import { interviewData } from "../features/interview/api/interview-data.ts";
+import { liveData } from "../features/live/api/live-data.ts";
+import { notesData } from "../features/notes/api/notes-data.ts";
+import { notificationsData } from "../features/notifications/api/notifications-data.ts";
+import { statsData } from "../features/stats/api/stats-data.ts";
 import { forgetFirstData } from "../lib/first-data.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import type { ScreenData } from "../lib/screen-data.ts";
@@ -29,7 +36,18 @@ const SCREENS: [string, ScreenData][] = [
   ["/resource", resourcesData("main")],
   ["/newresource", resourcesData("main")],
   ["/beginerresource", resourcesData("beginner")],
+  ["/faq", faqData],
+  ["/stats", statsData],
+  ["/mockinterview", interviewData],
+  ["/lifesession", liveData],
+  ["/notifications", notificationsData],
+  ["/MLNOTES", notesData("/MLNOTES")],
+  ["/note", notesData("/note")],
+  ["/games", gamesData("hub")],
+  ["/games/performance", gamesData("performance")],
 ];
+// The programs the loaders are tried with: a FAFMEP learner, an IBEP one (other games first), none.
+const PROGRAMS = ["FAFMEP", "IBEPGOLD", null];
 
 describe("the first requests the server answers in the page", () => {
   // GETs by path, anything else as "METHOD path" (the page's key for the token check: VERIFY_TOKEN_KEY).
@@ -59,17 +77,24 @@ describe("the first requests the server answers in the page", () => {
   });
 
   it.each(SCREENS)("%s: the screen's loader asks for what readScreenData reads", async (pathname, load) => {
-    for (const search of ["", "?video=8"]) {
-      sent.length = 0;
-      await load({ client: createQueryClient(), pathname, search });
-      const read: string[] = [];
-      await readScreenData({ pathname, search }, (path) => {
-        read.push(path);
-        return Promise.resolve(path.startsWith("/api/resources?") ? RESOURCES : {});
-      });
-      expect(sent.sort(), search).toEqual(read.sort());
-      expect(sent.length).toBeGreaterThan(0);
-    }
+    for (const cprogram of PROGRAMS)
+      for (const search of ["", "?video=8", "?play=g1"]) {
+        sent.length = 0;
+        await load({ client: createQueryClient(), pathname, search, cprogram });
+        const read: string[] = [];
+        await readScreenData(
+          { pathname, search },
+          (path) => {
+            read.push(path);
+            return Promise.resolve(path.startsWith("/api/resources?") ? RESOURCES : {});
+          },
+          cprogram,
+        );
+        expect(sent.sort(), `${search} ${cprogram}`).toEqual(read.sort());
+        // Every screen reads something, but a game being played and the games of no program.
+        if (search !== "?play=g1" && (cprogram !== null || !pathname.startsWith("/games")))
+          expect(sent.length, `${search} ${cprogram}`).toBeGreaterThan(0);
+      }
   });
 
   it("the shell asks for the token check, the user info and shellPaths of the learner it remembers", async () => {

@@ -7,9 +7,18 @@ import { portfolioData } from "../features/portfolio/api/portfolio-data.ts";
 import { profileData } from "../features/profile/api/profile-data.ts";
 import { researchData } from "../features/research/api/research-data.ts";
 import { resourcesData } from "../features/resources/api/resources-data.ts";
+import { faqData } from "../features/faq/api/faq-data.ts";
+import { gamesData } from "../features/games/api/games-data.ts";
+import { interviewData } from "../features/interview/api/interview-data.ts";
+import { liveData } from "../features/live/api/live-data.ts";
+import { notesData } from "../features/notes/api/notes-data.ts";
+import { notificationsData } from "../features/notifications/api/notifications-data.ts";
+import { statsData } from "../features/stats/api/stats-data.ts";
 import { comingSoon, lazyScreen, preloadScreen, registerScreen } from "./lazy-screen.tsx";
 import type { LazyScreen } from "./lazy-screen.tsx";
 import { preloadShellData } from "./shell/shell-data.ts";
+import type { UserInfo } from "@fincareer/domain/contract/user";
+import { readLastUser } from "../lib/token.ts";
 
 const LoginPage = lazyScreen("Login", () => import("../features/auth/pages/login-page.tsx"));
 const SignupPage = lazyScreen("Sign-up", () => import("../features/auth/pages/signup-page.tsx"));
@@ -51,6 +60,7 @@ const SignupStep2Page = registerScreen(
 const NotificationsPage = registerScreen(
   "/notifications",
   lazyScreen("Notifications", () => import("../features/notifications/pages/notifications-page.tsx")),
+  notificationsData,
 );
 // Research and projects (issue 4): one screen, four routes; the kind picks the API and the headings.
 const researchScreen = (path: string, service: string, kind: "old" | "new" | "fa" | "projects") =>
@@ -87,6 +97,7 @@ const PortfolioPage = registerScreen(
 const StatsPage = registerScreen(
   "/stats",
   lazyScreen("Stats", () => import("../features/stats/pages/stats-page.tsx")),
+  statsData,
 );
 const CompanyPage = registerScreen(
   "/company",
@@ -117,6 +128,7 @@ const BeginnerResourcePage = registerScreen(
 const LiveSessionsPage = registerScreen(
   "/lifesession",
   lazyScreen("Live Sessions", () => import("../features/live/pages/live-sessions-page.tsx")),
+  liveData,
 );
 const AdminLivePage = registerScreen(
   "/admin/live",
@@ -146,15 +158,18 @@ const AdminContentPage = registerScreen(
 const InterviewPage = registerScreen(
   "/mockinterview",
   lazyScreen("AI Interview", () => import("../features/interview/pages/interview-page.tsx")),
+  interviewData,
 );
 // Trading games (issue 10): the hub with the four games, and the performance charts.
 const GamesPage = registerScreen(
   "/games",
   lazyScreen("Games", () => import("../features/games/pages/games-page.tsx")),
+  gamesData("hub"),
 );
 const GamesPerformancePage = registerScreen(
   "/games/performance",
   lazyScreen("Games Performance", () => import("../features/games/pages/performance-page.tsx")),
+  gamesData("performance"),
 );
 const AdminGamesPage = registerScreen(
   "/admin/games",
@@ -206,6 +221,7 @@ const NOTES_SCREENS = (
         default: () => <NotesPage route={path} />,
       })),
     ),
+    notesData(path),
   ),
 }));
 // Account (issue 12): Edit Profile, FAQs, the no-program page, and the admins' FAQ editor and sign-up answers.
@@ -217,6 +233,7 @@ const ProfilePage = registerScreen(
 const FaqPage = registerScreen(
   "/faq",
   lazyScreen("FAQs", () => import("../features/faq/pages/faq-page.tsx")),
+  faqData,
 );
 const NoProgramPage = registerScreen(
   "/no-program",
@@ -261,7 +278,7 @@ export function preloadFirstScreen(
   }
   AppLayout.preload();
   preloadShellData(client, token);
-  preloadScreen(pathname, { client, search });
+  preloadScreen(pathname, { client, search, cprogram: readLastUser<UserInfo>(token)?.cprogram ?? null });
 }
 
 /** Screens built by later issues: path and the screen name their coming-soon body shows. */

@@ -7,7 +7,11 @@ import type { PriceCoverage } from "@fincareer/domain/price-data";
 import { InfoIcon } from "./icons.tsx";
 import classes from "./price-source-note.module.css";
 
-/** The marker with its explanation one click away; nothing while the coverage is unknown. */
+/**
+ * The marker with its explanation one click away. While the coverage is unknown (the ticker's list, which it comes
+ * from, loads after a screen's first render everywhere but Home) an invisible, inert copy of the usual marker holds
+ * its line, so the screen below does not move when it arrives.
+ */
 export function PriceSourceNote({
   coverage,
   company = false,
@@ -16,11 +20,19 @@ export function PriceSourceNote({
   /** Worded for one company's page. */
   company?: boolean;
 }) {
-  if (!coverage) return null;
+  if (!coverage)
+    return (
+      <div className={`${classes.note} ${classes.pending}`} inert>
+        <span className={classes.summary}>
+          <span className={classes.badge}>Simulated prices</span>
+          <InfoIcon size={14} />
+        </span>
+      </div>
+    );
   const note = priceSourceNote(coverage, company);
   return (
     <details className={classes.note} data-price-source="">
-      <summary>
+      <summary className={classes.summary}>
         <span className={classes.badge}>{note.label}</span>
         <VisuallyHidden>(what this means)</VisuallyHidden>
         <InfoIcon size={14} />

@@ -1,6 +1,6 @@
 // createChart's options and the candle colours shared by every lightweight-charts chart (company candles, /stats
 // return, games): the app's light theme, sized to the container, with the axes of chart-axes.ts.
-import { ColorType } from "lightweight-charts";
+import type { ColorType } from "lightweight-charts";
 import { axisOptions } from "./chart-axes.ts";
 import type { AxisOptions } from "./chart-axes.ts";
 
@@ -13,7 +13,8 @@ export function chartOptions(
   return {
     autoSize: true,
     layout: {
-      background: { type: ColorType.Solid, color: "#ffffff" } as const,
+      // ColorType.Solid, spelled out: a type import keeps the chart library out of the screens that import this.
+      background: { type: "solid" as ColorType.Solid, color: "#ffffff" } as const,
       textColor: "#495057",
       fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
       attributionLogo: true,

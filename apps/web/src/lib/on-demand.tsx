@@ -2,7 +2,7 @@
 // program chooser) carry Mantine's Menu, Popover, Modal and floating-ui, about 60 KB compressed that no first
 // screen draws. Their buttons render from the start; the code comes on first use, or ahead of it when the pointer
 // or the keyboard reaches the button.
-import { createElement, useEffect, useState } from "react";
+import { createElement, startTransition, useEffect, useState } from "react";
 import type { ComponentType, ReactElement } from "react";
 
 /** A component whose code is fetched on demand. */
@@ -52,7 +52,9 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       if (loaded !== null) return;
       let live = true;
       void fetchCode().then(() => {
-        if (live) setReady(loaded !== null);
+        // A transition: React renders the arrived part in slices, not in one long task (a form of twenty inputs
+        // is 50 ms of work on a fast machine, four times that on a phone).
+        if (live) startTransition(() => setReady(loaded !== null));
       });
       return () => {
         live = false;

@@ -9,6 +9,8 @@ export interface ScreenDataContext {
   client: QueryClient;
   pathname: string;
   search: string;
+  /** The current program of the learner last seen with this token (lib/token.ts readLastUser), or null. */
+  cprogram: string | null;
 }
 
 /** Starts the requests a screen's first render needs; settles (never rejects) once they have. */

@@ -1,5 +1,6 @@
 // FAQs (/faq for learners, edited by admins in /admin).
 import { z } from "zod";
+import { FAQ_CATEGORIES } from "../constants.ts";
 import { FAMILIES } from "../programs.ts";
 import { noControlCharacters } from "./common.ts";
 
@@ -16,15 +17,8 @@ export type Faq = z.infer<typeof Faq>;
 export const FaqList = z.object({ faqs: z.array(Faq) });
 export type FaqList = z.infer<typeof FaqList>;
 
-/** FAQ categories, in the order the page groups them. */
-export const FAQ_CATEGORIES = [
-  "Getting started",
-  "Research and projects",
-  "Orders and portfolio",
-  "Learning content",
-  "Live sessions, games and interview",
-  "Account and renewals",
-] as const;
+// The categories live in constants.ts (the learner's FAQ page needs them, not zod).
+export { FAQ_CATEGORIES };
 
 /** POST/PUT /api/admin/faq body. `families` empty = every family. */
 export const FaqBody = z

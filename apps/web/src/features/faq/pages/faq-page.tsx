@@ -1,10 +1,15 @@
 import { Accordion, Alert, Container, Skeleton, Text, TextInput, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
+import { FAQ_CATEGORIES } from "@fincareer/domain/constants";
 import type { Faq } from "@fincareer/domain/contract/faq";
-import { FAQ_CATEGORIES } from "@fincareer/domain/contract/faq";
-import { SafeMarkdown } from "../../../components/safe-markdown.tsx";
+import { onDemand } from "../../../lib/on-demand.tsx";
 import { useFaqs } from "../api/get-faqs.ts";
 import classes from "./faq-page.module.css";
+
+// An answer's Markdown is rendered when its question is opened, by code fetched then (or when the pointer or the
+// keyboard reaches a question): the Markdown renderer is about 44 KB compressed, and rendering all sixty-odd
+// answers up front was most of the page's first render on a phone, for text nobody sees until they open it.
+const Answer = onDemand(() => import("../../../components/safe-markdown.tsx").then((m) => m.SafeMarkdown));
 
 /** Lower-cased text without Markdown punctuation, for matching a search. */
 function plain(text: string): string {
@@ -35,6 +40,8 @@ function groupByCategory(faqs: Faq[]): [string, Faq[]][] {
 export default function FaqPage() {
   const faqs = useFaqs();
   const [query, setQuery] = useState("");
+  // The open questions (their ids), across the groups.
+  const [open, setOpen] = useState<string[]>([]);
   const matches = useMemo(() => searchFaqs(faqs.data?.faqs ?? [], query), [faqs.data, query]);
   const groups = groupByCategory(matches);
 
@@ -77,12 +84,19 @@ export default function FaqPage() {
               <Title order={2} id={`faq-${category}`} className={classes.category}>
                 {category}
               </Title>
-              <Accordion variant="separated" radius="md" multiple>
+              <Accordion variant="separated" radius="md" multiple value={open} onChange={setOpen}>
                 {items.map((f) => (
                   <Accordion.Item key={f.id} value={String(f.id)}>
-                    <Accordion.Control>{f.question}</Accordion.Control>
+                    <Accordion.Control onPointerEnter={Answer.preload} onFocus={Answer.preload}>
+                      {f.question}
+                    </Accordion.Control>
                     <Accordion.Panel className={classes.answer}>
-                      <SafeMarkdown markdown={f.answer} />
+                      {open.includes(String(f.id)) && (
+                        <Answer.Component
+                          markdown={f.answer}
+                          fallback={<Text c="dimmed">Loading the answer…</Text>}
+                        />
+                      )}
                     </Accordion.Panel>
                   </Accordion.Item>
                 ))}

@@ -1,11 +1,11 @@
-import { LineSeries, createChart } from "lightweight-charts";
 import type { LineData, UTCTimestamp } from "lightweight-charts";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import type { GameResult } from "@fincareer/domain/contract/games";
 import type { Game } from "@fincareer/domain/games";
 import { GAME_TITLES } from "@fincareer/domain/games";
 import { fitWithRoom, istChartSeconds, percentLabel, seriesAxisLabel } from "../../../lib/chart-axes.ts";
 import { chartOptions } from "../../../lib/chart-options.ts";
+import { useChartAfterFirstScreen } from "../../../lib/deferred-chart.ts";
 import classes from "./games.module.css";
 
 /** Line colours per game (legend below the chart names them). */
@@ -34,30 +34,32 @@ export function performancePoints(history: GameResult[]): LineData<UTCTimestamp>
 /** Score per finished set over time, one line per game, in percent of the set's points. */
 export function PerformanceChart({ series }: { series: { game: Game; history: GameResult[] }[] }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const container = ref.current;
-    if (container === null) return;
-    const chart = createChart(container, {
-      ...chartOptions(container.clientWidth, percentLabel, 0),
-      timeScale: { borderColor: "#dee2e6", timeVisible: true },
-    });
-    // The time axis has one bar per distinct time over all the lines.
-    const times = new Set<number>();
-    for (const s of series) {
-      if (s.history.length === 0) continue;
-      const line = chart.addSeries(LineSeries, {
-        color: GAME_COLORS[s.game],
-        lineWidth: 3,
-        pointMarkersVisible: true,
-        ...seriesAxisLabel(container.clientWidth),
+  useChartAfterFirstScreen(
+    ref,
+    ({ createChart, LineSeries }, container) => {
+      const chart = createChart(container, {
+        ...chartOptions(container.clientWidth, percentLabel, 0),
+        timeScale: { borderColor: "#dee2e6", timeVisible: true },
       });
-      const data = performancePoints(s.history);
-      for (const p of data) times.add(p.time);
-      line.setData(data);
-    }
-    fitWithRoom(chart, times.size);
-    return () => chart.remove();
-  }, [series]);
+      // The time axis has one bar per distinct time over all the lines.
+      const times = new Set<number>();
+      for (const s of series) {
+        if (s.history.length === 0) continue;
+        const line = chart.addSeries(LineSeries, {
+          color: GAME_COLORS[s.game],
+          lineWidth: 3,
+          pointMarkersVisible: true,
+          ...seriesAxisLabel(container.clientWidth),
+        });
+        const data = performancePoints(s.history);
+        for (const p of data) times.add(p.time);
+        line.setData(data);
+      }
+      fitWithRoom(chart, times.size);
+      return () => chart.remove();
+    },
+    [series],
+  );
   return (
     <div>
       <div

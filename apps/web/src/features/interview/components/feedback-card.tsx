@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import type { Feedback, FeedbackDimensions } from "@fincareer/domain/contract/interview";
 import classes from "./interview.module.css";
+import { scoreColor } from "./score-color.ts";
 
 const DIMENSIONS: { key: keyof FeedbackDimensions; label: string }[] = [
   { key: "coverage", label: "Key points" },
@@ -24,11 +25,6 @@ const DIMENSIONS: { key: keyof FeedbackDimensions; label: string }[] = [
 /** Sentence case for key-point names stored in lower case. */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Colour of a 0-100 score: red below 50, orange below 75, teal from 75. */
-export function scoreColor(score: number): string {
-  return score >= 75 ? "teal.8" : score >= 50 ? "orange.8" : "red.8";
 }
 
 /** Per-dimension bars shared by the feedback and the report. */

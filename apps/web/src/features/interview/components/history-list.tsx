@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Text, Title } from "@mantine/core";
 import type { InterviewSummary } from "@fincareer/domain/contract/interview";
 import { formatDateTime } from "@fincareer/domain/format";
-import { scoreColor } from "./feedback-card.tsx";
+import { scoreColor } from "./score-color.ts";
 import classes from "./interview.module.css";
 
 /** Past interviews (reopen the report) and unfinished ones (resume). */

@@ -12,7 +12,8 @@ import {
 } from "@mantine/core";
 import type { InterviewDetail } from "@fincareer/domain/contract/interview";
 import { formatDateTime } from "@fincareer/domain/format";
-import { DimensionBars, FeedbackCard, capitalise, scoreColor } from "./feedback-card.tsx";
+import { DimensionBars, FeedbackCard, capitalise } from "./feedback-card.tsx";
+import { scoreColor } from "./score-color.ts";
 import classes from "./interview.module.css";
 
 /** The final report: overall and per-dimension scores, strengths, what to revise, then every answer. */

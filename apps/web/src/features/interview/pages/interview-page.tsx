@@ -1,88 +1,18 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { Container, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useSearchParams } from "react-router";
-import type { AnswerResponse, InterviewTrack } from "@fincareer/domain/contract/interview";
-import { isApiError } from "../../../lib/api-error.ts";
-import { useAnswerQuestion } from "../api/answer-question.ts";
-import { useInterview } from "../api/get-interview.ts";
+import type { InterviewTrack } from "@fincareer/domain/contract/interview";
+import { onDemand } from "../../../lib/on-demand.tsx";
 import { useInterviewHistory } from "../api/list-history.ts";
 import { useInterviewTracks } from "../api/list-tracks.ts";
 import { useStartInterview } from "../api/start-interview.ts";
-import { AnswerForm } from "../components/answer-form.tsx";
-import { FeedbackCard } from "../components/feedback-card.tsx";
 import { HistoryList } from "../components/history-list.tsx";
-import { ReportView } from "../components/report-view.tsx";
 import { SetupForm } from "../components/setup-form.tsx";
 import classes from "../components/interview.module.css";
 import { LoadError } from "../../../components/load-error.tsx";
 
-/** One open interview (?id=): the waiting question and the last feedback, or the final report. */
-function InterviewSession({ id, onBack }: { id: number; onBack: () => void }) {
-  const detail = useInterview(id);
-  const answer = useAnswerQuestion(id);
-  const [last, setLast] = useState<AnswerResponse | null>(null);
-
-  if (detail.isPending) return <Skeleton h={320} aria-hidden="true" />;
-  if (detail.isError) {
-    return (
-      <Paper withBorder p="lg" role="alert">
-        <Text fw={600}>
-          {isApiError(detail.error, 404)
-            ? "This interview was not found."
-            : "This interview could not be loaded."}
-        </Text>
-        <Button variant="subtle" mt="sm" onClick={onBack}>
-          Back to interviews
-        </Button>
-      </Paper>
-    );
-  }
-  const data = detail.data;
-  // The latest feedback: from the answer just sent, or (after a reload) from the last stored answer.
-  const shown = last?.feedback ?? (data.question ? data.answers.at(-1)?.feedback : null) ?? null;
-
-  const handleSubmit = (text: string, spokenSeconds: number | null, onError: (error: Error) => void) => {
-    if (!data.question) return;
-    answer.mutate(
-      { answer: text, position: data.question.position, ...(spokenSeconds ? { spokenSeconds } : {}) },
-      { onSuccess: (res) => setLast(res), onError },
-    );
-  };
-
-  return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Anchor component="button" type="button" onClick={onBack} size="sm">
-          ← All interviews
-        </Anchor>
-      </Group>
-      {data.interview.status === "done" && data.report ? (
-        <>
-          {last?.done && (
-            <Alert color="teal" variant="light" title="Interview complete">
-              Your report is saved in your history; you can reopen it any time.
-            </Alert>
-          )}
-          <ReportView detail={data} />
-        </>
-      ) : data.question ? (
-        <>
-          {shown && <FeedbackCard feedback={shown} title="Feedback on your last answer" />}
-          <AnswerForm
-            key={data.question.position}
-            question={data.question}
-            trackName={data.interview.trackName}
-            pending={answer.isPending}
-            error={answer.error}
-            onSubmit={handleSubmit}
-          />
-        </>
-      ) : (
-        <Skeleton h={200} aria-label="Evaluating your answer" />
-      )}
-    </Stack>
-  );
-}
+const InterviewSession = onDemand(() =>
+  import("../components/interview-session.tsx").then((m) => m.InterviewSession),
+);
 
 /** /mockinterview: pick a track and length, answer one question at a time, get feedback and a kept report. */
 export default function InterviewPage() {
@@ -108,7 +38,11 @@ export default function InterviewPage() {
         and missed, your structure, filler words and length, with a model answer to compare.
       </Text>
       {id !== null ? (
-        <InterviewSession id={id} onBack={back} />
+        <InterviewSession.Component
+          id={id}
+          onBack={back}
+          fallback={<Skeleton h={320} aria-hidden="true" />}
+        />
       ) : (
         <Stack gap="xl">
           {tracks.isPending && <Skeleton h={360} aria-hidden="true" />}

@@ -1,17 +1,15 @@
 import { Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { NOTIFICATIONS_PAGE_LIMIT } from "@fincareer/domain/first-data";
 import { formatDateTime } from "@fincareer/domain/format";
 import { useNotifications } from "../api/list-notifications.ts";
 import { useMarkRead } from "../api/mark-read.ts";
 import classes from "./notifications-page.module.css";
 import { LoadError } from "../../../components/load-error.tsx";
 
-// The page shows far more than the bell's 5: the largest page the API serves (NotificationListParams max).
-const PAGE_LIMIT = 100;
-
 /** All notifications, newest first, with their dates and read state; each can be marked read. */
 export default function NotificationsPage() {
-  const list = useNotifications(PAGE_LIMIT);
+  const list = useNotifications(NOTIFICATIONS_PAGE_LIMIT);
   const markRead = useMarkRead();
   const count = list.data?.count ?? 0;
   const items = list.data?.notifications ?? [];

@@ -1,5 +1,6 @@
-import { render } from "@testing-library/react";
+import { render, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { markFirstScreenShown } from "../../../lib/first-screen.ts";
 import { ReturnChart } from "./return-chart.tsx";
 
 // The chart draws on a canvas jsdom lacks: the test reads the options the chart is created with instead.
@@ -48,18 +49,22 @@ const SERIES = [
   { date: "2026-11-03", value: 1_010_600, return_pct: 1.06, index_return_pct: -2.79 },
 ];
 
-function renderAt(width: number) {
+// The chart is drawn once the first screen has been shown (lib/deferred-chart.ts).
+markFirstScreenShown();
+
+async function renderAt(width: number) {
   vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(width);
   render(<ReturnChart series={SERIES} label="Return" />);
-  return created.at(-1)!;
+  await waitFor(() => expect(created).toHaveLength(1));
+  return created[0]!;
 }
 
 describe("return chart axes", () => {
   beforeEach(() => (created.length = 0));
   afterEach(() => vi.restoreAllMocks());
 
-  it("at 390 px: whole edge labels, fewer and shorter ticks, no series labels over the ticks (the legend and figures carry them)", () => {
-    const chart = renderAt(358);
+  it("at 390 px: whole edge labels, fewer and shorter ticks, no series labels over the ticks (the legend and figures carry them)", async () => {
+    const chart = await renderAt(358);
     expect(chart.options.rightPriceScale).toMatchObject({ entireTextOnly: true, tickMarkDensity: 4 });
     expect(chart.options.localization.tickmarksPriceFormatter([-3, 0, 3])).toEqual(["-3%", "0%", "3%"]);
     expect(chart.options.localization.priceFormatter(1.06)).toBe("1.06%");
@@ -69,8 +74,8 @@ describe("return chart axes", () => {
     ]);
   });
 
-  it("at 1280 px: the series keep their axis titles and two-decimal ticks", () => {
-    const chart = renderAt(1200);
+  it("at 1280 px: the series keep their axis titles and two-decimal ticks", async () => {
+    const chart = await renderAt(1200);
     expect(chart.options.rightPriceScale).toMatchObject({ entireTextOnly: true });
     expect(chart.options.localization.tickmarksPriceFormatter([1, 2])).toEqual(["1.00%", "2.00%"]);
     expect(chart.series.map((s) => [s.title, s.lastValueVisible])).toEqual([
