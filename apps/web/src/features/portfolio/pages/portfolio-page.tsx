@@ -1,14 +1,4 @@
-import {
-  Button,
-  Container,
-  Group,
-  Paper,
-  NativeSelect,
-  SegmentedControl,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Container, Group, Paper, NativeSelect, Tabs, Text, Title } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "../../../lib/toast.ts";
@@ -25,11 +15,13 @@ import type { CancelTarget } from "../components/cancel-target.ts";
 import { HoldingsTable } from "../components/holdings-table.tsx";
 import { isLive } from "../components/order-labels.ts";
 import type { TicketMode, TicketScrip } from "../components/order-ticket.tsx";
-import { OrdersList } from "../components/orders-list.tsx";
+import { ListPlaceholder } from "../components/list-placeholder.tsx";
+import type { OrderFilter } from "../components/orders-panel.tsx";
 import { SummaryStrip } from "../components/summary-strip.tsx";
 import type { TrailMode } from "../components/trail-ticket.tsx";
 import classes from "../components/portfolio.module.css";
 import { onDemand } from "../../../lib/on-demand.tsx";
+import { useAfterFirstScreen } from "../../../lib/first-screen.ts";
 import { usePriceCoverage } from "../../../lib/price-coverage.ts";
 import { PriceSourceNote } from "../../../components/price-source-note.tsx";
 
@@ -44,6 +36,9 @@ const ScoreRiskPanel = onDemand(() =>
   import("../components/score-risk-panel.tsx").then((m) => m.ScoreRiskPanel),
 );
 const ReasonDialog = onDemand(() => import("../components/reason-dialog.tsx").then((m) => m.ReasonDialog));
+// The Orders tab (its list, filter and row menus) is not what the screen opens on: its code comes when the tab is
+// reached, or once the first screen has been shown.
+const OrdersPanel = onDemand(() => import("../components/orders-panel.tsx").then((m) => m.OrdersPanel));
 
 /** A button that opens a new order ticket; reaching it with the pointer or the keyboard starts loading the ticket. */
 function NewOrderButton({ onOpen, mt, children }: { onOpen: () => void; mt?: string; children: string }) {
@@ -73,7 +68,6 @@ const SORT_OPTIONS: { value: PortfolioSort; label: string }[] = [
   { value: "DAY_CHANGE", label: "Today's change (best first)" },
 ];
 
-type OrderFilter = "ALL" | "LIVE" | "DONE";
 type Tab = "holdings" | "orders" | "score";
 
 /** A trade request another screen (the company page) hands over in the router state. */
@@ -116,6 +110,11 @@ export default function PortfolioPage() {
   const [reasonOrder, setReasonOrder] = useState<Order | null>(null);
   const [latestId, setLatestId] = useState<number | null>(readLatest);
 
+  const afterFirstScreen = useAfterFirstScreen();
+  useEffect(() => {
+    if (afterFirstScreen) OrdersPanel.preload();
+  }, [afterFirstScreen]);
+
   const account = usePortfolio(ALL_HOLDINGS);
   const filtered = usePortfolio(filters);
   const orders = useOrders();
@@ -136,9 +135,6 @@ export default function PortfolioPage() {
   );
   const holdings = useMemo(() => repriceHoldings(filtered.data?.myScrips ?? [], live), [filtered.data, live]);
   const allOrders = orders.data?.orders ?? [];
-  const shownOrders = allOrders.filter((o) =>
-    orderFilter === "ALL" ? true : orderFilter === "LIVE" ? isLive(o) : !isLive(o),
-  );
   const liveCount = allOrders.filter(isLive).length;
   const filtersChanged =
     filters.segment !== ALL_HOLDINGS.segment || filters.industry !== ALL_HOLDINGS.industry;
@@ -220,7 +216,9 @@ export default function PortfolioPage() {
           <Tabs.Tab value="holdings">
             Holdings{summary !== undefined ? ` (${summary.holdings_count})` : ""}
           </Tabs.Tab>
-          <Tabs.Tab value="orders">Orders{liveCount > 0 ? ` (${liveCount} open)` : ""}</Tabs.Tab>
+          <Tabs.Tab value="orders" onPointerEnter={OrdersPanel.preload} onFocus={OrdersPanel.preload}>
+            Orders{liveCount > 0 ? ` (${liveCount} open)` : ""}
+          </Tabs.Tab>
           <Tabs.Tab value="score" onPointerEnter={ScoreRiskPanel.preload} onFocus={ScoreRiskPanel.preload}>
             Score &amp; risk
           </Tabs.Tab>
@@ -314,49 +312,25 @@ export default function PortfolioPage() {
         </Tabs.Panel>
 
         <Tabs.Panel value="orders" pt="md">
-          <SegmentedControl
-            aria-label="Which orders"
-            value={orderFilter}
-            onChange={(value) => setOrderFilter(value)}
-            data={[
-              { value: "ALL", label: "All" },
-              { value: "LIVE", label: "Open" },
-              { value: "DONE", label: "Finished" },
-            ]}
-            mb="md"
+          <OrdersPanel.Component
+            fallback={<ListPlaceholder loading rows={0} empty={null} />}
+            orders={allOrders}
+            loading={orders.isPending}
+            failed={orders.isError}
+            latestId={latestId}
+            filter={orderFilter}
+            onFilter={setOrderFilter}
+            newOrderButton={
+              <NewOrderButton mt="md" onOpen={() => setTicket({ kind: "new" })}>
+                Place an order
+              </NewOrderButton>
+            }
+            actions={{
+              onModify: handleModify,
+              onCancel: (order) => setCancel(cancelTargetOf(order)),
+              onEditReason: setReasonOrder,
+            }}
           />
-          {orders.isError ? (
-            <Text role="alert" c="red.7">
-              Your orders could not be loaded. Please try again.
-            </Text>
-          ) : (
-            <OrdersList
-              orders={shownOrders}
-              loading={orders.isPending}
-              latestId={latestId}
-              empty={
-                allOrders.length === 0 ? (
-                  <div>
-                    <Text fw={600}>No orders yet</Text>
-                    <Text size="sm" c="dimmed" mt={4}>
-                      Orders you place appear here with their status: open, trigger pending, complete,
-                      cancelled or rejected.
-                    </Text>
-                    <NewOrderButton mt="md" onOpen={() => setTicket({ kind: "new" })}>
-                      Place an order
-                    </NewOrderButton>
-                  </div>
-                ) : (
-                  <Text c="dimmed">No {orderFilter === "LIVE" ? "open" : "finished"} orders.</Text>
-                )
-              }
-              actions={{
-                onModify: handleModify,
-                onCancel: (order) => setCancel(cancelTargetOf(order)),
-                onEditReason: setReasonOrder,
-              }}
-            />
-          )}
         </Tabs.Panel>
 
         <Tabs.Panel value="score" pt="md">
