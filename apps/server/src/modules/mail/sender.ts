@@ -270,6 +270,25 @@ export function createMailSender(opts: MailSenderOptions) {
   }
 
   /**
+   * Gives a claimed row up (failed, while the claim is still ours), storing the text rendered for it; a link that
+   * sets a password leaves its text, HTML and data in the same statement (LINK_KINDS).
+   */
+  async function giveUp(
+    row: OutboxRow,
+    lastError: string,
+    rendered: { subject?: string; textBody?: string; htmlBody?: string },
+  ): Promise<void> {
+    await db.execute(sql`
+      update outbox o
+         set state = 'failed', last_error = ${lastError}, locked_until = null,
+             subject = coalesce(${rendered.subject ?? null}::text, o.subject),
+             text_body = ${withoutLinkToken(sql`coalesce(${rendered.textBody ?? null}::text, o.text_body)`)},
+             html_body = ${withoutLinkToken(sql`coalesce(${rendered.htmlBody ?? null}::text, o.html_body)`)},
+             data = ${dataWithoutLinkToken}
+       where o.id = ${row.id} and o.state = 'sending' and o.locked_until = ${row.lockedUntil!.toISOString()}::timestamptz`);
+  }
+
+  /**
    * Sends one claimed row. A refusal or a drop is written at once; a delivery is returned for markSent, which writes a
    * batch's deliveries in one statement.
    */
@@ -283,10 +302,7 @@ export function createMailSender(opts: MailSenderOptions) {
     try {
       mail = await render(row, now, optedOut);
     } catch (err) {
-      await db
-        .update(outbox)
-        .set({ state: "failed", lastError: `cannot render: ${reasonOf(err)}`, lockedUntil: null })
-        .where(ours(row));
+      await giveUp(row, `cannot render: ${reasonOf(err)}`, {});
       result.failed += 1;
       return null;
     }
@@ -318,26 +334,19 @@ export function createMailSender(opts: MailSenderOptions) {
     } catch (err) {
       const reason = reasonOf(err);
       const retry = isTemporary(err) && row.attempts < MAX_ATTEMPTS;
-      await db
-        .update(outbox)
-        .set(
-          retry
-            ? {
-                ...rendered,
-                state: "pending",
-                lastError: reason,
-                lockedUntil: null,
-                nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
-              }
-            : { ...rendered, state: "failed", lastError: reason, lockedUntil: null },
-        )
-        .where(ours(row));
-      if (!retry) {
-        await db.execute(sql`
-          update outbox o
-             set text_body = ${withoutLinkToken(sql`o.text_body`)}, html_body = ${withoutLinkToken(sql`o.html_body`)},
-                 data = ${dataWithoutLinkToken}
-           where o.id = ${row.id} and o.state = 'failed'`);
+      if (retry) {
+        await db
+          .update(outbox)
+          .set({
+            ...rendered,
+            state: "pending",
+            lastError: reason,
+            lockedUntil: null,
+            nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+          })
+          .where(ours(row));
+      } else {
+        await giveUp(row, reason, rendered);
       }
       if (retry) result.retried += 1;
       else result.failed += 1;
