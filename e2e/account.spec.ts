@@ -105,12 +105,18 @@ test("a learner searches the FAQs", async ({ page }) => {
   await shoot(page, "faq");
   await page.getByRole("searchbox", { name: "Search the FAQs" }).fill("order rejected");
   await expect(page.getByText(/answers? match/)).toBeVisible();
-  await page.getByRole("button", { name: "Why was my order rejected?" }).click();
+  // Each question is a native disclosure (<details>): its summary opens it.
+  const rejected = page.locator("summary", { hasText: "Why was my order rejected?" });
+  await rejected.click();
   await expect(page.getByText("Not enough cash")).toBeVisible();
+  await expect(page.locator("details", { has: rejected })).toHaveAttribute("open", "");
+  // The keyboard closes it again.
+  await rejected.press("Enter");
+  await expect(page.getByText("Not enough cash")).toBeHidden();
   await page.getByRole("searchbox", { name: "Search the FAQs" }).fill("zzzz nothing");
   await expect(page.getByText("No FAQ matches that search.")).toBeVisible();
   await page.getByRole("searchbox", { name: "Search the FAQs" }).fill("");
-  await page.getByRole("button", { name: "Who do I contact for help?" }).click();
+  await page.locator("summary", { hasText: "Who do I contact for help?" }).click();
   await expect(page.getByText(/WhatsApp or call \+91/)).toBeVisible();
 });
 

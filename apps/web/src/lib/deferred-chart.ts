@@ -24,15 +24,21 @@ export function useChartAfterFirstScreen(
     if (!ready) return;
     let live = true;
     let remove: (() => void) | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     import("lightweight-charts").then(
       (library) => {
-        const container = ref.current;
-        if (live && container !== null) remove = draw(library, container);
+        // The first draw in a task of its own: the library's evaluation and the chart's creation are each a long
+        // task on a phone, and one after the other in the same task they were one twice as long.
+        timer = setTimeout(() => {
+          const container = ref.current;
+          if (live && container !== null) remove = draw(library, container);
+        }, 0);
       },
       (error: unknown) => console.error("could not load the chart", error),
     );
     return () => {
       live = false;
+      clearTimeout(timer);
       remove?.();
     };
     // `draw` is a new function each render: the chart is drawn again when its data (deps) change.

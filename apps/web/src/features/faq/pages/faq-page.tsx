@@ -1,4 +1,4 @@
-import { Accordion, Alert, Container, Skeleton, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Container, Skeleton, Text, TextInput, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { FAQ_CATEGORIES } from "@fincareer/domain/constants";
 import type { Faq } from "@fincareer/domain/contract/faq";
@@ -6,9 +6,10 @@ import { onDemand } from "../../../lib/on-demand.tsx";
 import { useFaqs } from "../api/get-faqs.ts";
 import classes from "./faq-page.module.css";
 
-// An answer's Markdown is rendered when its question is opened, by code fetched then (or when the pointer or the
-// keyboard reaches a question): the Markdown renderer is about 44 KB compressed, and rendering all sixty-odd
-// answers up front was most of the page's first render on a phone, for text nobody sees until they open it.
+// Each question is a native disclosure (<details>): the browser opens and closes it, by pointer, keyboard or
+// find-in-page, with no script per question (sixty-odd Mantine accordion items were most of the page's first render on
+// a phone). An answer's Markdown is rendered when its question is first opened, by code fetched then (or when the
+// pointer or the keyboard reaches a question): the Markdown renderer is about 44 KB compressed.
 const Answer = onDemand(() => import("../../../components/safe-markdown.tsx").then((m) => m.SafeMarkdown));
 
 /** Lower-cased text without Markdown punctuation, for matching a search. */
@@ -40,8 +41,9 @@ function groupByCategory(faqs: Faq[]): [string, Faq[]][] {
 export default function FaqPage() {
   const faqs = useFaqs();
   const [query, setQuery] = useState("");
-  // The open questions (their ids), across the groups.
-  const [open, setOpen] = useState<string[]>([]);
+  // The questions opened so far (their ids): their answers are rendered, and stay rendered when closed again.
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
+  const markOpened = (id: number) => setOpened((ids) => (ids.has(id) ? ids : new Set(ids).add(id)));
   const matches = useMemo(() => searchFaqs(faqs.data?.faqs ?? [], query), [faqs.data, query]);
   const groups = groupByCategory(matches);
 
@@ -84,23 +86,31 @@ export default function FaqPage() {
               <Title order={2} id={`faq-${category}`} className={classes.category}>
                 {category}
               </Title>
-              <Accordion variant="separated" radius="md" multiple value={open} onChange={setOpen}>
-                {items.map((f) => (
-                  <Accordion.Item key={f.id} value={String(f.id)}>
-                    <Accordion.Control onPointerEnter={Answer.preload} onFocus={Answer.preload}>
-                      {f.question}
-                    </Accordion.Control>
-                    <Accordion.Panel className={classes.answer}>
-                      {open.includes(String(f.id)) && (
-                        <Answer.Component
-                          markdown={f.answer}
-                          fallback={<Text c="dimmed">Loading the answer…</Text>}
-                        />
-                      )}
-                    </Accordion.Panel>
-                  </Accordion.Item>
-                ))}
-              </Accordion>
+              {items.map((f) => (
+                <details
+                  key={f.id}
+                  className={classes.item}
+                  onToggle={(event) => {
+                    if (event.currentTarget.open) markOpened(f.id);
+                  }}
+                >
+                  <summary
+                    className={classes.question}
+                    onPointerEnter={Answer.preload}
+                    onFocus={Answer.preload}
+                  >
+                    {f.question}
+                  </summary>
+                  <div className={classes.answer}>
+                    {opened.has(f.id) && (
+                      <Answer.Component
+                        markdown={f.answer}
+                        fallback={<Text c="dimmed">Loading the answer…</Text>}
+                      />
+                    )}
+                  </div>
+                </details>
+              ))}
             </section>
           ))}
         </>
