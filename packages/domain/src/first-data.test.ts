@@ -69,6 +69,7 @@ describe("first data", () => {
     await readScreenData({ pathname: "/games", search: "" }, record, null);
     expect(read).toEqual([]);
     await readScreenData({ pathname: "/GenAINOTES", search: "" }, record, "GENAI");
+    await readScreenData({ pathname: "/EXCELNOTES", search: "" }, record, "EXCEL");
     await readScreenData({ pathname: "/stats", search: "" }, record);
     expect(read).toEqual(["/api/notes?route=%2FGenAINOTES", "/api/portfolio/stats"]);
   });

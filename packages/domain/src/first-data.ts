@@ -3,12 +3,11 @@
 // build their paths here, and the server answers these reads inside the page it sends for that address
 // (apps/server/src/plugins/first-data.ts), so a phone on a slow link does not wait a round trip for each.
 import { NOTIFICATION_LIMIT } from "./constants.ts";
-import { openingVideoId } from "./content.ts";
+import { MARKDOWN_NOTES_ROUTES, openingVideoId } from "./content.ts";
 import type { ResourceTrack } from "./content.ts";
 import { gamesForProgram } from "./games.ts";
 import type { Game } from "./games.ts";
 import { topNavigation } from "./navigation.ts";
-import { NOTES_ROUTES } from "./programs.ts";
 
 /** The id of the page's element that carries the answers: `<script type="application/json" id="first-data">`. */
 export const FIRST_DATA_ELEMENT_ID = "first-data";
@@ -175,7 +174,8 @@ export async function readScreenData(
     await Promise.all(simple().map((path) => read(path)));
     return;
   }
-  if ((NOTES_ROUTES as readonly string[]).includes(pathname)) {
+  // The Markdown notes pages (/EXCELNOTES is the Excel course, which reads no notes).
+  if ((MARKDOWN_NOTES_ROUTES as readonly string[]).includes(pathname)) {
     await read(apiPaths.notes(pathname));
     return;
   }

@@ -66,8 +66,13 @@ export function notesHtml(markdown: string): string {
   return String(processor.processSync(markdown));
 }
 
-// A chapter renders once per version: its id and update time are the key (a chapter is at most 200,000 characters).
-const rendered = new LRUCache<string, string>({ max: 500 });
+// A chapter renders once per version: its id and update time are the key. A chapter is at most 200,000 characters,
+// so the cache is bounded by the characters it holds (about 40 MB at most), not only by its count.
+const rendered = new LRUCache<string, string>({
+  max: 500,
+  maxSize: 20_000_000,
+  sizeCalculation: (html) => Math.max(1, html.length),
+});
 
 /** notesHtml of a stored chapter, kept per version. */
 export function chapterHtml(chapter: { id: number; updatedAt: string; markdown: string }): string {
