@@ -45,7 +45,7 @@ export function createNotesService(deps: { db: Db }) {
      * default its own page; another family's page shows that family's notes (DSFUSION on /note reads IBEP's).
      */
     async forLearner(userId: number, route?: NotesRoute): Promise<NotesResponse> {
-      return db.transaction(async (tx) => {
+      const page = await db.transaction(async (tx) => {
         const viewer = await loadViewer(tx, userId);
         const own = notesRouteOfFamily(viewer.family);
         const page = route ?? own;
@@ -71,9 +71,11 @@ export function createNotesService(deps: { db: Db }) {
           program: viewer.program,
           family,
           notesRoute: page,
-          notes: (await notesOfFamily(tx, family)).map((note) => ({ ...note, html: chapterHtml(note) })),
+          notes: await notesOfFamily(tx, family),
         };
       });
+      // Rendered (or read from the cache) after the transaction: no database work waits on the Markdown.
+      return { ...page, notes: page.notes.map((note) => ({ ...note, html: chapterHtml(note) })) };
     },
   };
 }
