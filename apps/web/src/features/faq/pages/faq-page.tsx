@@ -6,8 +6,8 @@ import { onDemand } from "../../../lib/on-demand.tsx";
 import { useFaqs } from "../api/get-faqs.ts";
 import classes from "./faq-page.module.css";
 
-// Each question is a native disclosure (<details>): the browser opens and closes it, by pointer, keyboard or
-// find-in-page, with no script per question (sixty-odd Mantine accordion items were most of the page's first render on
+// Each question is a native disclosure (<details>): the browser opens and closes it by pointer or keyboard,
+// with no script per question (sixty-odd Mantine accordion items were most of the page's first render on
 // a phone). An answer's Markdown is rendered when its question is first opened, by code fetched then (or when the
 // pointer or the keyboard reaches a question): the Markdown renderer is about 44 KB compressed.
 const Answer = onDemand(() => import("../../../components/safe-markdown.tsx").then((m) => m.SafeMarkdown));
