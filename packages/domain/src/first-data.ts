@@ -122,6 +122,21 @@ export function shellPaths(user: ShellUser | null): string[] {
   return paths;
 }
 
+/**
+ * What the games hub (/games) and the performance page first read for a learner of `cprogram`: each card's record,
+ * and on the hub the eCode window; nothing for a game being played (`?play=`), which reads its own.
+ */
+export function gameScreenReads(
+  pathname: "/games" | "/games/performance",
+  search: string,
+  cprogram: string | null,
+): { games: Game[]; permission: boolean } {
+  const hub = pathname === "/games";
+  if (hub && /[?&]play=/.test(search)) return { games: [], permission: false };
+  const games = gamesForProgram(cprogram);
+  return { games, permission: hub && games.includes("ecode") };
+}
+
 /** Screens whose first data are fixed GETs. */
 const SIMPLE_SCREENS: Record<string, () => string[]> = {
   "/faq": () => [apiPaths.faqs()],
@@ -180,11 +195,9 @@ export async function readScreenData(
     return;
   }
   if (pathname === "/games" || pathname === "/games/performance") {
-    // A game being played (?play=) reads its own data; the hub and the performance page read every card's record.
-    if (pathname === "/games" && /[?&]play=/.test(search)) return;
-    const games = gamesForProgram(cprogram);
+    const { games, permission } = gameScreenReads(pathname, search, cprogram);
     const paths = games.map((game) => apiPaths.gameStats(game));
-    if (pathname === "/games" && games.includes("ecode")) paths.push(apiPaths.ecodePermission());
+    if (permission) paths.push(apiPaths.ecodePermission());
     await Promise.all(paths.map((path) => read(path)));
     return;
   }

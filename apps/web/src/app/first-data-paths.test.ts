@@ -43,8 +43,8 @@ const SCREENS: [string, ScreenData][] = [
   ["/notifications", notificationsData],
   ["/MLNOTES", notesData("/MLNOTES")],
   ["/note", notesData("/note")],
-  ["/games", gamesData("hub")],
-  ["/games/performance", gamesData("performance")],
+  ["/games", gamesData("/games")],
+  ["/games/performance", gamesData("/games/performance")],
 ];
 // The programs the loaders are tried with: a FAFMEP learner, an IBEP one (other games first), none.
 const PROGRAMS = ["FAFMEP", "IBEPGOLD", null];

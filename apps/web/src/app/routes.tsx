@@ -164,12 +164,12 @@ const InterviewPage = registerScreen(
 const GamesPage = registerScreen(
   "/games",
   lazyScreen("Games", () => import("../features/games/pages/games-page.tsx")),
-  gamesData("hub"),
+  gamesData("/games"),
 );
 const GamesPerformancePage = registerScreen(
   "/games/performance",
   lazyScreen("Games Performance", () => import("../features/games/pages/performance-page.tsx")),
-  gamesData("performance"),
+  gamesData("/games/performance"),
 );
 const AdminGamesPage = registerScreen(
   "/admin/games",

@@ -1,19 +1,15 @@
-import { gamesForProgram } from "@fincareer/domain/games";
+import { gameScreenReads } from "@fincareer/domain/first-data";
 import type { ScreenData } from "../../../lib/screen-data.ts";
 import { ecodePermissionQuery } from "./get-ecode-permission.ts";
 import { gameStatsQuery } from "./get-game-stats.ts";
 
-/**
- * The games hub's first data (`hub`) or the performance page's: each card's record, and on the hub the eCode
- * window; a game being played (?play=) loads its own.
- */
+/** The games hub's first data or the performance page's (domain first-data.ts gameScreenReads says which). */
 export const gamesData =
-  (page: "hub" | "performance"): ScreenData =>
+  (pathname: "/games" | "/games/performance"): ScreenData =>
   ({ client, search, cprogram }) => {
-    if (page === "hub" && /[?&]play=/.test(search)) return Promise.resolve();
-    const games = gamesForProgram(cprogram);
+    const { games, permission } = gameScreenReads(pathname, search, cprogram);
     return Promise.all([
       ...games.map((game) => client.prefetchQuery(gameStatsQuery(game))),
-      page === "hub" && games.includes("ecode") ? client.prefetchQuery(ecodePermissionQuery()) : undefined,
+      permission ? client.prefetchQuery(ecodePermissionQuery()) : undefined,
     ]);
   };

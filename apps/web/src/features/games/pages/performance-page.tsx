@@ -8,8 +8,7 @@ import { Link } from "react-router";
 import { formatDateTime } from "@fincareer/domain/format";
 import { GAME_TITLES, gamesForProgram } from "@fincareer/domain/games";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { gamesKeys } from "../../../lib/query-keys.ts";
-import { getGameStats } from "../api/get-game-stats.ts";
+import { gameStatsQuery } from "../api/get-game-stats.ts";
 import { PerformanceChart } from "../components/performance-chart.tsx";
 import classes from "../components/games.module.css";
 import { percentileLabel } from "../components/percentile-label.ts";
@@ -27,7 +26,7 @@ export default function PerformancePage() {
   const user = useCurrentUser();
   const games = gamesForProgram(user?.cprogram);
   const { loading, stats } = useQueries({
-    queries: games.map((game) => ({ queryKey: gamesKeys.stats(game), queryFn: () => getGameStats(game) })),
+    queries: games.map((game) => gameStatsQuery(game)),
     combine,
   });
   const series = useMemo(() => stats.map((s) => ({ game: s.game as Game, history: s.history })), [stats]);
