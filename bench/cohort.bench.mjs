@@ -37,6 +37,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createSigner } from "fast-jwt";
 import pg from "pg";
@@ -151,6 +152,28 @@ function pidCpuMs(pid) {
   }
 }
 
+/** The machine's busy CPU time in milliseconds, all cores (/proc/stat: user, nice, system and interrupts). */
+function machineBusyMs() {
+  const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq] = fields.map(Number);
+  return ((user + nice + system + irq + softirq) * 1000) / CLK_TCK;
+}
+
+/** The PostgreSQL backends serving database `name` on this machine (their titles read "postgres: USER NAME ..."). */
+function databaseBackendPids(name) {
+  const pids = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, "utf8").replace(/\0/g, " ");
+      if (title.startsWith("postgres: ") && title.split(" ").includes(name)) pids.push(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  return pids;
+}
+
 /** The nginx master and its workers. */
 function nginxPids(master) {
   const pids = [master];
@@ -218,13 +241,17 @@ function percentile(sorted, p) {
 }
 
 class Recorder {
-  constructor() {
+  constructor(origin = performance.now()) {
+    this.origin = origin;
+    /** Seconds (from the level's start) at which each answer slower than the p99 limit was asked for. */
+    this.slowAt = [];
     this.times = Object.fromEntries(STEPS.map((s) => [s, []]));
     this.errors = Object.fromEntries(STEPS.map((s) => [s, 0]));
     this.samples = [];
   }
   ok(step, ms) {
     this.times[step].push(ms);
+    if (ms >= P99_LIMIT_MS) this.slowAt.push((performance.now() - ms - this.origin) / 1000);
   }
   fail(step, what) {
     this.errors[step] += 1;
@@ -415,12 +442,17 @@ async function stepCosts(pids, learner, plan, runs = STEP_RUNS) {
   const cpuMs = (list) => list.reduce((a, pid) => a + pidCpuMs(pid), 0);
   const http = new Pool(`http://127.0.0.1:${NGINX_PORT}`, { connections: 1 });
   const rec = new Recorder();
+  // The database's side too: the backends of the instances' pools (read again per step: a pool may open more).
+  const dbCpuMs = () => cpuMs(databaseBackendPids(dbName));
   const idleStart = cpuMs(pids);
+  const dbIdleStart = dbCpuMs();
   await sleep(3000);
   const idlePerMs = (cpuMs(pids) - idleStart) / 3000;
+  const dbIdlePerMs = (dbCpuMs() - dbIdleStart) / 3000;
   const costs = [];
   for (const step of COST_STEPS) {
     const before = cpuMs(pids);
+    const dbBefore = dbCpuMs();
     const started = performance.now();
     for (let i = 0; i < runs; i += 1) {
       if (step !== "order") await requests[step](http, rec, learner, plan, i + 1);
@@ -429,24 +461,70 @@ async function stepCosts(pids, learner, plan, runs = STEP_RUNS) {
         if (orderId !== null) await requests.cancel(http, rec, learner, plan, orderId);
       }
     }
-    const used = cpuMs(pids) - before - idlePerMs * (performance.now() - started);
-    costs.push(`${step === "order" ? "order + cancel" : step} ${Math.max(used / runs, 0).toFixed(1)} ms`);
+    const elapsed = performance.now() - started;
+    const used = cpuMs(pids) - before - idlePerMs * elapsed;
+    const dbUsed = dbCpuMs() - dbBefore - dbIdlePerMs * elapsed;
+    costs.push(
+      `${step === "order" ? "order + cancel" : step} ${Math.max(used / runs, 0).toFixed(1)} ms ` +
+        `(PostgreSQL ${Math.max(dbUsed / runs, 0).toFixed(1)} ms)`,
+    );
   }
   await http.close();
   const errors = Object.values(rec.errors).reduce((a, b) => a + b, 0);
-  return `${costs.join(", ")}${errors > 0 ? ` (${errors} errors: ${rec.samples[0]})` : ""}; idle ${(idlePerMs * 1000).toFixed(0)} ms/s`;
+  return (
+    `${costs.join(", ")}${errors > 0 ? ` (${errors} errors: ${rec.samples[0]})` : ""}; ` +
+    `idle ${(idlePerMs * 1000).toFixed(0)} ms/s (PostgreSQL ${(dbIdlePerMs * 1000).toFixed(0)} ms/s)`
+  );
+}
+
+/**
+ * What an instance's /metrics says since the last scrape (prom-client resets the event-loop histogram on each):
+ * its event-loop delay's max and the answers it timed by bucket (cumulative counts, so the caller subtracts).
+ */
+async function scrapeApp(port, token) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const text = await res.text();
+    const gauge = (name) => Number(text.match(new RegExp(`^${name} (\\S+)$`, "m"))?.[1] ?? NaN);
+    let slow = 0;
+    let answered = 0;
+    for (const m of text.matchAll(/^http_request_duration_seconds_bucket\{([^}]*)\} (\d+)$/gm)) {
+      const le = m[1].match(/(?:^|,)le="([^"]+)"/)?.[1];
+      if (le === "0.25") slow -= Number(m[2]);
+      if (le === "+Inf") {
+        slow += Number(m[2]);
+        answered += Number(m[2]);
+      }
+    }
+    return {
+      lagMaxMs: gauge("nodejs_eventloop_lag_max_seconds") * 1000,
+      tickSum: gauge("market_tick_duration_seconds_sum"),
+      tickCount: gauge("market_tick_duration_seconds_count"),
+      slow,
+      answered,
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** Runs `count` learners' mornings at once; returns the recorder, the app CPU per morning and the wall time. */
-async function level(count, learners, plan, appPids, ngxMaster) {
+async function level(count, learners, plan, apps, ngxMaster) {
   const origin = `http://127.0.0.1:${NGINX_PORT}`;
+  const appPids = apps.map((a) => a.pid);
   const rec = new Recorder();
+  const ownLag = monitorEventLoopDelay({ resolution: 10 });
+  ownLag.enable();
+  const appsBefore = await Promise.all(apps.map((a) => scrapeApp(a.port, a.metricsToken)));
   const http = new Pool(origin, { connections: Math.max(count, 16), keepAliveTimeout: 30_000 });
   const cohort = learners.slice(0, count);
   const ngx = nginxPids(ngxMaster);
   const cpuBefore = appPids.map(pidCpuMs);
   const ngxBefore = ngx.map(pidCpuMs);
   const ownBefore = process.cpuUsage();
+  const machineBefore = machineBusyMs();
   const started = performance.now();
   // Sockets open over the start spread too, then every learner runs the morning while its socket listens.
   const sockets = await Promise.all(
@@ -468,8 +546,26 @@ async function level(count, learners, plan, appPids, ngxMaster) {
   const appCpu = appPids.map(pidCpuMs).reduce((a, v, i) => a + v - cpuBefore[i], 0);
   const ngxCpu = ngx.map(pidCpuMs).reduce((a, v, i) => a + v - ngxBefore[i], 0);
   const own = process.cpuUsage(ownBefore);
+  ownLag.disable();
+  const appsAfter = await Promise.all(apps.map((a) => scrapeApp(a.port, a.metricsToken)));
+  const appSide = appsAfter.map((after, i) => {
+    const before = appsBefore[i];
+    if (!after || !before) return null;
+    return {
+      lagMaxMs: after.lagMaxMs,
+      slow: after.slow - before.slow,
+      answered: after.answered - before.answered,
+      tickMs:
+        after.tickCount > before.tickCount
+          ? ((after.tickSum - before.tickSum) * 1000) / (after.tickCount - before.tickCount)
+          : null,
+    };
+  });
   const ticks = sockets.reduce((a, s) => a + s.ticks, 0) / Math.max(sockets.length, 1);
   return {
+    ownLagMaxMs: ownLag.max / 1e6,
+    ownLagP99Ms: ownLag.percentile(99) / 1e6,
+    appSide,
     count,
     rec,
     wall,
@@ -477,6 +573,9 @@ async function level(count, learners, plan, appPids, ngxMaster) {
     appCpuPerMorning: appCpu / count,
     ngxCpuPerMorning: ngxCpu / count,
     loadCpuPerMorning: (own.user + own.system) / 1000 / count,
+    // Everything else the machine did meanwhile: PostgreSQL, Redis, the S3 server, the kernel's network work.
+    restCpuPerMorning:
+      (machineBusyMs() - machineBefore - appCpu - ngxCpu - (own.user + own.system) / 1000) / count,
   };
 }
 
@@ -498,7 +597,8 @@ function printLevel(label, r) {
   }
   say(
     `  CPU per learner-morning: app ${r.appCpuPerMorning.toFixed(1)} ms, nginx ${r.ngxCpuPerMorning.toFixed(1)} ms, ` +
-      `load generator ${r.loadCpuPerMorning.toFixed(1)} ms`,
+      `load generator ${r.loadCpuPerMorning.toFixed(1)} ms, the rest (PostgreSQL, Redis, S3, kernel) ` +
+      `${r.restCpuPerMorning.toFixed(1)} ms`,
   );
   // A morning lasts at least its pauses; the app's CPU alone then caps the learners the cores can carry.
   const ceiling = (cpus().length * MORNING_MS) / r.appCpuPerMorning;
@@ -506,16 +606,39 @@ function printLevel(label, r) {
     `  the app's CPU alone caps these ${cpus().length} cores at about ${Math.round(ceiling)} learners ` +
       `(a morning of ${(MORNING_MS / 1000).toFixed(0)} s on average, at ${r.appCpuPerMorning.toFixed(1)} ms each)`,
   );
+  // Where slow answers came from: the app's own timing (from its accept to its reply) against the load generator's
+  // (through nginx), each side's event-loop delay, and when in the level they were asked for.
+  const slowSeen = r.rec.slowAt.length;
+  const apps = r.appSide.filter(Boolean);
+  const appSlow = apps.reduce((a, s) => a + s.slow, 0);
+  const ticking = apps.find((s) => s.tickMs !== null);
+  say(
+    `  answers of ${P99_LIMIT_MS} ms or more: ${slowSeen} through nginx, ${appSlow} of 250 ms or more as the instances timed ` +
+      `them; event-loop delay max: load generator ${r.ownLagMaxMs.toFixed(0)} ms (p99 ${r.ownLagP99Ms.toFixed(0)}), ` +
+      `instances ${apps.map((s) => `${s.lagMaxMs.toFixed(0)} ms`).join(", ")}` +
+      (ticking ? `; market tick ${ticking.tickMs.toFixed(0)} ms on average` : ""),
+  );
+  if (slowSeen > 0) {
+    const windows = new Map();
+    for (const at of r.rec.slowAt) {
+      const w = Math.floor(at / 5) * 5;
+      windows.set(w, (windows.get(w) ?? 0) + 1);
+    }
+    const busiest = [...windows].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    say(
+      `  slow answers by when they were asked (5 s windows from the level's start): ${busiest.map(([w, n]) => `${w}-${w + 5} s: ${n}`).join(", ")}`,
+    );
+  }
   for (const s of r.rec.samples) say(`  error: ${s}`);
   say(`  => ${held ? "held" : "NOT held"}`);
   return held;
 }
 
 /** Levels in turn until one is not held; returns the largest held (0 when none) and each level's result. */
-async function ramp(label, learners, plan, appPids, ngxMaster, { warmUp }) {
+async function ramp(label, learners, plan, apps, ngxMaster, { warmUp }) {
   if (warmUp) {
     // A short unmeasured warm-up first (JIT, connection pools, caches), so the first level is not the cold start.
-    const warm = await level(Math.min(LEVELS[0], 50), learners, plan, appPids, ngxMaster);
+    const warm = await level(Math.min(LEVELS[0], 50), learners, plan, apps, ngxMaster);
     say(`\n${label}: warm-up of ${warm.count} learners in ${warm.wall.toFixed(1)} s (not counted)`);
     await sleep(2000);
   }
@@ -523,7 +646,7 @@ async function ramp(label, learners, plan, appPids, ngxMaster, { warmUp }) {
   const results = [];
   for (const count of LEVELS) {
     if (count > learners.length) break;
-    const r = await level(count, learners, plan, appPids, ngxMaster);
+    const r = await level(count, learners, plan, apps, ngxMaster);
     results.push(r);
     if (!printLevel(label, r)) break;
     best = count;
@@ -613,7 +736,7 @@ try {
     REDIS_URL,
     REDIS_PREFIX: redisPrefix,
     JWT_SECRET: randomBytes(32).toString("hex"),
-    METRICS_TOKEN: randomBytes(16).toString("hex"),
+    METRICS_TOKEN: process.env.BENCH_METRICS_TOKEN ?? randomBytes(16).toString("hex"),
     DATA_DIR: join(work, "data"),
     HOST: "127.0.0.1",
     NODE_ENV: "production",
@@ -728,7 +851,7 @@ try {
     "two instances",
     learners,
     plan,
-    instances.map((i) => i.pid),
+    instances.map((i) => ({ pid: i.pid, port: i.port, metricsToken: env.METRICS_TOKEN })),
     ngx.pid,
     { warmUp: true },
   );
@@ -751,7 +874,14 @@ try {
     if (probe.ticks === 0)
       throw new Error("the remaining instance did not take over the market feed in 30 s");
     // The remaining instance is warm from the two-instance ramp.
-    one = await ramp("one instance", learners, plan, [instances[0].pid], ngx.pid, { warmUp: false });
+    one = await ramp(
+      "one instance",
+      learners,
+      plan,
+      [{ pid: instances[0].pid, port: instances[0].port, metricsToken: env.METRICS_TOKEN }],
+      ngx.pid,
+      { warmUp: false },
+    );
     say(`\napp CPU per request, one at a time: ${await stepCosts([instances[0].pid], first, plan)}`);
   }
 

@@ -3,11 +3,10 @@
 // queries, and a declared column that no migration creates fails here rather than in a query.
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/db/client.ts";
+import { describe, expect, it } from "vitest";
 import * as schema from "../src/db/schema.ts";
 import { rowsOf } from "../src/db/rows.ts";
-import { BACKENDS, freshDatabase } from "./helpers/context.ts";
+import { BACKENDS, useFreshDatabase } from "./helpers/context.ts";
 
 /** Every table the schema declares, with its column names. */
 const declared = new Map(
@@ -20,18 +19,11 @@ const declared = new Map(
 );
 
 describe.each(BACKENDS)("the schema and the migrations on $name", (backend) => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ handle, drop } = await freshDatabase(backend));
-  });
-  afterAll(async () => {
-    await drop();
-  });
+  const database = useFreshDatabase(backend);
 
   it("declare the same tables, each with the same columns", async () => {
     const rows = rowsOf<{ table_name: string; column_name: string }>(
-      await handle.db.execute(sql`
+      await database().db.execute(sql`
         select c.table_name, c.column_name from information_schema.columns c
         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
         where c.table_schema = 'public' and t.table_type = 'BASE TABLE'`),

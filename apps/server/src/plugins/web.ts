@@ -39,17 +39,27 @@ function insertBefore(html: string, tag: string, text: string): string {
 
 const ASSET_FILE = /^assets\/[\w.-]+\.(js|css)$/;
 
+/** dist/screen-preloads.json as the web build writes it. */
+interface ScreenPreloads {
+  layout?: unknown;
+  screens?: Record<string, unknown>;
+}
+
+/** The preload table of a build, or null when it has none (or it cannot be read). */
+async function readPreloads(webDist: string): Promise<ScreenPreloads | null> {
+  try {
+    return JSON.parse(await readFile(join(webDist, "screen-preloads.json"), "utf8")) as ScreenPreloads;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The `<link>` elements announcing what the learner shell and the screen at `pathname` load besides the entry
- * (dist/screen-preloads.json, written by the web build), or "" when the build has no such file.
+ * (the build's screen-preloads.json), or "" when the build has no such table.
  */
-export async function preloadLinks(webDist: string, pathname: string): Promise<string> {
-  let preloads: { layout?: unknown; screens?: Record<string, unknown> };
-  try {
-    preloads = JSON.parse(await readFile(join(webDist, "screen-preloads.json"), "utf8")) as typeof preloads;
-  } catch {
-    return "";
-  }
+export function preloadLinks(preloads: ScreenPreloads | null, pathname: string): string {
+  if (preloads === null) return "";
   const screen = Object.hasOwn(preloads.screens ?? {}, pathname) ? preloads.screens![pathname] : [];
   const files = [preloads.layout, screen].flatMap((list): unknown[] =>
     Array.isArray(list) ? (list as unknown[]) : [],
@@ -71,9 +81,18 @@ export async function registerWeb(
   firstDataBudgetMs: number,
 ): Promise<void> {
   const built = existsSync(join(webDist, "index.html"));
+  // A build does not change under a running server (a new one comes with a restart), so the page shell and the
+  // preload table are read once, and the files it serves are routed once: with routes per file (wildcard off), a
+  // learner's page such as /dashboard is not looked for on disk first (a wildcard route stats it, its .br and .gz,
+  // and reads each folder of the path to check its spelling, on every page view and every asset).
+  const shell = built ? await readFile(join(webDist, "index.html"), "utf8") : "";
+  const preloads = built ? await readPreloads(webDist) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
+      wildcard: false,
+      // The .br and .gz copies are found beside their file when asked for (preCompressed), not routed themselves.
+      globIgnore: ["**/*.br", "**/*.gz"],
       preCompressed: true,
       // Vite content-hashes everything under assets/, so it can be cached for good; the rest is revalidated.
       setHeaders: (reply, path) => {
@@ -101,13 +120,9 @@ export async function registerWeb(
     // the entry's instead of after it has run.
     const firstData = await firstDataElement(app, request, firstDataBudgetMs);
     if (firstData === "") return reply.header("cache-control", "no-cache").sendFile("index.html");
-    const [page, links] = await Promise.all([
-      readFile(join(webDist, "index.html"), "utf8"),
-      preloadLinks(webDist, path),
-    ]);
     return reply
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
-      .send(insertBefore(insertBefore(page, "</head>", links), "</body>", firstData));
+      .send(insertBefore(insertBefore(shell, "</head>", preloadLinks(preloads, path)), "</body>", firstData));
   });
 }

@@ -157,6 +157,24 @@ async function postgresTemplate(admin: URL): Promise<string> {
 }
 
 /**
+ * A fresh database for the enclosing describe block: created before its tests and dropped after them. The getter
+ * answers its handle inside a test.
+ */
+export function useFreshDatabase(backend: Backend): () => DatabaseHandle {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  beforeAll(async () => {
+    fresh = await freshDatabase(backend);
+  });
+  afterAll(async () => {
+    await fresh?.drop();
+  });
+  return () => {
+    if (!fresh) throw new Error("the fresh database is not open yet");
+    return fresh.handle;
+  };
+}
+
+/**
  * A fresh, migrated database on the backend (a copy of the migrated template; the migrator runs again and finds
  * nothing to do); drop() closes and deletes it.
  */

@@ -38,7 +38,7 @@ import type { Viewer } from "../enrolments/service.ts";
 import { captionsUrl, mediaUrl, videoFields, videoObject } from "./media.ts";
 import { saveProgressSql } from "./progress-sql.ts";
 import type { SavedProgressRow } from "./progress-sql.ts";
-import { rowsOf } from "../../db/rows.ts";
+import { executePrepared } from "../../db/rows.ts";
 
 interface ProgressRow {
   videoId: number;
@@ -275,7 +275,11 @@ export function createResourceService(deps: { db: Db; tokens: TokenCodec; storag
      * statement (saveProgressSql): the player reports every few seconds, so this is the busiest write a cohort makes.
      */
     async saveProgress(userId: number, videoId: number, body: ProgressBody): Promise<VideoProgress> {
-      const [row] = rowsOf<SavedProgressRow>(await db.execute(saveProgressSql(userId, videoId, body)));
+      const [row] = await executePrepared<SavedProgressRow>(
+        db,
+        "resources_save_progress",
+        saveProgressSql(userId, videoId, body),
+      );
       if (!row?.viewer_found) throw notFound("user not found");
       if (row.updated_ms === null) throw notFound(`video ${videoId} not found`);
       return progressFields(
