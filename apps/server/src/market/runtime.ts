@@ -516,7 +516,18 @@ export class MarketRuntime {
 
   /** Followers refresh their quotes from the stored prices. */
   private async follow(): Promise<void> {
-    const rows = await this.db.select().from(marketScrips);
+    // Only what a quote holds: every second on every follower, the names, codes and model columns are not read.
+    const rows = await this.db
+      .select({
+        id: marketScrips.id,
+        lastPrice: marketScrips.lastPrice,
+        prevClose: marketScrips.prevClose,
+        dayOpen: marketScrips.dayOpen,
+        dayHigh: marketScrips.dayHigh,
+        dayLow: marketScrips.dayLow,
+        priceDate: marketScrips.priceDate,
+      })
+      .from(marketScrips);
     for (const r of rows) {
       this.quotes.set(r.id, quoteOf(r.lastPrice, r));
     }

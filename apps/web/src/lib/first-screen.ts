@@ -67,3 +67,23 @@ export function useAfterFirstScreen(): boolean {
   }, [ready]);
   return ready;
 }
+
+/**
+ * False on the first render, then true from a transition started once the browser has painted that render: for a
+ * part of a screen below what a phone shows first (a long list), so the first render, and the paint of what the
+ * learner reads first, do not wait for it.
+ */
+export function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (painted) return;
+    let live = true;
+    afterPaint(() => {
+      if (live) startTransition(() => setPainted(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [painted]);
+  return painted;
+}

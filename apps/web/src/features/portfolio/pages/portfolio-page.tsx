@@ -21,7 +21,7 @@ import { SummaryStrip } from "../components/summary-strip.tsx";
 import type { TrailMode } from "../components/trail-ticket.tsx";
 import classes from "../components/portfolio.module.css";
 import { onDemand } from "../../../lib/on-demand.tsx";
-import { useAfterFirstScreen } from "../../../lib/first-screen.ts";
+import { useAfterFirstScreen, usePaintedOnce } from "../../../lib/first-screen.ts";
 import { usePriceCoverage } from "../../../lib/price-coverage.ts";
 import { PriceSourceNote } from "../../../components/price-source-note.tsx";
 
@@ -111,6 +111,9 @@ export default function PortfolioPage() {
   const [latestId, setLatestId] = useState<number | null>(readLatest);
 
   const afterFirstScreen = useAfterFirstScreen();
+  // The holdings (a card or row each, with their buttons) render after the totals have been painted: on a phone they
+  // start below the fold, and drawing them in the first render made it the screen's longest task.
+  const holdingsDrawn = usePaintedOnce();
   useEffect(() => {
     if (afterFirstScreen) OrdersPanel.preload();
   }, [afterFirstScreen]);
@@ -271,7 +274,7 @@ export default function PortfolioPage() {
             ) : (
               <HoldingsTable
                 holdings={holdings}
-                loading={filtered.isPending}
+                loading={filtered.isPending || !holdingsDrawn}
                 empty={holdingsEmpty}
                 actions={{
                   onTrade: handleTrade,
