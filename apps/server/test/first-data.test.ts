@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths, NOTIFICATIONS_PAGE_LIMIT, VERIFY_TOKEN_KEY } from "@fincareer/domain/first-data";
 import { notifications } from "../src/db/schema.ts";
@@ -54,6 +55,21 @@ describe.each(BACKENDS)("the first screen's data in the page on $name", (backend
       url,
       headers: { accept: "text/html", ...(cookie === undefined ? {} : { cookie }) },
     });
+
+  it("sends a learner's page with its first data compressed when the browser accepts it", async () => {
+    const plain = await page("/dashboard", `token=${learner.token}`);
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/dashboard",
+      headers: { accept: "text/html", "accept-encoding": "br, gzip", cookie: `token=${learner.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    // The page is built after the static files are looked up, and still goes through the compression hook.
+    expect(res.headers["content-encoding"]).toBe("br");
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain('id="first-data"');
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+  });
 
   it("answers Home's first requests inside the page, each as the API answers it, and the page is never stored", async () => {
     const res = await page("/dashboard", `theme=dark; token=${learner.token}`);

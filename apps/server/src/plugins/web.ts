@@ -82,17 +82,14 @@ export async function registerWeb(
 ): Promise<void> {
   const built = existsSync(join(webDist, "index.html"));
   // A build does not change under a running server (a new one comes with a restart), so the page shell and the
-  // preload table are read once, and the files it serves are routed once: with routes per file (wildcard off), a
-  // learner's page such as /dashboard is not looked for on disk first (a wildcard route stats it, its .br and .gz,
-  // and reads each folder of the path to check its spelling, on every page view and every asset).
+  // preload table are read once, not on every page view. The static plugin keeps its wildcard route: a learner's
+  // page (/dashboard) reaches the fallback below through it, and so through @fastify/compress, which hooks routes
+  // only (with per-file routes the fallback was the not-found handler, and pages went out uncompressed).
   const shell = built ? await readFile(join(webDist, "index.html"), "utf8") : "";
   const preloads = built ? await readPreloads(webDist) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      // The .br and .gz copies are found beside their file when asked for (preCompressed), not routed themselves.
-      globIgnore: ["**/*.br", "**/*.gz"],
       preCompressed: true,
       // Vite content-hashes everything under assets/, so it can be cached for good; the rest is revalidated.
       setHeaders: (reply, path) => {
