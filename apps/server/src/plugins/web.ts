@@ -82,14 +82,17 @@ export async function registerWeb(
 ): Promise<void> {
   const built = existsSync(join(webDist, "index.html"));
   // A build does not change under a running server (a new one comes with a restart), so the page shell and the
-  // preload table are read once, not on every page view. The static plugin keeps its wildcard route: a learner's
-  // page (/dashboard) reaches the fallback below through it, and so through @fastify/compress, which hooks routes
-  // only (with per-file routes the fallback was the not-found handler, and pages went out uncompressed).
+  // preload table are read once, and the files it serves are routed once (wildcard off): the static plugin's
+  // wildcard route looked for every other address on disk first (a stat of the path, its .br and .gz, and a
+  // readdir of each folder to check the spelling) on every page view and every asset.
   const shell = built ? await readFile(join(webDist, "index.html"), "utf8") : "";
   const preloads = built ? await readPreloads(webDist) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
+      wildcard: false,
+      // The .br and .gz copies are found beside their file when asked for (preCompressed), not routed themselves.
+      globIgnore: ["**/*.br", "**/*.gz"],
       preCompressed: true,
       // Vite content-hashes everything under assets/, so it can be cached for good; the rest is revalidated.
       setHeaders: (reply, path) => {
@@ -98,6 +101,11 @@ export async function registerWeb(
       },
     });
   }
+
+  // Every other address reaches the handler below through a route, as it did through the static plugin's wildcard:
+  // @fastify/compress hooks routes only, and the not-found handler reached directly would send pages uncompressed.
+  if (built)
+    app.route({ method: ["GET", "HEAD"], url: "/*", handler: (_request, reply) => reply.callNotFound() });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
