@@ -12,7 +12,6 @@ import { ALL_HOLDINGS, usePortfolio } from "../api/list-portfolio.ts";
 import type { PortfolioFilters } from "../api/list-portfolio.ts";
 import { cancelTargetOf } from "../components/cancel-target.ts";
 import type { CancelTarget } from "../components/cancel-target.ts";
-import { HoldingsTable } from "../components/holdings-table.tsx";
 import { isLive } from "../components/order-labels.ts";
 import type { TicketMode, TicketScrip } from "../components/order-ticket.tsx";
 import { ListPlaceholder } from "../components/list-placeholder.tsx";
@@ -36,6 +35,10 @@ const ScoreRiskPanel = onDemand(() =>
   import("../components/score-risk-panel.tsx").then((m) => m.ScoreRiskPanel),
 );
 const ReasonDialog = onDemand(() => import("../components/reason-dialog.tsx").then((m) => m.ReasonDialog));
+// The holdings (a table or a card each, with Mantine's Table and the row menus) are drawn after the totals have been
+// painted (usePaintedOnce below), so their code is not part of the first screen's either: it is fetched then, not
+// beside the screen's own code, which the first paint waits for.
+const HoldingsTable = onDemand(() => import("../components/holdings-table.tsx").then((m) => m.HoldingsTable));
 // The Orders tab (its list, filter and row menus) is not what the screen opens on: its code comes when the tab is
 // reached, or once the first screen has been shown.
 const OrdersPanel = onDemand(() => import("../components/orders-panel.tsx").then((m) => m.OrdersPanel));
@@ -267,14 +270,17 @@ export default function PortfolioPage() {
             )}
           </div>
           <div aria-busy={filtered.isFetching} className={classes.panel}>
-            {filtered.isError ? (
+            {!holdingsDrawn ? (
+              <ListPlaceholder loading rows={0} empty={null} />
+            ) : filtered.isError ? (
               <Text role="alert" c="red.7">
                 The holdings could not be loaded. Please try again.
               </Text>
             ) : (
-              <HoldingsTable
+              <HoldingsTable.Component
+                fallback={<ListPlaceholder loading rows={0} empty={null} />}
                 holdings={holdings}
-                loading={filtered.isPending || !holdingsDrawn}
+                loading={filtered.isPending}
                 empty={holdingsEmpty}
                 actions={{
                   onTrade: handleTrade,
