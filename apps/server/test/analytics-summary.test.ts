@@ -1,7 +1,7 @@
 // The learner summaries and cohort rollups of migration 0019 are kept by triggers as learners act: after a mixed
 // set of writes (through the API and straight to the tables, the same write twice at once, updates that move a
 // time back or grade an item, deletes, content moved to another track, a role change, an enrolment moved to
-// another month, an account deleted) they equal a recomputation from scratch.
+// another month, an account deleted, position-only progress reports) they equal a recomputation from scratch.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentModules, contentQuestions, contentVideos, researchItems } from "../src/db/schema.ts";
@@ -152,6 +152,19 @@ describe.each(BACKENDS)("learner summaries on $name", (backend) => {
       expect(statuses.sort()).toEqual([200, 409]);
     }
     expect((await watch(ravi, videos[1]!)).status).toBe(200);
+    // Position-only reports (migration 0021's short path: only the last activity moves), the same at once, then
+    // that video finished; and a stored report's time moved back (the full path).
+    const seek = (user: TestUser, video: number, positionSeconds: number) =>
+      ctx.api("PUT", `/api/resources/videos/${video}/progress`, {
+        token: user.token,
+        body: { positionSeconds, durationSeconds: 600 },
+      });
+    for (const position of [30, 60]) expect((await seek(ravi, videos[0]!, position)).status).toBe(200);
+    for (const res of await twice(() => seek(ravi, videos[0]!, 90))) expect(res.status).toBe(200);
+    expect((await watch(ravi, videos[0]!)).status).toBe(200);
+    expect((await seek(gone, videos[0]!, 45)).status).toBe(200);
+    await ctx.db.execute(sql`update content_progress set updated_at = updated_at - interval '3 days'
+      where user_id = ${gone.id} and video_id = ${videos[0]!}`);
     expect((await watch(gone, videos[2]!)).status).toBe(200);
     expect((await answer(gone, questions[2]!, 0)).status).toBe(200);
     // Research: two weeks, one graded afterwards, one deleted; a peer rating; games; an interview.
@@ -198,6 +211,8 @@ describe.each(BACKENDS)("learner summaries on $name", (backend) => {
     );
     await ctx.db.execute(sql`update users set role = 'admin' where id = ${gone.id}`);
     await ctx.db.execute(sql`update users set role = 'learner' where id = ${gone.id}`);
+    // The latest write a position-only report: the short path alone moves Ravi's last activity.
+    expect((await seek(ravi, videos[0]!, 120)).status).toBe(200);
     const kept = await snapshot();
     expect(kept.content).toContainEqual({
       user_id: asha.id,
