@@ -28,6 +28,7 @@
 // BENCH_START_MS (30000: learners start spread over it), BENCH_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_PORT_BASE (4400: nginx, +1 +2 the instances, +3 S3),
 // BENCH_STORAGE (auto | local | s3), BENCH_SINGLE=0 (skip the one-instance ramp), BENCH_KEEP_DB=1,
+// BENCH_SOCKETS_ONLY=1 (the sockets alone: no requests, so the CPU figures are what the ticks cost),
 // BENCH_STEPS_ONLY=1 (no ramps: only the app's CPU per request of each step, on one instance; the figure least
 // disturbed by other work on the machine), BENCH_CPU_PROF=DIR (the instances write V8 CPU profiles there as they stop,
 // for Chrome DevTools or `node bench/lib/top-frames.mjs DIR/*.cpuprofile`).
@@ -92,6 +93,7 @@ function playerReportMs() {
 const PROGRESS_MS = Number(process.env.BENCH_PROGRESS_MS ?? playerReportMs());
 /** The least a morning lasts on average: its think pauses and the playback between progress reports. */
 const MORNING_MS = MORNING_THINKS * THINK_MS + (PROGRESS_REPORTS - 1) * PROGRESS_MS;
+const SOCKETS_ONLY = process.env.BENCH_SOCKETS_ONLY === "1";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const think = () => sleep(THINK_MS * (0.5 + Math.random()));
@@ -534,7 +536,12 @@ async function level(count, learners, plan, apps, ngxMaster) {
     }),
   );
   const morningStart = performance.now();
-  await Promise.all(cohort.map((l) => morning(http, rec, l, plan)));
+  // BENCH_SOCKETS_ONLY=1: the sockets listen for a morning's length and nothing is asked (what the ticks cost).
+  await Promise.all(
+    cohort.map((l) =>
+      SOCKETS_ONLY ? sleep(Math.random() * START_SPREAD_MS + MORNING_MS) : morning(http, rec, l, plan),
+    ),
+  );
   const morningSeconds = (performance.now() - morningStart) / 1000;
   for (const s of sockets) {
     if (s.lost) rec.fail("socket", "the socket was dropped during the morning");

@@ -5,9 +5,12 @@
 --    on every statement; a statement that changed no row (an INSERT ... ON CONFLICT that updated, a CTE's insert
 --    that inserted nothing) returns at once.
 -- 2. The shared work is analytics_apply(table, written, removed), the former body of analytics_on_change.
--- 3. A progress report that only moves one learner's position (one row, the same video and completion, a later
---    updated_at) changes nothing but the learner's last activity: analytics_apply updates that alone. Every other
---    change takes the full path, which nets the same result for such a row (+1 and -1 of the same video cancel).
+-- 3. Two short paths in analytics_apply, each doing only what the full path would change: a progress report that
+--    only moves one learner's position (one row, the same video and completion, a later updated_at) changes the
+--    last activity alone (+1 and -1 of the same video cancel everywhere else); one row added to a table that counts
+--    only as activity (an order, a login, an event, an interview, a rating) changes the last activity, the logins
+--    and, when it is the first of its week, the weeks active. An update that leaves every counted column as it was
+--    (an order cancelled or filled) stops in its trigger. Everything else takes the full path.
 -- test/analytics-summary.test.ts holds the summaries equal to a recomputation from scratch.
 CREATE FUNCTION "analytics_apply"(tbl text, written analytics_change[], removed analytics_change[]) RETURNS void
 LANGUAGE plpgsql AS $$
@@ -25,6 +28,25 @@ begin
         where user_id = now_row.user_id;
       -- No summary row yet: the full path creates it.
       if found then return; end if;
+    end if;
+  end if;
+  -- One row added to a table that counts only as activity (an order placed, a login, an activity event, an
+  -- interview, a rating): the last activity, the logins and the week active.
+  if tbl in ('market_orders', 'login_sessions', 'activity_events', 'interviews', 'research_ratings')
+     and cardinality(written) = 1 and cardinality(removed) = 0 then
+    now_row := written[1];
+    update learner_activity_summary
+      set last_active_at = greatest(last_active_at, now_row.at), logins = logins + now_row.logins
+      where user_id = now_row.user_id;
+    if found then
+      if now_row.at is not null and not exists (
+          select 1 from activity_weeks where user_id = now_row.user_id
+            and week = date_trunc('week', now_row.at at time zone 'Asia/Kolkata')::date) then
+        insert into activity_weeks (user_id, week)
+          values (now_row.user_id, date_trunc('week', now_row.at at time zone 'Asia/Kolkata')::date)
+          on conflict do nothing;
+      end if;
+      return;
     end if;
   end if;
   -- An update that leaves every counted column as it was (an order filled, a session touched) cancels out.
@@ -150,6 +172,8 @@ begin
       begin
         if TG_OP <> 'DELETE' then %s end if;
         if TG_OP <> 'INSERT' then %s end if;
+        -- An update that left every counted column as it was (an order filled or cancelled, a session touched).
+        if TG_OP = 'UPDATE' and written = removed then return null; end if;
         if cardinality(written) + cardinality(removed) > 0 then
           perform analytics_apply(TG_TABLE_NAME, written, removed);
         end if;

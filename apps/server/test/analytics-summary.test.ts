@@ -211,6 +211,12 @@ describe.each(BACKENDS)("learner summaries on $name", (backend) => {
     );
     await ctx.db.execute(sql`update users set role = 'admin' where id = ${gone.id}`);
     await ctx.db.execute(sql`update users set role = 'learner' where id = ${gone.id}`);
+    // Single rows of activity in another week (the short path for activity-only tables): a login event and an
+    // interview two weeks back.
+    await ctx.db.execute(sql`insert into activity_events (user_id, kind, program, at)
+      values (${asha.id}, 'login', 'FMEPGOLD', now() - interval '14 days')`);
+    await ctx.db.execute(sql`insert into interviews (user_id, track, question_ids, day, created_at)
+      values (${asha.id}, 'equity-research', array['q2'], ${today}, now() - interval '21 days')`);
     // The latest write a position-only report: the short path alone moves Ravi's last activity.
     expect((await seek(ravi, videos[0]!, 120)).status).toBe(200);
     const kept = await snapshot();
