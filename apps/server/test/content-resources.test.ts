@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityEvents, contentModules, contentQuestions, contentVideos } from "../src/db/schema.ts";
+import { rowsOf } from "../src/db/rows.ts";
 import { demoLesson, seedContent } from "../src/modules/content/seed.ts";
 import { DEMO_VIDEOS_DIR } from "../src/modules/resources/media.ts";
+import { saveProgressSql } from "../src/modules/resources/progress-sql.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
 import { fieldText } from "./helpers/field-text.ts";
@@ -202,6 +204,24 @@ describe.each(BACKENDS)("learner resources and notes on $name", (backend) => {
     const bad = await ctx.api("PUT", url, { token: learner.token, body: { positionSeconds: -1 } });
     expect(bad.status).toBe(400);
     expect(fieldText(bad.body)).toMatch(/body\.positionSeconds/);
+  });
+
+  it("commits a progress report without waiting for the disk, for that report's transaction only", async () => {
+    const learner = await ctx.makeUser({ programs: ["CMEPGOLD"], steps: 1 });
+    const { video } = await firstVideo(learner.token);
+    const durability = sql`select current_setting('synchronous_commit') as value`;
+    const during = await ctx.db.transaction(async (tx) => {
+      await tx.execute(saveProgressSql(learner.id, video.id, { positionSeconds: 3 }));
+      return rowsOf<{ value: string }>(await tx.execute(durability))[0]!.value;
+    });
+    expect(during).toBe("off");
+    // The connection goes back to the pool as it was: orders and answers still wait for the flush.
+    const after = await ctx.db.transaction(async (tx) =>
+      rowsOf<{ value: string }>(await tx.execute(durability)),
+    );
+    expect(after[0]!.value).toBe("on");
+    const stored = await ctx.api("GET", `/api/resources/videos/${video.id}`, { token: learner.token });
+    expect(stored.body.progress.positionSeconds).toBe(3);
   });
 
   it("does not let a client fake completion: the video's own duration wins and `ended` must be near its end", async () => {
