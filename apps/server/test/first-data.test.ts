@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths, NOTIFICATIONS_PAGE_LIMIT, VERIFY_TOKEN_KEY } from "@fincareer/domain/first-data";
 import { notifications } from "../src/db/schema.ts";
@@ -66,9 +66,19 @@ describe.each(BACKENDS)("the first screen's data in the page on $name", (backend
     expect(res.statusCode).toBe(200);
     // The page is built after the static files are looked up, and still goes through the compression hook.
     expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
     const html = brotliDecompressSync(res.rawPayload).toString();
     expect(html).toContain('id="first-data"');
     expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    // A browser that takes gzip only gets gzip.
+    const gzipped = await ctx.app.inject({
+      method: "GET",
+      url: "/dashboard",
+      headers: { accept: "text/html", "accept-encoding": "gzip", cookie: `token=${learner.token}` },
+    });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('id="first-data"');
   });
 
   it("answers Home's first requests inside the page, each as the API answers it, and the page is never stored", async () => {
