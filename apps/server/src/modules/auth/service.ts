@@ -1,7 +1,7 @@
 // Accounts: sign-up, login (one login_sessions row per login), logout, and turning a token into a caller.
 import { LRUCache } from "lru-cache";
 import { hash, verify } from "@node-rs/argon2";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { ProgramAccess } from "@fincareer/domain/api-access";
 import type {
   ChangePasswordBody,
@@ -125,25 +125,33 @@ export function createAuthService(deps: {
 
   // One query reads the session, the role and the current program with its enrolment (the access hook needs them
   // on every program route, so reading them here keeps the hot path at one cached lookup).
+  // Prepared once, named: each pooled connection parses and plans it once, and the query is not rebuilt per call.
+  // It runs for every request that misses the session cache (most of a learner's, who pauses longer than it lasts).
+  const sessionQuery = db
+    .select({
+      role: users.role,
+      endedAt: loginSessions.endedAt,
+      deactivatedAt: users.deactivatedAt,
+      program: users.cprogram,
+      planned: users.planned,
+      steps: users.postSignupSteps,
+      plan: programEnrolments.comment,
+      endDate: programEnrolments.endDate,
+    })
+    .from(users)
+    .innerJoin(
+      loginSessions,
+      and(eq(loginSessions.userId, users.id), eq(loginSessions.id, sql.placeholder("sid"))),
+    )
+    .leftJoin(
+      programEnrolments,
+      and(eq(programEnrolments.userId, users.id), eq(programEnrolments.programName, users.cprogram)),
+    )
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("auth_read_session");
+
   async function readSession(userId: number, sid: number) {
-    const [row] = await db
-      .select({
-        role: users.role,
-        endedAt: loginSessions.endedAt,
-        deactivatedAt: users.deactivatedAt,
-        program: users.cprogram,
-        planned: users.planned,
-        steps: users.postSignupSteps,
-        plan: programEnrolments.comment,
-        endDate: programEnrolments.endDate,
-      })
-      .from(users)
-      .innerJoin(loginSessions, and(eq(loginSessions.userId, users.id), eq(loginSessions.id, sid)))
-      .leftJoin(
-        programEnrolments,
-        and(eq(programEnrolments.userId, users.id), eq(programEnrolments.programName, users.cprogram)),
-      )
-      .where(eq(users.id, userId));
+    const [row] = await sessionQuery.execute({ userId, sid });
     if (!row) return null;
     const access: CallerProgram = {
       program: row.program,
