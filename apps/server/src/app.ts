@@ -231,7 +231,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         outboxDepth: () => outboxDepth(db.db, OUTBOX_DEPTH_STATES),
       }))
     : null;
-  registerMetrics(app, metrics, config.metricsToken);
 
   // Clients often send Content-Type: application/json with no body (e.g. logout): treat that as no body.
   const jsonParser = app.getDefaultJsonParser("error", "error");
@@ -260,6 +259,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // bench). At brotli quality 3 the largest such body holds the event loop for about 2 ms.
     syncThreshold: 256 * 1024,
   });
+  // After compression, so a scrape asking for gzip gets it (the text grows with every route pattern and status).
+  registerMetrics(app, metrics, config.metricsToken);
 
   await app.register(securityHeaders, {
     contentSecurityPolicy: {

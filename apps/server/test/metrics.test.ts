@@ -1,4 +1,5 @@
 // Issue 25: GET /metrics (Prometheus text, prom-client) behind METRICS_TOKEN; absent when the token is unset.
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, createTestContext, testConfig } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
@@ -62,6 +63,19 @@ describe.each(BACKENDS)("metrics on $name", (backend) => {
     expect(text).toContain('route="unmatched",status_code="404"');
     expect(text).not.toContain("918273");
     expect(text).not.toContain("5550123");
+  });
+
+  it("compresses a scrape that asks for it (Prometheus sends Accept-Encoding: gzip)", async () => {
+    await ctx.api("GET", "/api/health/live");
+    const res = await ctx.app.inject({
+      url: "/metrics",
+      headers: { authorization: `Bearer ${TOKEN}`, "accept-encoding": "gzip" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    const text = gunzipSync(res.rawPayload).toString("utf8");
+    expect(text).toContain("http_request_duration_seconds_count{");
+    expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
   });
 
   it("reports open sockets, event-loop lag, the pool and the market's tick, matching and feed lag", async () => {
