@@ -450,7 +450,8 @@ async function stepCosts(pids, learner, plan, runs = STEP_RUNS) {
   const dbSnapshot = () => new Map(databaseBackendPids(dbName).map((pid) => [pid, pidCpuMs(pid)]));
   const dbUsedSince = (before) => {
     let used = 0;
-    for (const [pid, ms] of dbSnapshot()) used += ms - (before.get(pid) ?? 0);
+    // (Never below zero: a backend gone between listing and reading reads 0.)
+    for (const [pid, ms] of dbSnapshot()) used += Math.max(0, ms - (before.get(pid) ?? 0));
     return used;
   };
   const idleStart = cpuMs(pids);
