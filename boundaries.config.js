@@ -46,52 +46,87 @@ export const boundariesConfig = {
   },
 };
 
-// Server boundaries, with ESLint's own no-restricted-imports (gitignore-style patterns on the import path).
-const ROUTES_ONLY_IN_APP = {
-  group: ["**/routes.ts", "!./routes.ts"],
-  message: "a module's routes are registered by app.ts only",
+// Server floors (docs/adding-a-module.md), with the same plugin: lib <- db <- platform <- modules <- wiring. A floor
+// imports only the floors below it; a module imports no other module (what it needs of one, app.ts hands over).
+const SERVER = "apps/server/src";
+const SERVER_ELEMENTS = [
+  { type: "server-lib", pattern: `${SERVER}/lib` },
+  { type: "server-db", pattern: `${SERVER}/db` },
+  { type: "server-platform", pattern: `${SERVER}/platform` },
+  { type: "server-module", pattern: `${SERVER}/modules/*`, capture: ["module"] },
+  // The wiring: the CLI and the demo data (and app.ts, server.ts, main.ts, cli.ts, modules.ts, which are files at
+  // the top and so belong to no element: nothing below may import them, which the import picture's test checks).
+  { type: "server-wiring", pattern: [`${SERVER}/cli`, `${SERVER}/demo`] },
+];
+const floor = (from, allowed, message) => ({
+  from: { element: { type: from } },
+  disallow: { to: { element: { types: { noneOf: allowed } } } },
+  message,
+});
+const ROUTES_ONLY_IN_MODULE = {
+  group: ["../**/routes.ts", "../**/*-routes.ts", "**/modules/**/routes.ts", "**/modules/**/*-routes.ts"],
+  message: "a module's routes are registered by its own module.ts only",
 };
 const NO_SEED_AT_RUNTIME = {
   group: ["**/seed.ts", "**/faq-seed.ts", "!./seed.ts", "!./faq-seed.ts"],
-  message: "seed code is run by the demo module (modules/demo) and the CLI only",
+  message: "seed code is run by the demo data (src/demo) and the CLI only",
 };
-/** A module's public surface: its service.ts, and the few helpers it publishes for others. */
-const THROUGH_THE_SERVICE = {
-  group: [
-    "../[a-z]*/**",
-    "!../[a-z]*/service.ts",
-    "!../resources/media.ts",
-    "!../admin-users/audit.ts",
-    "!../research/eligibility.ts",
-    "!../account/photo.ts",
-    "!../auth/reset-tokens.ts",
-    "!../mail/outbox.ts",
-    "!../analytics/record.ts",
-  ],
-  message:
-    "another server module is used through its service.ts (or a helper it publishes: resources/media, admin-users/audit, research/eligibility, account/photo, auth/reset-tokens, mail/outbox, analytics/record)",
-};
-const SERVER_WIRING = [
-  "apps/server/src/app.ts",
-  "apps/server/src/cli.ts",
-  "apps/server/src/cli/**",
-  "apps/server/src/modules/demo/**",
-];
 
 export const serverBoundariesConfig = [
   {
-    files: ["apps/server/src/**/*.ts"],
-    ignores: [...SERVER_WIRING, "apps/server/src/modules/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [ROUTES_ONLY_IN_APP, NO_SEED_AT_RUNTIME] }] },
-  },
-  {
-    files: ["apps/server/src/modules/**/*.ts"],
-    ignores: [...SERVER_WIRING, "**/*.test.ts"],
+    files: [`${SERVER}/**/*.ts`],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/include": [`${SERVER}/**/*`],
+      "boundaries/elements": SERVER_ELEMENTS,
+    },
     rules: {
-      "no-restricted-imports": [
+      "boundaries/dependencies": [
         "error",
-        { patterns: [ROUTES_ONLY_IN_APP, NO_SEED_AT_RUNTIME, THROUGH_THE_SERVICE] },
+        {
+          default: "allow",
+          policies: [
+            floor(
+              "server-lib",
+              ["server-lib"],
+              "lib/ holds pure helpers: it imports no other floor ({{ to.element.path }})",
+            ),
+            floor(
+              "server-db",
+              ["server-lib", "server-db"],
+              "db/ (schema, client) imports only lib/ ({{ to.element.path }})",
+            ),
+            floor(
+              "server-platform",
+              ["server-lib", "server-db", "server-platform"],
+              "the platform never imports a module or the wiring ({{ to.element.path }}): move the shared part into platform/, or take it as a parameter",
+            ),
+            floor(
+              "server-module",
+              ["server-lib", "server-db", "server-platform", "server-module"],
+              "a module imports lib/, db/ and platform/ only ({{ to.element.path }})",
+            ),
+            {
+              from: { element: { type: "server-module" } },
+              disallow: {
+                to: {
+                  element: {
+                    type: "server-module",
+                    captured: { module: "!{{ from.element.captured.module }}" },
+                  },
+                },
+              },
+              message:
+                "a module never imports another module ({{ to.element.path }}): declare what it needs in its module.ts and let app.ts hand it over, or move the shared part to platform/",
+            },
+          ],
+        },
       ],
     },
+  },
+  {
+    files: [`${SERVER}/**/*.ts`],
+    ignores: [`${SERVER}/cli/**`, `${SERVER}/demo/**`, `${SERVER}/cli.ts`, `${SERVER}/modules/*/module.ts`],
+    rules: { "no-restricted-imports": ["error", { patterns: [ROUTES_ONLY_IN_MODULE, NO_SEED_AT_RUNTIME] }] },
   },
 ];

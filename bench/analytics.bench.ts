@@ -21,7 +21,7 @@ import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { migrateDatabase, openDatabase } from "../apps/server/src/db/client.ts";
 import { todayIst } from "../apps/server/src/lib/dates.ts";
-import { createRealtime } from "../apps/server/src/realtime/realtime.ts";
+import { createRealtime } from "../apps/server/src/platform/realtime.ts";
 import { testConfig } from "../apps/server/test/helpers/context.ts";
 
 const TARGET_MS = 300;

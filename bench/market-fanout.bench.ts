@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { Server } from "socket.io";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { createRealtime } from "../apps/server/src/realtime/realtime.ts";
+import { createRealtime } from "../apps/server/src/platform/realtime.ts";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
 const ROUNDS = 10;

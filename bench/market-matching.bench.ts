@@ -1,9 +1,9 @@
 // Matching benchmark: 100,000 resting orders over 150 scrips in the price-indexed trigger books; each tick moves
 // every price by a random step and fires what crosses, and the fired orders are replaced so the books stay full.
 // Figure: median time per tick of the matching (fire) step. Target: under 5 ms.
-import { TriggerBooks } from "../apps/server/src/market/books.ts";
-import type { RestingOrder } from "../apps/server/src/market/books.ts";
-import { Rng } from "../apps/server/src/market/rng.ts";
+import { TriggerBooks } from "../apps/server/src/modules/market/books.ts";
+import type { RestingOrder } from "../apps/server/src/modules/market/books.ts";
+import { Rng } from "../apps/server/src/lib/rng.ts";
 
 const ORDERS = 100_000;
 const SCRIPS = 150;

@@ -4,7 +4,7 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { requestIdOf } from "../apps/server/src/lib/request-id.ts";
-import { createMetrics } from "../apps/server/src/plugins/metrics.ts";
+import { createMetrics } from "../apps/server/src/platform/http/metrics.ts";
 
 const REQUESTS = 300_000;
 const TARGET_US = 5;

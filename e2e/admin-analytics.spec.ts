@@ -21,6 +21,18 @@ test("an admin reads a program's analytics, downloads a table and nudges two at-
   ]);
   const figures = page.getByRole("region", { name: "Key figures" });
   await expect(figures.getByText("Enrolled", { exact: true })).toBeVisible();
+  // Issue 41: the research figure leaves out the open week, each figure links to its list, charts have units.
+  await expect(figures.getByText("Research on time, last week")).toBeVisible();
+  await expect(figures.getByRole("link", { name: "Per question: Quiz accuracy" })).toHaveAttribute(
+    "href",
+    "/admin/analytics/questions?program=FMEPGOLD",
+  );
+  await expect(figures.getByRole("link", { name: "Who is not: Active in the last 7 days" })).toHaveAttribute(
+    "href",
+    "/admin/analytics/at-risk?program=FMEPGOLD",
+  );
+  await expect(page.getByText("% of enrolled learners who finished")).toBeVisible();
+  await expect(page.getByText("Learners active")).toBeVisible();
   await expect(
     page.getByRole("region", { name: "Drop-off per video" }).locator(".recharts-bar-rectangle").first(),
   ).toBeVisible();
@@ -53,4 +65,17 @@ test("an admin reads a program's analytics, downloads a table and nudges two at-
   await dialog.screenshot({ path: join(SHOTS, "nudge-1280.png") });
   await dialog.getByRole("button", { name: "Send to 2" }).click();
   await expect(page.getByText("Nudge sent to 2 learners")).toBeVisible();
+  // Issue 41: the nudged learners are marked with the day, and a name opens the learner's activity.
+  await expect(page.getByText(/^nudged on \d{2}\/\d{2}$/)).toHaveCount(2);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: join(SHOTS, `at-risk-nudged-${width}.png`), fullPage: true });
+  }
+  const first = page.getByRole("table").getByRole("link").first();
+  const name = (await first.textContent()) ?? "";
+  await first.click();
+  await expect(page).toHaveURL(/\/admin\/users\?id=\d+$/);
+  const drawer = page.getByRole("dialog", { name: "User" });
+  await expect(drawer.getByRole("heading", { name, level: 2 })).toBeVisible();
+  await expect(drawer.getByRole("heading", { name: "Activity" })).toBeVisible();
 });

@@ -159,3 +159,41 @@ test("at 390 px every admin area's link is in sight (issue 26)", async ({ page }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: join(SHOTS, "users-1280.png") });
 });
+
+test("a new learner is enrolled in the creating dialog, offered only their program's plans (issue 41)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await login(page, "admin@demo.test");
+  await page.goto("/admin/users");
+  const email = `enrol-${Date.now()}@e2e.test`;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.getByRole("button", { name: "New learner" }).click();
+    const dialog = page.getByRole("dialog", { name: "New learner" });
+    await dialog.getByRole("combobox", { name: "Enrol in (optional)" }).click();
+    await page.getByRole("option", { name: "FMEP Gold (FMEPGOLD)", exact: true }).click();
+    await expect(dialog.getByRole("combobox", { name: "Plan" })).toBeDisabled();
+    await expect(dialog.getByRole("combobox", { name: "Plan" })).toHaveAttribute(
+      "placeholder",
+      "This program has no plans",
+    );
+    await dialog.getByRole("combobox", { name: "Enrol in (optional)" }).click();
+    await page.getByRole("option", { name: "FA FMEP (FAFMEP)", exact: true }).click();
+    await dialog.getByRole("combobox", { name: "Plan" }).click();
+    await expect(page.getByRole("option")).toHaveText(["FAGOLD", "EDMPGOLD"]);
+    await page.keyboard.press("Escape");
+    await dialog.screenshot({ path: join(SHOTS, `create-enrol-${width}.png`) });
+    if (width === 390) await page.keyboard.press("Escape");
+  }
+  const dialog = page.getByRole("dialog", { name: "New learner" });
+  await dialog.getByRole("combobox", { name: "Plan" }).click();
+  await page.getByRole("option", { name: "FAGOLD", exact: true }).click();
+  await dialog.getByLabel("Full name").fill("Kabir Joshi");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Create account" }).click();
+  await expect(dialog.getByRole("status", { name: "Account created" })).toContainText(
+    `${email} is enrolled in FAFMEP.`,
+  );
+});

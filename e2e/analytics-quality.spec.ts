@@ -115,7 +115,17 @@ test("a learner opens My progress from the profile menu", async ({ page, request
   await expect(page.getByRole("heading", { name: "Videos" })).toBeVisible();
   await expect(page.getByText(/You have finished \d+ of \d+ videos/)).toBeVisible();
   await expect(page.getByText(/You answered \d+ of \d+ questions right/)).toBeVisible();
-  await expect(page.getByText(/The median learner of your program answers \d+\s%\sright/)).toBeVisible();
+  // A median only from ten learners (issue 41): the five here, the demo's and other specs' IBEPGOLD learners.
+  const learner = await token(request, LEARNERS[1]!, TEST_PASSWORD);
+  const { cohort } = (await (await request.get("/api/progress", { headers: auth(learner) })).json()) as {
+    cohort: number;
+  };
+  if (cohort >= 10)
+    await expect(page.getByText(/The median learner of your program answers \d+%\sright/)).toBeVisible();
+  else {
+    await expect(page.getByText(/There is not yet a cohort to compare with/)).toBeVisible();
+    await expect(page.getByText(/The median learner of your program/)).toHaveCount(0);
+  }
   await expect(page.getByRole("heading", { name: "Projects" })).toBeVisible();
   await shoot(page, "progress");
 });

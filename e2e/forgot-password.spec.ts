@@ -64,6 +64,14 @@ test("admins read the outbox at /admin/mail on a phone and a desktop", async ({ 
     const dialog = page.getByRole("dialog");
     // Sent, so the outbox keeps the mail without its working link.
     await expect(dialog.getByText(/reset-password\?token=removed/)).toBeVisible();
+    // Issue 41: the screen says why the link is hidden and sends a new one.
+    await expect(dialog.getByText("The set-password link is hidden")).toBeVisible();
+    if (width === 1280) {
+      await dialog.getByRole("button", { name: "Send a new link" }).click();
+      await expect(dialog.getByRole("status")).toContainText(
+        /A new link is on its way to .* \(mail #\d+\)\./,
+      );
+    }
     // The picture once the dialog has faded in, not halfway.
     await expect(dialog).toHaveCSS("opacity", "1");
     await page.screenshot({ path: join(SHOTS, `admin-mail-view-${width}.png`) });

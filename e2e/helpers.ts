@@ -2,6 +2,10 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { HolidayList } from "@fincareer/domain/contract/calendar";
+import { tradingCalendar } from "@fincareer/domain/ist";
+import type { TradingCalendar } from "@fincareer/domain/ist";
+import { parseSessionTime } from "@fincareer/domain/trading-calendar";
 
 export const DEMO_PASSWORD = "demo1234";
 /** The password of accounts the specs create: new passwords must pass the password rules (demo1234 would not). */
@@ -74,6 +78,20 @@ function cliWithInput(input: string, ...args: string[]): string {
     input,
     encoding: "utf8",
   });
+}
+
+/** The trading calendar the e2e server follows (`market:holidays --list`), for the trading days a spec computes. */
+export function storedCalendar(): TradingCalendar {
+  const list = JSON.parse(cli("--json", "market:holidays", "--list")) as HolidayList;
+  return tradingCalendar(
+    list.days.map((d) => ({
+      day: d.day,
+      description: d.description,
+      open: d.open === null ? null : parseSessionTime(d.open),
+      close: d.close === null ? null : parseSessionTime(d.close),
+    })),
+    list.years.map((y) => y.year),
+  );
 }
 
 /** Creates a learner with a password through the CLI (which reads it from standard input, never an argument). */

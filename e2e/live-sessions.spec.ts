@@ -45,11 +45,28 @@ test("an admin schedules a session and an FAFMEP learner sees it, with its badge
   await form.getByLabel("Title").fill(title);
   await form.getByRole("combobox", { name: "Programs" }).click();
   await admin.getByRole("option", { name: "FA FMEP (FAFMEP)", exact: true }).click();
+  // Issue 41: a program without Live Sessions is marked, named under the field and refused.
+  await admin.getByRole("option", { name: "FMEP Gold (FMEPGOLD): no Live Sessions", exact: true }).click();
   await admin.keyboard.press("Escape");
+  const reach = form.getByRole("list", { name: "Who sees the session" });
+  await expect(reach).toContainText("FMEP Gold has no Live Sessions in its menu: remove it to schedule.");
+  await expect(reach).toContainText("FA FMEP: only learners on the FAGOLD or EDMPGOLD plan see it.");
   await form.getByLabel("Start (IST)").fill(when.input);
   await form.getByLabel(/Length in minutes/).fill("75");
   await form.getByLabel("Join link").fill("https://meet.example.com/ind-as-116");
   await form.getByRole("button", { name: "Schedule session" }).click();
+  await expect(form.getByText(/^FMEP Gold has no Live Sessions page/)).toBeVisible();
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await form.screenshot({ path: join(shots, `admin-live-refused-${width}.png`) });
+  }
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await form.getByRole("combobox", { name: "Programs" }).click();
+  await admin.getByRole("option", { name: "FMEP Gold (FMEPGOLD): no Live Sessions", exact: true }).click();
+  await admin.keyboard.press("Escape");
+  await expect(reach).not.toContainText("FMEP Gold");
+  await form.getByRole("button", { name: "Schedule session" }).click();
+  await expect(admin.getByText(/Scheduled: .*\. (\d+ learners?|No learner) invited\./)).toBeVisible();
   const row = admin.getByRole("listitem").filter({ hasText: title });
   await expect(row).toBeVisible();
   await expect(row).toContainText(`${when.text} IST · 75 min · FA FMEP (FAFMEP)`);

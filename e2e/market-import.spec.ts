@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { formatDate } from "@fincareer/domain/format";
 import { istDate, tradingDaysBefore } from "@fincareer/domain/ist";
-import { DEMO_PUSHES, login } from "./helpers.ts";
+import { DEMO_PUSHES, login, storedCalendar } from "./helpers.ts";
 
 // Simulated prices say so, and real end-of-day prices loaded at /admin/market replace that (issue 22): the marker
 // on the ticker and the company page before and after an admin imports a plain CSV, the import's errors and
@@ -33,7 +33,7 @@ test("admins import end-of-day prices; the ticker and company page say which pri
   browser,
 }) => {
   mkdirSync(SHOTS, { recursive: true });
-  const [d1, d2] = tradingDaysBefore(istDate(), 2);
+  const [d1, d2] = tradingDaysBefore(istDate(), 2, storedCalendar());
   const learner = await browser.newPage();
   await login(learner, "fmep@demo.test");
   await openReliance(learner);
@@ -54,7 +54,7 @@ test("admins import end-of-day prices; the ticker and company page say which pri
   await admin.goto("/admin/market");
   await expect(admin.getByRole("heading", { name: "Market prices" })).toBeVisible();
   await expect(admin.getByText("Simulated prices.")).toBeVisible();
-  const input = admin.locator('input[type="file"]');
+  const input = admin.getByRole("form", { name: "Import end-of-day prices" }).locator('input[type="file"]');
   await input.setInputFiles({
     name: "bad.csv",
     mimeType: "text/csv",
@@ -83,7 +83,7 @@ test("admins import end-of-day prices; the ticker and company page say which pri
   await expect(summary).toContainText("Skipped 1 row of symbols the platform does not list (UNLISTEDCO)");
   await expect(summary.getByRole("row", { name: /RELIANCE .* 1528\.65/ })).toBeVisible();
   await expect(
-    admin.getByText(`Real end-of-day prices to ${formatDate(d2!)}, simulated after`),
+    admin.getByText("Simulated prices, real end-of-day for 2 companies", { exact: false }),
   ).toBeVisible();
   expect(await serious(admin)).toEqual([]);
   for (const width of [390, 1280]) {
@@ -92,10 +92,10 @@ test("admins import end-of-day prices; the ticker and company page say which pri
   }
 
   await learner.reload();
-  const label = `Real end-of-day prices to ${formatDate(d2!)}, simulated after`;
+  const label = `Real end-of-day prices from ${formatDate(d1!)} to ${formatDate(d2!)}, simulated before and after`;
   await expect(learner.getByRole("region", { name: "Price chart" }).getByText(label)).toBeVisible();
   await expect(
-    learner.getByRole("region", { name: "Stock quotes" }).getByText("Real EOD + simulated"),
+    learner.getByRole("region", { name: "Stock quotes" }).getByText("Simulated + 2 real EOD"),
   ).toBeVisible();
   expect(await serious(learner)).toEqual([]);
   for (const width of [390, 1280]) {

@@ -154,7 +154,9 @@ test("a project is submitted, rated by two peers, graded by an admin, and the gr
   await grade.getByLabel(/Admin points/).fill("7.5");
   await grade.getByLabel(/Admin comment/).fill("Solid valuation work; add a downside case.");
   await grade.getByRole("button", { name: "Save grade" }).click();
-  await expect(detail.getByLabel("Instructor grade: 7.5/10")).toBeVisible();
+  await expect(admin.getByText(/^Grade saved\. .* has been notified\.$/)).toBeVisible();
+  // Saved: the screen moves on to the next submission of the queue (issue 41).
+  await expect(detail).toBeHidden();
   await admin.context().close();
 
   // 5. The author sees the admin score in place of the peer total, with the instructor's comment.

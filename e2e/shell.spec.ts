@@ -169,6 +169,8 @@ test("a phone shows one menu button, and the bell stays visible while its menu i
 const AFTER_FIRST_SCREEN = [
   /^GET \/api\/scrips\/list\?segment=ALL&industry=ALL&sort=NAME&for_ticker=1$/,
   /^GET \/api\/resources\/media\/\d+(\/captions\.vtt)?\?sig=/,
+  // The privacy notice banner asks once the first screen has drawn (shell.tsx renders it after the first screen).
+  /^GET \/api\/privacy\/(me|notice)$/,
 ];
 
 test("a returning learner's screen comes with its first requests answered in the page", async ({ page }) => {

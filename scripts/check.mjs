@@ -1,8 +1,12 @@
 // `npm run check`: the typecheck and the lint (ESLint, then Prettier) side by side, each on its own core (both are
 // single-threaded and take minutes on a two-core CI runner), then the README's test command. Each step's output is
 // printed whole when it ends, so the log reads in order; the first failure stops the check with its exit code.
+// Every step runs on the project's pinned Node 24 (scripts/runtime.mjs).
 import { spawn } from "node:child_process";
-import { npm, npmRun, root } from "./lib.mjs";
+import { ensureInstalled, ensurePinnedNode, npm, npmRun, root } from "./lib.mjs";
+
+ensureInstalled();
+await ensurePinnedNode();
 
 /** Runs an npm script with its output kept; resolves with its exit code, output and seconds taken. */
 function quiet(script) {

@@ -3,6 +3,9 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { installDependencies, runtimeBinary, pinnedRuntime } from "./runtime.mjs";
+
+export { ensurePinnedNode } from "./runtime.mjs";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -21,13 +24,21 @@ export function npmRun(args, env) {
   run(npm, args, env);
 }
 
-/** Installs dependencies when node_modules is missing or older than package-lock.json. */
+/**
+ * Installs dependencies when node_modules is missing, older than package-lock.json or without the pinned Node;
+ * npm runs on the pinned Node 24 while it installs (scripts/runtime.mjs), so engines are checked against it.
+ */
 export function ensureInstalled() {
   const marker = join(root, "node_modules", ".package-lock.json");
   const lock = join(root, "package-lock.json");
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+  if (fresh && (runtimeBinary() || !pinnedRuntime())) return;
   console.log("Installing dependencies (npm ci)...");
-  npmRun(["ci", "--no-audit", "--no-fund"]);
+  const code = installDependencies();
+  if (code !== 0) {
+    console.error(`\nnpm ci failed (exit ${code})`);
+    process.exit(code);
+  }
 }
 
 /**

@@ -2,9 +2,11 @@
 // in THIS process (not npm -> tsx -> node), so a supervisor's SIGTERM/SIGINT reaches it directly and it shuts down
 // gracefully; during the earlier steps the signal is passed on to the step and the script stops with it.
 // START_SKIP_BUILD=1 (or --skip-build) skips the web build when apps/web/dist is already built.
+// Everything runs on the project's pinned Node 24 (scripts/runtime.mjs): started on another Node, the script
+// installs, then starts itself again on the pinned one, passing signals on.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ensureInstalled, root, runForwarding } from "./lib.mjs";
+import { ensureInstalled, ensurePinnedNode, root, runForwarding } from "./lib.mjs";
 
 const skipBuild = process.env.START_SKIP_BUILD === "1" || process.argv.includes("--skip-build");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -21,6 +23,7 @@ setInterval(() => {
 }, 500).unref();
 
 ensureInstalled();
+await ensurePinnedNode();
 if (!skipBuild) await runForwarding(npm, ["run", "build"]);
 await cli("migrate");
 await cli("seed", "--if-empty");

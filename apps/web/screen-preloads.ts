@@ -1,6 +1,6 @@
 // Which script and style files each learner screen needs beyond the entry's own, written by the build as
 // dist/screen-preloads.json. The server announces them in a learner's page (<link rel="modulepreload">, apps/server/
-// src/plugins/web.ts), so a phone fetches the shell's and the screen's code together with the entry's instead of
+// src/platform/http/web.ts), so a phone fetches the shell's and the screen's code together with the entry's instead of
 // in a second round once the entry has run. The screens are read from routes.tsx: `registerScreen("/path",
 // lazyScreen(name, () => import("module")))`, or a helper `const helper = (path, ...) => registerScreen(path,
 // lazyScreen(..., () => import("module")))` called as `helper("/path", ...)`; the layout is `AppLayout`.

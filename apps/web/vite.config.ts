@@ -194,7 +194,7 @@ export default defineConfig(({ command }) => {
       textareaAutosizeByCss(),
       mantineComponentStyles(command),
       // A .br and a .gz beside every hashed JS and CSS file (at most compression, once per build), which the
-      // server sends as they are (apps/server/src/plugins/web.ts); files under 1 KB, like the server's threshold,
+      // server sends as they are (apps/server/src/platform/http/web.ts); files under 1 KB, like the server's threshold,
       // and copies no smaller than the original are skipped.
       compression({
         include: /^assets\/.+\.(js|css)$/,

@@ -4,9 +4,10 @@ import { rmSync, writeFileSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Logger } from "pino";
-import { loadConfig } from "./config.ts";
+import { loadConfig } from "./platform/config.ts";
 import { createLogger } from "./lib/logger.ts";
-import type { Config } from "./config.ts";
+import { keepRunningThroughRedisDrops } from "./lib/redis-guard.ts";
+import type { Config } from "./platform/config.ts";
 import { SHUTDOWN_TIMEOUT_MS, startServer } from "./server.ts";
 
 /** pino-pretty is a dev dependency: a production install without it logs JSON even on a terminal. */
@@ -31,6 +32,9 @@ function serverLogger(config: Config): Logger {
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = serverLogger(config);
+  keepRunningThroughRedisDrops((err) =>
+    logger.warn({ err }, "a Redis command failed as its connection dropped (left unhandled by a library)"),
+  );
   const server = await startServer({ config, logger }).catch((err: unknown) => {
     logger.fatal({ err }, "server failed to start");
     return null;

@@ -3,15 +3,14 @@ import type { AddressInfo } from "node:net";
 import type { Logger } from "pino";
 import { buildApp } from "./app.ts";
 import type { App } from "./app.ts";
-import type { Config } from "./config.ts";
+import type { Config } from "./platform/config.ts";
 import { migrateDatabase, openDatabase } from "./db/client.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { STALE_TMP_MS } from "./lib/uploads/limits.ts";
 import { sweepStaleTmpFiles } from "./lib/uploads/tmp-files.ts";
-import { RENEWAL_SWEEP_MS } from "./modules/mail/renewals.ts";
-import { callerMayRead } from "./plugins/access.ts";
-import { createRealtime } from "./realtime/realtime.ts";
-import type { SocketRealtime } from "./realtime/realtime.ts";
+import { callerMayRead } from "./platform/http/access.ts";
+import { createRealtime } from "./platform/realtime.ts";
+import type { SocketRealtime } from "./platform/realtime.ts";
 
 /**
  * How long a stopping instance may take before it exits anyway (main.ts); deploy/systemd/fincareer@.service waits
@@ -58,21 +57,23 @@ export async function startServer(opts: {
     });
     app = await buildApp({ config, db, realtime, logger });
     const auth = app.services.auth;
-    realtime.attach(app.server, {
-      identify: (token) => auth.identify(token),
-      // Read now, never from the session cache: a login ended a moment ago on another instance must not listen on.
-      async authorize(identity) {
-        const caller = await auth.fresh(identity).catch(() => null);
-        if (caller?.kind !== "user") return null;
-        // The price feed goes to whoever may read the market by the API's table.
-        return { userId: caller.userId, market: callerMayRead(caller, "market") };
+    realtime.attach(
+      app.server,
+      {
+        identify: (token) => auth.identify(token),
+        // Read now, never from the session cache: a login ended a moment ago on another instance must not listen on.
+        async authorize(identity) {
+          const caller = await auth.fresh(identity).catch(() => null);
+          if (caller?.kind !== "user") return null;
+          // The price feed goes to whoever may read the market by the API's table.
+          return { userId: caller.userId, market: callerMayRead(caller, "market") };
+        },
       },
-    });
+      app.services.notifications.catchUp,
+    );
     await app.listen({ host: config.host, port: config.port });
     // Only a listening server sends reminders: the CLI's in-process app and the tests never start the timer.
-    app.live.reminders.start(config.live.sweepMs);
-    app.mail.sender.start(config.mail.pollMs);
-    if (config.mail.pollMs > 0) app.mail.renewals.start(RENEWAL_SWEEP_MS);
+    app.workers.startAll();
   } catch (err) {
     await realtime?.close().catch(() => {});
     await app?.close().catch(() => {});

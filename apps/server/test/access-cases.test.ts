@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketOrders, programEnrolments, users } from "../src/db/schema.ts";
 import { addDays, todayIst } from "../src/lib/dates.ts";
-import { accessPlugin } from "../src/plugins/access.ts";
+import { accessPlugin } from "../src/platform/http/access.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import { pdfBytes, postMultipart } from "./helpers/research.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";

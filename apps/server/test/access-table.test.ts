@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAccess, isApiArea } from "@fincareer/domain/api-access";
 import type { ApiCaller } from "@fincareer/domain/api-access";
 import { addDays, todayIst } from "../src/lib/dates.ts";
-import type { AccessRoute } from "../src/plugins/access.ts";
+import type { AccessRoute } from "../src/platform/http/access.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
 import { compareRouteAreas, ROUTE_AREAS } from "./helpers/route-areas.ts";

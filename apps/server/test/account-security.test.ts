@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loginSessions, passwordResetTokens, users } from "../src/db/schema.ts";
 import { ACCOUNT_FAILURES, ADDRESS_FAILURES } from "../src/modules/auth/login-throttle.ts";
-import { RESET_LINK_TTL_MS } from "../src/modules/auth/reset-tokens.ts";
+import { RESET_LINK_TTL_MS } from "../src/platform/reset-tokens.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
 import { fieldText } from "./helpers/field-text.ts";

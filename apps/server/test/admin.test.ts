@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { istClock } from "@fincareer/domain/ist";
 import { liveSessions, notifications, programEnrolments, users } from "../src/db/schema.ts";
 import { todayIst } from "../src/lib/dates.ts";
-import { DEMO_USERS } from "../src/modules/demo/service.ts";
+import { DEMO_USERS } from "../src/demo/service.ts";
 import { BACKENDS, testSuite } from "./helpers/context.ts";
 import { fieldText } from "./helpers/field-text.ts";
 

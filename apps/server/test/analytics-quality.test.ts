@@ -2,6 +2,7 @@
 // hand below: facility, Moodle's discrimination index (item score against rest-of-test accuracy), a wrongly keyed
 // question, rater gaps and flags, CSV injection, the admin role, and a learner's own progress against the median.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MIN_COHORT_FOR_MEDIAN } from "@fincareer/domain/constants";
 import { researchWeek } from "@fincareer/domain/research-rules";
 import { eq } from "drizzle-orm";
 import * as schema from "../src/db/schema.ts";
@@ -461,17 +462,31 @@ describe.each(BACKENDS)("question quality, raters and progress on $name", (backe
         adminPoints: 7,
         gradedAt: new Date(),
       });
+      // Cohort: L1-L6 and the admin's enrolment is not a learner's. Six is below MIN_COHORT_FOR_MEDIAN (issue 41):
+      // the learner's own figures come, the medians do not.
+      const small = await ctx.api("GET", "/api/progress", { token: L.L1!.token });
+      expect(small.status).toBe(200);
+      expect(small.body).toMatchObject({ program: "IBEPGOLD", cohort: 6 });
+      expect(small.body.videos).toMatchObject({ finished: 1, median_finished: null });
+      expect(small.body.quiz).toMatchObject({ answered: 6, correct: 4, median_accuracy: null });
+      expect(small.body.research).toMatchObject({ submitted: 1, median_submitted: null });
+      expect(small.body.games).toEqual({ played: 2, median_played: null });
+
+      // Four more learners who have done nothing yet make the cohort ten: the medians come.
+      for (const n of [7, 8, 9, 10])
+        await ctx.makeUser({ name: `L${n}`, programs: [{ program: "IBEPGOLD", start }], steps: 2 });
+      expect(MIN_COHORT_FOR_MEDIAN).toBe(10);
       const res = await ctx.api("GET", "/api/progress", { token: L.L1!.token });
       expect(res.status).toBe(200);
-      // Cohort: L1-L6 and the admin's enrolment is not a learner's.
-      expect(res.body).toMatchObject({ program: "IBEPGOLD", cohort: 6 });
+      expect(res.body).toMatchObject({ program: "IBEPGOLD", cohort: 10 });
+      // Videos finished: 1, 3, 2, 1 and six learners with none -> 0,0,0,0,0,0,1,1,2,3: median 0.
       expect(res.body.videos).toEqual({
         finished: 1,
         total: 3,
-        median_finished: 1,
+        median_finished: 0,
         next: { id: videoIds[1], title: "Equity bridge", module: "Valuation basics" },
       });
-      // Accuracy: L1 4/6; per learner 4/6, 4/6, 3/6, 3/6, 3/6, 0/2 -> median .5.
+      // Accuracy of learners who answered: L1 4/6; per learner 4/6, 4/6, 3/6, 3/6, 3/6, 0/2 -> median .5.
       expect(res.body.quiz).toMatchObject({ answered: 6, correct: 4, median_accuracy: 0.5 });
       expect(res.body.quiz.accuracy).toBeCloseTo(4 / 6, 10);
       // 30 days in: week 5 is open and not yet in.
@@ -482,8 +497,58 @@ describe.each(BACKENDS)("question quality, raters and progress on $name", (backe
         median_submitted: 0,
         next_due: { week: 5, deadline: researchWeek(start, 5).deadline.toISOString(), submitted: false },
       });
-      // Finished sets: L1 2, L2 1, L3 1, others 0 -> median .5.
-      expect(res.body.games).toEqual({ played: 2, median_played: 0.5 });
+      // Finished sets: L1 2, L2 1, L3 1, seven with none -> median 0.
+      expect(res.body.games).toEqual({ played: 2, median_played: 0 });
+    });
+
+    it("gives the home's today card: the lesson to resume, the open week and the next live session", async () => {
+      const soon = new Date(Date.now() + 2 * 86_400_000);
+      await ctx.db.insert(schema.liveSessions).values([
+        { title: "Reading a balance sheet", programs: ["IBEPGOLD"], startTime: soon, durationMinutes: 60 },
+        // Cancelled, ended, or for another program: none of these is next.
+        {
+          title: "Cancelled",
+          programs: ["IBEPGOLD"],
+          startTime: new Date(Date.now() + 86_400_000),
+          cancelledAt: new Date(),
+        },
+        { title: "Ended", programs: ["IBEPGOLD"], startTime: new Date(Date.now() - 3 * 3_600_000) },
+        { title: "Other", programs: ["BAGOLD"], startTime: new Date(Date.now() + 3_600_000) },
+      ]);
+      const res = await ctx.api("GET", "/api/progress/today", { token: L.L1!.token });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        program: "IBEPGOLD",
+        lesson: { id: videoIds[1], title: "Equity bridge", module: "Valuation basics" },
+        due: {
+          kind: "project",
+          week: 5,
+          deadline: researchWeek(start, 5).deadline.toISOString(),
+          submitted: false,
+        },
+        live: {
+          id: expect.any(Number),
+          title: "Reading a balance sheet",
+          start_time: soon.toISOString(),
+          live_now: false,
+        },
+      });
+      // FMEPGOLD has no Live Sessions item and p199 no Research or Resource: nothing to suggest from those areas.
+      const p199 = await ctx.makeUser({ programs: ["FMEPGOLD"], planned: "p199", steps: 3 });
+      expect((await ctx.api("GET", "/api/progress/today", { token: p199.token })).body).toEqual({
+        program: "FMEPGOLD",
+        lesson: null,
+        due: null,
+        live: null,
+      });
+      const none = await ctx.makeUser({});
+      expect((await ctx.api("GET", "/api/progress/today", { token: none.token })).body).toEqual({
+        program: null,
+        lesson: null,
+        due: null,
+        live: null,
+      });
+      expect((await ctx.api("GET", "/api/progress/today")).status).toBe(401);
     });
 
     it("leaves out what the program's menus do not offer", async () => {
@@ -491,7 +556,8 @@ describe.each(BACKENDS)("question quality, raters and progress on $name", (backe
       const res = await ctx.api("GET", "/api/progress", { token: p199.token });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ program: "FMEPGOLD", videos: null, quiz: null, research: null });
-      expect(res.body.games).toEqual({ played: 0, median_played: 0 });
+      // A cohort of one: no median to compare with.
+      expect(res.body.games).toEqual({ played: 0, median_played: null });
       const ds = await ctx.makeUser({ programs: ["DS"], steps: 2 });
       const dsRes = await ctx.api("GET", "/api/progress", { token: ds.token });
       expect(dsRes.body).toMatchObject({

@@ -11,6 +11,7 @@ import {
   notifications,
   outbox,
   researchItems,
+  users,
 } from "../src/db/schema.ts";
 import { addDays, todayIst } from "../src/lib/dates.ts";
 import { BACKENDS, testSuite } from "./helpers/context.ts";
@@ -109,6 +110,7 @@ describe.each(BACKENDS)("cohort analytics on $name", (backend) => {
       programs: [{ program: "FMEPGOLD", start: addDays(today, 5) }],
     });
     other = await ctx.makeUser({ name: "Ira IBEP", programs: ["IBEPGOLD"] });
+
     // The silent learner never logged in: makeUser opened a session for the token.
     await ctx.db.delete(loginSessions).where(eq(loginSessions.userId, silent.id));
     // Asha logs in, watches two videos to the end and answers well; she submitted weeks 3 and 4 (now week 5).
@@ -171,7 +173,18 @@ describe.each(BACKENDS)("cohort analytics on $name", (backend) => {
     expect(weeks).toHaveLength(1);
   });
 
-  it("lists at-risk learners with exactly id, email, name, last_active and reasons", async () => {
+  it("lists at-risk learners with exactly id, email, name, last_active, reasons and last_nudged, most urgent first", async () => {
+    const { ctx } = suite;
+    // Rohan's only recorded activity is today's video (his login predates the login log): active today, so never
+    // also "has not logged in since enrolling" (issue 41). He leaves again, not to count in the overview.
+    const returning = await ctx.makeUser({
+      name: "Rohan Returning",
+      programs: [{ program: "FMEPGOLD", start: addDays(today, -30) }],
+    });
+    await ctx.db.delete(loginSessions).where(eq(loginSessions.userId, returning.id));
+    await ctx.db
+      .insert(activityEvents)
+      .values({ userId: returning.id, kind: "video_progress", program: "FMEPGOLD", ref: String(videos[0]) });
     const res = await suite.ctx.api("GET", "/api/admin/analytics/at-risk?program=FMEPGOLD", {
       token: suite.admin.token,
     });
@@ -179,7 +192,7 @@ describe.each(BACKENDS)("cohort analytics on $name", (backend) => {
     expect(Object.keys(res.body)).toEqual(["learners"]);
     const byId = new Map(res.body.learners.map((l: { id: number }) => [l.id, l]));
     for (const l of res.body.learners) {
-      expect(Object.keys(l).sort()).toEqual(["email", "id", "last_active", "name", "reasons"]);
+      expect(Object.keys(l).sort()).toEqual(["email", "id", "last_active", "last_nudged", "name", "reasons"]);
     }
     expect(byId.has(active.id)).toBe(false);
     expect(byId.has(future.id)).toBe(false);
@@ -193,6 +206,12 @@ describe.each(BACKENDS)("cohort analytics on $name", (backend) => {
       "Quiz accuracy 30% (3 of 10 right)",
     );
     expect(codes(ending)).toEqual(["ending_behind"]);
+    // Active today, so not "has not logged in" nor inactive: only the research he missed.
+    expect(codes(returning)).toEqual(["research_missed"]);
+    // Sorted by the most severe reason: never logged in, enrolment ending behind, ..., low accuracy last.
+    const order = res.body.learners.map((l: { id: number }) => l.id);
+    expect(order).toEqual([silent.id, ending.id, returning.id, guesser.id]);
+    await ctx.db.delete(users).where(eq(users.id, returning.id));
   });
 
   it("exports the at-risk list as CSV that Excel opens safely", async () => {
@@ -206,9 +225,13 @@ describe.each(BACKENDS)("cohort analytics on $name", (backend) => {
     );
     const text = String(res.body).replace(/^\uFEFF/, "");
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe('"Name","Email","Last active (IST)","Reasons"');
+    expect(lines[0]).toBe('"Name","Email","Last active (IST)","Reasons","Last nudged (IST)"');
     expect(text).toContain(`"'=HYPERLINK(""http://x"",""y"")","${silent.email}","never",`);
     expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+    // A learner who was active has an ISO date and a 24-hour IST time (issue 39).
+    const active = lines.slice(1).filter((l) => l && !l.includes('"never"'));
+    expect(active.length).toBeGreaterThan(0);
+    for (const line of active) expect(line).toMatch(/,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}",/);
   });
 
   it("answers the overview: KPIs, funnel, 12 weeks of activity and drop-off per video in course order", async () => {
@@ -229,6 +252,9 @@ describe.each(BACKENDS)("cohort analytics on $name", (backend) => {
     // Asha finished 2 of 4 videos; the other four none: the median learner finished none.
     expect(o.kpis.median_videos_finished).toBe(0);
     expect(o.kpis.quiz_accuracy).toBeCloseTo(4 / 11, 4);
+    // Research on time counts the last closed week, not the open one (issue 41): Asha (week 5) submitted week 4;
+    // Farhan has not started and is not due.
+    expect(o.kpis).toMatchObject({ research_due: 4, research_submitted: 1, research_this_week: 0.25 });
     expect(o.funnel.map((f: { step: string; learners: number }) => [f.step, f.learners])).toEqual([
       ["enrolled", 5],
       ["logged_in", 4],
@@ -291,7 +317,7 @@ describe.each(BACKENDS)("cohort analytics on $name", (backend) => {
     expect(String(videosCsv.body)).toContain('"Reading an annual report","Balance sheet",1,20\r\n');
   });
 
-  it("nudges chosen learners: a notification, a queued nudge mail and one audit entry", async () => {
+  it("nudges chosen learners: a notification, a queued nudge mail and an audit entry naming each", async () => {
     const { ctx } = suite;
     const res = await ctx.api("POST", "/api/admin/analytics/nudge", {
       token: suite.admin.token,
@@ -306,17 +332,38 @@ describe.each(BACKENDS)("cohort analytics on $name", (backend) => {
     expect(res.body).toEqual({ sent: 2, skipped: 0 });
     const [note] = await ctx.db.select().from(notifications).where(eq(notifications.userId, guesser.id));
     expect(note!.message).toBe(
-      "FMEPGOLD: a plan for this week: Hello Gopal, rewatch the cash-flow video before answering.",
+      "FMEP Gold: a plan for this week: Hello Gopal, rewatch the cash-flow video before answering.",
     );
     const mails = await ctx.db.select().from(outbox).where(eq(outbox.kind, "nudge"));
     expect(mails.map((m) => m.toAddress).sort()).toEqual([guesser.email, ending.email].sort());
     expect(mails.find((m) => m.userId === ending.id)!.data).toMatchObject({
-      subject: "FMEPGOLD: a plan for this week",
+      subject: "FMEP Gold: a plan for this week",
       message: "Hello Esha, rewatch the cash-flow video before answering.",
+      reply_to: suite.admin.email,
     });
     const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.action, "analytics.nudge"));
-    expect(audits).toHaveLength(1);
-    expect(audits[0]!.details).toMatchObject({ program: "FMEPGOLD", learners: 2 });
+    expect(audits.map((a) => a.targetUserId).sort()).toEqual([guesser.id, ending.id].sort());
+    for (const a of audits) {
+      expect(a.details).toEqual({ program: "FMEPGOLD", subject: "FMEP Gold: a plan for this week" });
+    }
+    const log = await ctx.api("GET", "/api/admin/audit?kind=analytics", { token: suite.admin.token });
+    expect(log.status).toBe(200);
+    const sentences = log.body.items.map((i: { summary: string }) => i.summary).join("\n");
+    expect(sentences).toMatch(/nudged Gopal Guesser \(\S+\) in FMEPGOLD: “FMEP Gold: a plan for this week”/);
+    expect(sentences).not.toContain("{first_name}");
+
+    // The at-risk list marks who was nudged, and when (persisted: read back from the log).
+    const risk = await ctx.api("GET", "/api/admin/analytics/at-risk?program=FMEPGOLD", {
+      token: suite.admin.token,
+    });
+    const nudged = new Map(
+      risk.body.learners.map((l: { id: number; last_nudged: string | null }) => [l.id, l.last_nudged]),
+    );
+    expect(nudged.get(guesser.id)).toBe(
+      audits.find((a) => a.targetUserId === guesser.id)!.createdAt.toISOString(),
+    );
+    expect(nudged.get(ending.id)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(nudged.get(silent.id)).toBeNull();
   });
 
   it("refuses a nudge to a learner outside the program, an unknown placeholder or too many learners", async () => {
@@ -367,6 +414,14 @@ describe.each(BACKENDS)("cohort analytics on $name", (backend) => {
     });
     expect(csv.status).toBe(200);
     expect(csv.headers["content-disposition"]).toBe(`attachment; filename="activity-${active.id}.csv"`);
+    // ISO dates and a 24-hour clock in IST (issue 39): no dd/mm a spreadsheet in another locale would swap.
+    const rows = String(csv.body)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}",/);
     expect(
       (await ctx.api("GET", "/api/admin/analytics/learners/999999", { token: suite.admin.token })).status,
     ).toBe(404);

@@ -2,7 +2,7 @@
 // { error, message } body (and a 400's fields), and that no table changed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyRequest } from "fastify";
-import { toErrorResponse } from "../src/errors.ts";
+import { toErrorResponse } from "../src/lib/errors.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
 import { fieldText } from "./helpers/field-text.ts";

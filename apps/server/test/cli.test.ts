@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../src/cli/run-cli.ts";
-import { REPO_ROOT } from "../src/config.ts";
+import { REPO_ROOT } from "../src/platform/config.ts";
 import { BACKENDS, TEST_SECRET, freshDatabase } from "./helpers/context.ts";
 
 const TSX = join(REPO_ROOT, "node_modules", ".bin", "tsx");

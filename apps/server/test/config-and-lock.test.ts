@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT, loadConfig } from "../src/config.ts";
+import { REPO_ROOT, loadConfig } from "../src/platform/config.ts";
 import { DatabaseLockedError, livePid, openDatabase } from "../src/db/client.ts";
 
 const dirs: string[] = [];

@@ -2,7 +2,7 @@ import type * as FsPromises from "node:fs/promises";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { DEMO_VIDEOS_DIR, uploadVideosDir } from "../src/modules/resources/media.ts";
+import { DEMO_VIDEOS_DIR, uploadVideosDir } from "../src/platform/media.ts";
 import { BACKENDS, testSuite } from "./helpers/context.ts";
 import { createModule } from "./helpers/content.ts";
 import { synced } from "./helpers/fsync-spy.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityEvents, contentModules, contentQuestions, contentVideos } from "../src/db/schema.ts";
 import { rowsOf } from "../src/db/rows.ts";
 import { demoLesson, seedContent } from "../src/modules/content/seed.ts";
-import { DEMO_VIDEOS_DIR } from "../src/modules/resources/media.ts";
+import { DEMO_VIDEOS_DIR } from "../src/platform/media.ts";
 import { saveProgressSql } from "../src/modules/resources/progress-sql.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";

@@ -1,7 +1,8 @@
 // The one CSV reader of the imports and the reference data: quoted headers, line numbers as the file shows them
 // (blank lines, CRLF and quoted line breaks included) and plain reasons for a file that cannot be read.
 import { describe, expect, it } from "vitest";
-import { headerProblems, readCsv, writeCsvColumns } from "../src/lib/csv.ts";
+import { headerProblems, readCsv, readCsvEach, writeCsvColumns } from "../src/lib/csv.ts";
+import type { CsvRecord } from "../src/lib/csv.ts";
 
 const lines = (text: string) => {
   const read = readCsv(text, { caseless: true });
@@ -53,6 +54,37 @@ describe("readCsv", () => {
       reason: /text after its closing quote/,
     });
     expect(readCsv("\n\n")).toEqual({ ok: false, line: 1, reason: "the file is empty" });
+  });
+});
+
+describe("readCsvEach", () => {
+  /** readCsvEach's answer in readCsv's shape. */
+  async function each(text: string) {
+    const rows: CsvRecord[] = [];
+    let head: string[] = [];
+    const end = await readCsvEach(text, {
+      caseless: true,
+      onHeader: (h) => ((head = h), true),
+      onRow: (r) => rows.push(r),
+    });
+    return end.ok ? { ok: true, header: head, headerLine: end.headerLine, rows } : end;
+  }
+
+  it("reads what readCsv reads, with the same lines and errors, in chunks across a large file (issue 39)", async () => {
+    const big = ["h1,h2", ...Array.from({ length: 20_000 }, (_, i) => `${i},"cell ${i}\nline ₹ 😀"`)].join(
+      "\n",
+    );
+    for (const text of [
+      '\uFEFF"Email", "Name" \r\na@b.in,"Rao, ""Divya"""\r\nc@d.in,"two\r\nlines"\r\n',
+      ["", "h1,h2", "", "a,b", ",", 'c,"x', "y", 'z"', "", "", "d,e"].join("\r\n"),
+      'h1,h2\na,b\n\nc,"never closed\nd,e\nf,g\n',
+      'h1,h2\na,"x"y\n',
+      "\n\n",
+      big,
+      `${big}\n7,"unclosed\n8,9`,
+    ]) {
+      expect(await each(text)).toEqual(readCsv(text, { caseless: true }));
+    }
   });
 });
 

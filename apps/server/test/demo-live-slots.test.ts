@@ -2,7 +2,7 @@
 // time the seed runs.
 import { describe, expect, it } from "vitest";
 import { istClock } from "@fincareer/domain/ist";
-import { demoLiveSlots } from "../src/modules/demo/live-slots.ts";
+import { demoLiveSlots } from "../src/demo/live-slots.ts";
 
 function ist(at: Date): { weekday: number; hhmm: string } {
   const clock = istClock(at);

@@ -4,7 +4,7 @@
 // pass through it to a running instance with the request id kept. Without nginx the nginx part skips with a
 // warning: `npm test` does not need it (the cohort benchmark does).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,16 +17,19 @@ import {
   writeLocalConfig,
 } from "../../../bench/lib/nginx.mjs";
 import type { RunningNginx } from "../../../bench/lib/nginx.mjs";
-import { REPO_ROOT } from "../src/config.ts";
+import { REPO_ROOT } from "../src/platform/config.ts";
 import { RESEARCH_MULTIPART } from "../src/lib/uploads/limits.ts";
 import { SHUTDOWN_TIMEOUT_MS } from "../src/server.ts";
-import { freshDatabase, testConfig as appConfig } from "./helpers/context.ts";
+import { BACKENDS, freshDatabase, testConfig as appConfig } from "./helpers/context.ts";
+import { createModule } from "./helpers/content.ts";
 import type { TestDb } from "./helpers/sockets.ts";
 import { connectClient, serve } from "./helpers/sockets.ts";
 
 const UNIT = readFileSync(join(REPO_ROOT, "deploy", "systemd", "fincareer@.service"), "utf8");
 const SITE = readFileSync(DEPLOY_CONF, "utf8");
 const nginx = findNginx();
+if (!nginx && process.env.REQUIRE_NGINX === "1")
+  throw new Error("nginx is not installed and REQUIRE_NGINX=1: cannot run the nginx part of the deploy test");
 if (!nginx) console.warn("nginx is not installed: SKIPPING the nginx -t and proxy checks of deploy/nginx");
 
 /** The value of a `Key=value` line of the unit. */
@@ -57,7 +60,10 @@ describe("the systemd unit", () => {
     expect(unitValue("KillSignal")).toBe("SIGTERM");
     expect(Number(unitValue("TimeoutStopSec")) * 1000).toBeGreaterThan(SHUTDOWN_TIMEOUT_MS);
     expect(unitValue("Environment")).toContain("PORT=%i");
-    expect(unitValue("ExecStart")).toMatch(/node --import tsx apps\/server\/src\/main\.ts$/);
+    // The release tarball's own Node 24 and its compiled entry (scripts/release.mjs writes both).
+    expect(unitValue("ExecStart")).toBe(
+      "/opt/fincareer/current/runtime/bin/node /opt/fincareer/current/start.mjs",
+    );
     expect(unitValue("Restart")).toBe("on-failure");
   });
 });
@@ -148,3 +154,95 @@ describe.skipIf(!nginx)("deploy/nginx/fincareer.conf under nginx", () => {
     }
   });
 });
+
+describe.skipIf(!nginx).each(BACKENDS)(
+  "a resumable upload through nginx to two instances on $name",
+  (backend) => {
+    // Two instances with folders of their own (as on two machines): the upload's chunks wait on the instance that
+    // created it, so nginx must send every request of the upload, and the one adding it as a video, to that one.
+    const dir = mkdtempSync(join(tmpdir(), "fincareer-nginx-tus-"));
+    let db: TestDb;
+    let apps: Awaited<ReturnType<typeof serve>>[] = [];
+    let proxy: RunningNginx;
+    let origin: string;
+    const clip = join(dir, "clip.mp4");
+    beforeAll(async () => {
+      execFileSync("/usr/bin/ffmpeg", [
+        ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi"],
+        ...[
+          "-i",
+          "testsrc2=size=320x180:rate=25:duration=2",
+          "-c:v",
+          "libx264",
+          "-preset",
+          "ultrafast",
+          clip,
+        ],
+      ]);
+      db = await freshDatabase(backend);
+      const env = { VIDEO_TRANSCODE_CONCURRENCY: "0" };
+      apps = [await serve(backend, db, env), await serve(backend, db, env)];
+      const port = await freePort();
+      origin = `http://127.0.0.1:${port}`;
+      const file = writeLocalConfig({
+        dir: join(dir, "run"),
+        port,
+        redirectPort: await freePort(),
+        upstreams: apps.map((a) => `127.0.0.1:${a.server.port}`),
+        workers: 1,
+      });
+      proxy = await startNginx(nginx!, file);
+    }, 120_000);
+    afterAll(async () => {
+      await proxy?.stop();
+      for (const a of apps) await a.server.close();
+      await db?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it("sends an admin's upload, its resumption and its adding to the instance holding its chunks", async () => {
+      const { ctx } = apps[0]!;
+      const bytes = readFileSync(clip);
+      // Several admins, so that both instances hold uploads (one admin's requests all go to one instance).
+      for (let n = 0; n < 4; n++) {
+        const admin = await ctx.makeUser({ role: "admin" });
+        const module = await createModule(ctx, admin, "DS", `Valuation ${n}`);
+        const headers = { authorization: `Bearer ${admin.token}`, "tus-resumable": "1.0.0" };
+        const created = await fetch(`${origin}/api/content/uploads`, {
+          method: "POST",
+          headers: { ...headers, "upload-length": String(bytes.length) },
+        });
+        expect(created.status).toBe(201);
+        const location = `${origin}${created.headers.get("location")}`;
+        const id = location.split("/").pop()!;
+        const half = Math.floor(bytes.length / 2);
+        const patch = (from: number, to: number) =>
+          fetch(location, {
+            method: "PATCH",
+            headers: {
+              ...headers,
+              "upload-offset": String(from),
+              "content-type": "application/offset+octet-stream",
+            },
+            body: bytes.subarray(from, to),
+          });
+        expect((await patch(0, half)).status).toBe(204);
+        // The browser comes back after a dropped connection and asks how far it got.
+        const head = await fetch(location, { method: "HEAD", headers });
+        expect(head.status).toBe(200);
+        expect(Number(head.headers.get("upload-offset"))).toBe(half);
+        expect((await patch(half, bytes.length)).status).toBe(204);
+        // The chunks are on exactly one instance.
+        const holders = apps.filter((a) => existsSync(join(a.ctx.config.uploadsDir, "tus", id)));
+        expect(holders).toHaveLength(1);
+        const added = await fetch(`${origin}/api/content/modules/${module.id}/videos/resumable`, {
+          method: "POST",
+          headers: { authorization: headers.authorization, "content-type": "application/json" },
+          body: JSON.stringify({ uploadId: id, title: `DCF ${n}` }),
+        });
+        expect(added.status, await added.clone().text()).toBe(200);
+        expect(((await added.json()) as { kind: string }).kind).toBe("upload");
+      }
+    }, 120_000);
+  },
+);

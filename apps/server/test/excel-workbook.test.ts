@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../src/config.ts";
+import { REPO_ROOT } from "../src/platform/config.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
 import { fieldText } from "./helpers/field-text.ts";
@@ -131,7 +131,7 @@ describe.each(BACKENDS)("Excel course API on $name", (backend) => {
 
 describe("support number default", () => {
   it("has a default when SUPPORT_PHONE is unset, and refuses a malformed one", async () => {
-    const { loadConfig } = await import("../src/config.ts");
+    const { loadConfig } = await import("../src/platform/config.ts");
     const { mkdtempSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
     const path = await import("node:path");

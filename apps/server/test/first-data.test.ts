@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths, NOTIFICATIONS_PAGE_LIMIT, VERIFY_TOKEN_KEY } from "@fincareer/domain/first-data";
 import { notifications } from "../src/db/schema.ts";
-import { cookieToken } from "../src/plugins/first-data.ts";
+import { cookieToken } from "../src/platform/http/first-data.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
 
@@ -108,9 +108,15 @@ describe.each(BACKENDS)("the first screen's data in the page on $name", (backend
         apiPaths.ticker(),
         apiPaths.portfolio({ segment: "ALL", sort: "VALUE", industry: "ALL" }),
         apiPaths.watchList(),
+        apiPaths.today(),
       ].sort(),
     );
-    for (const path of [apiPaths.userInfo(), apiPaths.watchList(), apiPaths.notifications(5)]) {
+    for (const path of [
+      apiPaths.userInfo(),
+      apiPaths.watchList(),
+      apiPaths.notifications(5),
+      apiPaths.today(),
+    ]) {
       const api = await ctx.api("GET", path, { token: learner.token });
       expect(data.answers[path], path).toEqual(api.body);
     }

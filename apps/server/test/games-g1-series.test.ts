@@ -3,7 +3,7 @@
 // clustering, no easy autocorrelation).
 import { describe, expect, it } from "vitest";
 import { G1_CANDLES, G1_HORIZON, G1_REBASE, G1_ROUNDS, g1Direction } from "@fincareer/domain/games";
-import { Rng } from "../src/market/rng.ts";
+import { Rng } from "../src/lib/rng.ts";
 import { buildG1Rounds, secureUniform, simulateG1Round } from "../src/modules/games/g1-series.ts";
 
 const rounds = Array.from({ length: 3000 }, (_, seed) => simulateG1Round(new Rng(seed + 1)));

@@ -5,24 +5,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRACK_BANKS } from "../src/modules/interview/bank/index.ts";
 import type { BankQuestion } from "../src/modules/interview/bank/types.ts";
-import { asksExperience } from "../src/modules/interview/analysis.ts";
+import { asksExperience } from "../src/modules/interview/topic.ts";
 import { gradingRequest, gradingSet } from "../src/modules/interview/grading-set.ts";
 import { createModelEvaluator } from "../src/modules/interview/model-evaluator.ts";
+import { readRequest } from "../src/modules/interview/reading.ts";
+import { repeatedWords, trackVocabulary } from "../src/modules/interview/delivery.ts";
+import { CLAUSE_SHARE, gaming } from "../src/modules/interview/gaming.ts";
 import {
-  CLAUSE_SHARE,
   DENIAL_CAP,
   LIST_CAP,
   MISCONCEPTION_PENALTY,
   OFF_TOPIC_CAP,
-  gaming,
-  mainRequest,
-  readRequest,
-  repeatedWords,
-  rubricFeedback,
-  trackVocabulary,
-} from "../src/modules/interview/rubric.ts";
-import type { EvaluationRequest } from "../src/modules/interview/rubric.ts";
-import { chooseFollowUp } from "../src/modules/interview/service.ts";
+} from "../src/modules/interview/scoring.ts";
+import { rubricFeedback } from "../src/modules/interview/rubric.ts";
+import type { EvaluationRequest } from "../src/modules/interview/evaluator.ts";
+import { mainRequest } from "../src/modules/interview/evaluator.ts";
+import { chooseFollowUp } from "../src/modules/interview/follow-up.ts";
 import { fakeModel } from "./helpers/fake-model.ts";
 import type { FakeModel } from "./helpers/fake-model.ts";
 

@@ -4,8 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRACK_BANKS } from "../src/modules/interview/bank/index.ts";
 import { createModelEvaluator } from "../src/modules/interview/model-evaluator.ts";
-import type { EvaluationRequest } from "../src/modules/interview/rubric.ts";
-import { mainRequest, rubricFeedback } from "../src/modules/interview/rubric.ts";
+import type { EvaluationRequest } from "../src/modules/interview/evaluator.ts";
+import { mainRequest } from "../src/modules/interview/evaluator.ts";
+import { rubricFeedback } from "../src/modules/interview/rubric.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
 import { fakeModel } from "./helpers/fake-model.ts";

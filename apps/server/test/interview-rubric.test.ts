@@ -2,14 +2,11 @@ import { describe, expect, it } from "vitest";
 import { INTERVIEW_TRACKS } from "@fincareer/domain/contract/interview";
 import { TRACK_BANKS } from "../src/modules/interview/bank/index.ts";
 import type { BankQuestion, TrackBank } from "../src/modules/interview/bank/types.ts";
-import {
-  coverage,
-  fillerWords,
-  mainRequest,
-  repeatedWords,
-  rubricFeedback,
-} from "../src/modules/interview/rubric.ts";
-import type { EvaluationRequest } from "../src/modules/interview/rubric.ts";
+import { coverage } from "../src/modules/interview/reading.ts";
+import { fillerWords, repeatedWords } from "../src/modules/interview/delivery.ts";
+import { rubricFeedback } from "../src/modules/interview/rubric.ts";
+import type { EvaluationRequest } from "../src/modules/interview/evaluator.ts";
+import { mainRequest } from "../src/modules/interview/evaluator.ts";
 import { ANSWER_FIXTURES } from "./fixtures/interview-answers.ts";
 
 function request(bank: TrackBank, question: BankQuestion, answer: string): EvaluationRequest {

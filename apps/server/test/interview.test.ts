@@ -315,7 +315,14 @@ describe.each(BACKENDS)("AI mock interview on $name", (backend) => {
 
   it("refuses a start beyond the daily limit with 429", async () => {
     const user = await ctx.makeUser(LEARNER);
-    for (let i = 0; i < 4; i++) await start(user, "fno-trading", 3);
+    for (let i = 0; i < 4; i++) {
+      const { id, question } = await start(user, "fno-trading", 3);
+      const answered = await ctx.api("POST", `/api/interview/${id}/answer`, {
+        token: user.token,
+        body: { answer: goodAnswer(question.text), position: question.position },
+      });
+      expect(answered.status).toBe(200);
+    }
     const res = await ctx.api("POST", "/api/interview/start", {
       token: user.token,
       body: { track: "fno-trading", questions: 3 },
@@ -328,5 +335,29 @@ describe.each(BACKENDS)("AI mock interview on $name", (backend) => {
     expect(new Set(rows.flatMap((r) => r.questionIds)).size).toBe(12);
     const tracks = await ctx.api("GET", "/api/interview/tracks", { token: user.token });
     expect(tracks.body.startedToday).toBe(4);
+  });
+
+  it("counts an interview against the daily limit from its first answer, not its start (issue 41)", async () => {
+    const user = await ctx.makeUser(LEARNER);
+    const started: Awaited<ReturnType<typeof start>>[] = [];
+    for (let i = 0; i < 5; i++) started.push(await start(user, "equity-research", 3));
+    // Five started and left before a first answer: none counts.
+    expect((await ctx.api("GET", "/api/interview/tracks", { token: user.token })).body.startedToday).toBe(0);
+    const answer = (s: (typeof started)[number]) =>
+      ctx.api("POST", `/api/interview/${s.id}/answer`, {
+        token: user.token,
+        body: { answer: goodAnswer(s.question.text), position: s.question.position },
+      });
+    for (const s of started.slice(0, 4)) expect((await answer(s)).status).toBe(200);
+    expect((await ctx.api("GET", "/api/interview/tracks", { token: user.token })).body.startedToday).toBe(4);
+    // The limit (4 here) is reached: a first answer in the fifth is refused and saves nothing.
+    const refused = await answer(started[4]!);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe("daily_limit");
+    const [turn] = await ctx.db
+      .select()
+      .from(interviewTurns)
+      .where(eq(interviewTurns.interviewId, started[4]!.id));
+    expect(turn!.answer).toBeNull();
   });
 });

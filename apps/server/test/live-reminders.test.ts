@@ -8,8 +8,8 @@ import { openDatabase } from "../src/db/client.ts";
 import type { DatabaseHandle } from "../src/db/client.ts";
 import { liveReminders, notifications } from "../src/db/schema.ts";
 import { createLiveReminders } from "../src/modules/live/reminders.ts";
-import { createRealtime } from "../src/realtime/realtime.ts";
-import type { SocketRealtime } from "../src/realtime/realtime.ts";
+import { createRealtime } from "../src/platform/realtime.ts";
+import type { SocketRealtime } from "../src/platform/realtime.ts";
 import { BACKENDS, createTestContext, testConfig } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
 import { MINUTE, fafmepLearner, ibepLearner, schedule } from "./helpers/live.ts";
@@ -88,7 +88,12 @@ describe.each(BACKENDS)("live-session reminders on $name", (backend) => {
       expect(got).toHaveLength(2);
     }
     const rows = await ctx.db.select().from(liveReminders).where(eq(liveReminders.sessionId, s.id));
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(6); // Every live-session notice (scheduled, reminders) opens Live Sessions (issue 41).
+    const links = await ctx.db
+      .selectDistinct({ link: notifications.link })
+      .from(notifications)
+      .where(like(notifications.message, "%Exactly-once check%"));
+    expect(links).toEqual([{ link: "/lifesession" }]);
   });
 
   it("reaches only learners whose menu has Live Sessions for the session's programs", async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { BACKENDS, testSuite } from "./helpers/context.ts";
 import { MINUTE, fafmepLearner, ibepLearner, insertSession, schedule, sessionBody } from "./helpers/live.ts";
 import { fieldText } from "./helpers/field-text.ts";
+import { audienceOf } from "../src/modules/live/audience.ts";
 
 /** The VEVENT blocks of a calendar text, unfolded (RFC 5545 folds long lines with CRLF + space). */
 function events(ics: string): string[] {
@@ -227,7 +228,12 @@ describe.each(BACKENDS)("live sessions on $name", (backend) => {
     });
 
     it("refuses programs without Live Sessions with 403", async () => {
-      const s = await schedule(suite.ctx, suite.admin.token, 60, { programs: ["FMEPGOLD", "FAFMEP"] });
+      // A session stored before scheduling refused such programs (issue 41).
+      const s = await insertSession(suite.ctx, {
+        title: "Old mixed session",
+        programs: ["FMEPGOLD", "FAFMEP"],
+        start: new Date(Date.now() + 60 * MINUTE),
+      });
       // FMEPGOLD's menu has no Live Sessions; FAFMEP without the FAGOLD or EDMPGOLD plan neither.
       const gold = await suite.ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
       const plainFa = await suite.ctx.makeUser({ programs: ["FAFMEP"], steps: 3 });
@@ -237,6 +243,41 @@ describe.each(BACKENDS)("live sessions on $name", (backend) => {
         );
         expect((await suite.ctx.api("POST", "/api/user/live/feed", { token: user.token })).status).toBe(403);
       }
+    });
+  });
+
+  describe("programs without Live Sessions (issue 41)", () => {
+    it("refuses to schedule for them by name, changing nothing, and says how many learners were invited", async () => {
+      const before = await suite.ctx.snapshot();
+      const refused = await suite.ctx.api("POST", "/api/admin/live", {
+        token: suite.admin.token,
+        body: sessionBody(60, { programs: ["FAFMEP", "FMEPGOLD", "FMEPSILVER"] }),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe("validation_error");
+      expect(fieldText(refused.body)).toBe(
+        "body.programs: FMEP Gold, FMEP Silver have no Live Sessions page: their learners could not see the " +
+          "session. Remove them.",
+      );
+      expect(await suite.ctx.snapshot()).toEqual(before);
+      const moved = await schedule(suite.ctx, suite.admin.token, 60, { programs: ["IBEPGOLD"] });
+      const edit = await suite.ctx.api("PATCH", `/api/admin/live/${moved.id}`, {
+        token: suite.admin.token,
+        body: { programs: ["IBEPGOLD", "FMEPGOLD"] },
+      });
+      expect(edit.status).toBe(400);
+      expect(fieldText(edit.body)).toMatch(/^body\.programs: FMEP Gold has no Live Sessions page/);
+
+      const a = await fafmepLearner(suite.ctx);
+      const b = await ibepLearner(suite.ctx);
+      const created = await suite.ctx.api("POST", "/api/admin/live", {
+        token: suite.admin.token,
+        body: sessionBody(90, { programs: ["FAFMEP", "IBEPGOLD"] }),
+      });
+      expect(created.status).toBe(200);
+      const audience = await audienceOf(suite.ctx.db, ["FAFMEP", "IBEPGOLD"], new Date());
+      expect(audience).toEqual(expect.arrayContaining([a.id, b.id]));
+      expect(created.body.invited).toBe(audience.length);
     });
   });
 
@@ -300,6 +341,27 @@ describe.each(BACKENDS)("live sessions on $name", (backend) => {
       expect(
         (await suite.ctx.api("GET", "/api/user/live/feed", { token: learner.token })).body.url,
       ).toBeNull();
+    });
+
+    it("builds the feed address from PUBLIC_URL, never from the Host or X-Forwarded-Host header (issue 39)", async () => {
+      const learner = await fafmepLearner(suite.ctx);
+      const forged = {
+        host: "evil.example",
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "http",
+      };
+      const created = await suite.ctx.api("POST", "/api/user/live/feed", {
+        token: learner.token,
+        headers: forged,
+      });
+      const shown = await suite.ctx.api("GET", "/api/user/live/feed", {
+        token: learner.token,
+        headers: forged,
+      });
+      for (const url of [created.body.url as string, shown.body.url as string]) {
+        expect(url).not.toContain("evil.example");
+        expect(url.startsWith(`${suite.ctx.config.mail.publicUrl}/api/live/calendar/`)).toBe(true);
+      }
     });
 
     it("answers 404 for an unknown token and 400 for a malformed one", async () => {

@@ -1,19 +1,22 @@
-import { randomBytes } from "node:crypto";
 import type * as Argon2 from "@node-rs/argon2";
-import { createClient } from "redis";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEVICE_COOKIE_DAYS, createDeviceCookies } from "../src/modules/auth/device-cookie.ts";
-import { ACCOUNT_FAILURES, ADDRESS_FAILURES, DEVICE_FAILURES } from "../src/modules/auth/login-throttle.ts";
-import { BACKENDS, createTestContext } from "./helpers/context.ts";
+import {
+  ACCOUNT_FAILURES,
+  ADDRESS_FAILURES,
+  DEVICE_FAILURES,
+  UNTRUSTED_ACCOUNT_FAILURES,
+} from "../src/modules/auth/login-throttle.ts";
+import { createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
-import { loginFrom, passwordChecks } from "./helpers/login.ts";
-import { REDIS_URL, redisAvailable } from "./helpers/redis.ts";
+import { counterSetups, loginFrom } from "./helpers/login.ts";
+import { passwordChecks } from "./helpers/password-checks.ts";
 
 // Counts the password checks the login makes (argon2's real verify still runs).
 vi.mock("@node-rs/argon2", async (importOriginal) => {
   const real = await importOriginal<typeof Argon2>();
-  const { passwordChecks: checks } = await import("./helpers/login.ts");
+  const { passwordChecks: checks } = await import("./helpers/password-checks.ts");
   return { ...real, verify: checks.wrap(real.verify) };
 });
 
@@ -21,22 +24,8 @@ vi.mock("@node-rs/argon2", async (importOriginal) => {
 const B64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const alter = (text: string) => text.slice(0, -1) + (text.endsWith("A") ? "B" : "A");
 
-// Every database backend with the in-process counters, and PGlite with the counters in Redis (a prefix of its own:
-// Redis is shared by every test run on this machine).
-const redisPrefix = `fincareer-test:${randomBytes(6).toString("hex")}:`;
-const SETUPS = [
-  ...BACKENDS.map((backend) => ({ name: backend.name, backend, env: {}, redis: false })),
-  ...((await redisAvailable("the login limits on Redis"))
-    ? [
-        {
-          name: "pglite, counts in Redis",
-          backend: BACKENDS[0]!,
-          env: { REDIS_URL, REDIS_PREFIX: redisPrefix },
-          redis: true,
-        },
-      ]
-    : []),
-];
+// Every database backend with the in-process counters, and PGlite with the counters in Redis.
+const { setups: SETUPS, dropKeys } = await counterSetups("the login limits on Redis");
 
 describe.each(SETUPS)("login device cookies and counting before the password check on $name", (setup) => {
   let ctx: TestContext;
@@ -45,12 +34,7 @@ describe.each(SETUPS)("login device cookies and counting before the password che
   });
   afterAll(async () => {
     await ctx.close();
-    if (!setup.redis) return;
-    const client = createClient({ url: REDIS_URL });
-    await client.connect();
-    const keys = await client.keys(`${redisPrefix}*`);
-    if (keys.length) await client.del(keys);
-    await client.close();
+    await dropKeys(setup);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -127,6 +111,38 @@ describe.each(SETUPS)("login device cookies and counting before the password che
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + DEVICE_FAILURES.windowMs + 1000);
     expect((await loginFrom(ctx, ip, user.email, "password123", laptop)).status).toBe(200);
+  });
+
+  it("slows guesses at one account spread over many addresses, never the owner's own browser", async () => {
+    const owner = await ctx.makeUser();
+    const laptop = (await loginFrom(ctx, "10.26.0.1", owner.email, "password123")).deviceCookie!;
+    passwordChecks.count = 0;
+    // One guess from each of 40 addresses (a botnet, or one IPv6 /64 per guess): under every address limit.
+    const guesses = [];
+    for (let i = 0; i < 40; i++)
+      guesses.push(await loginFrom(ctx, `192.0.2.${i + 1}`, owner.email, `guess-${i}-x`));
+    expect(passwordChecks.count).toBe(UNTRUSTED_ACCOUNT_FAILURES.max);
+    expect(guesses.slice(0, UNTRUSTED_ACCOUNT_FAILURES.max).every((g) => g.status === 401)).toBe(true);
+    const slowed = guesses.slice(UNTRUSTED_ACCOUNT_FAILURES.max);
+    expect(slowed.every((g) => g.status === 429)).toBe(true);
+    expect(slowed[0]!.message).toMatch(/for this account from browsers it has not logged in on before/);
+    // The owner's laptop logs in, from anywhere; a browser new to the account waits, even with the right password.
+    expect((await loginFrom(ctx, "10.26.9.9", owner.email, "password123", laptop)).status).toBe(200);
+    expect((await loginFrom(ctx, "10.26.0.1", owner.email, "password123")).status).toBe(429);
+    // Other accounts are not held back.
+    const other = await ctx.makeUser();
+    expect((await loginFrom(ctx, "192.0.2.1", other.email, "password123")).status).toBe(200);
+    // A password reset proves the account is the owner's: a new browser gets in again.
+    const link = await ctx.api("POST", "/api/admin/users/reset-link", {
+      token: ctx.operatorToken(),
+      body: { email: owner.email },
+    });
+    const token = new URL(link.body.url as string, "http://x").searchParams.get("token");
+    const reset = await ctx.api("POST", "/api/auth/reset-password", {
+      body: { token, password: "lotus-harbour-31" },
+    });
+    expect(reset.status).toBe(200);
+    expect((await loginFrom(ctx, "10.26.0.2", owner.email, "lotus-harbour-31")).status).toBe(200);
   });
 
   it("trusts a device cookie only for its own account, unaltered and unexpired", async () => {

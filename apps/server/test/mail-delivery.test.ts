@@ -1,17 +1,18 @@
 // Mail delivery (issue 23): the outbox's sender against a real SMTP server in the test process (AUTH over
 // STARTTLS), temporary and permanent refusals, two senders on one database, a restart mid-queue, and the embedded
 // default that writes .eml files for /admin/mail.
-import { readFileSync, readdirSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/client.ts";
 import type { Db } from "../src/db/client.ts";
 import { auditLog, outbox } from "../src/db/schema.ts";
-import { enqueueMail } from "../src/modules/mail/outbox.ts";
+import { enqueueMail, issueWelcomeLink } from "../src/platform/outbox.ts";
+import { linkSeal } from "../src/platform/reset-tokens.ts";
 import { MAX_ATTEMPTS, createMailSender, retryDelayMs } from "../src/modules/mail/sender.ts";
-import { smtpTransport } from "../src/modules/mail/transport.ts";
-import { BACKENDS, testConfig, testSuite } from "./helpers/context.ts";
+import { emlTransport, smtpTransport } from "../src/modules/mail/transport.ts";
+import { BACKENDS, TEST_SECRET, testConfig, testSuite } from "./helpers/context.ts";
 import type { TestUser } from "./helpers/context.ts";
 import { SMTP_TEST_CA, SMTP_USER, startSmtpPeer } from "./helpers/smtp-peer.ts";
 import type { SmtpPeer } from "./helpers/smtp-peer.ts";
@@ -160,7 +161,42 @@ describe.each(BACKENDS)("mail delivery on $name", (backend) => {
     expect(peer.received).toHaveLength(0);
   });
 
-  it("keeps a set-password link only while its mail may still be sent: retried with it, given up without it", async () => {
+  it("keeps a set-password link only sealed while its mail may still be sent, and drops it when the mail ends", async () => {
+    const { ctx } = suite;
+    const seal = linkSeal(TEST_SECRET);
+    const link = await ctx.db.transaction((tx) =>
+      issueWelcomeLink(tx, seal, { ...learner, name: "Asha" }, null),
+    );
+    const token = new URL(link.url, "http://x").searchParams.get("token")!;
+    peer.script.push(451, 550);
+    const sender = createMailSender({
+      db: ctx.db,
+      transport: smtpTransport(peer.url, { tls: { ca: SMTP_TEST_CA } }),
+      site: SITE,
+      from: "Test Institute <no-reply@example.org>",
+      links: seal,
+    });
+    const t0 = new Date();
+    expect(await sender.drain(t0)).toMatchObject({ retried: 1 });
+    let [row] = await rowsOf(ctx.db);
+    // Waiting for a retry: the token waits sealed for the next attempt; the stored text shows none.
+    expect(row).toMatchObject({ state: "pending", data: { path: "/reset-password?token=removed" } });
+    expect(seal.open((row!.data as { link_token: string }).link_token)).toBe(token);
+    for (const stored of [row!.textBody, row!.htmlBody, JSON.stringify(row!.data)]) {
+      expect(stored).not.toContain(token);
+    }
+    expect(row!.textBody).toContain("/reset-password?token=removed");
+    expect(await sender.drain(new Date(t0.getTime() + 30_000))).toMatchObject({ failed: 1 });
+    [row] = await rowsOf(ctx.db);
+    expect(row).toMatchObject({ state: "failed", data: { path: "/reset-password?token=removed" } });
+    expect(row!.data).not.toHaveProperty("link_token");
+    for (const stored of [row!.textBody, row!.htmlBody]) {
+      expect(stored).toContain("/reset-password?token=removed");
+      expect(stored).not.toContain(token);
+    }
+  });
+
+  it("sends a row queued with a readable link (before links were sealed) with it, storing its text without it", async () => {
     const { ctx } = suite;
     const path = "/reset-password?token=AbC-123_xyzTOKEN";
     await enqueueMail(ctx.db, {
@@ -168,21 +204,18 @@ describe.each(BACKENDS)("mail delivery on $name", (backend) => {
       to: "welcome@x.in",
       data: { name: "Asha", path, expires_at: new Date().toISOString() },
     });
-    peer.script.push(451, 550);
+    peer.script.push(451);
     const sender = senderFor(ctx.db, peer.url);
     const t0 = new Date();
     expect(await sender.drain(t0)).toMatchObject({ retried: 1 });
     let [row] = await rowsOf(ctx.db);
-    // Waiting for a retry: the link stays, or the next attempt would send a dead one.
-    expect(row).toMatchObject({ state: "pending", data: { path } });
-    expect(row!.textBody).toContain(path);
-    expect(await sender.drain(new Date(t0.getTime() + 30_000))).toMatchObject({ failed: 1 });
+    expect(row!.textBody).toContain("/reset-password?token=removed");
+    expect(await sender.drain(new Date(t0.getTime() + 30_000))).toMatchObject({ sent: 1 });
+    // Quoted-printable: soft line breaks joined.
+    expect(peer.received[0]!.raw.replace(/=\r?\n/g, "")).toContain("AbC-123_xyzTOKEN");
     [row] = await rowsOf(ctx.db);
-    expect(row).toMatchObject({ state: "failed", data: { path: "/reset-password?token=removed" } });
-    for (const stored of [row!.textBody, row!.htmlBody]) {
-      expect(stored).toContain("/reset-password?token=removed");
-      expect(stored).not.toContain("AbC-123_xyzTOKEN");
-    }
+    expect(row).toMatchObject({ state: "sent", data: { path: "/reset-password?token=removed" } });
+    for (const stored of [row!.textBody, row!.htmlBody]) expect(stored).not.toContain("AbC-123_xyzTOKEN");
   });
 
   it("keeps a mail for later when the server cannot be reached, and gives up after the last attempt", async () => {
@@ -334,6 +367,29 @@ describe.each(BACKENDS)("mail delivery on $name", (backend) => {
       const one = await ctx.api("GET", `/api/admin/mail/${res.body.id}`, { token: admin.token });
       expect(one.body.text).toContain("This is a test mail");
       expect((await ctx.api("GET", "/api/admin/mail/999999", { token: admin.token })).status).toBe(404);
+    });
+
+    it("writes the .eml files for the server's user alone: 600 in a 700 folder, an older wider folder narrowed", async () => {
+      const { ctx, admin } = suite;
+      const dir = ctx.config.mail.dir;
+      mkdirSync(dir, { recursive: true });
+      chmodSync(dir, 0o755);
+      const res = await ctx.api("POST", "/api/admin/mail/test", {
+        token: admin.token,
+        body: { to: "mode@x.in" },
+      });
+      expect(res.status).toBe(200);
+      // A sender of its own: the app's may have prepared the folder before this test widened it.
+      const sender = createMailSender({
+        db: ctx.db,
+        transport: emlTransport(dir),
+        site: SITE,
+        from: "Test Institute <no-reply@example.org>",
+      });
+      expect(await sender.drain()).toMatchObject({ sent: 1 });
+      const file = readdirSync(dir).find((f) => f.startsWith(String(res.body.id).padStart(6, "0")));
+      expect(statSync(join(dir, file!)).mode & 0o777).toBe(0o600);
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
     });
 
     it("is for admins only, and refuses a bad address without queueing anything", async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../src/db/client.ts";
 import { mailOptOuts, notifications, outbox } from "../src/db/schema.ts";
 import { addDays, todayIst } from "../src/lib/dates.ts";
-import { enqueueMail } from "../src/modules/mail/outbox.ts";
+import { enqueueMail } from "../src/platform/outbox.ts";
 import { createMailSender } from "../src/modules/mail/sender.ts";
 import { smtpTransport } from "../src/modules/mail/transport.ts";
 import { BACKENDS, testSuite } from "./helpers/context.ts";
@@ -101,6 +101,18 @@ describe.each(BACKENDS)("mail for events on $name", (backend) => {
     expect(icsProperty(cal.ics, "UID")).toBe(`live-session-${s.id}@fincareer`);
     expect(icsProperty(cal.ics, "SEQUENCE")).toBe("0");
     expect(icsProperty(cal.ics, "ORGANIZER")).toMatch(/mailto:no-reply@localhost/i);
+    // RFC 5546: a REQUEST names its attendee; each learner's copy names that learner only (issue 39).
+    expect(icsProperty(cal.ics, "ATTENDEE")).toBe(`mailto:${a.email}`);
+    expect(cal.ics.replace(/\r\n[ \t]/g, "")).toMatch(
+      new RegExp(
+        `^ATTENDEE;CN="User \\d+";CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;`,
+        "m",
+      ),
+    );
+    expect(cal.ics.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    const theirs = calendarOf(receivedBy(b.email)[0]!).ics;
+    expect(icsProperty(theirs, "ATTENDEE")).toBe(`mailto:${b.email}`);
+    expect(theirs).not.toContain(a.email);
     // A live-session mail may be unsubscribed from (RFC 8058).
     expect(mail!.headers["list-unsubscribe"]).toMatch(
       new RegExp(
@@ -155,6 +167,9 @@ describe.each(BACKENDS)("mail for events on $name", (backend) => {
     expect(Number(icsProperty(third!.ics, "SEQUENCE"))).toBeGreaterThan(
       Number(icsProperty(second!.ics, "SEQUENCE")),
     );
+    // Every invitation, the change and the cancellation too, names the learner as ATTENDEE (RFC 5546, issue 39).
+    for (const c of [first, second, third])
+      expect(icsProperty(c!.ics, "ATTENDEE")).toBe(`mailto:${learner.email}`);
     expect(textOf(mails[2]!)).toContain("Reason: the instructor is travelling");
   });
 
@@ -388,6 +403,28 @@ describe.each(BACKENDS)("mail for events on $name", (backend) => {
     );
   });
 
+  it("one-click POST takes multipart/form-data, the format RFC 8058 asks mail clients to use (issue 39)", async () => {
+    const { ctx } = suite;
+    const learner = await fafmepLearner(ctx);
+    const token = ctx.app.mail.tokens.tokenFor(learner.id, "grades");
+    const body =
+      "--x0b\r\n" +
+      'Content-Disposition: form-data; name="List-Unsubscribe"\r\n\r\n' +
+      "One-Click\r\n" +
+      "--x0b--\r\n";
+    const post = await ctx.app.inject({
+      method: "POST",
+      url: `/api/mail/unsubscribe/${token}`,
+      headers: { "content-type": "multipart/form-data; boundary=x0b" },
+      payload: body,
+    });
+    expect(post.statusCode).toBe(200);
+    expect(post.json()).toEqual({ ok: true, category: "grades", label: "Grades" });
+    expect(await ctx.db.select().from(mailOptOuts).where(eq(mailOptOuts.userId, learner.id))).toEqual([
+      expect.objectContaining({ category: "grades" }),
+    ]);
+  });
+
   it("refuses a forged or altered unsubscribe token", async () => {
     const { ctx } = suite;
     const mine = await ctx.makeUser();
@@ -430,6 +467,7 @@ describe.each(BACKENDS)("mail for events on $name", (backend) => {
       expect(res.body.always_on).toEqual([
         "Set-password links for a new account",
         "Password reset links you ask for",
+        "Your certificate when a program's certificate is issued",
       ]);
     });
 
@@ -469,6 +507,38 @@ describe.each(BACKENDS)("mail for events on $name", (backend) => {
     });
   });
 
+  it("nudges greet once, name the program, take replies at the instructor and carry the unsubscribe line (issue 41)", async () => {
+    const { ctx, admin } = suite;
+    const kabir = await ctx.makeUser({ name: "Kabir Joshi", programs: ["FMEPGOLD"], steps: 3 });
+    const asha = await ctx.makeUser({ name: "Asha Rao", programs: ["FMEPGOLD"], steps: 3 });
+    const send = (user_ids: number[], message: string) =>
+      ctx.api("POST", "/api/admin/analytics/nudge", {
+        token: admin.token,
+        body: { program: "FMEPGOLD", user_ids, subject: "We miss you in {program}", message },
+      });
+    expect((await send([kabir.id], "We have not seen you in {program} lately.")).status).toBe(200);
+    expect((await send([asha.id], "Hello {first_name}, your {program} research is due.")).status).toBe(200);
+    await sender(ctx.db).drain();
+
+    const [toKabir] = receivedBy(kabir.email);
+    expect(toKabir!.headers.subject).toBe("We miss you in FMEP Gold");
+    expect(toKabir!.headers["reply-to"]).toBe(admin.email);
+    expect(toKabir!.headers["list-unsubscribe"]).toMatch(/\/api\/mail\/unsubscribe\//);
+    const kabirText = textOf(toKabir!);
+    expect(kabirText.match(/Hello/g)).toHaveLength(1);
+    expect(kabirText).toMatch(/^Hello Kabir Joshi,\r?\n\r?\nWe have not seen you in FMEP Gold lately\./);
+    expect(kabirText).not.toContain("FMEPGOLD");
+    expect(kabirText).toMatch(/Unsubscribe: https:\/\/learn\.example\.org\/unsubscribe\?token=/);
+    expect(kabirText).toContain(
+      "Choose which emails you get: https://learn.example.org/profile/notifications",
+    );
+
+    // A message that greets the learner itself is not greeted a second time.
+    const ashaText = textOf(receivedBy(asha.email)[0]!);
+    expect(ashaText.match(/Hello/g)).toHaveLength(1);
+    expect(ashaText).toMatch(/^Hello Asha, your FMEP Gold research is due\./);
+  });
+
   it("reports the outbox depth by state in /metrics", async () => {
     const { ctx } = suite;
     await ctx.db.delete(outbox);
@@ -482,8 +552,8 @@ describe.each(BACKENDS)("mail for events on $name", (backend) => {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('mail_outbox_rows{state="pending"} 1');
-    expect(res.body).toContain('mail_outbox_rows{state="sending"} 0');
-    expect(res.body).toContain('mail_outbox_rows{state="failed"} 1');
+    expect(res.body).toContain('fincareer_mail_outbox_rows{state="pending"} 1');
+    expect(res.body).toContain('fincareer_mail_outbox_rows{state="sending"} 0');
+    expect(res.body).toContain('fincareer_mail_outbox_rows{state="failed"} 1');
   });
 });

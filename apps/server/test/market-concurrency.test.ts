@@ -6,9 +6,9 @@ import type { Logger } from "pino";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { marketAccounts, marketFills, marketHoldings, marketOrders } from "../src/db/schema.ts";
-import { FEED_LOCK_KEY, createLeadership } from "../src/market/leader.ts";
-import type { Leadership } from "../src/market/leader.ts";
-import { MarketRuntime } from "../src/market/runtime.ts";
+import { FEED_LOCK_KEY, createLeadership } from "../src/modules/market/leader.ts";
+import type { Leadership } from "../src/modules/market/leader.ts";
+import { MarketRuntime } from "../src/modules/market/runtime.ts";
 import { BACKENDS, TestContext } from "./helpers/context.ts";
 import type { TestUser } from "./helpers/context.ts";
 import { marketSuite } from "./helpers/market.ts";
@@ -200,6 +200,7 @@ describe.each(BACKENDS)("market concurrency and restart on $name", (backend) => 
       realtime: suite.ctx.realtime,
       notifications: suite.ctx.app.services.notifications,
       config: { ...suite.ctx.config.market, tickMs: 3_600_000 },
+      calendar: () => suite.ctx.app.calendar.current(),
       leaderRetryMs: 20,
       ...opts,
     });

@@ -2,9 +2,9 @@
 // the last stored tick of every scrip instead of restarting from the prices it loaded at its own start.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketScrips } from "../src/db/schema.ts";
-import type { Leadership } from "../src/market/leader.ts";
-import { MarketRuntime } from "../src/market/runtime.ts";
-import { MARKET_VOLATILITY, SESSION_SECONDS, TRADING_DAYS } from "../src/market/simulator.ts";
+import type { Leadership } from "../src/modules/market/leader.ts";
+import { MarketRuntime } from "../src/modules/market/runtime.ts";
+import { MARKET_VOLATILITY, SESSION_SECONDS, TRADING_DAYS } from "../src/modules/market/simulator.ts";
 import type { TestContext } from "./helpers/context.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 
@@ -39,6 +39,7 @@ describe.each(BACKENDS)("market feed handover on $name", (backend) => {
       realtime: ctx.realtime,
       notifications: ctx.app.services.notifications,
       config: { ...ctx.config.market, tickMs: 1000, hours: "always" },
+      calendar: () => ctx.app.calendar.current(),
       leadership,
       leaderRetryMs: 20,
     });

@@ -17,9 +17,9 @@ import {
   marketIntradayBars,
   marketScrips,
 } from "../src/db/schema.ts";
-import { ensureMarketHistory } from "../src/market/history-store.ts";
-import { BARS_PER_SESSION } from "../src/market/history.ts";
-import { MarketRuntime } from "../src/market/runtime.ts";
+import { ensureMarketHistory } from "../src/modules/market/history-store.ts";
+import { BARS_PER_SESSION } from "../src/modules/market/history.ts";
+import { MarketRuntime } from "../src/modules/market/runtime.ts";
 import { istDate } from "@fincareer/domain/ist";
 import { BACKENDS, TEST_SECRET, createTestContext, freshDatabase, testConfig } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
@@ -114,7 +114,12 @@ describe.each(BACKENDS)("market history on $name", (backend) => {
     afterAll(async () => {
       await ctx.close();
     });
-    const options = () => ({ today: istDate(new Date()), historyDays: 60, seed: ctx.config.market.seed });
+    const options = () => ({
+      today: istDate(new Date()),
+      historyDays: 60,
+      seed: ctx.config.market.seed,
+      calendar: ctx.app.calendar.current(),
+    });
 
     it("stores nothing when the generation fails part way", async () => {
       const failed = ctx.db.transaction(async (tx) => {
@@ -168,6 +173,7 @@ describe.each(BACKENDS)("market history on $name", (backend) => {
         realtime: ctx.realtime,
         notifications: ctx.app.services.notifications,
         config: ctx.config.market,
+        calendar: () => ctx.app.calendar.current(),
       });
       await market.ready();
       expect(await historyState(ctx.db)).toEqual(complete);

@@ -7,7 +7,9 @@ import { join } from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { istDate, tradingDaysBefore } from "@fincareer/domain/ist";
+import { seededCalendar } from "./helpers/calendar.ts";
 import { runCli } from "../src/cli/run-cli.ts";
+import { checkEodFile } from "../src/modules/market/eod-import.ts";
 import { auditLog, marketDailyBars, marketImports } from "../src/db/schema.ts";
 import { BACKENDS, TEST_SECRET, createTestContext, freshDatabase } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
@@ -31,7 +33,7 @@ describe.each(BACKENDS)("end-of-day price import on $name", (backend) => {
     ctx = await createTestContext(backend);
     admin = await ctx.makeUser({ role: "admin", programs: ["FMEPGOLD"], steps: 3 });
     learner = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
-    days = tradingDaysBefore(istDate(), 4);
+    days = tradingDaysBefore(istDate(), 4, ctx.app.calendar.current());
     await ctx.app.market.ready();
   }, 180_000);
   afterAll(async () => {
@@ -111,7 +113,11 @@ describe.each(BACKENDS)("end-of-day price import on $name", (backend) => {
 
     const data = await ctx.api("GET", `/api/scrips/data/${rel.id}`, { token: learner.token });
     expect(data.body.data.real_to).toBe(d4);
-    expect(data.body.market.prices).toEqual({ real_to: d4, real_scrips: 2 });
+    expect(data.body.data.real).toEqual({ from: d3, to: d4, days: 2, simulated_between: 0 });
+    expect(data.body.market.prices).toEqual({ real_from: d3, real_to: d4, real_scrips: 2 });
+    // No fake move at the join: the last simulated close before the first real day is that day's real open.
+    const d2 = days[1]!;
+    expect((await bar(rel.srCode, d2))?.close).toBe(151000);
     const other = ctx.app.market.byShort.get("INFY")!;
     expect(
       (await ctx.api("GET", `/api/scrips/data/${other.id}`, { token: learner.token })).body.data.real_to,
@@ -211,6 +217,72 @@ describe.each(BACKENDS)("end-of-day price import on $name", (backend) => {
     expect(await bar(rel.srCode, d4!)).toEqual(stored);
   });
 
+  it("refuses a row before the scrip's stored history with its line, and redraws nothing (issue 39)", async () => {
+    const [, , , d4] = days;
+    const before = await imports();
+    const rel = ctx.app.market.byShort.get("RELIANCE")!;
+    const first = (
+      await ctx.db
+        .select({ day: marketDailyBars.day })
+        .from(marketDailyBars)
+        .where(eq(marketDailyBars.code, rel.srCode))
+        .orderBy(marketDailyBars.day)
+        .limit(1)
+    )[0]!.day;
+    const csv = [
+      "date,symbol,open,high,low,close,volume",
+      `${d4},TCS,3100,3150,3080,3120.05,1500000`,
+      "1900-01-01,RELIANCE,10,11,9,10.5,100",
+      `${d4},INFY,1500,1510,1490,1505,100`,
+    ].join("\n");
+    const res = await upload("old.csv", csv);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      {
+        line: 3,
+        message: expect.stringMatching(/^date 01\/01\/1900 is before the stored history of RELIANCE/),
+      },
+    ]);
+    expect(res.body.errors[0].message).toContain(first.split("-").reverse().join("/"));
+    expect(res.body.more_errors).toBe(0);
+    expect(await imports()).toBe(before);
+  });
+
+  it("lists the first 1,000 wrong rows and counts the rest, in a short answer (issue 39)", async () => {
+    const [, , , d4] = days;
+    const bad = Array.from({ length: 2500 }, (_, i) => `${d4},RELIANCE,${i + 10},1,2,1,100`);
+    const res = await upload("many.csv", ["date,symbol,open,high,low,close,volume", ...bad].join("\n"));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toHaveLength(1000);
+    expect(res.body.errors[0].line).toBe(2);
+    expect(res.body.errors.at(-1).line).toBe(1001);
+    expect(res.body.more_errors).toBe(1500);
+    const message = res.body.message.split("\n");
+    expect(message[0]).toBe("2500 row(s) have errors: nothing was imported");
+    expect(message.at(-1)).toBe("... and 2480 more");
+  });
+
+  it("reads a large file in chunks: other work runs while it is checked (issue 39)", async () => {
+    const [, , , d4] = days;
+    const scrips = [{ srCode: "500325", shortCode: "RELIANCE", name: "Reliance", volatility: 0.2 }];
+    const rows = Array.from({ length: 60_000 }, (_, i) => `${d4},RELIANCE,${i},1,2,1,100`);
+    const text = ["date,symbol,open,high,low,close,volume", ...rows].join("\n");
+    let turns = 0;
+    let done = false;
+    const count = () => {
+      if (done) return;
+      turns++;
+      setImmediate(count);
+    };
+    setImmediate(count);
+    const checked = await checkEodFile(text, "big.csv", scrips, istDate());
+    done = true;
+    // A file of some 2 MB is read in 64 KB chunks with the event loop free between them.
+    expect(turns).toBeGreaterThan(20);
+    expect(checked.errors).toHaveLength(1000);
+    expect(checked.moreErrors).toBe(59_000);
+  });
+
   it("names a header that is none of the formats, and refuses a zip", async () => {
     const res = await upload("x.csv", "Date,Ticker,Price\n2026-01-01,INFY,1\n");
     expect(res.status).toBe(422);
@@ -230,7 +302,7 @@ describe.each(BACKENDS)("end-of-day price import on $name", (backend) => {
   it("lists the imports and the coverage", async () => {
     const res = await ctx.api("GET", "/api/admin/market/imports", { token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body.coverage).toEqual({ real_to: days[3], real_scrips: 3 });
+    expect(res.body.coverage).toMatchObject({ real_to: days[3], real_scrips: 3 });
     expect(res.body.imports[0]).toMatchObject({ file_name: "cm14NOV2025bhav.csv", imported_by: admin.email });
     expect((await ctx.api("GET", "/api/admin/market/imports", { token: learner.token })).status).toBe(403);
   });
@@ -262,7 +334,7 @@ describe.each(BACKENDS)("cli market:import on $name", (backend) => {
   });
 
   it("imports a file named relative to where the command was typed, and prints the summary", async () => {
-    const day = tradingDaysBefore(istDate(), 1)[0]!;
+    const day = tradingDaysBefore(istDate(), 1, seededCalendar())[0]!;
     writeFileSync(
       join(dataDir, "prices.csv"),
       `date,symbol,open,high,low,close,volume\n${day},ITC,400,405,398,402.5,1000\n`,

@@ -63,7 +63,11 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
         {
           userId: u.id,
           event: "pupdate",
-          payload: { msg: expect.stringMatching(/BUY order #\d+ for 10 RELIANCE was filled at ₹ 1,260.00/) },
+          payload: {
+            msg: expect.stringMatching(/BUY order #\d+ for 10 RELIANCE was filled at ₹ 1,260.00/),
+            // The notification's id: a socket that missed it catches up by it.
+            id: expect.any(Number),
+          },
         },
       ]);
     } finally {
@@ -73,6 +77,8 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
     expect(await holding(u, "RELIANCE")).toMatchObject({ qty: 10, cost: 1_260_000 });
     const notes = await suite.ctx.db.select().from(notifications).where(eq(notifications.userId, u.id));
     expect(notes).toHaveLength(1);
+    // The fill's notification opens the portfolio's Orders tab (issue 41).
+    expect(notes[0]!.link).toBe("/portfolio?tab=orders");
   });
 
   it("rests a LIMIT BUY as OPEN until the price reaches the limit, then fills at the tick price", async () => {

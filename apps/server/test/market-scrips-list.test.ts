@@ -3,7 +3,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { ScripListQuery, ScripListResponse, TickerResponse } from "@fincareer/domain/contract/market";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScripService } from "../src/modules/scrips/service.ts";
+import { createScripService } from "../src/modules/market/scrips/service.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
 

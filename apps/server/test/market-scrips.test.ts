@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketAccounts, marketHoldings, marketOrders, users } from "../src/db/schema.ts";
-import { seedDemo } from "../src/modules/demo/service.ts";
+import { seedDemo } from "../src/demo/service.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
 import { fieldText } from "./helpers/field-text.ts";

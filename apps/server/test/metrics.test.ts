@@ -53,10 +53,10 @@ describe.each(BACKENDS)("metrics on $name", (backend) => {
     expect(res.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.body;
     expect(text).toMatch(
-      /http_request_duration_seconds_count\{method="GET",route="\/api\/health\/live",status_code="200"\} 1/,
+      /fincareer_http_request_duration_seconds_count\{method="GET",route="\/api\/health\/live",status_code="200"\} 1/,
     );
     expect(text).toMatch(
-      /http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/health\/live",status_code="200"\}/,
+      /fincareer_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/health\/live",status_code="200"\}/,
     );
     // A path with an id is counted under its pattern; unknown paths under one label.
     expect(text).toContain('route="/uploads/userProfile/:name"');
@@ -74,25 +74,25 @@ describe.each(BACKENDS)("metrics on $name", (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("gzip");
     const text = gunzipSync(res.rawPayload).toString("utf8");
-    expect(text).toContain("http_request_duration_seconds_count{");
-    expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
+    expect(text).toContain("fincareer_http_request_duration_seconds_count{");
+    expect(text).toMatch(/fincareer_nodejs_eventloop_lag_seconds \d/);
   });
 
   it("reports open sockets, event-loop lag, the pool and the market's tick, matching and feed lag", async () => {
-    expect(await scrape()).toContain("market_feed_lag_seconds 0");
+    expect(await scrape()).toContain("fincareer_market_feed_lag_seconds 0");
     await ctx.app.market.tick();
     const text = await scrape();
-    expect(text).toContain("realtime_open_sockets 0");
-    expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
-    expect(text).toMatch(/market_tick_duration_seconds_count 1\n/);
-    expect(text).toMatch(/market_matching_duration_seconds_count 1\n/);
-    expect(text).toMatch(/market_feed_lag_seconds \d/);
+    expect(text).toContain("fincareer_realtime_open_sockets 0");
+    expect(text).toMatch(/fincareer_nodejs_eventloop_lag_seconds \d/);
+    expect(text).toMatch(/fincareer_market_tick_duration_seconds_count 1\n/);
+    expect(text).toMatch(/fincareer_market_matching_duration_seconds_count 1\n/);
+    expect(text).toMatch(/fincareer_market_feed_lag_seconds \d/);
     if (backend.name === "postgres") {
-      expect(text).toMatch(/db_pool_connections\{state="total"\} [1-9]/);
-      expect(text).toMatch(/db_pool_connections\{state="waiting"\} 0/);
-      expect(text).toContain("db_pool_max_connections 10");
+      expect(text).toMatch(/fincareer_db_pool_connections\{state="total"\} [1-9]/);
+      expect(text).toMatch(/fincareer_db_pool_connections\{state="waiting"\} 0/);
+      expect(text).toContain("fincareer_db_pool_max_connections 10");
     } else {
-      expect(text).not.toContain("db_pool_connections{");
+      expect(text).not.toContain("fincareer_db_pool_connections{");
     }
   });
 });

@@ -1,7 +1,7 @@
-// A notes chapter's Markdown as the HTML learners get (modules/notes/html.ts): GitHub-flavoured, with nothing an
+// A notes chapter's Markdown as the HTML learners get (modules/content/notes-html.ts): GitHub-flavoured, with nothing an
 // instructor's text could use to run a script or restyle the page, headings with anchors, safe outside links.
 import { describe, expect, it } from "vitest";
-import { chapterHtml, notesHtml } from "../src/modules/notes/html.ts";
+import { chapterHtml, notesHtml } from "../src/modules/content/notes-html.ts";
 
 describe("notes html", () => {
   it("drops raw HTML, event attributes and unsafe links, keeping the text around them", () => {

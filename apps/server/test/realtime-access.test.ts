@@ -140,7 +140,7 @@ describe.each(BACKENDS)("sockets when access ends on $name", (backend) => {
       s.timeout(5000).emitWithAck("setUid", sender.token),
     ]);
     expect([{ ok: false }, { ok: true, userId: victim.id }]).toContainEqual(first);
-    expect(second).toEqual({ ok: true, userId: sender.id });
+    expect(second).toEqual({ ok: true, userId: sender.id, latest: 0 });
     server.realtime.toUser(victim.id, "pupdate", { msg: "for the victim" });
     const last = next(s, "pupdate");
     server.realtime.toUser(sender.id, "pupdate", { msg: "for the sender" });

@@ -47,8 +47,8 @@ describe.each(BACKENDS)("realtime on $name", (backend) => {
     const a = await connectClient(server.url);
     const b = await connectClient(server.url);
     sockets.push(a, b);
-    expect(await setUid(a, alice.token)).toEqual({ ok: true, userId: alice.id });
-    expect(await setUid(b, `Bearer ${bob.token}`)).toEqual({ ok: true, userId: bob.id });
+    expect(await setUid(a, alice.token)).toEqual({ ok: true, userId: alice.id, latest: 0 });
+    expect(await setUid(b, `Bearer ${bob.token}`)).toEqual({ ok: true, userId: bob.id, latest: 0 });
     const toA = collect(a, "pupdate");
     const toB = collect(b, "pupdate");
 
@@ -60,7 +60,7 @@ describe.each(BACKENDS)("realtime on $name", (backend) => {
     });
     expect(res.status).toBe(200);
     await settle();
-    expect(toA).toEqual([{ msg: "Your research was graded" }]);
+    expect(toA).toEqual([{ msg: "Your research was graded", id: expect.any(Number) }]);
     expect(toB).toEqual([]);
   });
 
@@ -141,7 +141,7 @@ describe.each(BACKENDS)("realtime on $name", (backend) => {
       });
       expect(res.status).toBe(200);
       for (let i = 0; i < 20 && received.length === 0; i++) await settle(100);
-      expect(received).toEqual([{ msg: "Order filled" }]);
+      expect(received).toEqual([{ msg: "Order filled", id: expect.any(Number) }]);
       expect(notReceived).toEqual([]);
     });
 

@@ -3,7 +3,7 @@
 import { createClient } from "redis";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultRedisPrefix } from "../src/config.ts";
+import { defaultRedisPrefix } from "../src/platform/config.ts";
 import type { RunningServer } from "../src/server.ts";
 import { BACKENDS, freshDatabase } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";

@@ -126,6 +126,10 @@ describe.each(BACKENDS)("instructor grading and eligibility on $name", (backend)
     ]);
     const bell = await ctx.api("GET", "/api/notifications/list/5", { token: author.token });
     expect(bell.body.notifications[0].message).toMatch(/graded by an instructor: 7\.5\/10/);
+    // It opens the graded item's page on "My submissions" (issue 41).
+    expect(bell.body.notifications[0].link).toMatch(
+      /^\/(research|newresearch|faresearch|ivepresearch)\?tab=mine$/,
+    );
     // Graded items are no longer offered to new raters.
     const late = await learner("IBEPSILVER");
     await ctx.api("POST", "/api/ivepresearch", { token: late.token, body: { company: "X", text: "Y" } });

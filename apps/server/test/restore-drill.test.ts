@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../src/config.ts";
+import { REPO_ROOT } from "../src/platform/config.ts";
 import { startServer } from "../src/server.ts";
 import type { RunningServer } from "../src/server.ts";
 import { BACKENDS, createTestContext, testConfig } from "./helpers/context.ts";

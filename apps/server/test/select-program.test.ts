@@ -1,11 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayIst } from "../src/lib/dates.ts";
 import { BACKENDS, testSuite } from "./helpers/context.ts";
 import { fieldText } from "./helpers/field-text.ts";
 
 describe.each(BACKENDS)("select program on $name", (backend) => {
   const suite = testSuite(backend);
-  const today = todayIst();
+  // Read at each test, not once when the file loads: a run that crosses IST midnight (18:30 UTC) would otherwise
+  // make learners whose dates are a day behind the server's today.
+  let today = todayIst();
+  beforeEach(() => {
+    today = todayIst();
+  });
 
   const multi = () =>
     suite.ctx.makeUser({

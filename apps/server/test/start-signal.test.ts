@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../src/config.ts";
+import { REPO_ROOT } from "../src/platform/config.ts";
 
 const PORT = Number(process.env.START_TEST_PORT ?? 3432);
 

@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config.ts";
-import { createLocalStorage } from "../src/lib/storage/local.ts";
-import { StorageTooLarge } from "../src/lib/storage/storage.ts";
+import { loadConfig } from "../src/platform/config.ts";
+import { createLocalStorage } from "../src/platform/storage/local.ts";
+import { StorageTooLarge } from "../src/platform/storage/storage.ts";
 
 const base = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), "fincareer-cfg-")), JWT_SECRET: "x".repeat(32) });
 

@@ -13,10 +13,10 @@ import { buildApp } from "../src/app.ts";
 import type { App } from "../src/app.ts";
 import { runCli } from "../src/cli/run-cli.ts";
 import { addDays, todayIst } from "../src/lib/dates.ts";
-import { createS3Storage } from "../src/lib/storage/s3.ts";
-import { StorageTooLarge } from "../src/lib/storage/storage.ts";
+import { createS3Storage } from "../src/platform/storage/s3.ts";
+import { StorageTooLarge } from "../src/platform/storage/storage.ts";
 import { researchFilesDir } from "../src/modules/research/files.ts";
-import { DEMO_VIDEOS_DIR, uploadVideosDir } from "../src/modules/resources/media.ts";
+import { DEMO_VIDEOS_DIR, uploadVideosDir } from "../src/platform/media.ts";
 import { startServer } from "../src/server.ts";
 import { BACKENDS, TEST_SECRET, createTestContext, testConfig } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
@@ -31,8 +31,13 @@ const CLIP = readFileSync(join(DEMO_VIDEOS_DIR, "train-test.mp4"));
 const BIG_CLIP = Buffer.concat([CLIP, Buffer.alloc(12 * MiB - CLIP.length, 7)]);
 const ENV = { VIDEO_UPLOAD_MAX_MB: "16" };
 
+/** Waits up to 30 s for the condition; a wait that gives up fails the test (never passes on nothing). */
 async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 600 && !(await condition()); i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 600; i++) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`gave up after 30 s waiting for: ${condition.toString()}`);
 }
 
 /** Files (not temporary ones) under a local folder, recursively. */

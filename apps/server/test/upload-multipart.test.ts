@@ -6,7 +6,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayIst } from "../src/lib/dates.ts";
-import { uploadVideosDir } from "../src/modules/resources/media.ts";
+import { uploadVideosDir } from "../src/platform/media.ts";
 import { researchFilesDir } from "../src/modules/research/files.ts";
 import { startServer } from "../src/server.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";

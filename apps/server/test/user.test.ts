@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ELIGIBILITY_CALLS } from "@fincareer/domain/programs";
 import { liveSessions, users } from "../src/db/schema.ts";
 import { addDays, todayIst } from "../src/lib/dates.ts";
@@ -8,7 +8,12 @@ import { fieldText } from "./helpers/field-text.ts";
 
 describe.each(BACKENDS)("user routes on $name", (backend) => {
   const suite = testSuite(backend);
-  const today = todayIst();
+  // Read at each test, not once when the file loads: a run that crosses IST midnight (18:30 UTC) would otherwise
+  // make learners whose dates are a day behind the server's today.
+  let today = todayIst();
+  beforeEach(() => {
+    today = todayIst();
+  });
 
   describe("GET /api/user/info", () => {
     it("returns the account and its enrolments ordered by start date", async () => {
@@ -221,10 +226,12 @@ describe.each(BACKENDS)("user routes on $name", (backend) => {
     });
 
     it("has a service function the research issue can replace", async () => {
-      await expect(suite.ctx.app.services.user.eligibility(1, "exceleligible")).resolves.toEqual({
+      await expect(suite.ctx.app.services.research.eligibility(1, "exceleligible")).resolves.toEqual({
         eligible: 0,
       });
-      await expect(suite.ctx.app.services.user.eligibility(1, "nope")).rejects.toMatchObject({ status: 404 });
+      await expect(suite.ctx.app.services.research.eligibility(1, "nope")).rejects.toMatchObject({
+        status: 404,
+      });
     });
   });
 

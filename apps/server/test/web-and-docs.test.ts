@@ -11,6 +11,34 @@ const PRECOMPRESSED: Record<string, string> = {
   "app-def456.css": `.card { padding: 1rem; }\n${".row { margin: 0; }\n".repeat(100)}`,
 };
 
+/** What a research file may be. */
+const RESEARCH_TYPES = [
+  "application/pdf",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+];
+
+/** Every download route and the media types its 200 answer is documented as (issue 39). */
+const DOWNLOADS: Record<string, string[]> = {
+  "get /api/admin/analytics/overview.csv": ["text/csv"],
+  "get /api/admin/analytics/at-risk.csv": ["text/csv"],
+  "get /api/admin/analytics/learners/{id}/activity.csv": ["text/csv"],
+  "get /api/admin/analytics/questions.csv": ["text/csv"],
+  "get /api/admin/analytics/raters.csv": ["text/csv"],
+  "get /api/user/live/{id}/ics": ["text/calendar"],
+  "get /api/live/calendar/{token}": ["text/calendar"],
+  "get /api/excel/workbook/{lessonId}": ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+  "get /api/resources/media/{id}": ["video/mp4", "video/webm", "video/x-m4v"],
+  "get /api/resources/media/{id}/captions.vtt": ["text/vtt"],
+  "get /uploads/userProfile/{name}": ["image/webp"],
+  "get /api/certificates/{id}/pdf": ["application/pdf"],
+  "get /api/certificates/{id}/badge": ["application/jwt"],
+  "get /api/research/file/{id}": RESEARCH_TYPES,
+  "get /api/ivepresearch/file/{id}": RESEARCH_TYPES,
+  "get /api/admin/research/{id}/file": RESEARCH_TYPES,
+};
+
 describe.each(BACKENDS)("web app, docs and health on $name", (backend) => {
   let built: TestContext;
   let unbuilt: TestContext;
@@ -161,6 +189,30 @@ describe.each(BACKENDS)("web app, docs and health on $name", (backend) => {
     expect(res.body).toContain("swagger-ui");
   });
 
+  it("documents each download under its real media type, not application/json (issue 39)", async () => {
+    const doc = (await built.api("GET", "/api/docs/json")).body as {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      paths: Record<string, Record<string, any>>;
+    };
+    const documented: Record<string, string[]> = {};
+    for (const [path, ops] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(ops)) {
+        const types = Object.keys(op.responses?.["200"]?.content ?? {});
+        if (types.length > 0 && !types.includes("application/json")) documented[`${method} ${path}`] = types;
+        // Errors stay JSON.
+        if (types.length > 0)
+          expect(Object.keys(op.responses["4XX"]?.content ?? {})).toEqual(["application/json"]);
+      }
+    expect(documented).toEqual(DOWNLOADS);
+    const csv =
+      doc.paths["/api/admin/analytics/overview.csv"]!.get.responses["200"].content["text/csv"].schema;
+    expect(csv).toMatchObject({ type: "string" });
+    expect(csv["x-media-types"]).toBeUndefined();
+    const pdf =
+      doc.paths["/api/certificates/{id}/pdf"]!.get.responses["200"].content["application/pdf"].schema;
+    expect(pdf).toMatchObject({ type: "string", format: "binary" });
+  });
+
   it("documents every /api route with tags, summary, schemas and the error schema for 4xx", async () => {
     const res = await built.api("GET", "/api/docs/json");
     expect(res.status).toBe(200);
@@ -207,8 +259,12 @@ describe.each(BACKENDS)("web app, docs and health on $name", (backend) => {
       if (!key.includes("/api/") || key.includes("/api/docs")) continue;
       expect(op.tags?.length, key).toBeGreaterThan(0);
       expect(op.summary, key).toBeTruthy();
-      // An unsubscribe link opened in a browser only leads to the page that asks first (303), so it has no JSON.
-      if (key !== "get /api/mail/unsubscribe/{token}") {
+      // The resumable upload speaks the tus 1.0 protocol (its answers are headers and status codes, its chunks raw
+      // bytes): documented by its summary, not by JSON schemas.
+      if (key.endsWith(" /api/content/uploads")) continue;
+      // An unsubscribe link opened in a browser only leads to the page that asks first (303), so it has no JSON;
+      // a download is documented under its own media types (below).
+      if (key !== "get /api/mail/unsubscribe/{token}" && !DOWNLOADS[key]) {
         expect(op.responses["200"]?.content?.["application/json"]?.schema, key).toBeDefined();
       }
       const err = op.responses["4XX"]?.content?.["application/json"]?.schema;
@@ -216,14 +272,21 @@ describe.each(BACKENDS)("web app, docs and health on $name", (backend) => {
       if (key.startsWith("post") || key.startsWith("patch")) {
         // Logout and setup-done take no payload (SPEC.md section 7: "PATCH /api/portfolio/setup-done, no payload");
         // neither does (re)generating the calendar feed address, removing the generated demo cohort, nor recalculating
-        // a program's question statistics (the program is in the query); a one-click unsubscribe carries only RFC
-        // 8058's fixed form field.
+        // a program's question statistics (the program is in the query), nor approving a certificate, nor retrying or
+        // cancelling a video job, cancelling a privacy request or running the privacy jobs now; a one-click
+        // unsubscribe carries only RFC 8058's fixed form field.
         const noBody =
           key.endsWith("/logout") ||
           key.endsWith("/portfolio/setup-done") ||
           key === "post /api/user/live/feed" ||
           key === "post /api/admin/demo/remove" ||
           key === "post /api/admin/analytics/questions/recalculate" ||
+          key === "post /api/admin/certificates/{id}/approve" ||
+          key === "post /api/content/video-jobs/{id}/{action}" ||
+          key === "post /api/privacy/requests/{id}/cancel" ||
+          key === "post /api/admin/privacy/requests/{id}/cancel" ||
+          key === "post /api/admin/privacy/run" ||
+          key === "post /api/admin/mail/{id}/new-link" ||
           key === "post /api/mail/unsubscribe/{token}";
         if (!noBody) expect(op.requestBody, key).toBeDefined();
       }

@@ -270,6 +270,7 @@ const TAB_BY_PATH: readonly (readonly [string, NavKey])[] = [
   ["/beginerresource", "beginner"],
   ["/lifesession", "liveSessions"],
   ["/mockinterview", "aiInterview"],
+  ["/progress", "progress"],
   ...NOTES_ROUTES.map((r) => [r, "notes"] as const),
 ];
 

@@ -7,7 +7,6 @@ import {
   RISK_CODES,
   RISK_LABELS,
   fillNudge,
-  median,
   riskReasons,
   unknownPlaceholders,
 } from "./analytics.ts";
@@ -94,13 +93,5 @@ describe("nudge templates", () => {
   it("names unknown placeholders once", () => {
     expect(unknownPlaceholders("{nmae} {nmae} {program} {}")).toEqual(["nmae", ""]);
     expect(unknownPlaceholders(DEFAULT_NUDGE.message + DEFAULT_NUDGE.subject)).toEqual([]);
-  });
-});
-
-describe("median", () => {
-  it("takes the middle value or the mean of the middle two", () => {
-    expect(median([])).toBeNull();
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 2, 3])).toBe(2.5);
   });
 });

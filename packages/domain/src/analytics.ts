@@ -1,7 +1,8 @@
 // Cohort analytics (issue 24): the at-risk rules with every threshold defined once, their reason codes and the
-// plain sentence an instructor reads, the nudge template, and the small statistics the overview shows. The server
+// plain sentence an instructor reads, and the nudge template (the overview's median is stats.ts's). The server
 // gathers each learner's facts in a few set-based queries and asks riskReasons() what is wrong.
-import { DAY_MS } from "./ist.ts";
+import { formatShare } from "./format.ts";
+import { DAY_MS, calendarDayNumber } from "./ist.ts";
 
 /** What activity_events records; other kinds of activity are read from their own tables. */
 export const ACTIVITY_KINDS = ["login", "video_progress", "video_finished"] as const;
@@ -47,13 +48,13 @@ export const TIMELINE_LIMIT = 200;
 /** The email domain of the generated demo cohort: these accounts are demo learners, removed by demo:remove. */
 export const DEMO_COHORT_DOMAIN = "demo-batch.test";
 
-/** Why a learner is at risk. */
+/** Why a learner is at risk, most severe first (the at-risk list is sorted by it, issue 41). */
 export const RISK_CODES = [
-  "inactive",
   "no_first_login",
+  "ending_behind",
+  "inactive",
   "research_missed",
   "low_accuracy",
-  "ending_behind",
 ] as const;
 export type RiskCode = (typeof RISK_CODES)[number];
 
@@ -62,7 +63,7 @@ export const RISK_LABELS: Record<RiskCode, string> = {
   inactive: `No activity for ${INACTIVE_DAYS} days`,
   no_first_login: `No login within ${FIRST_LOGIN_DAYS} days of enrolling`,
   research_missed: `Research missed ${RESEARCH_MISSED_WEEKS} weeks running`,
-  low_accuracy: `Quiz accuracy under ${LOW_ACCURACY * 100}%`,
+  low_accuracy: `Quiz accuracy under ${formatShare(LOW_ACCURACY)}`,
   ending_behind: `Enrolment ends within ${ENDING_SOON_DAYS} days, under half the videos finished`,
 };
 
@@ -93,17 +94,8 @@ export interface LearnerFacts {
   videos: number;
 }
 
-function dayNumber(day: string): number {
-  return Math.floor(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / DAY_MS);
-}
-
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
-}
-
-/** A share as a whole percentage: 0.3333 -> "33%". */
-export function percent(share: number): string {
-  return `${Math.round(share * 100)}%`;
 }
 
 /**
@@ -111,12 +103,15 @@ export function percent(share: number): string {
  * learner whose enrolment has not started, or has ended, is not at risk.
  */
 export function riskReasons(facts: LearnerFacts, today: string, now: Date): RiskReason[] {
-  const day = dayNumber(today);
-  if (facts.start && dayNumber(facts.start) > day) return [];
-  if (facts.end && dayNumber(facts.end) < day) return [];
+  const day = calendarDayNumber(today);
+  if (facts.start && calendarDayNumber(facts.start) > day) return [];
+  if (facts.end && calendarDayNumber(facts.end) < day) return [];
   const reasons: RiskReason[] = [];
-  const sinceStart = facts.start ? day - dayNumber(facts.start) : null;
-  if (!facts.loggedIn && sinceStart !== null && sinceStart >= FIRST_LOGIN_DAYS) {
+  const sinceStart = facts.start ? day - calendarDayNumber(facts.start) : null;
+  // Any activity means a login happened (a session predating the login log, or a demo learner's seeded
+  // activity): such a learner is never also "has not logged in".
+  const loggedIn = facts.loggedIn || facts.lastActive !== null;
+  if (!loggedIn && sinceStart !== null && sinceStart >= FIRST_LOGIN_DAYS) {
     reasons.push({
       code: "no_first_login",
       text: `Has not logged in since enrolling ${plural(sinceStart, "day")} ago`,
@@ -142,11 +137,11 @@ export function riskReasons(facts: LearnerFacts, today: string, now: Date): Risk
   if (facts.answers >= LOW_ACCURACY_MIN_ANSWERS && facts.correct / facts.answers < LOW_ACCURACY) {
     reasons.push({
       code: "low_accuracy",
-      text: `Quiz accuracy ${percent(facts.correct / facts.answers)} (${facts.correct} of ${facts.answers} right)`,
+      text: `Quiz accuracy ${formatShare(facts.correct / facts.answers)} (${facts.correct} of ${facts.answers} right)`,
     });
   }
   if (facts.end && facts.videos > 0) {
-    const left = dayNumber(facts.end) - day;
+    const left = calendarDayNumber(facts.end) - day;
     if (left <= ENDING_SOON_DAYS && facts.videosFinished / facts.videos < ENDING_VIDEO_SHARE) {
       reasons.push({
         code: "ending_behind",
@@ -156,7 +151,27 @@ export function riskReasons(facts: LearnerFacts, today: string, now: Date): Risk
       });
     }
   }
-  return reasons;
+  return reasons.sort((a, b) => severity(a.code) - severity(b.code));
+}
+
+const severity = (code: RiskCode) => RISK_CODES.indexOf(code);
+
+/**
+ * The at-risk list's order: the most severe reason first (never logged in, then enrolment ending behind, then
+ * inactivity...), then more reasons, then the longest without activity (never active first), then by name.
+ */
+export function compareAtRisk(
+  a: { name: string; last_active: string | null; reasons: readonly RiskReason[] },
+  b: { name: string; last_active: string | null; reasons: readonly RiskReason[] },
+): number {
+  const worst = (l: typeof a) => Math.min(...l.reasons.map((r) => severity(r.code)), RISK_CODES.length);
+  const active = (l: typeof a) => (l.last_active === null ? -Infinity : Date.parse(l.last_active));
+  return (
+    worst(a) - worst(b) ||
+    b.reasons.length - a.reasons.length ||
+    active(a) - active(b) ||
+    a.name.localeCompare(b.name)
+  );
 }
 
 /** The placeholders a nudge's subject and message may use. */
@@ -166,9 +181,10 @@ export type NudgePlaceholder = (typeof NUDGE_PLACEHOLDERS)[number];
 /** The template the nudge dialog starts with. */
 export const DEFAULT_NUDGE = {
   subject: "We miss you in {program}",
+  // No greeting: the mail greets the learner by name itself (issue 41). Replies go to the instructor who sent it.
   message:
-    "Hello {first_name}, we have not seen you in {program} for a while. This week's videos and research are " +
-    "waiting: even 20 minutes a day keeps you on track. Reply to your coordinator if something is in the way.",
+    "We have not seen you in {program} for a while. This week's videos and research are waiting: even 20 " +
+    "minutes a day keeps you on track. If something is in the way, reply to this email and tell us.",
 } as const;
 
 /** Placeholders in a template that are not known ("{nmae}"), so the form can name them. */
@@ -177,7 +193,12 @@ export function unknownPlaceholders(template: string): string[] {
   return [...new Set(found.filter((p) => !(NUDGE_PLACEHOLDERS as readonly string[]).includes(p)))];
 }
 
-/** A template with its placeholders filled for one learner. */
+/** Whether a nudge's message opens with its own greeting ("Hello Kabir, ..."): the mail then adds none. */
+export function startsWithGreeting(message: string): boolean {
+  return /^\s*(hello|hi|hey|dear|namaste|good (morning|afternoon|evening))\b/i.test(message);
+}
+
+/** A template with its placeholders filled for one learner ({program} is the program's label, not its code). */
 export function fillNudge(template: string, values: { name: string; program: string }): string {
   const first = values.name.trim().split(/\s+/)[0] ?? values.name;
   const map: Record<NudgePlaceholder, string> = {
@@ -186,14 +207,6 @@ export function fillNudge(template: string, values: { name: string; program: str
     program: values.program,
   };
   return template.replace(/\{(name|first_name|program)\}/g, (_m, key: NudgePlaceholder) => map[key]);
-}
-
-/** The median of numbers (the mean of the middle two for an even count); null for none. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** A cohort is the month enrolments started in, yyyy-mm. */

@@ -1,6 +1,6 @@
 // The API access table (issue 9 item 3): which route areas a caller may use, DERIVED from the catalogue that builds
 // the menus (navigation.ts) and the barred paths (access.ts), so the web's menus and the server's refusals cannot
-// drift apart. The server enforces it in one hook (apps/server/src/plugins/access.ts); every route names its area
+// drift apart. The server enforces it in one hook (apps/server/src/platform/http/access.ts); every route names its area
 // in `config: { access: "<area>" }`, and a route without a known area is refused (default deny).
 //
 // How each program area is derived (docs/decisions.md "## API access"):
@@ -54,8 +54,8 @@ export function isApiArea(x: unknown): x is ApiArea {
   return typeof x === "string" && (API_AREAS as readonly string[]).includes(x);
 }
 
-/** The API area behind each menu item: the menus and the table meet here. */
-export const NAV_AREA: Record<NavKey, ProgramArea> = {
+/** The API area behind each menu item: the menus and the table meet here (My progress is any learner's: none). */
+export const NAV_AREA: Record<NavKey, ProgramArea | null> = {
   home: "market",
   portfolio: "market",
   stats: "market",
@@ -67,6 +67,7 @@ export const NAV_AREA: Record<NavKey, ProgramArea> = {
   liveSessions: "live",
   beginner: "beginner",
   aiInterview: "interview",
+  progress: null,
 };
 
 /** Human words for an area in refusal messages. */
@@ -129,7 +130,8 @@ function deriveAreas(ctx: ProgramAccess): Set<ProgramArea> {
   if (ctx.program === null || ctx.program === "") return open;
   const barred = barredPaths(ctx.program, ctx.plan, ctx.planned);
   for (const item of sideMenu({ program: ctx.program, plan: ctx.plan, planned: ctx.planned })) {
-    if (pageOpen(barred, item.path)) open.add(NAV_AREA[item.key]);
+    const area = NAV_AREA[item.key];
+    if (area !== null && pageOpen(barred, item.path)) open.add(area);
   }
   if (pageOpen(barred, notesRouteOf(ctx.program))) open.add("notes");
   if (pageOpen(barred, "/EXCELNOTES")) open.add("excel");

@@ -83,6 +83,11 @@ const EXAMPLES: Record<
     "Ravi Kumar changed the duration (seconds) of video “Yield” from 60 to 90",
   ],
   "content.video.delete": ["video “Yield”", { force: false }, "Ravi Kumar deleted video “Yield”"],
+  "content.video.job": [
+    "video “Yield”",
+    { action: "retry" },
+    "Ravi Kumar queued the transcoding of video “Yield” again",
+  ],
   "content.video.reorder": [
     "module “Bonds” (FMEP main)",
     {},
@@ -159,10 +164,25 @@ const EXAMPLES: Record<
   ],
   "game.permission.revoke": ["priya@x.in", {}, "Ravi Kumar revoked the ecode access of priya@x.in"],
   "mail.test": [null, { to: "ops@x.in" }, "Ravi Kumar sent a test mail to ops@x.in"],
+  "mail.read": [
+    "priya@x.in",
+    { mail: 12, kind: "welcome", to: "priya@x.in" },
+    "Ravi Kumar read mail #12 (welcome) to priya@x.in",
+  ],
   "market.import": [
     "cm14NOV2025bhav.csv",
     { file_name: "cm14NOV2025bhav.csv", rows: 3, scrips: 3, first_day: "2025-11-14", last_day: "2025-11-14" },
     "Ravi Kumar imported end-of-day prices from cm14NOV2025bhav.csv: 3 rows for 3 scrips, 2025-11-14 to 2025-11-14",
+  ],
+  "market.holidays.import": [
+    "trading calendar 2027",
+    { file_name: "HolidayMaster2027.csv", years: [2027], holidays: 15, sessions: 1, removed: 2 },
+    "Ravi Kumar loaded the trading calendar of 2027 from HolidayMaster2027.csv: 15 holidays and 1 special session, 2 earlier days removed",
+  ],
+  "market.holidays.delete": [
+    "the holiday 26/01/2027 (Republic Day)",
+    { day: "2027-01-26" },
+    "Ravi Kumar removed the holiday 26/01/2027 (Republic Day) from the trading calendar",
   ],
   "demo.seed": [null, { seeded: true, users: 12 }, "Ravi Kumar loaded the demo data (12 accounts)"],
   "demo.remove": [
@@ -171,14 +191,94 @@ const EXAMPLES: Record<
     "Ravi Kumar removed the demo cohort (240 generated learners and all they did)",
   ],
   "analytics.nudge": [
-    null,
-    { program: "FMEPGOLD", learners: 3, subject: "We miss you" },
-    "Ravi Kumar nudged 3 learners of FMEPGOLD: “We miss you”",
+    "Kabir Joshi",
+    { program: "FMEPGOLD", subject: "We miss you in FMEP Gold" },
+    "Ravi Kumar nudged Kabir Joshi in FMEPGOLD: “We miss you in FMEP Gold”",
   ],
   "analytics.recalculate": [
     null,
     { program: "IBEPGOLD", questions: 42 },
     "Ravi Kumar recalculated the question statistics of IBEPGOLD (42 questions)",
+  ],
+  "certificate.rules.update": [
+    "IBEP Gold",
+    { program: "IBEPGOLD", changes: { research_count: { from: 2, to: 3 } } },
+    "Ravi Kumar changed the graded items needed of the certificate rules of IBEP Gold from 2 to 3",
+  ],
+  "certificate.rules.delete": [
+    "IBEP Gold",
+    { program: "IBEPGOLD" },
+    "Ravi Kumar removed the certificate rules of IBEP Gold (no new certificates)",
+  ],
+  "certificate.issue": [
+    "Priya Shah (priya@x.in)",
+    { program: "IBEPGOLD", reason: "Completed offline" },
+    "Ravi Kumar issued the IBEPGOLD certificate of Priya Shah (priya@x.in) (“Completed offline”)",
+  ],
+  "certificate.approve": [
+    "Priya Shah (priya@x.in)",
+    { program: "IBEPGOLD" },
+    "Ravi Kumar approved the IBEPGOLD certificate of Priya Shah (priya@x.in)",
+  ],
+  "certificate.decline": [
+    "Priya Shah (priya@x.in)",
+    { program: "IBEPGOLD", reason: "Plagiarism" },
+    "Ravi Kumar declined the IBEPGOLD certificate of Priya Shah (priya@x.in) (Plagiarism)",
+  ],
+  "certificate.revoke": [
+    "Priya Shah (priya@x.in)",
+    { program: "IBEPGOLD", reason: "Issued in error" },
+    "Ravi Kumar revoked the IBEPGOLD certificate of Priya Shah (priya@x.in) (“Issued in error”)",
+  ],
+  "certificate.name": [
+    "Priya Shah (priya@x.in)",
+    { program: "IBEPGOLD", changes: { name: { from: "Priya Sha", to: "Priya Shah" } }, reason: "Typo" },
+    "Ravi Kumar corrected the name on the IBEPGOLD certificate of Priya Shah (priya@x.in) from “Priya Sha” to “Priya Shah” (Typo)",
+  ],
+  "privacy.notice.publish": [
+    "privacy notice v2",
+    { version: 2 },
+    "Ravi Kumar published version 2 of the privacy notice",
+  ],
+  "privacy.consent": [
+    "Priya Shah (priya@x.in)",
+    { purpose: "public_name", granted: false, notice_version: 1 },
+    "Ravi Kumar withdrew consent to public_name (notice version 1)",
+  ],
+  "privacy.request": [
+    "Priya Shah (priya@x.in)",
+    { id: 7, kind: "erasure" },
+    "Ravi Kumar filed an erasure request for Priya Shah (priya@x.in) (#7)",
+  ],
+  "privacy.decide": [
+    "Priya Shah (priya@x.in)",
+    { id: 7, kind: "correction", decision: "refuse", reason: "No proof" },
+    "Ravi Kumar refused the correction request #7 of Priya Shah (priya@x.in) (“No proof”)",
+  ],
+  "privacy.cancel": [
+    "Priya Shah (priya@x.in)",
+    { id: 7, kind: "erasure" },
+    "Ravi Kumar cancelled the erasure request #7 of Priya Shah (priya@x.in)",
+  ],
+  "privacy.export": [
+    "Priya Shah (priya@x.in)",
+    { id: 8, items: 51, files: 2 },
+    "Ravi Kumar prepared the data export #8 of Priya Shah (priya@x.in) (51 items, 2 files)",
+  ],
+  "privacy.download": [
+    "Priya Shah (priya@x.in)",
+    { id: 8 },
+    "Ravi Kumar downloaded the data export #8 of Priya Shah (priya@x.in)",
+  ],
+  "privacy.erase.step": [
+    "erased learner #12",
+    { id: 9, step: "research.files files", result: "1 files deleted" },
+    "Ravi Kumar erased “research.files files” of erased learner #12 (request #9: “1 files deleted”)",
+  ],
+  "privacy.erase.done": [
+    "erased learner #12",
+    { id: 9 },
+    "Ravi Kumar completed the erasure #9 of erased learner #12",
   ],
 };
 

@@ -17,6 +17,8 @@ export const AUDIT_KINDS = [
   "market",
   "demo",
   "analytics",
+  "certificate",
+  "privacy",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -30,9 +32,11 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   faq: "FAQs",
   game: "Games (question banks, ecode access)",
   mail: "Mail",
-  market: "Market prices",
+  market: "Market (prices, trading calendar)",
   demo: "Demo data",
   analytics: "Analytics (nudges, recalculations)",
+  certificate: "Certificates",
+  privacy: "Privacy (consent, data requests, erasure)",
 };
 
 /** Every audit action; a new one needs a sentence in AUDIT_SENTENCES (the type and its test insist). */
@@ -59,6 +63,7 @@ export const AUDIT_ACTIONS = [
   "content.video.update",
   "content.video.delete",
   "content.video.reorder",
+  "content.video.job",
   "content.question.create",
   "content.question.update",
   "content.question.delete",
@@ -81,11 +86,30 @@ export const AUDIT_ACTIONS = [
   "game.permission.grant",
   "game.permission.revoke",
   "mail.test",
+  "mail.read",
   "market.import",
+  "market.holidays.import",
+  "market.holidays.delete",
   "demo.seed",
   "demo.remove",
   "analytics.nudge",
   "analytics.recalculate",
+  "certificate.rules.update",
+  "certificate.rules.delete",
+  "certificate.issue",
+  "certificate.approve",
+  "certificate.decline",
+  "certificate.revoke",
+  "certificate.name",
+  "privacy.notice.publish",
+  "privacy.consent",
+  "privacy.request",
+  "privacy.decide",
+  "privacy.cancel",
+  "privacy.export",
+  "privacy.download",
+  "privacy.erase.step",
+  "privacy.erase.done",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -138,6 +162,13 @@ const FIELD_LABELS: Record<string, string> = {
   admin_points: "points",
   admin_comment: "comment",
   extra_points: "extra points",
+  videos_percent: "videos needed (%)",
+  quizzes_percent: "quizzes needed (%)",
+  quiz_pass_percent: "quiz pass mark (%)",
+  research_count: "graded items needed",
+  research_mark_percent: "grade needed (%)",
+  games_count: "game sets needed",
+  requires_approval: "admin approval",
 };
 
 function fieldLabel(field: string): string {
@@ -214,12 +245,36 @@ function plural(n: number, one: string, many = `${one}s`): string {
 
 type Sentence = (actor: string, target: string, d: Record<string, unknown>) => string;
 
+const because = (d: Record<string, unknown>) => (str(d, "reason") ? ` (${auditValue(d.reason)})` : "");
 const forced = (d: Record<string, unknown>) =>
   d.force === true ? ", with the learners' answers and progress in it" : "";
 const reordered =
   (what: string): Sentence =>
   (a, t) =>
     `${a} reordered the ${what} of ${t}`;
+
+/** The sentences of the privacy actions (issue 43). */
+const PRIVACY_SENTENCES = {
+  "privacy.notice.publish": (a: string, _t: string, d: Record<string, unknown>) =>
+    `${a} published version ${auditValue(d.version)} of the privacy notice`,
+  "privacy.consent": (a: string, _t: string, d: Record<string, unknown>) =>
+    `${a} ${d.granted === false ? "withdrew" : "gave"} consent to ${auditValue(d.purpose)}` +
+    `${d.notice_version === undefined ? "" : ` (notice version ${auditValue(d.notice_version)})`}`,
+  "privacy.request": (a: string, t: string, d: Record<string, unknown>) =>
+    `${a} filed ${d.kind === "access" || d.kind === "erasure" ? "an" : "a"} ${auditValue(d.kind)} request for ${t}${d.id === undefined ? "" : ` (#${auditValue(d.id)})`}`,
+  "privacy.decide": (a: string, t: string, d: Record<string, unknown>) =>
+    `${a} ${d.decision === "refuse" ? "refused" : "approved"} the ${auditValue(d.kind)} request #${auditValue(d.id)} of ${t}${because(d)}`,
+  "privacy.cancel": (a: string, t: string, d: Record<string, unknown>) =>
+    `${a} cancelled the ${auditValue(d.kind)} request #${auditValue(d.id)} of ${t}`,
+  "privacy.export": (a: string, t: string, d: Record<string, unknown>) =>
+    `${a} prepared the data export #${auditValue(d.id)} of ${t} (${auditValue(d.items)} items, ${auditValue(d.files)} files)`,
+  "privacy.download": (a: string, t: string, d: Record<string, unknown>) =>
+    `${a} downloaded the data export #${auditValue(d.id)} of ${t}`,
+  "privacy.erase.step": (a: string, t: string, d: Record<string, unknown>) =>
+    `${a} erased ${auditValue(d.step)} of ${t} (request #${auditValue(d.id)}: ${auditValue(d.result)})`,
+  "privacy.erase.done": (a: string, t: string, d: Record<string, unknown>) =>
+    `${a} completed the erasure #${auditValue(d.id)} of ${t}`,
+};
 
 /** The sentence of each action. */
 export const AUDIT_SENTENCES: Record<AuditAction, Sentence> = {
@@ -256,6 +311,10 @@ export const AUDIT_SENTENCES: Record<AuditAction, Sentence> = {
   "content.video.update": (a, t, d) => changed(a, t, d),
   "content.video.delete": (a, t, d) => `${a} deleted ${t}${forced(d)}`,
   "content.video.reorder": reordered("videos"),
+  "content.video.job": (a, t, d) =>
+    d.action === "cancel"
+      ? `${a} cancelled the transcoding of ${t}`
+      : `${a} queued the transcoding of ${t} again`,
   "content.question.create": (a, t) => `${a} added ${t}`,
   "content.question.update": (a, t, d) => changed(a, t, d),
   "content.question.delete": (a, t, d) => `${a} deleted ${t}${forced(d)}`,
@@ -283,17 +342,53 @@ export const AUDIT_SENTENCES: Record<AuditAction, Sentence> = {
     `${num(d, "attempts") ? ` (${plural(num(d, "attempts")!, "attempt")})` : ""}`,
   "game.permission.revoke": (a, t) => `${a} revoked the ecode access of ${t}`,
   "mail.test": (a, _t, d) => `${a} sent a test mail to ${auditValue(d.to)}`,
+  "mail.read": (a, _t, d) =>
+    `${a} read mail #${auditValue(d.mail)}${str(d, "kind") ? ` (${str(d, "kind")})` : ""} to ${auditValue(d.to)}`,
   "market.import": (a, _t, d) =>
     `${a} imported end-of-day prices from ${auditValue(d.file_name)}: ${plural(num(d, "rows") ?? 0, "row")} for ` +
     `${plural(num(d, "scrips") ?? 0, "scrip")}, ${auditValue(d.first_day)} to ${auditValue(d.last_day)}`,
+  "market.holidays.import": (a, _t, d) => {
+    const years = Array.isArray(d.years) ? d.years.map(auditValue).join(", ") : "";
+    const sessions = num(d, "sessions") ?? 0;
+    return (
+      `${a} loaded the trading calendar${years ? ` of ${years}` : ""} from ${auditValue(d.file_name)}: ` +
+      `${plural(num(d, "holidays") ?? 0, "holiday")}` +
+      `${sessions > 0 ? ` and ${plural(sessions, "special session")}` : ""}` +
+      `${num(d, "removed") ? `, ${plural(num(d, "removed")!, "earlier day")} removed` : ""}`
+    );
+  },
+  "market.holidays.delete": (a, t) => `${a} removed ${t} from the trading calendar`,
   "demo.seed": (a, _t, d) =>
     `${a} loaded the demo data${num(d, "users") ? ` (${plural(num(d, "users")!, "account")})` : ""}`,
   "demo.remove": (a, _t, d) =>
     `${a} removed the demo cohort (${plural(num(d, "users") ?? 0, "generated learner")} and all they did)`,
-  "analytics.nudge": (a, _t, d) =>
-    `${a} nudged ${plural(num(d, "learners") ?? 0, "learner")} of ${auditValue(d.program)}: ${auditValue(d.subject)}`,
+  // One entry per learner nudged (issue 41); entries before it counted several learners in one.
+  "analytics.nudge": (a, t, d) =>
+    num(d, "learners") === null
+      ? `${a} nudged ${t} in ${auditValue(d.program)}: ${auditValue(d.subject)}`
+      : `${a} nudged ${plural(num(d, "learners")!, "learner")} of ${auditValue(d.program)}: ${auditValue(d.subject)}`,
   "analytics.recalculate": (a, _t, d) =>
     `${a} recalculated the question statistics of ${auditValue(d.program)}${num(d, "questions") === null ? "" : ` (${plural(num(d, "questions")!, "question")})`}`,
+  "certificate.rules.update": (a, t, d) =>
+    changesOf(d).length
+      ? changed(a, `the certificate rules of ${t}`, d)
+      : `${a} set the certificate rules of ${t}${str(d, "criteria") ? `: ${str(d, "criteria")}` : ""}`,
+  "certificate.rules.delete": (a, t) => `${a} removed the certificate rules of ${t} (no new certificates)`,
+  "certificate.issue": (a, t, d) =>
+    `${a} issued the ${auditValue(d.program)} certificate of ${t}${because(d)}`,
+  "certificate.approve": (a, t, d) => `${a} approved the ${auditValue(d.program)} certificate of ${t}`,
+  "certificate.decline": (a, t, d) =>
+    `${a} declined the ${auditValue(d.program)} certificate of ${t}${because(d)}`,
+  "certificate.revoke": (a, t, d) =>
+    `${a} revoked the ${auditValue(d.program)} certificate of ${t}${because(d)}`,
+  "certificate.name": (a, t, d) => {
+    const c = changesOf(d).find(([field]) => field === "name")?.[1];
+    return (
+      `${a} corrected the name on the ${auditValue(d.program)} certificate of ${t}` +
+      `${c ? ` from ${auditValue(c.from)} to ${auditValue(c.to)}` : ""}${because(d)}`
+    );
+  },
+  ...PRIVACY_SENTENCES,
 };
 
 /** The sentence /admin/audit shows for an entry; an unknown action still reads as "<actor> did <action>". */

@@ -68,7 +68,10 @@ export const CURRENCY_DECIMALS = 2;
 export const ZERO_RUPEES = "₹ 0";
 /** Locale whose grouping (1,23,45,678.90) amounts use. */
 export const NUMBER_LOCALE = "en-IN";
-/** Time zone every learner-visible date is shown in (learners are India-based). */
+/**
+ * Time zone every learner-visible date is shown in (learners are India-based). format.ts reads it as the fixed IST
+ * offset of ist.ts (the same zone, without daylight saving); SQL that groups by the IST week names it.
+ */
 export const DISPLAY_TIME_ZONE = "Asia/Kolkata";
 /** Learner-visible date-time pattern (documentation of formatDateTime). */
 export const DATE_TIME_PATTERN = "dd/mm/yyyy h:mm am/pm";
@@ -122,3 +125,10 @@ export const FAQ_CATEGORIES = [
   "Live sessions, games and interview",
   "Account and renewals",
 ] as const;
+
+/**
+ * My progress compares a learner with the median learner of their program only from this many learners (issue 41):
+ * below it the "median" is a handful of people (or the learner alone) and says nothing, so the page says there is
+ * not yet a cohort to compare with and the server sends no medians.
+ */
+export const MIN_COHORT_FOR_MEDIAN = 10;

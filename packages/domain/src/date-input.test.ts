@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDateInput } from "./date-input.ts";
+import { parseDateInput, parseDateWithMonthName } from "./date-input.ts";
 
 const date = (text: string) => {
   const read = parseDateInput(text);
@@ -39,5 +39,30 @@ describe("date cells of an import", () => {
     expect(date("01-12/2026")).toBe(`"01-12/2026" is not a date: ${formats}`);
     expect(date("1e5")).toBe(`"1e5" is not a date: ${formats}`);
     expect(date("x".repeat(100))).toBe(`"${"x".repeat(40)}..." is not a date: ${formats}`);
+  });
+});
+
+describe("dates with the month's name (NSE's files)", () => {
+  const named = (text: string) => {
+    const read = parseDateWithMonthName(text);
+    return read.ok ? read.date : read.reason;
+  };
+
+  it("reads 26-Jan-2026, 26-JAN-2026, 26 January 2026 and the numeric forms", () => {
+    expect(named("26-Jan-2026")).toBe("2026-01-26");
+    expect(named("26-JAN-2026")).toBe("2026-01-26");
+    expect(named("26 January 2026")).toBe("2026-01-26");
+    expect(named("14-Sept-2026")).toBe("2026-09-14");
+    expect(named("1-May-2026")).toBe("2026-05-01");
+    expect(named("26/01/2026")).toBe("2026-01-26");
+    expect(named("2026-01-26")).toBe("2026-01-26");
+  });
+
+  it("says why a named date is wrong", () => {
+    expect(named("31-Feb-2027")).toBe("31-Feb-2027 is not a real date: February 2027 has 28 days");
+    expect(named("26-Jnu-2027")).toBe("26-Jnu-2027 is not a date: Jnu is not a month");
+    expect(named("Republic Day")).toBe(
+      '"Republic Day" is not a date: write it as dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd or dd-Mon-yyyy (26-Jan-2026)',
+    );
   });
 });

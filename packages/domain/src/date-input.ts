@@ -67,3 +67,29 @@ export function parseDateInput(raw: string): DateInput {
   const shown = text.length > 40 ? `${text.slice(0, 40)}...` : text;
   return { ok: false, reason: `"${shown}" is not a date: write it as ${DATE_INPUT_FORMATS}` };
 }
+
+/** The date forms a file from the exchange adds: NSE writes 26-Jan-2026 or 26-JAN-2026. */
+export const DATE_INPUT_FORMATS_WITH_MONTH = `${DATE_INPUT_FORMATS} or dd-Mon-yyyy (26-Jan-2026)`;
+
+// 26-Jan-2026, 26-JAN-2026, 26 January 2026, 26/Jan/2026, 26-Sept-2026.
+const DAY_MONTH_NAME = /^(\d{1,2})[-\s/]+([A-Za-z]{3,9})\.?[-\s/,]+(\d{4})$/;
+
+/** Reads a date cell as parseDateInput does, and also with the month's name (26-Jan-2026, 26 January 2026). */
+export function parseDateWithMonthName(raw: string): DateInput {
+  const text = raw.trim();
+  const named = DAY_MONTH_NAME.exec(text);
+  if (!named) {
+    const read = parseDateInput(text);
+    return read.ok || !/[A-Za-z]/.test(text)
+      ? read
+      : {
+          ok: false,
+          reason: `"${text.length > 40 ? `${text.slice(0, 40)}...` : text}" is not a date: write it as ${DATE_INPUT_FORMATS_WITH_MONTH}`,
+        };
+  }
+  const word = named[2]!.toLowerCase();
+  // A month is named by its first three letters or more of its name ("Sept" too).
+  const month = MONTHS.findIndex((m) => m.toLowerCase().startsWith(word === "sept" ? "sep" : word));
+  if (month < 0) return { ok: false, reason: `${text} is not a date: ${named[2]} is not a month` };
+  return calendarDate(text, Number(named[3]), month + 1, Number(named[1]));
+}

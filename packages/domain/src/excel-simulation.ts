@@ -1,6 +1,7 @@
 // Monte Carlo simulation of the Excel lesson xl-m3-v3: a seeded random-number generator standing in for RAND(),
 // NORM.INV(RAND(), mean, sd) draws, and the profit model simulated row by row as the worksheet does.
-import { histogram, mean, normInv, percentileInc, stdevSample } from "./excel-stats.ts";
+import { histogram, normInv } from "./excel-stats.ts";
+import { mean, percentileInc, stdevSample } from "./stats.ts";
 import type { HistogramBin } from "./excel-stats.ts";
 
 /** Inputs of the launch profit model: profit = units × (price − unit cost) − fixed cost. */

@@ -1,49 +1,16 @@
 // Statistics behind the Excel lessons' interactive pieces: the normal and Student t distributions, descriptive
 // figures as Excel computes them, and ordinary least squares with the table Excel's Regression tool prints.
 // Pure and dependency-free so the web page and the server's workbooks compute the same numbers.
+import { mean, pearson } from "./stats.ts";
 
 // --- Descriptive figures -----------------------------------------------------------------------------------
 
-/** Arithmetic mean (Excel AVERAGE); NaN for an empty list. */
-export function mean(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  let sum = 0;
-  for (const v of values) sum += v;
-  return sum / values.length;
-}
+// The descriptive figures are stats.ts's (the one home of each formula), under the names the lessons use.
+export { mean, percentileInc, stdevSample } from "./stats.ts";
 
-/** Sample standard deviation (Excel STDEV.S); NaN below two values. */
-export function stdevSample(values: readonly number[]): number {
-  if (values.length < 2) return Number.NaN;
-  const m = mean(values);
-  let ss = 0;
-  for (const v of values) ss += (v - m) ** 2;
-  return Math.sqrt(ss / (values.length - 1));
-}
-
-/** Percentile with linear interpolation between closest ranks (Excel PERCENTILE.INC), p in [0, 1]. */
-export function percentileInc(values: readonly number[], p: number): number {
-  if (values.length === 0 || !(p >= 0 && p <= 1)) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = p * (sorted.length - 1);
-  const lo = Math.floor(rank);
-  const hi = Math.min(lo + 1, sorted.length - 1);
-  return sorted[lo]! + (rank - lo) * (sorted[hi]! - sorted[lo]!);
-}
-
-/** Pearson correlation (Excel CORREL). */
+/** Pearson correlation (Excel CORREL): stats.ts's pearson, NaN where Excel answers #DIV/0! (a side that does not vary). */
 export function correlation(x: readonly number[], y: readonly number[]): number {
-  const mx = mean(x);
-  const my = mean(y);
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (let i = 0; i < x.length; i++) {
-    sxy += (x[i]! - mx) * (y[i]! - my);
-    sxx += (x[i]! - mx) ** 2;
-    syy += (y[i]! - my) ** 2;
-  }
-  return sxy / Math.sqrt(sxx * syy);
+  return pearson(x, y) ?? Number.NaN;
 }
 
 /** One bar of a histogram: [from, to) (the last bin also holds its upper edge) and how many values fall in it. */

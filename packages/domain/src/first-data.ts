@@ -1,7 +1,7 @@
 // What a learner's first screen asks the API for as the app starts: the shell's requests (the bell, the enrolment
 // check, the live-session badge) and the screen's first data. One list for both sides: the web app's API calls
 // build their paths here, and the server answers these reads inside the page it sends for that address
-// (apps/server/src/plugins/first-data.ts), so a phone on a slow link does not wait a round trip for each.
+// (apps/server/src/platform/http/first-data.ts), so a phone on a slow link does not wait a round trip for each.
 import { NOTIFICATION_LIMIT } from "./constants.ts";
 import { MARKDOWN_NOTES_ROUTES, openingVideoId } from "./content.ts";
 import type { ResourceTrack } from "./content.ts";
@@ -65,6 +65,8 @@ export const apiPaths = {
   resources: (track: ResourceTrack) => `/api/resources?track=${track}`,
   video: (id: number) => `/api/resources/videos/${id}`,
   profile: () => "/api/user/profile",
+  myCertificates: () => "/api/certificates/mine",
+  today: () => "/api/progress/today",
   faqs: () => "/api/faq",
   notes: (route: string) => `/api/notes?route=${encodeURIComponent(route)}`,
   portfolioStats: () => "/api/portfolio/stats",
@@ -203,6 +205,7 @@ export async function readScreenData(
   }
   if (pathname === "/dashboard") {
     await Promise.all([
+      read(apiPaths.today()),
       read(apiPaths.ticker()),
       read(apiPaths.portfolio(ALL_HOLDINGS)),
       read(apiPaths.watchList()),
@@ -210,7 +213,7 @@ export async function readScreenData(
     return;
   }
   if (pathname === "/profile") {
-    await read(apiPaths.profile());
+    await Promise.all([read(apiPaths.profile()), read(apiPaths.myCertificates())]);
     return;
   }
   if (pathname === "/portfolio") {
@@ -231,6 +234,8 @@ export async function readScreenData(
     return;
   }
   const track = RESOURCE_SCREENS[pathname];
+  // /newresource is the home of every program but FMEP: it opens with the today card.
+  if (pathname === "/newresource") void read(apiPaths.today());
   if (track !== undefined) {
     const list = (await read(apiPaths.resources(track), true)) as
       Parameters<typeof openingVideoId>[0] | undefined;

@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatRupees, groupIndian, roundTo, tickerChange } from "./format.ts";
+import {
+  formatCount,
+  formatCrore,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatIsoDateTime,
+  formatLessonRupees,
+  formatMonth,
+  formatPercent,
+  formatPrice,
+  formatRupees,
+  formatShare,
+  formatSignedPercent,
+  groupIndian,
+  roundTo,
+  tickerChange,
+} from "./format.ts";
 import type { TickerChange } from "./format.ts";
 
 describe("formatRupees", () => {
@@ -73,6 +90,18 @@ describe("formatDateTime (Asia/Kolkata, dd/mm/yyyy h:mm am/pm)", () => {
   });
 });
 
+describe("formatIsoDateTime (Asia/Kolkata, yyyy-mm-dd hh:mm, for CSV exports)", () => {
+  it.each<[string | Date, string]>([
+    ["2026-11-28T03:45:00Z", "2026-11-28 09:15"],
+    ["2026-03-05T21:07:00+05:30", "2026-03-05 21:07"],
+    [new Date("2026-03-04T18:30:00Z"), "2026-03-05 00:00"],
+    ["2026-12-31T18:30:00Z", "2027-01-01 00:00"],
+    ["not a date", ""],
+  ])("%s -> %s", (value, expected) => {
+    expect(formatIsoDateTime(value)).toBe(expected);
+  });
+});
+
 describe("formatDate (Asia/Kolkata, dd/mm/yyyy)", () => {
   it.each<[string | Date, string]>([
     ["2026-03-05T15:37:00Z", "05/03/2026"],
@@ -137,5 +166,104 @@ describe("groupIndian", () => {
       });
       for (const value of values) expect(groupIndian(value, decimals), `${value}`).toBe(intl.format(value));
     }
+    // A safety net, not a speed check: 8,000 comparisons have taken over 5 s on a busy two-core runner.
+  }, 30_000);
+});
+
+describe("formatCrore (market capitalisation)", () => {
+  it.each<[number | null | undefined, string]>([
+    [17_45_210 * 1e7, "₹ 17,45,210 Cr"],
+    [1e7, "₹ 1 Cr"],
+    [1.5e7, "₹ 2 Cr"],
+    [4e6, "₹ 0 Cr"],
+    [1e12, "₹ 1,00,000 Cr"],
+    [null, "-"],
+    [undefined, "-"],
+    [Number.NaN, "-"],
+  ])("%s -> %s", (value, expected) => {
+    expect(formatCrore(value)).toBe(expected);
+  });
+});
+
+describe("formatLessonRupees (the Excel workbooks' cells)", () => {
+  it.each<[number, number | undefined, string]>([
+    [3_70_000, undefined, "₹3,70,000"],
+    [-84_500, undefined, "-₹84,500"],
+    [999, undefined, "₹999"],
+    [1_00_00_000, undefined, "₹1,00,00,000"],
+    [-1_23_45_678.4, undefined, "-₹1,23,45,678"],
+    [12_345.5, undefined, "₹12,346"],
+    [-12_345.5, undefined, "-₹12,346"],
+    [0, undefined, "₹0"],
+    [-0.2, undefined, "₹0"],
+    [95.123, 2, "₹95.12"],
+    [1.005, 2, "₹1.01"],
+    [-4_860.25, 1, "-₹4,860.3"],
+  ])("%s with %s decimals -> %s", (value, decimals, expected) => {
+    expect(formatLessonRupees(value, decimals)).toBe(expected);
+  });
+});
+
+describe("formatPrice and formatCount", () => {
+  it("groups lakhs and crores with 2 decimals for prices, none for counts, and '-' when missing", () => {
+    expect(formatPrice(73_651.345)).toBe("73,651.35");
+    expect(formatPrice(-1_23_456.7)).toBe("-1,23,456.70");
+    expect(formatPrice(0)).toBe("0.00");
+    expect(formatPrice(null)).toBe("-");
+    expect(formatPrice(Number.POSITIVE_INFINITY)).toBe("-");
+    expect(formatCount(1_25_000)).toBe("1,25,000");
+    expect(formatCount(1_00_00_000)).toBe("1,00,00,000");
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(-12_345)).toBe("-12,345");
+    expect(formatCount(undefined)).toBe("-");
+  });
+});
+
+describe("percentages", () => {
+  it.each<[number, number | undefined, string]>([
+    [46, undefined, "46%"],
+    [45.5, undefined, "46%"],
+    [-45.5, undefined, "-46%"],
+    [12.34, 1, "12.3%"],
+    [12.35, 1, "12.4%"],
+    [-0.4, 2, "-0.40%"],
+    [-0.001, 1, "0.0%"],
+    [0, undefined, "0%"],
+    [1_250, undefined, "1250%"],
+  ])("formatPercent(%s, %s) = %s", (points, decimals, expected) => {
+    expect(formatPercent(points, decimals)).toBe(expected);
+  });
+
+  it("writes a share as a percentage, the sign right after the number", () => {
+    expect(formatShare(0.4567)).toBe("46%");
+    expect(formatShare(0.4567, 1)).toBe("45.7%");
+    expect(formatShare(0.575)).toBe("58%");
+    expect(formatShare(1)).toBe("100%");
+    expect(formatShare(0)).toBe("0%");
+    expect(formatShare(-0.125, 1)).toBe("-12.5%");
+  });
+
+  it.each<[number | null | undefined, string]>([
+    [1.25, "+1.25%"],
+    [-0.4, "-0.40%"],
+    [0, "0.00%"],
+    [0.004, "0.00%"],
+    [-0.004, "0.00%"],
+    [0.005, "+0.01%"],
+    [1234.5, "+1234.50%"],
+    [null, "-"],
+    [undefined, "-"],
+    [Number.NaN, "-"],
+  ])("formatSignedPercent(%s) = %s", (points, expected) => {
+    expect(formatSignedPercent(points)).toBe(expected);
+  });
+});
+
+describe("short dates (the pattern dd/mm/yyyy without its year or day)", () => {
+  it("writes a day as dd/mm and a month as mm/yyyy", () => {
+    expect(formatDayMonth("2026-11-23")).toBe("23/11");
+    expect(formatDayMonth("2027-01-04")).toBe("04/01");
+    expect(formatMonth("2026-09")).toBe("09/2026");
+    expect(formatMonth("2027-12")).toBe("12/2027");
   });
 });

@@ -1,5 +1,6 @@
 // Learner-visible number and date formats of SPEC.md section 9, and the ticker's change against the previous close
-// (section 4). Web and server both format through here so an amount or a date reads the same everywhere.
+// (section 4): amounts in rupees, market numbers, percentages and dates. Web and server both format through here
+// so an amount, a percentage or a date reads the same everywhere (docs/decisions.md, "One home per rule").
 import { CURRENCY_DECIMALS, NUMBER_LOCALE, RUPEE_SIGN, TICKER_DECIMALS, ZERO_RUPEES } from "./constants.ts";
 import { istClock } from "./ist.ts";
 
@@ -67,6 +68,61 @@ export function formatRupees(value: number | null | undefined): string {
   return rounded < 0 ? `-${body}` : body;
 }
 
+const CRORE = 1e7;
+
+/** A large rupee amount in crore, as Indian market pages show market capitalisation: "₹ 17,45,210 Cr"; "-" if missing. */
+export function formatCrore(rupees: number | null | undefined): string {
+  if (rupees === null || rupees === undefined || !Number.isFinite(rupees)) return "-";
+  return `${RUPEE_SIGN} ${groupIndian(Math.round(rupees / CRORE), 0)} Cr`;
+}
+
+/**
+ * A teaching figure of the Excel lessons in rupees, written as the practice workbooks' cells show it ("₹"#,##,##0):
+ * the sign against the number, en-IN grouping, `decimals` decimals (whole rupees unless asked): "₹3,70,000",
+ * "-₹84,500", "₹95.12". Amounts of the product itself (portfolio, orders) are formatRupees's.
+ */
+export function formatLessonRupees(value: number, decimals = 0): string {
+  const rounded = roundTo(value, decimals);
+  const body = `${RUPEE_SIGN}${groupIndian(Math.abs(rounded), decimals)}`;
+  return rounded < 0 ? `-${body}` : body;
+}
+
+// --- Market numbers and percentages ------------------------------------------------------------------------
+
+/** A price or index level with 2 decimals and en-IN grouping: "73,651.35"; a missing value gives "-". */
+export function formatPrice(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "-";
+  return groupIndian(roundTo(value, TICKER_DECIMALS), TICKER_DECIMALS);
+}
+
+/** A whole number with en-IN grouping: "1,25,000"; a missing value gives "-". */
+export function formatCount(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "-";
+  return groupIndian(value, 0);
+}
+
+/**
+ * A percentage given in percent points, with `decimals` decimals (halves away from zero) and the % sign right after
+ * the number, no space: 46 -> "46%", 12.34 with 1 decimal -> "12.3%", -0.4 with 2 -> "-0.40%".
+ */
+export function formatPercent(points: number, decimals = 0): string {
+  return `${roundTo(points, decimals).toFixed(decimals)}%`;
+}
+
+/** A share (a fraction of one) as a percentage: 0.4567 -> "46%", with 1 decimal "45.7%". */
+export function formatShare(share: number, decimals = 0): string {
+  return formatPercent(share * 100, decimals);
+}
+
+/** A change in percent points with a plus on gains and 2 decimals: "+1.25%", "-0.40%", "0.00%"; "-" if missing. */
+export function formatSignedPercent(points: number | null | undefined): string {
+  if (points === null || points === undefined || !Number.isFinite(points)) return "-";
+  const text = formatPercent(points, TICKER_DECIMALS);
+  return roundTo(points, TICKER_DECIMALS) > 0 ? `+${text}` : text;
+}
+
+// --- Dates -------------------------------------------------------------------------------------------------
+
 function istParts(value: string | Date): Date | null {
   const ms = (value instanceof Date ? value : new Date(value)).getTime();
   return Number.isNaN(ms) ? null : istClock(ms);
@@ -76,14 +132,14 @@ function pad2(n: number): string {
   return String(n).padStart(2, "0");
 }
 
-/** A date as "dd/mm/yyyy" on the Asia/Kolkata calendar; an unparseable value gives "". */
+/** A date as "dd/mm/yyyy" (DATE_PATTERN) on the Asia/Kolkata calendar; an unparseable value gives "". */
 export function formatDate(value: string | Date): string {
   const d = istParts(value);
   if (d === null) return "";
   return `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 }
 
-/** A moment as "dd/mm/yyyy h:mm am/pm" in Asia/Kolkata, e.g. "05/03/2026 9:07 pm"; an unparseable value gives "". */
+/** A moment as "dd/mm/yyyy h:mm am/pm" (DATE_TIME_PATTERN) in Asia/Kolkata, e.g. "05/03/2026 9:07 pm"; an unparseable value gives "". */
 export function formatDateTime(value: string | Date): string {
   const d = istParts(value);
   if (d === null) return "";
@@ -92,6 +148,29 @@ export function formatDateTime(value: string | Date): string {
   const period = hours < 12 ? "am" : "pm";
   return `${formatDate(value)} ${hour12}:${pad2(d.getUTCMinutes())} ${period}`;
 }
+
+/**
+ * A moment as "yyyy-mm-dd hh:mm" (24-hour) in Asia/Kolkata, e.g. "2026-11-28 09:15": what CSV exports write, since a
+ * spreadsheet in any locale reads it the same (dd/mm/yyyy swaps day and month in a US one); "" when unparseable.
+ */
+export function formatIsoDateTime(value: string | Date): string {
+  const d = istParts(value);
+  return d === null ? "" : d.toISOString().slice(0, 16).replace("T", " ");
+}
+
+/** A calendar day (yyyy-mm-dd) as "dd/mm", DATE_PATTERN without the year (chart axes): "2026-11-23" -> "23/11". */
+export function formatDayMonth(day: string): string {
+  const [, month = "", date = ""] = day.split("-");
+  return `${date.slice(0, 2)}/${month}`;
+}
+
+/** A month (yyyy-mm) as "mm/yyyy", DATE_PATTERN without the day (enrolment cohorts): "2026-09" -> "09/2026". */
+export function formatMonth(month: string): string {
+  const [year = "", mm = ""] = month.split("-");
+  return `${mm}/${year}`;
+}
+
+// --- The ticker --------------------------------------------------------------------------------------------
 
 /** A ticker quote's movement against the previous close. */
 export interface TickerChange {

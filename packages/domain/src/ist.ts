@@ -1,6 +1,7 @@
-// India time, the one home of it: the IST offset, calendar days, and the NSE trading calendar (session hours and
-// trading holidays). India has kept UTC+05:30 without daylight saving since 1945, so a fixed offset equals the
-// Asia/Kolkata zone and does not depend on the time-zone data of the browser or the server.
+// India time, the one home of it: the IST offset, calendar days, and the rule of the NSE trading calendar (session
+// hours, trading holidays and special sessions); the holidays themselves are data the server loads (issue 38). India
+// has kept UTC+05:30 without daylight saving since 1945, so a fixed offset equals the Asia/Kolkata zone and does not
+// depend on the time-zone data of the browser or the server.
 
 /** IST is UTC+05:30. */
 export const IST_OFFSET_MS = 330 * 60_000;
@@ -10,45 +11,10 @@ export const DAY_MS = 86_400_000;
 /** NSE session in IST minutes after midnight: 09:15 to 15:30. */
 export const NSE_OPEN_MINUTE = 9 * 60 + 15;
 export const NSE_CLOSE_MINUTE = 15 * 60 + 30;
-
-/**
- * NSE equity trading holidays on weekdays (yyyy-mm-dd), from the exchange's annual holiday circulars. Add a year
- * when NSE publishes it (each December): a missing year only means its holidays tick like trading days.
- */
-export const NSE_HOLIDAYS: ReadonlySet<string> = new Set([
-  // 2025
-  "2025-02-26", // Mahashivratri
-  "2025-03-14", // Holi
-  "2025-03-31", // Id-Ul-Fitr (Ramadan Eid)
-  "2025-04-10", // Shri Mahavir Jayanti
-  "2025-04-14", // Dr. Baba Saheb Ambedkar Jayanti
-  "2025-04-18", // Good Friday
-  "2025-05-01", // Maharashtra Day
-  "2025-08-15", // Independence Day
-  "2025-08-27", // Ganesh Chaturthi
-  "2025-10-02", // Mahatma Gandhi Jayanti / Dussehra
-  "2025-10-21", // Diwali Laxmi Pujan (muhurat session only)
-  "2025-10-22", // Diwali Balipratipada
-  "2025-11-05", // Prakash Gurpurb Sri Guru Nanak Dev
-  "2025-12-25", // Christmas
-  // 2026
-  "2026-01-15", // Municipal corporation elections in Maharashtra
-  "2026-01-26", // Republic Day
-  "2026-03-03", // Holi
-  "2026-03-26", // Shri Ram Navami
-  "2026-03-31", // Shri Mahavir Jayanti
-  "2026-04-03", // Good Friday
-  "2026-04-14", // Dr. Baba Saheb Ambedkar Jayanti
-  "2026-05-01", // Maharashtra Day
-  "2026-05-28", // Bakri Id
-  "2026-06-26", // Muharram
-  "2026-09-14", // Ganesh Chaturthi
-  "2026-10-02", // Mahatma Gandhi Jayanti
-  "2026-10-20", // Dussehra
-  "2026-11-10", // Diwali Balipratipada
-  "2026-11-24", // Prakash Gurpurb Sri Guru Nanak Dev
-  "2026-12-25", // Christmas
-]);
+/** Seconds of trading in one NSE session (09:15 to 15:30: 6.25 hours). */
+export const NSE_SESSION_SECONDS = (NSE_CLOSE_MINUTE - NSE_OPEN_MINUTE) * 60;
+/** Trading days in a year: the convention for annualising daily figures (volatility, drift). */
+export const TRADING_DAYS_PER_YEAR = 252;
 
 /** The IST wall-clock fields of an instant, read with the UTC getters of the returned Date. */
 export function istClock(at: Date | number): Date {
@@ -65,6 +31,16 @@ export function istDayNumber(at: Date | number): number {
   return Math.floor(((typeof at === "number" ? at : at.getTime()) + IST_OFFSET_MS) / DAY_MS);
 }
 
+/** Days since 1970-01-01 of a calendar date (yyyy-mm-dd; a longer text is read by its first ten characters). */
+export function calendarDayNumber(day: string): number {
+  return Math.floor(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / DAY_MS);
+}
+
+/** The calendar date (yyyy-mm-dd) of a day number (days since 1970-01-01), the inverse of calendarDayNumber. */
+export function calendarDay(dayNumber: number): string {
+  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** The instant an IST calendar day (yyyy-mm-dd) starts, plus `minute` minutes. */
 export function istDayStart(day: string, minute = 0): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) + minute * 60_000 - IST_OFFSET_MS);
@@ -75,18 +51,86 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Whether NSE trades on a calendar day (yyyy-mm-dd): a weekday that is not a trading holiday. */
-export function isTradingDay(day: string): boolean {
+/** A trading session on a day that has no regular one (Muhurat trading on Diwali), in IST minutes after midnight. */
+export interface SpecialSession {
+  open: number;
+  close: number;
+  description: string;
+}
+
+/**
+ * The NSE trading calendar as data (the server loads it from the database, issue 38): trading holidays and special
+ * sessions by day, and the years whose holiday list is loaded. A day of a year that is not loaded has no holidays:
+ * every weekday trades (the fallback the market screen and /admin warn about).
+ */
+export interface TradingCalendar {
+  /** Trading holidays (yyyy-mm-dd -> description); a weekend day here is harmless. */
+  holidays: ReadonlyMap<string, string>;
+  /** Days with a session of their own instead of the regular one (a holiday or a weekend otherwise). */
+  sessions: ReadonlyMap<string, SpecialSession>;
+  /** The years whose holiday list is loaded. */
+  years: ReadonlySet<number>;
+}
+
+/** A calendar's days as the database and the import files give them. */
+export interface CalendarDay {
+  day: string;
+  description: string;
+  /** A special session's window (IST minutes after midnight); both null for a holiday. */
+  open: number | null;
+  close: number | null;
+}
+
+/** Builds a calendar from its days and loaded years. */
+export function tradingCalendar(days: readonly CalendarDay[], years: Iterable<number>): TradingCalendar {
+  const holidays = new Map<string, string>();
+  const sessions = new Map<string, SpecialSession>();
+  for (const d of days) {
+    if (d.open !== null && d.close !== null)
+      sessions.set(d.day, { open: d.open, close: d.close, description: d.description });
+    else holidays.set(d.day, d.description);
+  }
+  return { holidays, sessions, years: new Set(years) };
+}
+
+/** A calendar with nothing loaded: every weekday trades (before the database answers, and in tests). */
+export const WEEKDAYS_ONLY: TradingCalendar = tradingCalendar([], []);
+
+/** The year of a yyyy-mm-dd date. */
+function yearOf(day: string): number {
+  return Number(day.slice(0, 4));
+}
+
+/** Whether a day is Saturday or Sunday. */
+export function isWeekend(day: string): boolean {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !NSE_HOLIDAYS.has(day);
+  return weekday === 0 || weekday === 6;
+}
+
+/** Whether the calendar's holiday list covers a day (its year is loaded). */
+export function isCovered(day: string, calendar: TradingCalendar): boolean {
+  return calendar.years.has(yearOf(day));
+}
+
+/** The session of a day (IST minutes): a special session's window, 09:15-15:30 on a regular trading day, else null. */
+export function sessionOf(day: string, calendar: TradingCalendar): { open: number; close: number } | null {
+  const special = calendar.sessions.get(day);
+  if (special) return { open: special.open, close: special.close };
+  if (isWeekend(day) || calendar.holidays.has(day)) return null;
+  return { open: NSE_OPEN_MINUTE, close: NSE_CLOSE_MINUTE };
+}
+
+/** Whether NSE trades on a calendar day (yyyy-mm-dd): a weekday that is not a holiday, or a special session's day. */
+export function isTradingDay(day: string, calendar: TradingCalendar): boolean {
+  return sessionOf(day, calendar) !== null;
 }
 
 /** The `count` trading days (yyyy-mm-dd) before `today` (yyyy-mm-dd), oldest first. */
-export function tradingDaysBefore(today: string, count: number): string[] {
+export function tradingDaysBefore(today: string, count: number, calendar: TradingCalendar): string[] {
   const out: string[] = [];
   let day = addDays(today, -1);
   while (out.length < count) {
-    if (isTradingDay(day)) out.push(day);
+    if (isTradingDay(day, calendar)) out.push(day);
     day = addDays(day, -1);
   }
   return out.reverse();
@@ -96,25 +140,66 @@ export function tradingDaysBefore(today: string, count: number): string[] {
 export type MarketHours = "nse" | "always";
 
 /** Whether the market is open at `now`. */
-export function marketOpen(mode: MarketHours, now: Date): boolean {
+export function marketOpen(mode: MarketHours, now: Date, calendar: TradingCalendar): boolean {
   if (mode === "always") return true;
   const ist = istClock(now);
-  if (!isTradingDay(ist.toISOString().slice(0, 10))) return false;
+  const session = sessionOf(ist.toISOString().slice(0, 10), calendar);
+  if (!session) return false;
   const minute = ist.getUTCHours() * 60 + ist.getUTCMinutes();
-  return minute >= NSE_OPEN_MINUTE && minute < NSE_CLOSE_MINUTE;
+  return minute >= session.open && minute < session.close;
 }
 
 /** The next session open at or after `now` (now itself when open). */
-export function nextOpen(mode: MarketHours, now: Date): Date {
-  if (marketOpen(mode, now)) return now;
+export function nextOpen(mode: MarketHours, now: Date, calendar: TradingCalendar): Date {
+  if (marketOpen(mode, now, calendar)) return now;
   let day = istDate(now);
   // Holidays never run longer than a few days in a row; 15 days is a generous bound.
   for (let i = 0; i < 15; i++, day = addDays(day, 1)) {
-    if (!isTradingDay(day)) continue;
-    const open = istDayStart(day, NSE_OPEN_MINUTE);
+    const session = sessionOf(day, calendar);
+    if (!session) continue;
+    const open = istDayStart(day, session.open);
     if (open.getTime() > now.getTime()) return open;
   }
   return now;
+}
+
+/** How far ahead the calendar must be loaded before /admin, the admins' mail and the log warn (issue 38). */
+export const CALENDAR_LOOKAHEAD_DAYS = 30;
+
+/**
+ * Where the loaded calendar stops within the next `days` days: 1 January of the first year from today's through the
+ * last day's that is not loaded (a gap is a whole year, so it keeps one identity day after day), or null when the
+ * calendar covers them all.
+ */
+export function coverageGap(
+  today: string,
+  calendar: TradingCalendar,
+  days = CALENDAR_LOOKAHEAD_DAYS,
+): string | null {
+  const last = addDays(today, days);
+  for (let year = yearOf(today); year <= yearOf(last); year++)
+    if (!calendar.years.has(year)) return `${year}-01-01`;
+  return null;
+}
+
+/** The last day of the run of loaded years that holds `today`, or null when today's year is not loaded. */
+export function coveredThrough(today: string, calendar: TradingCalendar): string | null {
+  if (!isCovered(today, calendar)) return null;
+  let year = yearOf(today);
+  while (calendar.years.has(year + 1)) year++;
+  return `${year}-12-31`;
+}
+
+/**
+ * What the market screen tells learners while today is outside the loaded calendar (null when it is inside):
+ * every weekday then counts as a trading day, NSE holidays included.
+ */
+export function calendarFallbackNote(today: string, calendar: TradingCalendar): string | null {
+  if (isCovered(today, calendar)) return null;
+  return (
+    `Trading holidays for ${yearOf(today)} are not loaded yet: every weekday counts as a trading day, ` +
+    "so the market opens on NSE holidays too."
+  );
 }
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   annualisedVolatility,
   beta,
-  covariance,
   dailyReturns,
   finScore,
   stdev,
@@ -10,6 +9,7 @@ import {
   weightedReturns,
   xirr,
 } from "./market-analytics.ts";
+import { covariance } from "./stats.ts";
 
 const m = [0.01, -0.02, 0.03, -0.01];
 

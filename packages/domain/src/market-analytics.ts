@@ -1,10 +1,10 @@
 // Portfolio analytics: returns, beta, volatility, value at risk, XIRR and the finscore. Pure functions over plain
 // numbers; callers pass prices and dates.
-import { mean, stdevSample } from "./excel-stats.ts";
+import { formatShare } from "./format.ts";
+import { TRADING_DAYS_PER_YEAR } from "./ist.ts";
 import { ANNUALISE_MIN_DAYS } from "./portfolio-math.ts";
+import { covariance, stdevSample } from "./stats.ts";
 
-/** Trading days in a year (annualising daily figures). */
-export const TRADING_DAYS_PER_YEAR = 252;
 /** One-sided 95% quantile of the standard normal (parametric VaR). */
 export const Z_95 = 1.6448536269514722;
 
@@ -18,20 +18,9 @@ export function dailyReturns(prices: readonly number[]): number[] {
   return out;
 }
 
-/** Sample standard deviation (n - 1); null below two values (excel-stats' STDEV.S is the one formula). */
+/** Sample standard deviation (n - 1); null below two values (stats.ts's stdevSample is the one formula). */
 export function stdev(xs: readonly number[]): number | null {
   return xs.length < 2 ? null : stdevSample(xs);
-}
-
-/** Sample covariance of two equally long series; null below two pairs. */
-export function covariance(xs: readonly number[], ys: readonly number[]): number | null {
-  const n = Math.min(xs.length, ys.length);
-  if (n < 2) return null;
-  const mx = mean(xs.slice(0, n));
-  const my = mean(ys.slice(0, n));
-  let s = 0;
-  for (let i = 0; i < n; i++) s += (xs[i]! - mx) * (ys[i]! - my);
-  return s / (n - 1);
 }
 
 /** Beta of returns against market returns: cov(r, m) / var(m); null when it cannot be computed. */
@@ -42,7 +31,7 @@ export function beta(returns: readonly number[], market: readonly number[]): num
   return cov / sd ** 2;
 }
 
-/** Annualised volatility of daily returns: stdev x sqrt(252). */
+/** Annualised volatility of daily returns: stdev x sqrt(TRADING_DAYS_PER_YEAR). */
 export function annualisedVolatility(returns: readonly number[]): number | null {
   const sd = stdev(returns);
   return sd === null ? null : sd * Math.sqrt(TRADING_DAYS_PER_YEAR);
@@ -164,7 +153,7 @@ export function finScore(input: FinScoreInput): {
   if (input.annualReturn !== null && input.volatility !== null && input.volatility > 0) {
     const sharpe = (input.annualReturn - RISK_FREE_RATE) / input.volatility;
     rar = r1(clamp((sharpe + 1) / 2, 0, 1) * 40);
-    rarDetail = `XIRR ${(input.annualReturn * 100).toFixed(1)}% a year at ${(input.volatility * 100).toFixed(1)}% volatility (ratio ${sharpe.toFixed(2)})`;
+    rarDetail = `XIRR ${formatShare(input.annualReturn, 1)} a year at ${formatShare(input.volatility, 1)} volatility (ratio ${sharpe.toFixed(2)})`;
   }
   const journal = input.orders > 0 ? r1((input.ordersWithReason / input.orders) * 20) : 0;
   const activity = r1(clamp(input.recentFills / 5, 0, 1) * 10);

@@ -1,6 +1,7 @@
 // Market rules shared by server and web: the price tick, order types and their validation, when a resting order
 // fires, and how a trailing stop moves. Money is handled in integer paise (1 rupee = 100 paise) so that prices on
 // the 0.05 tick compare exactly.
+import { formatRupees } from "./format.ts";
 
 /** Order sides. */
 export const ORDER_ACTIONS = ["BUY", "SELL"] as const;
@@ -166,7 +167,7 @@ export function orderProblem(o: OrderInput): OrderProblem | null {
  */
 export function stopSideProblem(o: OrderInput, last: number): OrderProblem | null {
   if (last <= 0) return null;
-  const ltp = `₹${(last / 100).toFixed(2)}`;
+  const ltp = formatRupees(toRupees(last));
   if (o.typ === "SL" || o.typ === "SL-M") {
     if (o.action === "BUY" && o.sprice <= last)
       return problem(

@@ -2,8 +2,8 @@
 // "Other widgets"), derived from the program catalogue so web and server agree.
 import { istDayNumber } from "./ist.ts";
 import { PLAN_IVEP, PLAN_P199 } from "./constants.ts";
-import { familyOf, isFmep, isProgramName, programInfo, PROGRAMS } from "./programs.ts";
-import type { ProgramName } from "./programs.ts";
+import { familyOf, isFmep, isProgramName, PLAN_COMMENTS, programInfo, PROGRAMS } from "./programs.ts";
+import type { PlanComment, ProgramName } from "./programs.ts";
 
 /** Identifies a top-navigation item independently of its label and path. */
 export type NavKey =
@@ -17,7 +17,8 @@ export type NavKey =
   | "notes"
   | "liveSessions"
   | "beginner"
-  | "aiInterview";
+  | "aiInterview"
+  | "progress";
 
 /** One menu entry; badge is the small count shown on it (Live Sessions only). */
 export interface NavItem {
@@ -51,6 +52,7 @@ export const NAV_LABELS: Record<NavKey, string> = {
   liveSessions: "Live Sessions",
   beginner: "For Beginner",
   aiInterview: "AI Interview",
+  progress: "My progress",
 };
 
 // Programs whose menu has no Games item (SPEC.md section 2, "other programs").
@@ -93,6 +95,16 @@ export function hasLiveSessions(
   if (!isProgramName(program)) return false;
   if (isFmep(program)) return fmepPremium(program, plan) && !isP199(planned);
   return LIVE_SESSION_PROGRAMS.includes(program) || (program === "EXCEL" && plan === "BAEXCELBASIC");
+}
+
+/**
+ * Which learners of a program have Live Sessions in their menu (issue 41, the scheduling form): "all" of them,
+ * only those on some plans (FAFMEP with FAGOLD or EDMPGOLD, EXCEL with BAEXCELBASIC), or none (FMEP Gold...).
+ */
+export function liveSessionReach(program: string): "all" | "none" | PlanComment[] {
+  if (hasLiveSessions(program, null)) return "all";
+  const plans = PLAN_COMMENTS.filter((plan) => hasLiveSessions(program, plan));
+  return plans.length ? plans : "none";
 }
 
 /** True when the program (with its plan comment) has an AI Interview item in the top navigation. */

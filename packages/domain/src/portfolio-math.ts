@@ -1,4 +1,5 @@
 // Portfolio arithmetic that the server's figures and the web's live re-pricing must agree on: written once here.
+import { formatCount } from "./format.ts";
 
 /** A percentage of `base`, to 2 decimals (0 when the base is 0). */
 export function percentOf(value: number, base: number): number {
@@ -22,7 +23,7 @@ export const ANNUALISE_MIN_DAYS = 30;
 
 /** "1 share", "2 shares": a count with its noun. */
 export function countOf(n: number, noun: string, plural = `${noun}s`): string {
-  return `${n.toLocaleString("en-IN")} ${n === 1 ? noun : plural}`;
+  return `${formatCount(n)} ${n === 1 ? noun : plural}`;
 }
 
 /** Best trades (profits, largest first) and worst trades (losses, largest first): a trade is never in the wrong list. */

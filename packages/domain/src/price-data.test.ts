@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eodFormatOf, priceSourceNote, readEodRow } from "./price-data.ts";
+import { eodFormatOf, priceSourceNote, readEodRow, scripPriceNote } from "./price-data.ts";
 
 const TODAY = "2026-11-26";
 
@@ -66,13 +66,28 @@ describe("end-of-day rows", () => {
 });
 
 describe("the price source marker", () => {
-  it("says simulated until real prices are loaded, then to which day", () => {
-    expect(priceSourceNote({ real_to: null, real_scrips: 0 }).label).toBe("Simulated prices");
-    const real = priceSourceNote({ real_to: "2026-11-14", real_scrips: 3 });
-    expect(real.label).toBe("Real end-of-day prices to 14/11/2026, simulated after");
-    expect(real.detail).toContain("3 companies");
-    expect(priceSourceNote({ real_to: "2026-11-14", real_scrips: 1 }, true).detail).toContain(
-      "This company's",
+  it("says simulated until real prices are loaded, then how many companies, never one date for all", () => {
+    expect(priceSourceNote({ real_from: null, real_to: null, real_scrips: 0 }).label).toBe(
+      "Simulated prices",
     );
+    const real = priceSourceNote({ real_from: "2026-11-26", real_to: "2026-11-27", real_scrips: 4 });
+    expect(real.label).toBe("Simulated prices, real end-of-day for 4 companies");
+    expect(real.label).not.toContain("27/11/2026");
+    expect(real.detail).toContain("4 companies between 26/11/2026 and 27/11/2026");
+    expect(real.detail).toContain("every index (SENSEX");
+  });
+
+  it("words one company's own range, and the simulated days inside it", () => {
+    expect(scripPriceNote(null).label).toBe("Simulated prices");
+    const two = scripPriceNote({ from: "2026-11-26", to: "2026-11-27", days: 2, simulated_between: 0 });
+    expect(two.label).toBe(
+      "Real end-of-day prices from 26/11/2026 to 27/11/2026, simulated before and after",
+    );
+    expect(two.detail).toContain("(2 trading days, the blue candles on the chart)");
+    expect(two.detail).not.toContain("in between");
+    const one = scripPriceNote({ from: "2026-11-27", to: "2026-11-27", days: 1, simulated_between: 0 });
+    expect(one.label).toBe("Real end-of-day prices on 27/11/2026 only, simulated before and after");
+    const holed = scripPriceNote({ from: "2026-11-20", to: "2026-11-27", days: 5, simulated_between: 1 });
+    expect(holed.detail).toContain("1 day in between has no imported price and is simulated.");
   });
 });

@@ -178,36 +178,72 @@ export function readEodRow(format: EodFormat, values: Record<string, string>, to
   return { kind: "error", reasons };
 }
 
-/** Which stored prices are real: the last day with imported end-of-day prices, and how many scrips have any. */
+/**
+ * Which stored prices are real, market-wide: the first and last day with imported end-of-day prices of any scrip,
+ * and how many scrips have some. Indices are never imported: their levels are always simulated.
+ */
 export interface PriceCoverage {
+  real_from: string | null;
   real_to: string | null;
   real_scrips: number;
 }
 
 /**
- * The marker shown wherever prices are: a short label and the sentence behind it. `company` words it for one
- * company's page (its own coverage).
+ * One scrip's real prices: its first and last imported day, how many days are real, and how many stored days in
+ * between are simulated (a day missing from the files imported).
  */
-export function priceSourceNote(coverage: PriceCoverage, company = false): { label: string; detail: string } {
-  if (!coverage.real_to || coverage.real_scrips === 0)
-    return {
-      label: "Simulated prices",
-      detail:
-        "Prices, charts and moves here are simulated for practice. They start near each company's real share " +
-        "price but are not its market history, so do not read them as real NSE data.",
-    };
-  if (company)
-    return {
-      label: `Real end-of-day prices to ${formatDate(coverage.real_to)}, simulated after`,
-      detail:
-        `This company's daily prices up to ${formatDate(coverage.real_to)} are NSE end-of-day prices loaded by ` +
-        "your institute; later days, intraday (1D, 5D) bars and live ticks are simulated for practice.",
-    };
+export interface RealRange {
+  from: string;
+  to: string;
+  days: number;
+  simulated_between: number;
+}
+
+const SIMULATED_DETAIL =
+  "Prices, charts and moves here are simulated for practice. They start near each company's real share " +
+  "price but are not its market history, so do not read them as real NSE data.";
+
+/**
+ * The market-wide marker (ticker, Home, Portfolio, Stats, /admin/market): simulated, or simulated with real
+ * end-of-day prices for some companies. It names no single date as if every price were real to it: each company's
+ * own range is on its page (scripPriceNote).
+ */
+export function priceSourceNote(coverage: PriceCoverage): { label: string; detail: string } {
+  if (!coverage.real_to || !coverage.real_from || coverage.real_scrips === 0)
+    return { label: "Simulated prices", detail: SIMULATED_DETAIL };
+  const n = coverage.real_scrips;
+  const companies = `${n} ${n === 1 ? "company" : "companies"}`;
+  const span =
+    coverage.real_from === coverage.real_to
+      ? `on ${formatDate(coverage.real_to)}`
+      : `between ${formatDate(coverage.real_from)} and ${formatDate(coverage.real_to)}`;
   return {
-    label: `Real end-of-day prices to ${formatDate(coverage.real_to)}, simulated after`,
+    label: `Simulated prices, real end-of-day for ${companies}`,
     detail:
-      `Daily prices up to ${formatDate(coverage.real_to)} are NSE end-of-day prices loaded by your institute ` +
-      `(${coverage.real_scrips} ${coverage.real_scrips === 1 ? "company" : "companies"}); later days, intraday ` +
-      "bars, live ticks and the other companies are simulated for practice.",
+      `Your institute loaded NSE end-of-day prices for ${companies} ${span}; each company's page says which ` +
+      "of its days are real. Everything else is simulated for practice: the other companies, the days outside " +
+      "those ranges, every index (SENSEX, NIFTY 50 and the rest), intraday bars and live ticks.",
+  };
+}
+
+/** One company's marker (its page's chart): simulated, or real from one day to another and simulated around. */
+export function scripPriceNote(range: RealRange | null): { label: string; detail: string } {
+  if (range === null) return { label: "Simulated prices", detail: SIMULATED_DETAIL };
+  const from = formatDate(range.from);
+  const to = formatDate(range.to);
+  const span = range.from === range.to ? `on ${from} only` : `from ${from} to ${to}`;
+  const days = `${range.days} trading ${range.days === 1 ? "day" : "days"}`;
+  const holes =
+    range.simulated_between > 0
+      ? range.simulated_between === 1
+        ? " 1 day in between has no imported price and is simulated."
+        : ` ${range.simulated_between} days in between have no imported price and are simulated.`
+      : "";
+  return {
+    label: `Real end-of-day prices ${span}, simulated before and after`,
+    detail:
+      `This company's daily prices ${span} (${days}, the blue candles on the chart) are NSE end-of-day ` +
+      `prices loaded by your institute.${holes} The days before and after, intraday (1D, 5D) bars and live ` +
+      "ticks are simulated for practice, joined to the real prices without a jump.",
   };
 }

@@ -44,6 +44,25 @@ export const PLAN_COMMENTS = [
 ] as const;
 export type PlanComment = (typeof PLAN_COMMENTS)[number];
 
+/**
+ * The plan comments each program may carry (issue 41: the enrol form offered FMEP Gold every plan). A plan only
+ * means something where a rule reads it (SPEC.md sections 2 and 4): FA FMEP's FAGOLD or EDMPGOLD (Live Sessions and
+ * AI Interview), FnO's EDMPGOLD or FnO (AI Interview), Excel's BAEXCELBASIC, and the MREP programs' Excel bundles.
+ * Every other program has none.
+ */
+const PROGRAM_PLANS: Partial<Record<string, readonly PlanComment[]>> = {
+  FAFMEP: ["FAGOLD", "EDMPGOLD"],
+  FnO: ["EDMPGOLD", "FnO"],
+  EXCEL: ["BAEXCELBASIC"],
+  MREP: ["MREP&EXCEL", "MREPGOLD&EXCEL"],
+  MREPGOLD: ["MREPGOLD&EXCEL", "MREP&EXCEL"],
+};
+
+/** The plans a program may be enrolled with (empty: none). */
+export function plansOf(program: string): readonly PlanComment[] {
+  return PROGRAM_PLANS[program] ?? [];
+}
+
 /** Every program family (PRODUCT.md "Programs"). */
 export const FAMILIES = [
   "FMEP",

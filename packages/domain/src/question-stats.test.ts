@@ -1,38 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  correlation,
   correlationFromSums,
   discriminationIndex,
   facility,
   gradeBucket,
-  median,
   questionFlags,
   raterAgreement,
   raterGap,
 } from "./question-stats.ts";
 
 describe("question statistics", () => {
-  it("computes Pearson's correlation by hand: x = 1,1,0,0 against y = 1,0.5,0.5,0 gives 0.5/sqrt(0.5)", () => {
-    expect(
-      correlation([
-        [1, 1],
-        [1, 0.5],
-        [0, 0.5],
-        [0, 0],
-      ]),
-    ).toBeCloseTo(0.5 / Math.sqrt(0.5), 10);
-  });
-
-  it("has no correlation when a side does not vary or with one pair", () => {
-    expect(correlation([[1, 0.3]])).toBeNull();
-    expect(
-      correlation([
-        [1, 0.3],
-        [1, 0.7],
-      ]),
-    ).toBeNull();
-  });
-
   it("correlates the item with the rest of the test, not with a total that contains it", () => {
     // Rest scores: (2-1)/2 = 0.5, (1-1)/1 = 0, (1-0)/2 = 0.5, (0-0)/1 = 0 -> item 1,1,0,0 vs 0.5,0,0.5,0: r = 0.
     const answers = [
@@ -122,11 +99,5 @@ describe("rater agreement", () => {
 
   it("buckets grades out of 10, the top bucket holding 10", () => {
     expect([0, 1.9, 2, 5.5, 7.99, 8, 10, 11].map(gradeBucket)).toEqual([0, 0, 1, 2, 3, 4, 4, 4]);
-  });
-
-  it("takes the median of an odd and an even count", () => {
-    expect(median([])).toBeNull();
-    expect(median([9, 1, 4])).toBe(4);
-    expect(median([1, 2, 3, 10])).toBe(2.5);
   });
 });

@@ -9,6 +9,7 @@
 // score is their accuracy over their OTHER answers of the same source in the program. As Moodle does by default,
 // only a learner's first attempt at a question counts.
 import { ADMIN_SCORE_OUT_OF } from "./constants.ts";
+import { pearson, pearsonFromSums } from "./stats.ts";
 
 /** Where a question lives: a video's quiz (content), or the eCode / IBEP game banks. */
 export const QUESTION_SOURCES = ["video", "ecode", "ibep"] as const;
@@ -47,24 +48,6 @@ export function questionFlags(stat: {
   return flags;
 }
 
-/** Pearson's correlation of paired values; null with fewer than two pairs or when either side does not vary. */
-export function correlation(pairs: readonly (readonly [number, number])[]): number | null {
-  const n = pairs.length;
-  if (n < 2) return null;
-  const mx = pairs.reduce((s, [x]) => s + x, 0) / n;
-  const my = pairs.reduce((s, [, y]) => s + y, 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (const [x, y] of pairs) {
-    sxy += (x - mx) * (y - my);
-    sxx += (x - mx) ** 2;
-    syy += (y - my) ** 2;
-  }
-  if (sxx === 0 || syy === 0) return null;
-  return sxy / Math.sqrt(sxx * syy);
-}
-
 /** A learner's first answer to one question and their totals over every question of the same source. */
 export interface ItemAnswer {
   correct: boolean;
@@ -75,18 +58,17 @@ export interface ItemAnswer {
 }
 
 /**
- * Moodle's discrimination index of one question (the reference the SQL's corr() is tested against): the correlation
- * of the item score (1 right, 0 wrong) with the rest-of-test accuracy; learners with no other answer have no rest
- * score and are left out.
+ * Moodle's discrimination index of one question (the reference correlationFromSums over grouped rows is tested
+ * against): Pearson's correlation of the item score (1 right, 0 wrong) with the rest-of-test accuracy; learners with
+ * no other answer have no rest score and are left out.
  */
 export function discriminationIndex(answers: readonly ItemAnswer[]): number | null {
-  const pairs = answers
-    .filter((a) => a.answered > 1)
-    .map((a) => {
-      const item = a.correct ? 1 : 0;
-      return [item, (a.right - item) / (a.answered - 1)] as const;
-    });
-  return correlation(pairs);
+  const withRest = answers.filter((a) => a.answered > 1);
+  const items = withRest.map((a) => (a.correct ? 1 : 0));
+  return pearson(
+    items,
+    withRest.map((a, i) => (a.right - items[i]!) / (a.answered - 1)),
+  );
 }
 
 /**
@@ -103,16 +85,11 @@ export interface PairSums {
 }
 
 /**
- * Pearson's correlation from PairSums (the same figure as discriminationIndex on the pairs); null with fewer than
- * two pairs or when either side does not vary (up to rounding: a spread under 1e-9 of the mean square is none).
+ * Pearson's correlation from PairSums (stats.ts's pearsonFromSums with Σx² = Σx): the same figure as
+ * discriminationIndex on the pairs; null with fewer than two pairs or when either side does not vary.
  */
 export function correlationFromSums({ n, sx, sr, srr, sxr }: PairSums): number | null {
-  if (n < 2) return null;
-  const vx = n * sx - sx * sx;
-  const vr = n * srr - sr * sr;
-  if (vx <= 0 || vr <= 1e-9 * n * srr) return null;
-  const r = (n * sxr - sx * sr) / Math.sqrt(vx * vr);
-  return Math.max(-1, Math.min(1, r));
+  return pearsonFromSums({ n, sx, sy: sr, sxx: sx, syy: srr, sxy: sxr });
 }
 
 /** Share of answers that are right; null without answers. */
@@ -182,14 +159,4 @@ export function gradeBucket(points: number): number {
   const p = Math.min(Math.max(points, 0), ADMIN_SCORE_OUT_OF);
   const i = GRADE_BUCKETS.findIndex((b) => p >= b.from && p < b.to);
   return i === -1 ? GRADE_BUCKETS.length - 1 : i;
-}
-
-// ---- learner's progress ------------------------------------------------------------------------------------------
-
-/** The median of a list of numbers (the mean of the middle two for an even count); null when empty. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }

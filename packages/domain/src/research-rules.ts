@@ -1,6 +1,6 @@
 // Research and project rules besides scoring: which area and style an item belongs to, research weeks and their
 // deadlines, the instructor-queue flags, ratings still awaited and the pass mark that eligibility counts.
-import { DAY_MS, istDayNumber, istDayStart } from "./ist.ts";
+import { DAY_MS, calendarDay, calendarDayNumber, istDayNumber, istDayStart } from "./ist.ts";
 import { isFmep, programInfo } from "./programs.ts";
 import type { RatingsList } from "./programs.ts";
 import { scoreResearch, scoreVariantFor, variantRules } from "./research-score.ts";
@@ -71,23 +71,15 @@ export interface ResearchWeek {
   deadline: Date;
 }
 
-function dayNumber(day: string): number {
-  return Math.floor(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / DAY_MS);
-}
-
-function dayString(n: number): string {
-  return new Date(n * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Week n of an enrolment that started on startDate (week 1 is the first 7 days). */
 export function researchWeek(startDate: string, week: number): ResearchWeek {
-  const first = dayNumber(startDate) + (week - 1) * RESEARCH_WEEK_DAYS;
+  const first = calendarDayNumber(startDate) + (week - 1) * RESEARCH_WEEK_DAYS;
   const last = first + RESEARCH_WEEK_DAYS - 1;
   return {
     week,
-    starts: dayString(first),
-    ends: dayString(last),
-    deadline: new Date(istDayStart(dayString(last + 1)).getTime() - 1),
+    starts: calendarDay(first),
+    ends: calendarDay(last),
+    deadline: new Date(istDayStart(calendarDay(last + 1)).getTime() - 1),
   };
 }
 
@@ -101,9 +93,9 @@ export function openResearchWeek(
 ): ResearchWeek | null {
   if (!enrolment.start_date) return null;
   const today = istDayNumber(now);
-  const start = dayNumber(enrolment.start_date);
+  const start = calendarDayNumber(enrolment.start_date);
   if (today < start) return null;
-  if (enrolment.end_date && today > dayNumber(enrolment.end_date)) return null;
+  if (enrolment.end_date && today > calendarDayNumber(enrolment.end_date)) return null;
   return researchWeek(enrolment.start_date, Math.floor((today - start) / RESEARCH_WEEK_DAYS) + 1);
 }
 
@@ -118,9 +110,9 @@ export function maxResearchWeek(
   if (open) return { week: open.week, open: true, deadline: open.deadline };
   if (!enrolment.start_date) return { week: 0, open: false, deadline: null };
   const today = istDayNumber(now);
-  const start = dayNumber(enrolment.start_date);
+  const start = calendarDayNumber(enrolment.start_date);
   if (today < start || !enrolment.end_date) return { week: 0, open: false, deadline: null };
-  const lastWeek = Math.floor((dayNumber(enrolment.end_date) - start) / RESEARCH_WEEK_DAYS) + 1;
+  const lastWeek = Math.floor((calendarDayNumber(enrolment.end_date) - start) / RESEARCH_WEEK_DAYS) + 1;
   return { week: Math.max(lastWeek, 0), open: false, deadline: null };
 }
 

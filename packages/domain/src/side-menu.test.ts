@@ -57,3 +57,26 @@ describe("sideMenu: the top navigation first, AI Interview exactly where the top
     expect(sideMenu({ program: null })).toEqual([]);
   });
 });
+
+describe("sideMenu: My progress follows the top navigation (issue 41), which stays SPEC.md's", () => {
+  const PROGRESS = { key: "progress", label: "My progress", path: "/progress" };
+  for (const program of PROGRAM_NAMES) {
+    it(program, () => {
+      for (const plan of [null, ...PLAN_COMMENTS]) {
+        for (const planned of [null, "p199"]) {
+          const ctx = { program, plan, planned };
+          const top = topNavigation(ctx);
+          expect(top.some((i) => i.key === "progress")).toBe(false);
+          const side = sideMenu(ctx);
+          const open = !isBarred({ ...ctx, steps: 3, path: "/progress" });
+          expect(side.filter((i) => i.key === "progress")).toEqual(open ? [PROGRESS] : []);
+          if (open) expect(side[top.length]).toEqual(PROGRESS);
+        }
+      }
+    });
+  }
+
+  it("offers nothing without a program", () => {
+    expect(sideMenu({ program: null })).toEqual([]);
+  });
+});

@@ -3,15 +3,14 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import type { AdminUser } from "@fincareer/domain/contract/admin";
 import type { AdminCreatedUser, ResetLink } from "@fincareer/domain/contract/admin-users";
-import { loadConfig } from "../config.ts";
-import type { Config } from "../config.ts";
-import { DEMO_PASSWORD } from "../modules/demo/password.ts";
-import { registerLiveCommands } from "./live-commands.ts";
-import { registerMailCommands } from "./mail-commands.ts";
-import { registerMarketCommands } from "./market-commands.ts";
-import type { Call } from "./live-commands.ts";
+import { loadConfig } from "../platform/config.ts";
+import type { Config } from "../platform/config.ts";
+import { DEMO_PASSWORD } from "../demo/password.ts";
+import type { CliCall as Call } from "../platform/cli.ts";
 import { PASSWORD_OPTIONS, passwordArgumentRefusal, passwordSource, readPassword } from "./password-input.ts";
 import type { PasswordInput, PasswordOptions, PasswordSource } from "./password-input.ts";
+import { modules } from "../modules.ts";
+import type { ServerModule } from "../platform/module.ts";
 import { connect } from "./transport.ts";
 import type { Transport } from "./transport.ts";
 
@@ -254,19 +253,16 @@ export async function runCli(argv: string[], io: CliIo = defaultIo()): Promise<n
       };
     });
 
-  registerLiveCommands(program, (call) => {
-    pending = call;
-  });
-  registerMailCommands(program, (call) => {
-    pending = call;
-  });
-  registerMarketCommands(
-    program,
-    (call) => {
-      pending = call;
-    },
-    io.env.INIT_CWD,
-  );
+  // Each module's own commands (module.ts `cli`).
+  for (const module of Object.values(modules) as { cli?: ServerModule<never, unknown>["cli"] }[]) {
+    module.cli?.(
+      program,
+      (call) => {
+        pending = call;
+      },
+      { cwd: io.env.INIT_CWD },
+    );
+  }
 
   program
     .command("users")
@@ -376,9 +372,9 @@ async function migrateFiles(config: Config, io: CliIo, json: boolean): Promise<n
     );
     return 1;
   }
-  const { createLocalStorage } = await import("../lib/storage/local.ts");
-  const { openStorage } = await import("../lib/storage/open.ts");
-  const { formatBytes, migrateStorage } = await import("../lib/storage/migrate.ts");
+  const { createLocalStorage } = await import("../platform/storage/local.ts");
+  const { openStorage } = await import("../platform/storage/open.ts");
+  const { formatBytes, migrateStorage } = await import("../platform/storage/migrate.ts");
   const target = await openStorage(config);
   const where = `s3://${config.storage.bucket}/${config.storage.prefix}`;
   try {

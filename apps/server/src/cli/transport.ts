@@ -3,9 +3,10 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "../platform/config.ts";
 import { livePid } from "../db/lock-file.ts";
 import { signOperatorToken } from "../lib/tokens.ts";
+import type { FileUpload } from "../platform/cli.ts";
 
 /** One admin API call's result. */
 export interface ApiResult {
@@ -26,13 +27,6 @@ export interface Transport {
     file?: FileUpload,
   ): Promise<ApiResult>;
   close(): Promise<void>;
-}
-
-/** A file a command uploads (multipart/form-data, one file part) instead of a JSON body. */
-export interface FileUpload {
-  field: string;
-  fileName: string;
-  content: Buffer;
 }
 
 /** A multipart/form-data body with one file part, as browsers send it. */
@@ -116,7 +110,7 @@ export async function inProcessTransport(config: Config): Promise<Transport> {
     import("../app.ts"),
     import("../db/client.ts"),
     import("../lib/logger.ts"),
-    import("../realtime/realtime.ts"),
+    import("../platform/realtime.ts"),
   ]);
   const level = config.logLevel === "silent" ? "silent" : "warn";
   const logger = createLogger(level, { destination: pino.destination(2) });

@@ -10,9 +10,9 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";
-import type { Config } from "../config.ts";
 import { releaseLock, takeLock } from "./lock-file.ts";
 import * as schema from "./schema.ts";
+import { LOCK_KEYS } from "../lib/locks.ts";
 
 /** The database both drivers give; a transaction is one too, so services take `Db` for either. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,21 +28,45 @@ export interface DatabaseHandle {
 
 export { DatabaseLockedError, livePid } from "./lock-file.ts";
 
+/** Where the database is: PostgreSQL at a URL, or PGlite in a folder (the platform's config has these fields). */
+export interface DatabaseSettings {
+  databaseUrl: string | null;
+  dataDir: string;
+  pgliteDir: string;
+}
+
+/**
+ * How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool) before it fails: with
+ * the server stopped or unreachable, requests answer 503 (lib/errors.ts) instead of hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Where drizzle-kit writes the migrations (apps/server/drizzle). */
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
 /**
  * Opens the configured database; `memory: true` gives a throwaway in-memory PGlite (tests), optionally started
- * from a data-folder dump (`loadDataDir`, much faster than PGlite's initdb).
+ * from a data-folder dump (`loadDataDir`, much faster than PGlite's initdb). `connectTimeoutMs` replaces
+ * CONNECT_TIMEOUT_MS (tests).
  */
 export async function openDatabase(
-  config: Pick<Config, "databaseUrl" | "dataDir" | "pgliteDir">,
-  options: { memory?: boolean; loadDataDir?: Blob } = {},
+  config: DatabaseSettings,
+  options: { memory?: boolean; loadDataDir?: Blob; connectTimeoutMs?: number } = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl && !options.memory) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      // A connection whose peer vanished (a stopped server, a cut network) is noticed by TCP keepalive.
+      keepAlive: true,
+    });
+    // An idle client losing its connection must not crash the process; the pool replaces it. A client checked out
+    // (a transaction between two queries) that loses it, e.g. when PostgreSQL restarts and ends every connection
+    // (57P01), emits 'error' on itself: without a listener that ended the process. Its next query fails instead
+    // (the request answers 503 unavailable) and the pool drops it when it is released.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg({ client: pool, schema });
     await pool.query("select 1");
     return { db, kind: "postgres", close: () => pool.end() };
@@ -92,10 +116,10 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   try {
-    await client.query("select pg_advisory_lock(7245019)");
+    await client.query("select pg_advisory_lock($1)", [LOCK_KEYS.migrations]);
     await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
-    await client.query("select pg_advisory_unlock(7245019)").catch(() => {});
+    await client.query("select pg_advisory_unlock($1)", [LOCK_KEYS.migrations]).catch(() => {});
     client.release();
   }
 }

@@ -1,10 +1,15 @@
 // Admin user screens: one-time password-reset tokens and the audit log of admin actions (migration
-// 0010_admin_users, which also adds users.deactivated_at and users.password_changed_at).
+// 0010_admin_users, which also adds users.deactivated_at and users.password_changed_at; 0022_reset_links allows one
+// live link per account).
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 import { users } from "./schema-users.ts";
 
-/** A reset link's token, stored as its sha256 only; one use, then used_at is set. */
+/**
+ * A reset link's token, stored as its sha256 only; one use, then used_at is set. An account has at most one unused
+ * link (platform/reset-tokens.ts spends the older ones when it issues a new one).
+ */
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
@@ -21,6 +26,9 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash),
     index("password_reset_tokens_user_idx").on(t.userId),
+    uniqueIndex("password_reset_tokens_live_key")
+      .on(t.userId)
+      .where(sql`used_at is null`),
   ],
 );
 

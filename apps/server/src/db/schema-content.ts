@@ -57,6 +57,12 @@ export const contentVideos = pgTable(
     position: integer("position").notNull().default(0),
     /** The timed transcript ("m:ss words" per line); the transcript and captions track are made from it. */
     transcript: text("transcript").notNull().default(""),
+    /** The storage prefix of its HLS ladder once transcoded (videos/hls/<name>), else null: played as uploaded. */
+    hlsPrefix: text("hls_prefix"),
+    /** The heights of the renditions made (e.g. 240, 360, 540, 720), lowest first. */
+    renditions: integer("renditions").array(),
+    /** Whether a thumbnail sprite with its WebVTT index (seek previews) was made. */
+    hasSprite: boolean("has_sprite").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 // The mail outbox (migration 0013_outbox): every mail is a row written in the transaction of the event that causes
 // it; the sender (modules/mail/sender.ts) claims rows, renders and delivers them, and records the outcome here.
+import { sql } from "drizzle-orm";
 import {
   index,
   integer,
@@ -62,6 +63,10 @@ export const outbox = pgTable(
     index("outbox_attachment_idx").on(t.attachmentId),
     index("outbox_due_idx").on(t.state, t.nextAttemptAt),
     index("outbox_to_created_idx").on(t.toAddress, t.createdAt),
+    // The sent mails that still hold a body (migration 0036): the retention sweep's rows, oldest first.
+    index("outbox_sent_body_idx")
+      .on(t.sentAt)
+      .where(sql`state = 'sent' and text_body is not null`),
   ],
 );
 

@@ -46,6 +46,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     message: text("message").notNull(),
+    /** The in-app path the notification opens (issue 41); null for a plain message. */
+    link: text("link"),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -77,3 +79,7 @@ export * from "./schema-games.ts";
 export * from "./schema-mail.ts";
 export * from "./schema-activity.ts";
 export * from "./schema-analytics.ts";
+export * from "./schema-calendar.ts";
+export * from "./schema-certificates.ts";
+export * from "./schema-privacy.ts";
+export * from "./schema-video.ts";

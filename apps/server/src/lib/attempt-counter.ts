@@ -1,8 +1,12 @@
 // Counts attempts per key in fixed windows: in memory for one instance, in Redis when REDIS_URL is set so every
 // instance sees the same counts. Each change is atomic and returns the new count, so a caller counts an attempt
-// first and refuses it if over (no check-then-count race). Used by the login throttle (modules/auth/login-throttle.ts).
+// first and refuses it if over (no check-then-count race). Used by the login throttle (modules/auth/login-throttle.ts)
+// and the route rate limits (platform/http/rate-limit-store.ts). The Redis counters go through a guard
+// (lib/redis-guard.ts): while Redis is down or paused they count in this process instead, answering at once.
 import { LRUCache } from "lru-cache";
 import type { createClient } from "redis";
+import { RedisTimeoutError } from "./redis-guard.ts";
+import type { RedisGuard } from "./redis-guard.ts";
 
 type RedisClient = ReturnType<typeof createClient>;
 
@@ -24,8 +28,14 @@ export interface AttemptCounter {
 
 const MEMORY_MAX_KEYS = 100_000;
 
+/** Counters in this process, which can also start a key's window from a count known elsewhere. */
+export interface MemoryAttemptCounter extends AttemptCounter {
+  /** Opens the key's window at `count` until `resetAt` (epoch ms), unless a window of it is open here already. */
+  seed(key: string, count: number, resetAt: number): void;
+}
+
 /** Counters in this process; Date.now() is read on every call, so tests can move the clock. */
-export function memoryAttemptCounter(): AttemptCounter {
+export function memoryAttemptCounter(): MemoryAttemptCounter {
   // Bounded: an attacker cycling keys pushes out the least recently used windows, not everyone's.
   const windows = new LRUCache<string, { count: number; resetAt: number }>({ max: MEMORY_MAX_KEYS });
   const live = (key: string) => {
@@ -52,6 +62,9 @@ export function memoryAttemptCounter(): AttemptCounter {
     },
     async reset(key) {
       windows.delete(key);
+    },
+    seed(key, count, resetAt) {
+      if (!live(key) && resetAt > Date.now()) windows.set(key, { count, resetAt });
     },
   };
 }
@@ -87,6 +100,80 @@ export function redisAttemptCounter(client: RedisClient, prefix: string): Attemp
     },
     async reset(key) {
       await client.del(prefix + key);
+    },
+  };
+}
+
+/** Hits whose Redis answer never came that are taken back when Redis is back (beyond it, a few count twice). */
+const UNSETTLED_MAX = 10_000;
+
+/**
+ * Counters in Redis through the guard, in this process while Redis is down: every call answers within the guard's
+ * deadline. Counting resumes in Redis when it is back, from what Redis held before the outage: the counts made in
+ * this process meanwhile are dropped, not written to Redis, and a hit that timed out (which Redis runs once it
+ * answers again, having been sent) is taken back then, so the outage adds nothing to anyone's count afterwards.
+ */
+export function guardedAttemptCounter(primary: AttemptCounter, guard: RedisGuard): AttemptCounter {
+  let fallback = memoryAttemptCounter();
+  // The last count Redis gave for each key (bounded like the memory counters): when Redis stops answering (down,
+  // paused, or its answers late behind a burst of logins), a key's count here starts from it, not from 0, so a
+  // limit reached in Redis holds through the outage instead of allowing its whole quota again.
+  const known = new LRUCache<string, { count: number; resetAt: number }>({ max: MEMORY_MAX_KEYS });
+  const fromFallback = (key: string, windowMs: number) => {
+    const last = known.get(key);
+    if (last) fallback.seed(key, last.count, last.resetAt);
+    return fallback.hit(key, windowMs);
+  };
+  let unsettled: string[] = [];
+  guard.onRecover(async () => {
+    const keys = unsettled;
+    unsettled = [];
+    try {
+      await Promise.all(keys.map((key) => primary.undo(key)));
+    } catch (err) {
+      unsettled.push(...keys);
+      throw err;
+    }
+    fallback = memoryAttemptCounter();
+  });
+  return {
+    async hit(key, windowMs) {
+      if (!guard.down) {
+        try {
+          const counted = await guard.call(() => primary.hit(key, windowMs));
+          known.set(key, { count: counted.count, resetAt: Date.now() + counted.retryAfterMs });
+          return counted;
+        } catch (err) {
+          if (err instanceof RedisTimeoutError && unsettled.length < UNSETTLED_MAX) unsettled.push(key);
+        }
+      }
+      return fromFallback(key, windowMs);
+    },
+    async undo(key) {
+      if (!guard.down) {
+        try {
+          await guard.call(() => primary.undo(key));
+          const last = known.get(key);
+          if (last && last.count > 0) last.count -= 1;
+          return;
+        } catch {
+          // Counted here from now on.
+        }
+      }
+      return fallback.undo(key);
+    },
+    async reset(key) {
+      if (!guard.down) {
+        try {
+          await guard.call(() => primary.reset(key));
+          known.delete(key);
+          return;
+        } catch {
+          // Counted here from now on.
+        }
+      }
+      known.delete(key);
+      return fallback.reset(key);
     },
   };
 }

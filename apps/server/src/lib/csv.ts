@@ -1,6 +1,7 @@
 // The one CSV home of the server. Reading: every import (cohorts, game questions) and the shipped reference data go
 // through csv-parse, header included, and every row keeps the line number a text editor or spreadsheet shows.
 // Writing (writeCsv): every export, made safe to open in Excel as OWASP's CSV-injection guidance says.
+import { parse as parseStream } from "csv-parse";
 import { CsvError, parse } from "csv-parse/sync";
 
 /** A data row: its first line in the file and its cells (trimmed), keyed by the header's column names. */
@@ -29,53 +30,173 @@ const PLAIN: Record<string, string> = {
 
 type Parsed = { record: string[]; info: { lines: number } }[];
 
+const PARSE_OPTIONS = { skip_empty_lines: true, relax_column_count: true, trim: true, info: true } as const;
+
 function parseRecords(text: string, to?: number): Parsed {
   // With `info` each record comes as { record, info }; the typings only describe plain rows.
-  return parse(text, {
-    skip_empty_lines: true,
-    relax_column_count: true,
-    trim: true,
-    info: true,
-    ...(to ? { to } : {}),
-  }) as unknown as Parsed;
+  return parse(text, { ...PARSE_OPTIONS, ...(to ? { to } : {}) }) as unknown as Parsed;
 }
 
 /** The line on which the record after the first `records` ones starts (blank lines skipped). */
 function recordStart(text: string, records: number): number {
+  return startAfterLine(text, records > 0 ? (parseRecords(text, records).at(-1)?.info.lines ?? 0) : 0);
+}
+
+/** The first non-blank line after line `line` (1-based; 0 for the top of the file). */
+function startAfterLine(text: string, line: number): number {
   const lines = text.split("\n");
-  let line = records > 0 ? (parseRecords(text, records).at(-1)?.info.lines ?? 0) : 0;
   while (line < lines.length - 1 && lines[line]!.trim() === "") line++;
   return line + 1;
 }
 
+/** A parsed record as a row: the line it starts on and its trimmed cells; null for a row of empty cells. */
+function rowOf({ record, info }: Parsed[number]): { line: number; cells: string[] } | null {
+  // info.lines is the record's last line; a quoted field spanning lines moves its first line up.
+  const cells = record.map((cell) => cell.trim());
+  // A spreadsheet saves rows it once formatted as ",,,,": blank rows, skipped like blank lines.
+  if (!cells.some((cell) => cell !== "")) return null;
+  return { line: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0), cells };
+}
+
+/** One line end only, no byte-order mark (see readCsvRows). */
+function normalise(text: string): string {
+  return text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+}
+
+/** A CSV error in plain words, with the line to look at (`startLine`: where the record that failed starts). */
+function csvFailure(
+  err: CsvError,
+  text: string,
+  startLine: () => number,
+): { ok: false; line: number; reason: string } {
+  const { lines = 1 } = err as CsvError & { lines?: number };
+  // An unclosed quote is only noticed at the end of the file: name the line where its record starts.
+  const line = err.code === "CSV_QUOTE_NOT_CLOSED" ? startLine() : lines;
+  return { ok: false, line, reason: PLAIN[err.code] ?? err.message };
+}
+
+/** A read file's records (no header taken), or the first line that could not be read and why. */
+export type CsvRows =
+  { ok: true; rows: { line: number; cells: string[] }[] } | { ok: false; line: number; reason: string };
+
 /**
- * Reads CSV text (UTF-8, with or without a byte-order mark; CRLF, LF or CR line ends). The first non-blank line
- * is the header; blank lines (and rows of empty cells) are skipped but still counted, so line numbers match the
- * file. Cells are trimmed; text inside quotes keeps its line breaks. `caseless` reads column names in lower case.
+ * Reads CSV text into its records, each with the line it starts on (UTF-8, with or without a byte-order mark; CRLF,
+ * LF or CR line ends). Blank lines (and rows of empty cells) are skipped but still counted, so line numbers match
+ * the file; cells are trimmed; text inside quotes keeps its line breaks. For files whose header is not the first
+ * line (NSE's holiday list has a title above it); readCsv takes the first record as the header.
  */
-export function readCsv(text: string, options: { caseless?: boolean } = {}): CsvRead {
+export function readCsvRows(text: string): CsvRows {
   // One line end only: csv-parse counts a CRLF inside a quoted field as two lines, which would shift every
   // later line number; a bare CR (old Mac files) becomes a line end rather than a character in a cell.
-  const normalised = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const normalised = normalise(text);
   let parsed: Parsed;
   try {
     parsed = parseRecords(normalised);
   } catch (err) {
     if (!(err instanceof CsvError)) throw err;
-    const { lines = 1, records = 0 } = err as CsvError & { lines?: number; records?: number };
-    // An unclosed quote is only noticed at the end of the file: name the line where its record starts.
-    const line = err.code === "CSV_QUOTE_NOT_CLOSED" ? recordStart(normalised, records) : lines;
-    return { ok: false, line, reason: PLAIN[err.code] ?? err.message };
+    const { records = 0 } = err as CsvError & { records?: number };
+    return csvFailure(err, normalised, () => recordStart(normalised, records));
   }
-  // info.lines is the record's last line; a quoted field spanning lines moves its first line up.
-  const rows = parsed
-    .map(({ record, info }) => ({
-      line: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0),
-      cells: record.map((cell) => cell.trim()),
-    }))
-    // A spreadsheet saves rows it once formatted as ",,,,": blank rows, skipped like blank lines.
-    .filter(({ cells }) => cells.some((cell) => cell !== ""));
-  const [head, ...data] = rows;
+  return { ok: true, rows: parsed.map(rowOf).filter((r) => r !== null) };
+}
+
+/** How many characters readCsvEach parses before it lets other work run. */
+const CHUNK_CHARS = 64 * 1024;
+
+/** The end of a file read by readCsvEach: its header and line count, or the line that could not be read. */
+export type CsvEachEnd =
+  | { ok: true; header: string[] | null; headerLine: number; rows: number; lines: number }
+  | { ok: false; line: number; reason: string };
+
+/**
+ * Reads CSV text as readCsv does, in chunks of 64 KB with the event loop free between them, so a large file does
+ * not stall every other request: `onHeader` gets the header (answering false stops the reading), `onRow` each data
+ * row as it is read. Ends with the header, the number of data rows and of lines (trailing blank lines left out).
+ */
+export async function readCsvEach(
+  text: string,
+  options: {
+    caseless?: boolean;
+    onHeader: (header: string[], line: number) => boolean;
+    onRow: (row: CsvRecord) => void;
+  },
+): Promise<CsvEachEnd> {
+  const normalised = normalise(text);
+  const parser = parseStream(PARSE_OPTIONS);
+  const pending: Parsed = [];
+  // Set by the parser's events (an object, so the checks below are not narrowed away).
+  const state: { failure: Error | null } = { failure: null };
+  parser.on("data", (r: Parsed[number]) => pending.push(r));
+  parser.on("error", (err: Error) => (state.failure = err));
+  let header: string[] | null = null;
+  let headerLine = 0;
+  let rows = 0;
+  let lastLine = 0;
+  let stopped = false;
+  const drain = () => {
+    for (const parsed of pending.splice(0)) {
+      lastLine = parsed.info.lines;
+      const row = stopped ? null : rowOf(parsed);
+      if (!row) continue;
+      if (!header) {
+        header = options.caseless ? row.cells.map((h) => h.toLowerCase()) : row.cells;
+        headerLine = row.line;
+        stopped = !options.onHeader(header, headerLine);
+        continue;
+      }
+      rows++;
+      options.onRow({
+        line: row.line,
+        values: Object.fromEntries(header.map((h, i) => [h, row.cells[i] ?? ""])),
+        fields: row.cells.length,
+      });
+    }
+  };
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  for (let at = 0; at < normalised.length && !state.failure && !stopped;) {
+    let end = Math.min(at + CHUNK_CHARS, normalised.length);
+    // Never split a surrogate pair (an emoji, a rare script) across two chunks.
+    if (end < normalised.length && /[\uD800-\uDBFF]/.test(normalised[end - 1]!)) end++;
+    parser.write(normalised.slice(at, end));
+    at = end;
+    await turn();
+    drain();
+  }
+  if (!state.failure) {
+    await new Promise<void>((resolve) => {
+      parser.once("end", resolve);
+      parser.once("error", () => resolve());
+      parser.end();
+      parser.resume();
+    });
+    drain();
+  }
+  const failure = state.failure;
+  if (failure) {
+    if (!(failure instanceof CsvError)) throw failure;
+    return csvFailure(failure, normalised, () => startAfterLine(normalised, lastLine));
+  }
+  if (!header) return { ok: false, line: 1, reason: "the file is empty" };
+  return { ok: true, header, headerLine, rows, lines: lineCount(normalised) };
+}
+
+/** How many lines the text has, blank lines at its end left out (counted without splitting it). */
+function lineCount(text: string): number {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === "\n") end--;
+  let lines = 1;
+  for (let at = text.indexOf("\n"); at >= 0 && at < end; at = text.indexOf("\n", at + 1)) lines++;
+  return lines;
+}
+
+/**
+ * Reads CSV text as readCsvRows does; the first non-blank line is the header. `caseless` reads column names in
+ * lower case.
+ */
+export function readCsv(text: string, options: { caseless?: boolean } = {}): CsvRead {
+  const read = readCsvRows(text);
+  if (!read.ok) return read;
+  const [head, ...data] = read.rows;
   if (!head) return { ok: false, line: 1, reason: "the file is empty" };
   const header = options.caseless ? head.cells.map((h) => h.toLowerCase()) : head.cells;
   return {

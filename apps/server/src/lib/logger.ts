@@ -1,9 +1,11 @@
 // The server's pino options, used by the server, the CLI and the tests: errors keep their whole cause chain (type,
 // message, stack and fields of every cause), and no credential reaches a log line - authorization headers,
 // cookies, password and token fields, signed links' query parameters and the parameters of failed SQL queries
-// are replaced by "[redacted]".
+// are replaced by "[redacted]". Every line carries the running release's version and commit (lib/build-info.ts).
+import { hostname } from "node:os";
 import pino from "pino";
 import type { DestinationStream, Logger, LoggerOptions } from "pino";
+import { buildInfo } from "./build-info.ts";
 
 const REDACTED = "[redacted]";
 
@@ -40,8 +42,19 @@ const SECRET_PARAM = /^(sig|signature|token|access_token|auth|password|secret|ke
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
 
-/** The URL with the values of credential-carrying query parameters replaced. */
-export function redactUrl(url: string): string {
+/**
+ * Paths whose next segment is a credential: a calendar feed's secret address, an unsubscribe token, a certificate's
+ * verification code (API and web page). The segment is replaced, the rest of the path kept.
+ */
+const SECRET_SEGMENT =
+  /^((?:\/api\/live\/calendar|\/api\/mail\/unsubscribe|\/api\/certificates\/verify|\/verify)\/)[^/?#]+/i;
+
+/**
+ * The URL with credentials replaced: the token segment of the paths above, the values of credential-carrying query
+ * parameters, and JWTs anywhere.
+ */
+export function redactUrl(given: string): string {
+  const url = given.replace(SECRET_SEGMENT, `$1${REDACTED}`);
   const q = url.indexOf("?");
   if (q < 0) return url.replace(JWT, REDACTED);
   const params = url
@@ -115,6 +128,8 @@ function reqSerializer(req: {
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
+    // pino's own base (pid, hostname) and the build, so a line says which release wrote it.
+    base: { pid: process.pid, hostname: hostname(), version: buildInfo.version, commit: buildInfo.commit },
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: { err: errSerializer, error: errSerializer, cause: errSerializer, req: reqSerializer },
   };

@@ -6,10 +6,11 @@ import type { IncomingMessage } from "node:http";
 /** The header that carries a request's id, in and out. */
 export const REQUEST_ID_HEADER = "x-request-id";
 
-// Letters, digits and a few punctuation marks: no spaces, quotes or control characters to forge log lines with.
-const SAFE_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+// Letters, digits, dot, underscore and hyphen: no slashes (a path such as ../../etc/passwd), spaces, quotes or
+// control characters to forge log lines with.
+const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Whether a caller's request id may be used as it is: 1-128 safe characters. */
+/** Whether a caller's request id may be used as it is: 1-64 letters, digits, dots, underscores or hyphens. */
 export function isSafeRequestId(value: unknown): value is string {
   return typeof value === "string" && SAFE_ID.test(value);
 }

@@ -21,14 +21,14 @@ import type { Logger } from "pino";
 import type { InjectOptions } from "fastify";
 import { buildApp } from "../../src/app.ts";
 import type { App } from "../../src/app.ts";
-import { loadConfig } from "../../src/config.ts";
-import type { Config } from "../../src/config.ts";
+import { loadConfig } from "../../src/platform/config.ts";
+import type { Config } from "../../src/platform/config.ts";
 import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase } from "../../src/db/client.ts";
 import type { DatabaseHandle } from "../../src/db/client.ts";
 import * as schema from "../../src/db/schema.ts";
-import { hashPassword } from "../../src/modules/auth/service.ts";
-import { createRealtime } from "../../src/realtime/realtime.ts";
-import type { SocketRealtime } from "../../src/realtime/realtime.ts";
+import { hashPassword } from "../../src/platform/credentials.ts";
+import { createRealtime } from "../../src/platform/realtime.ts";
+import type { SocketRealtime } from "../../src/platform/realtime.ts";
 import { addDays, todayIst } from "../../src/lib/dates.ts";
 
 /** A database backend the server tests run on. */
@@ -37,12 +37,22 @@ export interface Backend {
   url?: string;
 }
 
-/** The backends available here: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+if (process.env.REQUIRE_PG === "1" && !process.env.TEST_DATABASE_URL)
+  throw new Error(
+    "REQUIRE_PG=1 but TEST_DATABASE_URL is not set: the PostgreSQL half of the server tests cannot run",
+  );
+
+/**
+ * The backends available here: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. scripts/test.mjs lists the
+ * tests with FINCAREER_TEST_LIST_ALL=1 (collection only, nothing runs) to count the tests a missing backend left out.
+ */
 export const BACKENDS: Backend[] = [
   { name: "pglite" },
   ...(process.env.TEST_DATABASE_URL
     ? [{ name: "postgres" as const, url: process.env.TEST_DATABASE_URL }]
-    : []),
+    : process.env.FINCAREER_TEST_LIST_ALL === "1"
+      ? [{ name: "postgres" as const, url: "postgres://listing.invalid/none" }]
+      : []),
 ];
 
 export const TEST_SECRET = "test-secret-0123456789-abcdefghij";

@@ -1,6 +1,10 @@
-// Logins as a browser on a given address makes them, keeping the device cookie the server sets; and a counter of
-// password checks for the tests that count them (vi.mock wraps argon2's verify with it).
-import type { TestContext } from "./context.ts";
+// Logins as a browser on a given address makes them, keeping the device cookie the server sets (the counter of
+// password checks is in password-checks.ts).
+import { randomBytes } from "node:crypto";
+import { createClient } from "redis";
+import { BACKENDS } from "./context.ts";
+import type { Backend, TestContext } from "./context.ts";
+import { REDIS_URL, redisAvailable } from "./redis.ts";
 
 /** A login's answer: its status, error message and the device cookie it set, as `name=value`. */
 export interface LoginAnswer {
@@ -32,14 +36,44 @@ export async function loginFrom(
   };
 }
 
-/** How many passwords the server has checked (argon2 verify calls) since the count was last set to 0. */
-export const passwordChecks = {
-  count: 0,
-  /** Wraps a verify function so each call counts. */
-  wrap<A extends unknown[], R>(verify: (...args: A) => R): (...args: A) => R {
-    return (...args) => {
-      passwordChecks.count += 1;
-      return verify(...args);
-    };
-  },
-};
+/** A place the limit counters live: a database backend, with the counters in the process or in Redis. */
+export interface CounterSetup {
+  name: string;
+  backend: Backend;
+  env: NodeJS.ProcessEnv;
+  redis: boolean;
+}
+
+/**
+ * Every database backend with the in-process counters, and PGlite with the counters in the real Redis under a prefix
+ * of its own (Redis is shared by every test run on this machine); `what` names the tests a missing Redis skips.
+ * `dropKeys` removes the Redis keys afterwards.
+ */
+export async function counterSetups(
+  what: string,
+): Promise<{ setups: CounterSetup[]; dropKeys: (setup: CounterSetup) => Promise<void> }> {
+  const prefix = `fincareer-test:${randomBytes(6).toString("hex")}:`;
+  const setups: CounterSetup[] = BACKENDS.map((backend) => ({
+    name: backend.name,
+    backend,
+    env: {},
+    redis: false,
+  }));
+  if (await redisAvailable(what)) {
+    setups.push({
+      name: "pglite, counts in Redis",
+      backend: BACKENDS[0]!,
+      env: { REDIS_URL, REDIS_PREFIX: prefix },
+      redis: true,
+    });
+  }
+  async function dropKeys(setup: CounterSetup): Promise<void> {
+    if (!setup.redis) return;
+    const client = createClient({ url: REDIS_URL });
+    await client.connect();
+    const keys = await client.keys(`${prefix}*`);
+    if (keys.length) await client.del(keys);
+    await client.close();
+  }
+  return { setups, dropKeys };
+}

@@ -4,7 +4,7 @@
 // parameter. access-table.test.ts compares the running app with these rows, so a route tagged with the wrong area, a
 // GET that writes without its flag, or a new route without a row fails, naming the line to add or fix. Add a route's
 // line only after checking its area against docs/decisions.md "## API access"; lines starting with # are comments.
-import type { AccessRoute } from "../../src/plugins/access.ts";
+import type { AccessRoute } from "../../src/platform/http/access.ts";
 
 export const ROUTE_AREAS = `
 # docs
@@ -79,6 +79,7 @@ POST    /api/admin/users/import                       admin
 GET     /api/admin/mail                               admin
 HEAD    /api/admin/mail/                              admin
 GET     /api/admin/mail/:id                           admin
+POST    /api/admin/mail/:id/new-link                  admin
 POST    /api/admin/mail/test                          admin
 # mail preferences (the learner's own) and the one-click unsubscribe (the signed token is the credential)
 GET     /api/user/notification-preferences           authenticated
@@ -156,6 +157,7 @@ GET     /api/excel/workbook/:lessonId                 excel
 # resources
 GET     /api/resources/media/:id                      public
 GET     /api/resources/media/:id/captions.vtt         public
+GET     /api/resources/media/:id/hls/*                public
 GET     /api/resources                                resources      track=beginner:beginner
 HEAD    /api/resources/                               resources      track=beginner:beginner
 GET     /api/resources/videos/:id                     resources
@@ -185,12 +187,27 @@ PUT     /api/content/notes/order                      admin
 PATCH   /api/content/notes/:id                        admin
 DELETE  /api/content/notes/:id                        admin
 GET     /api/content/progress                         admin
+POST    /api/content/uploads                          admin
+HEAD    /api/content/uploads                          admin
+PATCH   /api/content/uploads                          admin
+DELETE  /api/content/uploads                          admin
+OPTIONS /api/content/uploads                          admin
+POST    /api/content/uploads/:uploadId                admin
+HEAD    /api/content/uploads/:uploadId                admin
+PATCH   /api/content/uploads/:uploadId                admin
+DELETE  /api/content/uploads/:uploadId                admin
+OPTIONS /api/content/uploads/:uploadId                admin
+POST    /api/content/modules/:id/videos/resumable     admin
+GET     /api/content/video-jobs                       admin
+POST    /api/content/video-jobs/:id/:action           admin
 # interview
 GET     /api/interview/tracks                         interview
 GET     /api/interview/history                        interview
 POST    /api/interview/start                          interview
 POST    /api/interview/:id/answer                     interview
 GET     /api/interview/:id                            interview
+GET     /api/admin/interview/questions                admin
+POST    /api/admin/interview/preview                  admin
 # user
 GET     /api/user/live/:id/ics                        live
 GET     /api/user/live/feed                           live
@@ -259,9 +276,51 @@ GET     /api/admin/analytics/raters.csv               admin
 # progress: My progress (each section follows the program's areas inside the service)
 GET     /api/progress                                 authenticated
 HEAD    /api/progress/                                authenticated
+GET     /api/progress/today                           authenticated
 # admin/market
 POST    /api/admin/market/import                      admin
 GET     /api/admin/market/imports                     admin
+# admin/market/holidays: the trading calendar (issue 38)
+GET     /api/admin/market/holidays                    admin
+HEAD    /api/admin/market/holidays/                   admin
+POST    /api/admin/market/holidays/preview            admin
+POST    /api/admin/market/holidays/import             admin
+DELETE  /api/admin/market/holidays/:day               admin
+# certificates (issue 44): the learner's own (checking the rules may issue one: a GET that writes), the public
+# verification and signing keys, and the admin's rules and certificates
+GET     /api/certificates/mine                        authenticated  write
+POST    /api/certificates/name                        authenticated
+GET     /api/certificates/:id/pdf                     authenticated
+GET     /api/certificates/:id/badge                   authenticated
+GET     /api/certificates/verify/:code                public
+GET     /.well-known/jwks.json                        public
+GET     /api/admin/certificates/rules                 admin
+PUT     /api/admin/certificates/rules/:program        admin
+DELETE  /api/admin/certificates/rules/:program        admin
+GET     /api/admin/certificates                       admin
+HEAD    /api/admin/certificates/                      admin
+POST    /api/admin/certificates                       admin
+POST    /api/admin/certificates/:id/approve           admin
+POST    /api/admin/certificates/:id/decline           admin
+POST    /api/admin/certificates/:id/revoke            admin
+PUT     /api/admin/certificates/:id/name              admin
+# privacy (issue 43): the public notice, the learner's consent and data requests (account areas: never read-only),
+# and the admin's data map, requests, notice and jobs
+GET     /api/privacy/notice                           public
+GET     /api/privacy/me                               authenticated
+POST    /api/privacy/consent                          authenticated
+PUT     /api/privacy/consent/:purpose                 authenticated
+POST    /api/privacy/requests                         authenticated
+POST    /api/privacy/requests/:id/cancel              authenticated
+GET     /api/privacy/requests/:id/download            authenticated
+GET     /api/admin/privacy                            admin
+HEAD    /api/admin/privacy/                           admin
+POST    /api/admin/privacy/notice                     admin
+POST    /api/admin/privacy/requests                   admin
+POST    /api/admin/privacy/requests/:id/decide        admin
+POST    /api/admin/privacy/requests/:id/cancel        admin
+GET     /api/admin/privacy/requests/:id/download      admin
+POST    /api/admin/privacy/run                        admin
 `;
 
 /** One route as its pinned line: method, path, area, then the write flag and any query areas. */

@@ -1,5 +1,7 @@
 // A real S3-compatible server for the storage tests: s3rver, in this process, on 127.0.0.1 with a temporary
-// folder, one bucket, and the STORAGE_URL/S3_* environment an app needs to use it.
+// folder, one bucket, and the STORAGE_URL/S3_* environment an app needs to use it; or in a child process that the
+// test can pause (startS3Process).
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
@@ -7,9 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { loadConfig } from "../../src/config.ts";
-import type { S3StorageConfig } from "../../src/config.ts";
-import { createS3Client } from "../../src/lib/storage/s3.ts";
+import { loadConfig } from "../../src/platform/config.ts";
+import type { S3StorageConfig } from "../../src/platform/config.ts";
+import { createS3Client } from "../../src/platform/storage/s3.ts";
 
 interface S3rverInstance {
   run(): Promise<AddressInfo>;
@@ -86,5 +88,67 @@ export async function startS3(bucket = "fincareer-test"): Promise<TestS3> {
       await stop();
       rmSync(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/** A TestS3 in a child process, which the test can pause (SIGSTOP: a stalled S3) and resume. */
+export interface PausableS3 extends TestS3 {
+  pause(): void;
+  resume(): void;
+}
+
+/** Starts s3rver in a child process (node) on a free port with an empty bucket. */
+export async function startS3Process(bucket = "fincareer-test"): Promise<PausableS3> {
+  const directory = mkdtempSync(join(tmpdir(), "fincareer-s3-"));
+  const script = `
+    const S3rver = require(${JSON.stringify(createRequire(import.meta.url).resolve("s3rver"))});
+    const server = new S3rver({ port: 0, address: "127.0.0.1", directory: ${JSON.stringify(directory)},
+      silent: true, configureBuckets: [{ name: ${JSON.stringify(bucket)} }] });
+    server.run().then(({ port }) => process.stdout.write(JSON.stringify({ port }) + "\\n"));`;
+  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => {
+      out += d.toString();
+      const line = out.split("\n")[0];
+      if (out.includes("\n")) resolve((JSON.parse(line!) as { port: number }).port);
+    });
+    child.once("exit", (code) => reject(new Error(`s3rver exited (${code})`)));
+  });
+  const env = {
+    STORAGE_URL: `s3://${bucket}?endpoint=http://127.0.0.1:${port}&region=ap-south-1&forcePathStyle=true`,
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+  };
+  const storage = loadConfig({
+    ...env,
+    DATA_DIR: join(directory, "config"),
+    JWT_SECRET: "x".repeat(32),
+  }).storage;
+  if (storage.kind !== "s3") throw new Error("startS3Process: STORAGE_URL did not parse as s3");
+  const client = createS3Client(storage);
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGKILL");
+    await exited;
+  };
+  return {
+    bucket,
+    env,
+    config: storage,
+    client,
+    async keys() {
+      const res = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+      return (res.Contents ?? []).map((o) => o.Key ?? "").sort();
+    },
+    stop,
+    async remove() {
+      client.destroy();
+      await stop();
+      rmSync(directory, { recursive: true, force: true });
+    },
+    pause: () => void child.kill("SIGSTOP"),
+    resume: () => void child.kill("SIGCONT"),
   };
 }

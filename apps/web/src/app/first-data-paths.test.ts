@@ -4,9 +4,7 @@ import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UserInfo } from "@fincareer/domain/contract/user";
 import { apiPaths, readScreenData, shellPaths, VERIFY_TOKEN_KEY } from "@fincareer/domain/first-data";
-import { dashboardData } from "../features/market/api/dashboard-data.ts";
 import { portfolioData } from "../features/portfolio/api/portfolio-data.ts";
-import { profileData } from "../features/profile/api/profile-data.ts";
 import { researchData } from "../features/research/api/research-data.ts";
 import { resourcesData } from "../features/resources/api/resources-data.ts";
 import { faqData } from "../features/faq/api/faq-data.ts";
@@ -20,21 +18,23 @@ import { forgetFirstData } from "../lib/first-data.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import type { ScreenData } from "../lib/screen-data.ts";
 import { forgetToken, writeLastUser } from "../lib/token.ts";
+import { profileScreenData } from "./profile-screen-data.ts";
+import { dashboardScreenData, newResourceScreenData } from "./home-screen-data.ts";
 import { preloadShellData } from "./shell/shell-data.ts";
 
 const TOKEN = "header.payload.signature";
 const RESOURCES = { modules: [{ videos: [{ id: 7 }, { id: 8 }] }], resume: null };
 
 const SCREENS: [string, ScreenData][] = [
-  ["/dashboard", dashboardData],
+  ["/dashboard", dashboardScreenData],
   ["/portfolio", portfolioData],
-  ["/profile", profileData],
+  ["/profile", profileScreenData],
   ["/research", researchData("old")],
   ["/newresearch", researchData("new")],
   ["/faresearch", researchData("fa")],
   ["/ivepresearch", researchData("projects")],
   ["/resource", resourcesData("main")],
-  ["/newresource", resourcesData("main")],
+  ["/newresource", newResourceScreenData],
   ["/beginerresource", resourcesData("beginner")],
   ["/faq", faqData],
   ["/stats", statsData],

@@ -1,10 +1,11 @@
 // Every route of SPEC.md section 2, each screen loaded on demand. Screens of later releases show the shared
 // coming-soon body; the service name given to lazyScreen is what the maintenance page names when loading fails.
 import type { QueryClient } from "@tanstack/react-query";
+import type { ComponentType, ReactNode } from "react";
 import { createRoutesFromElements, Navigate, Route, useRoutes } from "react-router";
-import { dashboardData } from "../features/market/api/dashboard-data.ts";
 import { portfolioData } from "../features/portfolio/api/portfolio-data.ts";
-import { profileData } from "../features/profile/api/profile-data.ts";
+import { profileScreenData } from "./profile-screen-data.ts";
+import { dashboardScreenData, newResourceScreenData } from "./home-screen-data.ts";
 import { researchData } from "../features/research/api/research-data.ts";
 import { resourcesData } from "../features/resources/api/resources-data.ts";
 import { faqData } from "../features/faq/api/faq-data.ts";
@@ -84,10 +85,18 @@ const AdminResearchPage = registerScreen(
   lazyScreen("Research grading", () => import("../features/admin-research/pages/admin-research-page.tsx")),
 );
 // Markets (issue 3): Home, portfolio, stats and company; chart code stays inside these lazy chunks.
+// The learner's home opens with the today card (issue 41): the progress feature's, composed here.
+const withToday = <P,>(page: Promise<{ default: unknown }>, props: P) =>
+  Promise.all([page, import("../features/progress/components/today-card.tsx")]).then(
+    ([screen, { TodayCard }]) => {
+      const Page = screen.default as ComponentType<P & { today?: ReactNode }>;
+      return { default: () => <Page {...props} today={<TodayCard />} /> };
+    },
+  );
 const DashboardPage = registerScreen(
   "/dashboard",
-  lazyScreen("Home", () => import("../features/market/pages/dashboard-page.tsx")),
-  dashboardData,
+  lazyScreen("Home", () => withToday(import("../features/market/pages/dashboard-page.tsx"), {})),
+  dashboardScreenData,
 );
 const PortfolioPage = registerScreen(
   "/portfolio",
@@ -116,8 +125,18 @@ const ResourcePage = registerScreen(
 );
 const NewResourcePage = registerScreen(
   "/newresource",
-  lazyScreen("Resource", () => import("../features/resources/pages/resources-page.tsx")),
-  resourcesData("main"),
+  // The home of every program but FMEP (programHome), so it opens with the today card too.
+  lazyScreen("Resource", () =>
+    withToday(
+      import("../features/resources/pages/resources-page.tsx").then(
+        (m): { default: ComponentType<{ track: "main"; today?: ReactNode }> } => ({
+          default: m.ResourcesPage,
+        }),
+      ),
+      { track: "main" as const },
+    ),
+  ),
+  newResourceScreenData,
 );
 const BeginnerResourcePage = registerScreen(
   "/beginerresource",
@@ -183,14 +202,35 @@ const AdminQuestionQualityPage = registerScreen(
     () => import("../features/admin-question-quality/pages/admin-question-quality-page.tsx"),
   ),
 );
+// The interview grader preview (issue 40): an instructor sees the evaluation a learner would get.
+const AdminInterviewPreviewPage = registerScreen(
+  "/admin/interview",
+  lazyScreen("Interview grader preview", () => import("../features/interview/pages/admin-preview-page.tsx")),
+);
 const AdminRatersPage = registerScreen(
   "/admin/analytics/raters",
   lazyScreen("Raters", () => import("../features/admin-raters/pages/admin-raters-page.tsx")),
 );
-// My progress (issue 24), from the profile menu.
+// My progress (issue 24), from the profile menu, with the certificate of the current program (issue 44).
 const ProgressPage = registerScreen(
   "/progress",
-  lazyScreen("My progress", () => import("../features/progress/pages/progress-page.tsx")),
+  lazyScreen("My progress", () =>
+    Promise.all([
+      import("../features/progress/pages/progress-page.tsx"),
+      import("../features/certificates/components/certificate-progress.tsx"),
+    ]).then(([{ default: Progress }, { CertificateProgress }]) => ({
+      default: () => <Progress certificate={(program) => <CertificateProgress program={program} />} />,
+    })),
+  ),
+);
+// Certificates (issue 44): the public verification page a certificate's QR code opens, and the admin screen.
+const VerifyPage = lazyScreen(
+  "Certificate verification",
+  () => import("../features/certificates/pages/verify-page.tsx"),
+);
+const AdminCertificatesPage = registerScreen(
+  "/admin/certificates",
+  lazyScreen("Certificates", () => import("../features/certificates/pages/admin-certificates-page.tsx")),
 );
 // Cohort analytics (issue 24): the overview and the at-risk list (questions and raters are their own pages).
 const AdminAnalyticsPage = registerScreen(
@@ -227,8 +267,15 @@ const NOTES_SCREENS = (
 // Account (issue 12): Edit Profile, FAQs, the no-program page, and the admins' FAQ editor and sign-up answers.
 const ProfilePage = registerScreen(
   "/profile",
-  lazyScreen("Edit Profile", () => import("../features/profile/pages/profile-page.tsx")),
-  profileData,
+  lazyScreen("Edit Profile", () =>
+    Promise.all([
+      import("../features/profile/pages/profile-page.tsx"),
+      import("../features/certificates/components/my-certificates.tsx"),
+    ]).then(([{ default: Profile }, { MyCertificates }]) => ({
+      default: () => <Profile certificates={(program) => <MyCertificates program={program} />} />,
+    })),
+  ),
+  profileScreenData,
 );
 const FaqPage = registerScreen(
   "/faq",
@@ -247,6 +294,19 @@ const AdminSignupsPage = registerScreen(
   "/admin/signups",
   lazyScreen("Sign-up answers", () => import("../features/admin-account/pages/admin-signups-page.tsx")),
 );
+// Learners' data rights (issue 43): the learner's privacy page, the admins' requests and data map, the public notice.
+const PrivacyPage = registerScreen(
+  "/profile/privacy",
+  lazyScreen("Privacy", () => import("../features/privacy/pages/privacy-page.tsx")),
+);
+const AdminPrivacyPage = registerScreen(
+  "/admin/privacy",
+  lazyScreen("Privacy", () => import("../features/privacy/pages/admin-privacy-page.tsx")),
+);
+const PrivacyNoticePage = lazyScreen(
+  "Privacy notice",
+  () => import("../features/privacy/pages/notice-page.tsx"),
+);
 const NotFoundPage = lazyScreen("Navigation", () => import("./screens/not-found-page.tsx"));
 
 const PUBLIC_SCREENS: Record<string, LazyScreen> = {
@@ -256,6 +316,7 @@ const PUBLIC_SCREENS: Record<string, LazyScreen> = {
   "/reset-password": ResetPasswordPage,
   "/forgot-password": ForgotPasswordPage,
   "/unsubscribe": UnsubscribePage,
+  "/privacy": PrivacyNoticePage,
 };
 
 /**
@@ -271,6 +332,7 @@ export function preloadFirstScreen(
   const { pathname, search } = location;
   const publicScreen = PUBLIC_SCREENS[pathname];
   if (publicScreen !== undefined) return publicScreen.preload();
+  if (pathname === "/verify" || pathname.startsWith("/verify/")) return VerifyPage.preload();
   if (token === null) return LoginPage.preload();
   if (pathname === "/admin" || pathname.startsWith("/admin/")) {
     AdminLayout.preload();
@@ -302,6 +364,9 @@ const ROUTES = createRoutesFromElements(
     <Route path="/reset-password" element={<ResetPasswordPage />} />
     <Route path="/forgot-password" element={<ForgotPasswordPage />} />
     <Route path="/unsubscribe" element={<UnsubscribePage />} />
+    <Route path="/verify" element={<VerifyPage />} />
+    <Route path="/verify/:code" element={<VerifyPage />} />
+    <Route path="/privacy" element={<PrivacyNoticePage />} />
     <Route path="/admin" element={<AdminLayout />}>
       <Route index element={<Navigate to="/admin/research" replace />} />
       <Route path="research" element={<AdminResearchPage />} />
@@ -318,6 +383,9 @@ const ROUTES = createRoutesFromElements(
       <Route path="analytics/raters" element={<AdminRatersPage />} />
       <Route path="analytics" element={<AdminAnalyticsPage />} />
       <Route path="analytics/at-risk" element={<AdminAtRiskPage />} />
+      <Route path="certificates" element={<AdminCertificatesPage />} />
+      <Route path="interview" element={<AdminInterviewPreviewPage />} />
+      <Route path="privacy" element={<AdminPrivacyPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Route>
     <Route element={<AppLayout />}>
@@ -329,6 +397,7 @@ const ROUTES = createRoutesFromElements(
       <Route path="/progress" element={<ProgressPage />} />
       <Route path="/profile/password" element={<ChangePasswordPage />} />
       <Route path="/profile/notifications" element={<NotificationPreferencesPage />} />
+      <Route path="/profile/privacy" element={<PrivacyPage />} />
       <Route path="/EXCELNOTES" element={<ExcelNotesPage />} />
       <Route path="/mockinterview" element={<InterviewPage />} />
       <Route path="/dashboard" element={<DashboardPage />} />

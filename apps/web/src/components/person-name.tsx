@@ -18,7 +18,7 @@ export function PersonName({
   email: string;
   /** Shown after the name, e.g. a "demo" badge. */
   badge?: ReactNode;
-  /** Shown after the email on its line, e.g. " · #12 · joined 3 Mar 2026". */
+  /** Shown after the email on its line, e.g. " · #12 · joined 03/03/2026". */
   after?: ReactNode;
   /** The name as a heading of this level (a page or drawer about the person), else as bold text. */
   headingOrder?: 2 | 3;

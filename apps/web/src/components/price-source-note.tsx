@@ -2,8 +2,8 @@
 // simulated after. Shared by the ticker, the company page, Portfolio, Stats and Home (features do not import each
 // other). A disclosure, not a tooltip: it opens by keyboard and touch alike and needs no floating-ui.
 import { VisuallyHidden } from "@mantine/core";
-import { priceSourceNote } from "@fincareer/domain/price-data";
-import type { PriceCoverage } from "@fincareer/domain/price-data";
+import { priceSourceNote, scripPriceNote } from "@fincareer/domain/price-data";
+import type { PriceCoverage, RealRange } from "@fincareer/domain/price-data";
 import { InfoIcon } from "./icons.tsx";
 import classes from "./price-source-note.module.css";
 
@@ -14,13 +14,13 @@ import classes from "./price-source-note.module.css";
  */
 export function PriceSourceNote({
   coverage,
-  company = false,
+  company,
 }: {
   coverage: PriceCoverage | undefined;
-  /** Worded for one company's page. */
-  company?: boolean;
+  /** One company's own real range (its page): worded for it, whatever other companies have. */
+  company?: { real: RealRange | null };
 }) {
-  if (!coverage)
+  if (!coverage && !company)
     return (
       <div className={`${classes.note} ${classes.pending}`} inert>
         <span className={classes.summary}>
@@ -29,7 +29,7 @@ export function PriceSourceNote({
         </span>
       </div>
     );
-  const note = priceSourceNote(coverage, company);
+  const note = company ? scripPriceNote(company.real) : priceSourceNote(coverage!);
   return (
     <details className={classes.note} data-price-source="">
       <summary className={classes.summary}>
@@ -46,7 +46,8 @@ export function PriceSourceNote({
 export function PriceSourceTag({ coverage }: { coverage: PriceCoverage | undefined }) {
   if (!coverage) return null;
   const note = priceSourceNote(coverage);
-  const short = coverage.real_to && coverage.real_scrips > 0 ? "Real EOD + simulated" : "Simulated prices";
+  const short =
+    coverage.real_scrips > 0 ? `Simulated + ${coverage.real_scrips} real EOD` : "Simulated prices";
   return (
     <span className={classes.tag} title={`${note.label}. ${note.detail}`} data-price-source="">
       {short}

@@ -11,7 +11,7 @@
 // - the first date label cut by the left edge when the first bar sits on it: a little empty room left of the first
 //   bar (leftPadBars), so a label centred on it fits.
 import type { IChartApi } from "lightweight-charts";
-import { groupIndian } from "@fincareer/domain/format";
+import { formatPercent, groupIndian } from "@fincareer/domain/format";
 import { IST_OFFSET_MS } from "@fincareer/domain/ist";
 
 /** Below this chart width (px) the axes switch to their compact form. */
@@ -98,7 +98,7 @@ export function groupedPrice(price: number, decimals: number): string {
 
 /** A percentage with exactly `decimals` decimals ("2.50%", "3%"). */
 export function percentLabel(price: number, decimals: number): string {
-  return `${price.toFixed(decimals)}%`;
+  return formatPercent(price, decimals);
 }
 
 /**

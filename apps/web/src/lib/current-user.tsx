@@ -4,7 +4,8 @@ import { createContext, useContext } from "react";
 import type { ReactNode } from "react";
 import type { UserInfo } from "@fincareer/domain/contract/user";
 import { currentPlanOf } from "@fincareer/domain/first-data";
-import { canEditProfile } from "@fincareer/domain/navigation";
+import { canEditProfile, topNavigation } from "@fincareer/domain/navigation";
+import type { NavItem } from "@fincareer/domain/navigation";
 
 const CurrentUserContext = createContext<UserInfo | null>(null);
 
@@ -28,4 +29,14 @@ export function profileEditable(user: UserInfo): boolean {
     user.program.length > 0 &&
     canEditProfile({ steps: user.post_signup_steps, planned: user.planned, program: user.cprogram })
   );
+}
+
+/** The user's top-menu items (no badges): where a page's links may lead without a redirect. */
+export function userMenu(user: UserInfo | null): NavItem[] {
+  return topNavigation({
+    program: user?.cprogram ?? null,
+    plan: user ? currentPlan(user) : null,
+    planned: user?.planned,
+    researchType: user?.research_type,
+  });
 }

@@ -1,4 +1,4 @@
-// The first screen's data the server put in the page (apps/server/src/plugins/first-data.ts): answers to the
+// The first screen's data the server put in the page (apps/server/src/platform/http/first-data.ts): answers to the
 // requests the shell and the screen make as the app starts (GETs by path, and the token check by VERIFY_TOKEN_KEY),
 // so they need no round trip. Each answer is used once, by the request for the same key with the same token, in the
 // first FIRST_DATA_TTL_MS of the page; anything later, or for another token, goes to the server as usual.

@@ -81,6 +81,33 @@ describe("http client", () => {
     await expect(http("/api/user/info")).rejects.toMatchObject({ status: 502, code: "http_502" });
   });
 
+  it("says to try again in a moment when the server is briefly unavailable (503), from it or from a proxy", async () => {
+    setToken("t");
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        {
+          error: "unavailable",
+          message: "the service is briefly unavailable: try again in a moment",
+          requestId: "req-7",
+        },
+        503,
+      ),
+    );
+    await expect(http("/api/user/info")).rejects.toMatchObject({
+      status: 503,
+      code: "unavailable",
+      message: "The service is briefly unavailable. Try again in a moment.",
+    });
+    fetchMock.mockResolvedValueOnce(
+      new Response("<html>503 Service Temporarily Unavailable</html>", { status: 503 }),
+    );
+    await expect(httpBlob("/api/excel/workbook/x", (status) => `failed (${status})`)).rejects.toMatchObject({
+      status: 503,
+      message: "The service is briefly unavailable. Try again in a moment.",
+    });
+    expect(loggedOut).not.toHaveBeenCalled();
+  });
+
   it("runs the logged-out action instead of calling the API when there is no token", async () => {
     await expect(http("/api/user/info")).rejects.toMatchObject({ status: 401, code: "unauthorized" });
     expect(fetchMock).not.toHaveBeenCalled();

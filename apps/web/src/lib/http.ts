@@ -35,6 +35,15 @@ function runLoggedOut(): void {
   loggedOutHandler();
 }
 
+/**
+ * What a screen says while the server (or a part it needs, such as its database) is briefly down: the server
+ * answers 503 `unavailable` with Retry-After, a proxy in front of a stopped server a 503 of its own.
+ */
+export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Try again in a moment.";
+
+/** What a request that never reached the server says. */
+const NETWORK_MESSAGE = "Could not reach the server. Check your connection and try again.";
+
 async function errorFrom(response: Response, failure?: (status: number) => string): Promise<ApiError> {
   let code = `http_${response.status}`;
   let message =
@@ -55,6 +64,8 @@ async function errorFrom(response: Response, failure?: (status: number) => strin
   } catch {
     // Not JSON (a proxy error page, an empty body): keep the status text.
   }
+  // An outage is nobody's mistake to report: plain words, no reference to quote.
+  if (response.status === 503) return new ApiError(503, code, UNAVAILABLE_MESSAGE, requestId, fields);
   // A server error's id goes into the message every toast and page shows, so a learner can quote it to support.
   if (requestId !== null) message = `${message} (reference ${requestId})`;
   return new ApiError(response.status, code, message, requestId, fields);
@@ -99,11 +110,7 @@ async function send(path: string, options: RequestOptions, how: SendOptions): Pr
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
-    throw new ApiError(
-      0,
-      "network_error",
-      "Could not reach the server. Check your connection and try again.",
-    );
+    throw new ApiError(0, "network_error", NETWORK_MESSAGE);
   }
   if (!response.ok) {
     const error = await errorFrom(response, how.failure);
@@ -111,6 +118,55 @@ async function send(path: string, options: RequestOptions, how: SendOptions): Pr
     throw error;
   }
   return response;
+}
+
+/** How an upload with progress reports and stops (httpUpload). */
+export interface UploadOptions {
+  /** Bytes of the request body sent so far, and its total. */
+  onProgress?: (sent: number, total: number) => void;
+  /** Aborting it stops the upload (the promise rejects with an AbortError). */
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs a multipart form (a research file, a profile photo) through XMLHttpRequest, whose upload events give the
+ * bytes sent (fetch gives none), and returns the parsed JSON body; failures as http() gives them (ApiError, the
+ * logged-out action on a 401, plain words for a lost connection).
+ */
+export function httpUpload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const token = getToken();
+  if (token === null) {
+    runLoggedOut();
+    return Promise.reject(new ApiError(401, "unauthorized", "You are not signed in."));
+  }
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", path);
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) options.onProgress?.(e.loaded, e.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, "network_error", NETWORK_MESSAGE));
+    xhr.onabort = () => reject(new DOMException("The upload was canceled.", "AbortError"));
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve((xhr.responseText === "" ? undefined : JSON.parse(xhr.responseText)) as T);
+        return;
+      }
+      const response = new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText });
+      void errorFrom(response).then((error) => {
+        if (xhr.status === 401) runLoggedOut();
+        reject(error);
+      });
+    };
+    if (options.signal?.aborted) {
+      reject(new DOMException("The upload was canceled.", "AbortError"));
+      return;
+    }
+    options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }
 
 /**

@@ -98,6 +98,7 @@ export const adminContentKeys = {
   modules: (family: string, track: string) => [...adminContentKeys.all, "modules", family, track] as const,
   notes: (family: string) => [...adminContentKeys.all, "notes", family] as const,
   progress: (family: string, track: string) => [...adminContentKeys.all, "progress", family, track] as const,
+  videoJobs: () => [...adminContentKeys.all, "video-jobs"] as const,
 };
 
 /**
@@ -162,6 +163,8 @@ export const gamesKeys = {
 export const adminMarketKeys = {
   all: ["admin-market"] as const,
   imports: () => [...adminMarketKeys.all, "imports"] as const,
+  /** The trading calendar: every year's days (year undefined) or one year's. */
+  holidays: (year?: number) => [...adminMarketKeys.all, "holidays", year ?? "all"] as const,
 };
 
 export const adminMailKeys = {
@@ -181,6 +184,7 @@ export const analyticsQualityKeys = {
 export const progressKeys = {
   all: ["progress"] as const,
   mine: (program: string | null) => [...progressKeys.all, program] as const,
+  today: (program: string | null) => [...progressKeys.all, "today", program] as const,
 };
 
 // Cohort analytics (issue 24): overview and at-risk list per program (and cohort).
@@ -189,4 +193,17 @@ export const adminAnalyticsKeys = {
   overview: (program: string, cohort: string | null) =>
     [...adminAnalyticsKeys.all, "overview", program, cohort] as const,
   atRisk: (program: string) => [...adminAnalyticsKeys.all, "at-risk", program] as const,
+};
+
+/** GET /api/health: the server's version, commit and Node (the admin footer). */
+export const healthKeys = {
+  all: ["health"] as const,
+};
+
+// Learners' data rights (issue 43): the notice, the learner's consent and requests, the admin's privacy page.
+export const privacyKeys = {
+  all: ["privacy"] as const,
+  notice: () => [...privacyKeys.all, "notice"] as const,
+  mine: () => [...privacyKeys.all, "mine"] as const,
+  admin: () => [...privacyKeys.all, "admin"] as const,
 };

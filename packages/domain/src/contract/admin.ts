@@ -1,11 +1,34 @@
 import { z } from "zod";
-import { PLAN_COMMENTS, PROGRAM_NAMES } from "../programs.ts";
+import { PLAN_COMMENTS, PROGRAM_NAMES, plansOf, programInfo } from "../programs.ts";
 import { Email, IsoDate, PersonName } from "./common.ts";
 import { NewPassword } from "./auth.ts";
 import { personalPasswordProblem } from "../password.ts";
 import { ResearchType, Role } from "./user.ts";
 
 const Program = z.enum(PROGRAM_NAMES, { message: "Choose a program from the list" });
+
+const ENROLMENT = {
+  program: Program,
+  plan: z.enum(PLAN_COMMENTS, { message: "Choose a plan from the list" }).nullable().optional(),
+  start: IsoDate.optional(),
+  end: IsoDate.optional(),
+};
+
+/** A plan must be one of the program's own (issue 41). */
+function planOfProgram(body: { program: string; plan?: string | null }, ctx: z.RefinementCtx) {
+  if (!body.plan || (plansOf(body.program) as readonly string[]).includes(body.plan)) return;
+  const plans = plansOf(body.program);
+  const name = programInfo(body.program)?.label ?? body.program;
+  ctx.addIssue({
+    code: "custom",
+    path: ["plan"],
+    message: plans.length
+      ? `${body.plan} is not a plan of ${name}: choose ${plans.join(" or ")}, or none`
+      : `${name} has no plans: leave the plan empty`,
+  });
+}
+
+const Enrolment = z.object(ENROLMENT).superRefine(planOfProgram);
 
 /**
  * POST /api/admin/users (CLI user:create). Without a password the account gets no usable one and the answer
@@ -16,6 +39,8 @@ export const AdminCreateUserBody = z
     name: PersonName,
     email: Email,
     password: NewPassword.optional(),
+    /** Enrol the new learner at once (issue 41), in the same transaction. */
+    enrol: Enrolment.optional(),
   })
   .superRefine((body, ctx) => {
     // Refinements run even when a field failed: only judge a password whose own checks passed.
@@ -26,13 +51,7 @@ export const AdminCreateUserBody = z
 export type AdminCreateUserBody = z.infer<typeof AdminCreateUserBody>;
 
 /** POST /api/admin/enrolments (CLI user:enrol) */
-export const AdminEnrolBody = z.object({
-  email: Email,
-  program: Program,
-  plan: z.enum(PLAN_COMMENTS, { message: "Choose a plan from the list" }).nullable().optional(),
-  start: IsoDate.optional(),
-  end: IsoDate.optional(),
-});
+export const AdminEnrolBody = z.object({ email: Email, ...ENROLMENT }).superRefine(planOfProgram);
 export type AdminEnrolBody = z.infer<typeof AdminEnrolBody>;
 
 /** PATCH /api/admin/users (CLI user:set) */

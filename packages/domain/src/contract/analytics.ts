@@ -41,7 +41,10 @@ export const AnalyticsKpis = z.object({
   /** Video questions answered right, over every answer of the cohort. */
   quiz_accuracy: Share.nullable(),
   quiz_answers: z.number().int(),
-  /** Learners in a research week who have submitted this week's item, and how many are in one. */
+  /**
+   * Learners past their first research week who submitted the last closed week's item (the week before the
+   * current, still open one; issue 41), and how many are past it. The names predate the change.
+   */
   research_this_week: Share.nullable(),
   research_due: z.number().int(),
   research_submitted: z.number().int(),
@@ -100,6 +103,8 @@ export const AtRiskLearner = z.object({
   name: z.string(),
   last_active: z.string().nullable(),
   reasons: z.array(RiskReasonSchema),
+  /** When an instructor last nudged them about this program (issue 41), null if never. */
+  last_nudged: z.string().nullable(),
 });
 export type AtRiskLearner = z.infer<typeof AtRiskLearner>;
 

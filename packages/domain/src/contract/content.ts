@@ -145,6 +145,17 @@ export const TranscriptCue = z.object({
   text: z.string(),
 });
 
+/** A transcoded video's HLS ladder, as signed, session-bound addresses (short-lived). */
+export const VideoStream = z.object({
+  masterUrl: z.string().describe("the master playlist (every rendition; hls.js or native HLS picks)"),
+  posterUrl: z.string().describe("a frame of the video, shown before play"),
+  thumbnailsUrl: z.string().nullable().describe("WebVTT index of the seek-preview sprite"),
+  renditions: z
+    .array(z.number().int())
+    .describe("heights of the renditions, lowest first (e.g. 240, 360, 540, 720)"),
+});
+export type VideoStream = z.infer<typeof VideoStream>;
+
 /** GET /api/resources/videos/{id}: a video to play, with its questions and the learner's answers. */
 export const VideoDetail = ResourceVideo.extend({
   moduleTitle: z.string(),
@@ -156,6 +167,13 @@ export const VideoDetail = ResourceVideo.extend({
     .nullable()
     .describe("signed WebVTT captions of the transcript (null without a transcript)"),
   questions: z.array(LearnerQuestion),
+  stream: VideoStream.nullable().describe(
+    "the adaptive HLS ladder once transcoded (playbackUrl is then its master playlist); null: played as uploaded",
+  ),
+  watermark: z
+    .string()
+    .nullable()
+    .describe("the learner's email, overlaid on the player (deterrence against screen recording)"),
 });
 export type VideoDetail = z.infer<typeof VideoDetail>;
 
@@ -188,6 +206,17 @@ export type AnswerResponse = z.infer<typeof AnswerResponse>;
 
 /** `?sig=` of GET /api/resources/media/{id}: a short-lived signed token (a <video> cannot send headers). */
 export const MediaQuery = z.object({ sig: z.string().min(1, "sig is required").max(4096) });
+
+/** GET /api/resources/media/{id}/hls/{file}: a file of the video's HLS ladder. */
+export const HlsFileParam = z.object({
+  id: PathId,
+  "*": z
+    .string()
+    .regex(
+      /^(master\.m3u8|poster\.jpg|sprite\.jpg|sprite\.vtt|[0-9]{2,4}p\/(index\.m3u8|seg_[0-9]{4,6}\.ts))$/,
+      "not a file of a video's stream",
+    ),
+});
 
 // --- Notes -----------------------------------------------------------------------------------------------------
 
@@ -244,15 +273,8 @@ export const AdminQuestion = z.object({
 });
 export type AdminQuestion = z.infer<typeof AdminQuestion>;
 
-export const AdminVideo = z.object({
-  id: Id,
-  moduleId: Id,
-  title: z.string(),
-  description: z.string(),
-  position: z.number().int(),
-  durationSeconds: z.number().nullable(),
-  kind: VideoSourceKind,
-  format: z.enum(["file", "hls"]),
+/** A video as the instructor edits it: a learner's video fields (ResourceVideo, without progress) and its sources. */
+export const AdminVideo = ResourceVideo.omit({ progress: true }).extend({
   url: z.string().nullable().describe("the external address (kind url)"),
   mimeType: z.string().nullable(),
   sizeBytes: z.number().int().nullable(),
@@ -477,3 +499,39 @@ export type AdminProgressResponse = z.infer<typeof AdminProgressResponse>;
 
 /** `{ deleted: id }` for DELETE routes. */
 export const Deleted = z.object({ deleted: Id });
+
+/** POST /api/content/modules/{id}/videos/resumable: add a video from a finished resumable (tus) upload. */
+export const ResumableVideoBody = z.object({
+  uploadId: z.string().regex(/^[0-9a-f]{32}$/, "uploadId: not an upload id"),
+  title: Title,
+  description: Description.default(""),
+  durationSeconds: z.number().positive("durationSeconds must be positive").max(86_400).optional(),
+});
+export type ResumableVideoBody = z.infer<typeof ResumableVideoBody>;
+
+/** A transcoding job as /admin shows it. */
+export const VideoJob = z.object({
+  id: Id,
+  videoId: Id,
+  title: z.string(),
+  state: z.enum(["queued", "running", "done", "failed", "canceled"]),
+  percent: z.number().describe("0-100"),
+  pass: z.string().describe("what it is doing: waiting, fetching, probing, ladder, poster, storing, done"),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  error: z.string().nullable().describe("why the last attempt failed, in plain words"),
+  runAfter: z.string().describe("when a queued job is due (a retry waits)"),
+  updatedAt: z.string(),
+});
+export type VideoJob = z.infer<typeof VideoJob>;
+
+/** GET /api/content/video-jobs: whether this instance transcodes (and why not), and the latest jobs. */
+export const VideoJobsResponse = z.object({
+  transcoding: z.object({
+    enabled: z.boolean(),
+    reason: z.string().nullable().describe("why transcoding is off (no ffmpeg, concurrency 0); null when on"),
+    concurrency: z.number().int(),
+  }),
+  jobs: z.array(VideoJob),
+});
+export type VideoJobsResponse = z.infer<typeof VideoJobsResponse>;

@@ -7,6 +7,11 @@ export const HealthResponse = z.object({
   realtime: z.enum(["memory", "redis"]),
   uptime_s: z.number(),
   clientHash: z.string().nullable(),
+  /** The release's package version and short commit ("unknown" outside git). */
+  version: z.string(),
+  commit: z.string(),
+  /** The Node.js version running the server, e.g. "v24.22.3". */
+  node: z.string(),
 });
 
 /** GET /api/health/live: the process answers. */
@@ -16,7 +21,12 @@ export const LiveResponse = z.object({ status: z.literal("ok") });
 export const ReadyCheck = z.object({
   part: z.enum(["postgres", "pglite", "redis", "storage", "shutdown"]),
   ok: z.boolean(),
-  /** Why the part failed (e.g. "no answer within 2 s"); absent when it answered. */
+  /**
+   * The part does not answer but the instance serves without it (Redis: login limits and rate limits count in each
+   * instance meanwhile); `ok` stays true.
+   */
+  degraded: z.boolean().optional(),
+  /** Why the part failed or is degraded (e.g. "no answer within 2 s"); absent when it answered. */
   message: z.string().optional(),
 });
 

@@ -121,6 +121,22 @@ export const Feedback = z.object({
   modelAnswer: z.string(),
   evaluator: z.enum(["rubric", "model"]),
   note: z.string().nullable().describe("shown when the model was unavailable and the rubric judged instead"),
+  corrections: z
+    .array(
+      z.object({
+        claim: z.string().describe("the learner's sentence that states it"),
+        correction: z.string().describe("what is wrong and what is right"),
+        point: z.string().nullable().describe("the key point it contradicts, if any"),
+      }),
+    )
+    .optional()
+    .describe(
+      "wrong claims the answer makes, each quoted and corrected (absent in feedback stored before them)",
+    ),
+  contradicted: z
+    .array(z.object({ point: z.string(), claim: z.string(), correction: z.string() }))
+    .optional()
+    .describe("key points the answer asserts the opposite of (they are also in missed, and earn nothing)"),
 });
 export type Feedback = z.infer<typeof Feedback>;
 
@@ -177,3 +193,33 @@ export type InterviewDetail = z.infer<typeof InterviewDetail>;
 /** GET /api/interview/history */
 export const InterviewHistory = z.object({ interviews: z.array(InterviewSummary) });
 export type InterviewHistory = z.infer<typeof InterviewHistory>;
+
+/** POST /api/admin/interview/preview (admin only; stores nothing): an answer to any bank question, evaluated. */
+export const PreviewBody = z.object({
+  question_id: z.string().trim().min(1, "Pick a bank question").max(80),
+  answer: z
+    .string()
+    .trim()
+    .min(1, "Write an answer to preview")
+    .max(MAX_ANSWER_CHARS, `Shorten the answer to ${MAX_ANSWER_CHARS} characters or fewer`),
+});
+export type PreviewBody = z.infer<typeof PreviewBody>;
+
+export const PreviewQuestion = z.object({
+  id: z.string(),
+  track: InterviewTrack,
+  trackName: z.string(),
+  text: z.string(),
+});
+export type PreviewQuestion = z.infer<typeof PreviewQuestion>;
+
+export const PreviewResponse = z.object({
+  question: PreviewQuestion,
+  feedback: Feedback.describe("exactly the evaluation a learner would get for this answer"),
+  followUp: z.string().nullable().describe("the follow-up a learner would be asked next; null when none"),
+});
+export type PreviewResponse = z.infer<typeof PreviewResponse>;
+
+/** GET /api/admin/interview/questions: every bank question, for the preview screen's picker. */
+export const PreviewQuestions = z.object({ questions: z.array(PreviewQuestion) });
+export type PreviewQuestions = z.infer<typeof PreviewQuestions>;

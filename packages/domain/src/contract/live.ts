@@ -2,8 +2,10 @@
 // private feed (/api/user/live/...). GET /api/user/live itself keeps its contract in contract/user.ts.
 import { z } from "zod";
 import { LIVE_MAX_MINUTES, LIVE_MIN_MINUTES, LIVE_TITLE_MAX, isHttpLink } from "../live.ts";
-import { PROGRAM_NAMES } from "../programs.ts";
+import { liveSessionReach } from "../navigation.ts";
+import { PROGRAM_NAMES, programInfo } from "../programs.ts";
 import { MAX_ID, NumberInput, noControlCharacters } from "./common.ts";
+import { LiveSession } from "./user.ts";
 
 const LINK_MAX = 2000;
 
@@ -14,11 +16,26 @@ const Title = z
   .max(LIVE_TITLE_MAX, `Shorten the title to ${LIVE_TITLE_MAX} characters or fewer`)
   .refine(...noControlCharacters("Title"));
 
+/** The chosen programs whose learners never have Live Sessions in their menu (SPEC.md section 2). */
+export function programsWithoutLive(programs: readonly string[]): string[] {
+  return programs.filter((p) => liveSessionReach(p) === "none");
+}
+
 const Programs = z
   .array(z.enum(PROGRAM_NAMES, { message: "Choose programs from the list" }))
   .min(1, "Choose at least one program")
   .max(PROGRAM_NAMES.length)
-  .transform((list) => [...new Set(list)]);
+  .transform((list) => [...new Set(list)])
+  // Refused rather than left out (docs/decisions.md): their learners could not open the session they were sent.
+  .refine((list) => programsWithoutLive(list).length === 0, {
+    error: (issue) => {
+      const none = programsWithoutLive(issue.input as string[]).map((p) => programInfo(p)?.label ?? p);
+      return (
+        `${none.join(", ")} ${none.length === 1 ? "has" : "have"} no Live Sessions page: ` +
+        "their learners could not see the session. Remove them."
+      );
+    },
+  });
 
 /** An ISO 8601 moment with its offset (Z or +05:30); a bare local time would be ambiguous. */
 const StartTime = z.iso.datetime({
@@ -80,21 +97,19 @@ export const LiveIdParam = z.object({
   id: z.coerce.number().int().positive().max(MAX_ID, `must be at most ${MAX_ID}`),
 });
 
-/** A session as the instructor sees it: the learner's fields plus its state and audience. */
-export const AdminLiveSession = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  programs: z.array(z.string()),
-  start_time: z.string(),
-  duration_minutes: z.number().int(),
-  join_url: z.string().nullable(),
-  recording_url: z.string().nullable(),
-  timing: z.string(),
+/** A session as the instructor sees it: the learner's fields (LiveSession) plus its state and audience. */
+export const AdminLiveSession = LiveSession.extend({
   status: z.enum(["scheduled", "live", "ended", "cancelled"]),
   cancelled_at: z.string().nullable(),
   reminded: z.number().int().describe("learners who got a reminder of this session"),
 });
 export type AdminLiveSession = z.infer<typeof AdminLiveSession>;
+
+/** POST /api/admin/live: the new session and how many learners it was sent to. */
+export const AdminLiveCreated = AdminLiveSession.extend({
+  invited: z.number().int().describe("learners invited (a mail and a notification each)"),
+});
+export type AdminLiveCreated = z.infer<typeof AdminLiveCreated>;
 
 /** GET /api/admin/live (CLI live:list): upcoming first (soonest first), then past and cancelled (latest first). */
 export const AdminLiveList = z.object({ sessions: z.array(AdminLiveSession) });

@@ -22,6 +22,11 @@ export const MAIL_KINDS = [
   "grade",
   "renewal",
   "nudge",
+  "calendar_gap",
+  "certificate",
+  "privacy_export",
+  "privacy_erasure_notice",
+  "privacy_erasure_done",
 ] as const;
 export const MailKind = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof MailKind>;
@@ -46,6 +51,14 @@ export const MAIL_KIND_CATEGORY: Record<MailKind, MailCategory | null> = {
   grade: "grades",
   renewal: "renewals",
   nudge: "nudges",
+  // To the admins, once per gap (issue 38): operational, like a test mail, so never switched off.
+  calendar_gap: null,
+  // Once per program, and the learner's proof of completion: like the account mails, it cannot be switched off.
+  certificate: null,
+  // The learner's data rights (issue 43): answers to the learner's own requests, owed by law, never switched off.
+  privacy_export: null,
+  privacy_erasure_notice: null,
+  privacy_erasure_done: null,
 };
 
 /** A category as the preferences page and the unsubscribe page name it. */
@@ -73,6 +86,7 @@ export const MAIL_CATEGORY_LABELS: Record<MailCategory, { label: string; descrip
 export const ALWAYS_ON_MAILS = [
   "Set-password links for a new account",
   "Password reset links you ask for",
+  "Your certificate when a program's certificate is issued",
 ] as const;
 
 /** The category a mail kind belongs to (null: a security mail, always sent). */
@@ -171,6 +185,8 @@ export type MailListResponse = z.infer<typeof MailListResponse>;
 export const MailDetail = MailSummary.extend({
   text: z.string().nullable(),
   message_id: z.string().nullable(),
+  /** Its set-password link is shown as token=removed (issue 41: the screen says why and offers a new link). */
+  link_hidden: z.boolean(),
 });
 export type MailDetail = z.infer<typeof MailDetail>;
 
@@ -178,6 +194,10 @@ export type MailDetail = z.infer<typeof MailDetail>;
 export const MailTestBody = z.object({ to: BoundedEmail });
 export type MailTestBody = z.infer<typeof MailTestBody>;
 export const MailTestResponse = z.object({ ok: z.literal(true), id: z.number().int() });
+
+/** POST /api/admin/mail/{id}/new-link: a fresh set-password mail to the same learner; `id` is the new mail's. */
+export const MailNewLinkResponse = MailTestResponse;
+export type MailNewLinkResponse = z.infer<typeof MailNewLinkResponse>;
 export type MailTestResponse = z.infer<typeof MailTestResponse>;
 
 /** POST /api/auth/forgot: ask for a password-reset link by email. */

@@ -11,6 +11,9 @@ import { EOD_FORMATS } from "../price-data.ts";
 /** The largest file an upload takes: a full day's NSE bhavcopy is about 0.5 MB, a year of one scrip far less. */
 export const MARKET_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
+/** How many wrong rows a rejected import lists; the rest are counted (`more_errors`). */
+export const MARKET_IMPORT_MAX_ERRORS = 1000;
+
 /** The one multipart field an upload carries. */
 export const MARKET_IMPORT_FIELD = "file";
 
@@ -53,9 +56,10 @@ export type MarketImportError = z.infer<typeof MarketImportError>;
 export const MarketImportResult = z.object({ import_id: z.number().int(), summary: MarketImportSummary });
 export type MarketImportResult = z.infer<typeof MarketImportResult>;
 
-/** 422: nothing imported; every wrong row listed. */
+/** 422: nothing imported; the first 1,000 wrong rows listed, the rest counted. */
 export const MarketImportRejected = ErrorBody.extend({
-  errors: z.array(MarketImportError),
+  errors: z.array(MarketImportError).describe("the first 1,000 wrong rows, in file order"),
+  more_errors: z.number().int().describe("how many more rows are wrong than `errors` lists"),
   summary: MarketImportSummary,
 });
 export type MarketImportRejected = z.infer<typeof MarketImportRejected>;
@@ -67,7 +71,11 @@ export const MarketImportUploadDoc = z
 
 /** GET /api/admin/market/imports */
 export const MarketImportsResponse = z.object({
-  coverage: z.object({ real_to: Day.nullable(), real_scrips: z.number().int() }),
+  coverage: z.object({
+    real_from: Day.nullable(),
+    real_to: Day.nullable(),
+    real_scrips: z.number().int(),
+  }),
   imports: z.array(
     z.object({
       id: z.number().int(),

@@ -30,8 +30,10 @@
 // Socket events (socket.io, path /socket.io; emit `setUid` with the token first)
 //   `market`  server -> every client, once per feed tick: MarketPayload = { [code]: price } where code is a stock's
 //             srCode (BSE code, e.g. "500325") or an index code (e.g. "SENSEX"); it overrides stored prices.
-//   `pupdate` server -> one learner: { msg?: string } after an order of theirs fills, triggers or is rejected; the
-//             client refreshes scrips, orders, user info and portfolio and toasts `msg`.
+//   `pupdate` server -> one learner: { msg?: string, id?: number } after an order of theirs fills, triggers or is
+//             rejected; the client refreshes scrips, orders, user info and portfolio and toasts `msg`. `id` is the
+//             notification's: setUid's optional second argument { since } asks for the newer ones missed (a
+//             reconnect), and a client drops an id it has already had.
 // Errors are `{ error, message }` (400 bad input / rule broken, 404 unknown or someone else's id, 409 order no
 // longer open).
 import { z } from "zod";
@@ -175,6 +177,12 @@ export const MarketStatus = z.object({
   as_of: Timestamp.describe("time of the last tick"),
   prices: z
     .object({
+      real_from: z
+        .string()
+        .nullable()
+        .describe(
+          "the first day (yyyy-mm-dd) with real end-of-day prices of any scrip; null when all are simulated",
+        ),
       real_to: z
         .string()
         .nullable()
@@ -184,6 +192,22 @@ export const MarketStatus = z.object({
       real_scrips: z.number().int().describe("how many scrips have real end-of-day prices"),
     })
     .describe("where prices come from: simulated, or real end-of-day prices loaded by the institute"),
+  calendar: z
+    .object({
+      covered_to: z
+        .string()
+        .nullable()
+        .describe(
+          "the last day (yyyy-mm-dd) of the loaded trading holidays; null when today's year is not loaded",
+        ),
+      note: z
+        .string()
+        .nullable()
+        .describe(
+          "shown to learners while today's holidays are not loaded (every weekday trades); null otherwise",
+        ),
+    })
+    .describe("the NSE trading calendar the hours follow (issue 38)"),
 });
 export type MarketStatus = z.infer<typeof MarketStatus>;
 
@@ -231,6 +255,18 @@ export const ScripData = z.object({
       .describe(
         "this company's last day (yyyy-mm-dd) of real end-of-day prices; null when all are simulated",
       ),
+    real: z
+      .object({
+        from: z.string().describe("the first day (yyyy-mm-dd) of this company's real end-of-day prices"),
+        to: z.string().describe("the last day (yyyy-mm-dd) of this company's real end-of-day prices"),
+        days: z.number().int().describe("how many days from `from` to `to` are real"),
+        simulated_between: z
+          .number()
+          .int()
+          .describe("stored days from `from` to `to` that no import covered (simulated)"),
+      })
+      .nullable()
+      .describe("this company's real end-of-day range; null when all its prices are simulated"),
   }),
   holding: Position.nullable(),
   is_watch: z.boolean(),

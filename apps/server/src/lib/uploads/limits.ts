@@ -2,6 +2,7 @@
 // must stay under when it is inflated. docs/decisions.md ("Uploads") explains the figures.
 import type { FastifyRequest } from "fastify";
 import { RESEARCH_FILE_MAX_BYTES } from "@fincareer/domain/contract/research";
+import { addressKey } from "../address-key.ts";
 
 const MiB = 1024 * 1024;
 
@@ -71,7 +72,7 @@ export const UPLOAD_RATE_LIMIT = {
   keyGenerator: (req: FastifyRequest): string => {
     const caller = req.caller;
     if (caller?.kind === "user") return `user:${caller.userId}`;
-    return caller ? "operator" : `ip:${req.ip}`;
+    return caller ? "operator" : `ip:${addressKey(req.ip)}`;
   },
 };
 

@@ -1,7 +1,7 @@
 // What a broken or oversize multipart body becomes: the caller's fault (400) or too much (413), with the error
 // contract, instead of a 500 and an error-level log line. Every upload route reads its parts through these.
 import type { Multipart } from "@fastify/multipart";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../errors.ts";
 import type { MultipartLimits } from "./limits.ts";
 
 const LIMIT_CODES = new Set(["FST_PARTS_LIMIT", "FST_FILES_LIMIT", "FST_FIELDS_LIMIT"]);

@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { createInflateRaw, crc32 } from "node:zlib";
 import yauzl from "yauzl";
 import type { Entry, ZipFile } from "yauzl";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../errors.ts";
 import { OOXML_LIMITS } from "./limits.ts";
 import type { ArchiveLimits } from "./limits.ts";
 

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { Ok, IdParam } from "@fincareer/domain/contract/common";
 import { AdminFaq, AdminFaqList, FaqBody } from "@fincareer/domain/contract/faq";
 import { AdminHrList, AdminHrQuery } from "@fincareer/domain/contract/hr";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
-import { actorOf } from "../admin-users/audit.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
+import { actorOf } from "../../platform/audit.ts";
 import type { FaqService } from "./faq-service.ts";
 import type { HrService } from "./hr-service.ts";
 

@@ -1,8 +1,8 @@
 // GET /api/faq (area "faq"): the FAQs of the learner's program family.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { FaqList } from "@fincareer/domain/contract/faq";
-import { currentUser } from "../../plugins/auth.ts";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { currentUser } from "../../platform/http/auth.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
 import type { FaqService } from "./faq-service.ts";
 
 /** Learner FAQ routes (registered at /api/faq). */

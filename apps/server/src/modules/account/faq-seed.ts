@@ -6,7 +6,7 @@ import { FAQ_CATEGORIES } from "@fincareer/domain/contract/faq";
 import { FAMILIES } from "@fincareer/domain/programs";
 import type { Db } from "../../db/client.ts";
 import { faqs } from "../../db/schema.ts";
-import { CONTENT_DATA_DIR } from "../resources/media.ts";
+import { CONTENT_DATA_DIR } from "../../platform/media.ts";
 
 /** A FAQ as the data file holds it. */
 export interface SeedFaq {

@@ -5,10 +5,10 @@ import { familyOf } from "@fincareer/domain/programs";
 import type { Db } from "../../db/client.ts";
 import { faqs, users } from "../../db/schema.ts";
 import type { FaqRow } from "../../db/schema.ts";
-import { notFound, unauthorized } from "../../errors.ts";
+import { notFound, unauthorized } from "../../lib/errors.ts";
 import { iso } from "../../lib/dates.ts";
-import { changesBetween, recordAudit } from "../admin-users/audit.ts";
-import type { Actor } from "../admin-users/audit.ts";
+import { changesBetween, recordAudit } from "../../platform/audit.ts";
+import type { Actor } from "../../platform/audit.ts";
 
 /** Placeholder in FAQ answers replaced by the support number when served (admins may use it too). */
 export const SUPPORT_PHONE_PLACEHOLDER = "{{support_phone}}";

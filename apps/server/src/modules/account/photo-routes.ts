@@ -3,9 +3,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PhotoParams } from "@fincareer/domain/contract/profile";
-import { notFound } from "../../errors.ts";
-import type { ObjectStorage } from "../../lib/storage/storage.ts";
-import { ERRORS } from "../../plugins/openapi.ts";
+import { notFound } from "../../lib/errors.ts";
+import type { ObjectStorage } from "../../platform/storage/storage.ts";
+import { ERRORS, download } from "../../platform/http/openapi.ts";
 import { readPhoto } from "./photo.ts";
 
 /** Photo serving routes (registered at /uploads/userProfile). */
@@ -18,7 +18,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ storage: ObjectStorage }> = as
         tags: ["profile"],
         summary: "A profile photo (WebP)",
         params: PhotoParams,
-        response: { 200: z.any().describe("the image"), ...ERRORS },
+        response: { 200: download(z.any().describe("the image (WebP)"), "image/webp"), ...ERRORS },
       },
     },
     async (req, reply) => {

@@ -7,8 +7,8 @@ import { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PX, PHOTO_MIME_TYPES } from "@fincareer/domain/contract/profile";
-import { AppError } from "../../errors.ts";
-import type { ObjectRead, ObjectStorage } from "../../lib/storage/storage.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { ObjectRead, ObjectStorage } from "../../platform/storage/storage.ts";
 
 /** Web path photos are served under (SPEC.md section 3: uploads/userProfile). */
 export const PHOTO_URL_PREFIX = "/uploads/userProfile/";

@@ -15,9 +15,9 @@ import { riskBand, type RiskAppetite } from "@fincareer/domain/risk-profile";
 import type { Db } from "../../db/client.ts";
 import { userProfiles, users } from "../../db/schema.ts";
 import type { UserProfileRow } from "../../db/schema.ts";
-import { unauthorized } from "../../errors.ts";
+import { unauthorized } from "../../lib/errors.ts";
 import { iso } from "../../lib/dates.ts";
-import type { ObjectStorage } from "../../lib/storage/storage.ts";
+import type { ObjectStorage } from "../../platform/storage/storage.ts";
 import { deletePhoto, photoUrl, processPhoto, storePhoto } from "./photo.ts";
 
 function toBody(row: UserProfileRow | undefined): ProfileBody {

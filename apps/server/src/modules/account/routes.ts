@@ -15,10 +15,10 @@ import {
   RiskResponse,
   SupportResponse,
 } from "@fincareer/domain/contract/profile";
-import { AppError, badRequest } from "../../errors.ts";
+import { AppError, badRequest } from "../../lib/errors.ts";
 import { UPLOAD_RATE_LIMIT } from "../../lib/uploads/limits.ts";
-import { currentUser } from "../../plugins/auth.ts";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { currentUser } from "../../platform/http/auth.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
 import type { HrService } from "./hr-service.ts";
 import { photoTooLarge } from "./photo.ts";
 import type { ProfileService } from "./profile-service.ts";

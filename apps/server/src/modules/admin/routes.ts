@@ -13,8 +13,8 @@ import {
 } from "@fincareer/domain/contract/admin";
 import { AdminEnrolResponse, AdminNotifyResponse } from "@fincareer/domain/contract/admin-results";
 import { AdminCreatedUser, AdminUserPage, AdminUsersQuery } from "@fincareer/domain/contract/admin-users";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
-import { actorOf } from "../admin-users/audit.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
+import { actorOf } from "../../platform/audit.ts";
 import type { AdminService } from "./service.ts";
 
 /** Admin routes. */

@@ -1,8 +1,8 @@
 // Admin use cases behind /api/admin (and so behind the operator CLI): accounts, enrolments, roles, messages,
-// demo data. Every change writes an audit entry in its own transaction (modules/admin-users/audit.ts).
-import { randomBytes } from "node:crypto";
+// demo data. Every change writes an audit entry in its own transaction (platform/audit.ts).
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
+import type { TradingCalendar } from "@fincareer/domain/ist";
 import type {
   AdminCreateUserBody,
   AdminEnrolBody,
@@ -20,16 +20,16 @@ import { formatDate } from "@fincareer/domain/format";
 import type { Db } from "../../db/client.ts";
 import { programEnrolments, users } from "../../db/schema.ts";
 import type { UserRow } from "../../db/schema.ts";
-import { badRequest, conflict, notFound } from "../../errors.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { iso, todayIst } from "../../lib/dates.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
-import { removeDemoCohort, seedDemo } from "../demo/service.ts";
-import { changesBetween, recordAudit } from "../admin-users/audit.ts";
-import type { Actor } from "../admin-users/audit.ts";
-import { assertNewPassword, hashPassword } from "../auth/service.ts";
-import { issueWelcomeLink } from "../mail/outbox.ts";
-import type { NotificationService } from "../notifications/service.ts";
-import { enrolmentsOf, toProgramEntry } from "../enrolments/service.ts";
+import { changesBetween, recordAudit } from "../../platform/audit.ts";
+import type { Actor } from "../../platform/audit.ts";
+import { assertNewPassword, hashPassword, unusablePasswordHash } from "../../platform/credentials.ts";
+import { issueWelcomeLink } from "../../platform/outbox.ts";
+import type { LinkSeal } from "../../platform/reset-tokens.ts";
+import type { NotificationService } from "../../platform/notifications.ts";
+import { enrolmentsOf, toProgramEntry } from "../../platform/enrolments.ts";
 
 /** The user with this email, or 404. */
 export async function userByEmail(db: Db, email: string): Promise<UserRow> {
@@ -58,11 +58,6 @@ function rowOf(user: UserRow, programs: string[]): AdminUserRow {
     deactivated: user.deactivatedAt !== null,
     created_at: iso(user.createdAt),
   };
-}
-
-/** A password nobody knows (the learner sets theirs with a reset link): a hash of 32 random bytes. */
-export async function unusablePasswordHash(): Promise<string> {
-  return hashPassword(randomBytes(32).toString("base64url"));
 }
 
 /**
@@ -114,16 +109,36 @@ export async function enrolInTx(
   return { user: current, enrolment: toProgramEntry(row!), created: !existing, before };
 }
 
+/** What the admin screen's demo buttons run (demo/service.ts). */
+export interface DemoData {
+  seed(
+    db: Db,
+    options: {
+      ifEmpty?: boolean;
+      history?: { historyDays: number; seed: number; calendar: TradingCalendar };
+      onSeeded?: (tx: Db, result: { seeded: true; users: number }) => Promise<void>;
+    },
+  ): Promise<{ seeded: boolean; users: number }>;
+  removeCohort(tx: Db): Promise<number>;
+}
+
 /** Creates the admin service. */
 export function createAdminService(deps: {
   db: Db;
   notifications: NotificationService;
   /** Told when a role changes, so cached sessions pick it up on the next request. */
-  onRoleChange?: (userId: number) => void;
-  /** The market history the seed generates with the demo data (MARKET_HISTORY_DAYS, MARKET_SEED). */
-  history: { historyDays: number; seed: number };
+  onRoleChange?: (userId: number) => Promise<void>;
+  /**
+   * The market history the seed generates with the demo data (MARKET_HISTORY_DAYS, MARKET_SEED), on the trading
+   * days of the stored calendar.
+   */
+  history: { historyDays: number; seed: number; calendar: () => TradingCalendar };
+  /** The demo data (seeded across every area: the wiring's demo/ folder, passed in by app.ts). */
+  demo: DemoData;
+  /** Seals the token a welcome mail carries while it waits in the outbox. */
+  links: LinkSeal;
 }) {
-  const { db, notifications, onRoleChange, history } = deps;
+  const { db, notifications, onRoleChange, history, demo, links } = deps;
 
   return {
     /**
@@ -140,7 +155,8 @@ export function createAdminService(deps: {
             .insert(users)
             .values({ email: body.email, name: body.name, passwordHash })
             .returning();
-          const link = body.password === undefined ? await issueWelcomeLink(tx, user!, actor.id) : null;
+          const link =
+            body.password === undefined ? await issueWelcomeLink(tx, links, user!, actor.id) : null;
           await recordAudit(tx, actor, {
             action: "user.create",
             target: user!,
@@ -149,7 +165,19 @@ export function createAdminService(deps: {
               password: body.password === undefined ? "reset link" : "set by admin",
             },
           });
-          return { ...(await toAdminUserRow(tx, user!)), reset_link: link };
+          // Enrolled in the same dialog (issue 41): both or neither.
+          let created = user!;
+          if (body.enrol) {
+            const result = await enrolInTx(tx, user!, body.enrol, new Date());
+            created = result.user;
+            const e = result.enrolment;
+            await recordAudit(tx, actor, {
+              action: "enrolment.create",
+              target: user!,
+              details: { program: e.program_name, plan: e.comment, start: e.start_date, end: e.end_date },
+            });
+          }
+          return { ...(await toAdminUserRow(tx, created)), reset_link: link };
         });
       } catch (err) {
         if (isUniqueViolation(err))
@@ -241,7 +269,7 @@ export function createAdminService(deps: {
         return toAdminUserRow(tx, updated!);
       });
       // After the commit: a request between a forget and the commit would cache the old role again.
-      onRoleChange?.(admin.id);
+      await onRoleChange?.(admin.id);
       return admin;
     },
 
@@ -256,9 +284,9 @@ export function createAdminService(deps: {
 
     /** Loads the demo data (idempotent); with ifEmpty only into a database without users. */
     async seed(actor: Actor, options: { ifEmpty?: boolean }): Promise<{ seeded: boolean; users: number }> {
-      return seedDemo(db, {
+      return demo.seed(db, {
         ifEmpty: options.ifEmpty ?? false,
-        history,
+        history: { historyDays: history.historyDays, seed: history.seed, calendar: history.calendar() },
         onSeeded: (tx, result) => recordAudit(tx, actor, { action: "demo.seed", details: result }),
       });
     },
@@ -266,7 +294,7 @@ export function createAdminService(deps: {
     /** Deletes the generated demo cohort and everything it did, audited; the documented demo accounts stay. */
     async removeDemoCohort(actor: Actor): Promise<{ removed: number }> {
       return db.transaction(async (tx) => {
-        const removed = await removeDemoCohort(tx);
+        const removed = await demo.removeCohort(tx);
         await recordAudit(tx, actor, { action: "demo.remove", details: { users: removed } });
         return { removed };
       });

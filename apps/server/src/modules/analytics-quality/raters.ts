@@ -1,6 +1,7 @@
 // Research and projects for one program (issue 24): submissions per program week (on time, late, missing), the
 // instructor's grade distribution, and how far each peer rater sits from the instructor on the items both scored.
 import { sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { RatersResponse, RaterStat } from "@fincareer/domain/contract/analytics-quality";
 import { ADMIN_SCORE_OUT_OF, WEEKLY_FULL_RATING_FROM_WEEK } from "@fincareer/domain/constants";
 import type { ProgramName } from "@fincareer/domain/programs";
@@ -21,6 +22,7 @@ import { isRatingsList } from "@fincareer/domain/programs";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { todayIst } from "../../lib/dates.ts";
+import { programLearnersSql } from "../../platform/enrolments.ts";
 
 /**
  * Per program week: items in by their deadline, items after it, and learners whose week has ended (its last day
@@ -35,9 +37,7 @@ async function timeliness(db: Db, program: ProgramName, kind: string, today: str
              least((${today}::date - e.start_date) / ${RESEARCH_WEEK_DAYS},
                    case when e.end_date is null then 2147483647
                         else (e.end_date - e.start_date) / ${RESEARCH_WEEK_DAYS} + 1 end) as due_weeks
-      from program_enrolments e
-      join users u on u.id = e.user_id and u.role = 'learner'
-      where e.program_name = ${program} and e.start_date is not null
+      from ${programLearnersSql(program)} and e.start_date is not null
     ),
     by_due as (select due_weeks, count(*) as n from enr where due_weeks >= 1 group by due_weeks),
     due as (
@@ -80,10 +80,19 @@ async function grades(db: Db, program: ProgramName, kind: string) {
 }
 
 /**
+ * raterGap (packages/domain/src/question-stats.ts) as SQL over three numeric expressions, the one SQL text of the
+ * raters' gap: each score as a share of its own scale, held to 0-1, and the absolute difference of the two shares.
+ * test/rules-in-sql.test.ts holds it equal to raterGap on generated ratings.
+ */
+export function raterGapSql(peerPoints: SQL, peerMax: SQL, adminPoints: SQL): SQL {
+  const share = (points: SQL, max: SQL) => sql`least(1, greatest(0, (${points})::float8 / (${max})::float8))`;
+  return sql`abs(${share(peerPoints, peerMax)} - ${share(adminPoints, sql`${ADMIN_SCORE_OUT_OF}`)})`;
+}
+
+/**
  * Each peer rater against the instructor on graded items. The peer scale of each kind of item (ratings list, style,
- * early weeks or not) comes from the research rules, a handful of rows; each rating's gap (raterGap, written again in
- * SQL over every rating: each score on its own scale, held to 0-1, the absolute difference) is then summed per rater
- * in the database, so the statement returns one row per rater.
+ * early weeks or not) comes from the research rules, a handful of rows; each rating's gap (raterGapSql over every
+ * rating) is then summed per rater in the database, so the statement returns one row per rater.
  */
 async function raters(db: Db, program: ProgramName, kind: string): Promise<RaterStat[]> {
   const graded = sql`i.program = ${program} and i.kind = ${kind} and i.graded_at is not null and i.admin_points is not null`;
@@ -111,8 +120,7 @@ async function raters(db: Db, program: ProgramName, kind: string): Promise<Rater
     ),
     gaps as (
       select r.rater_id,
-             abs(least(1, greatest(0, r.points::float8 / s.peer_max))
-                 - least(1, greatest(0, i.admin_points::float8 / ${ADMIN_SCORE_OUT_OF}::float8))) as gap
+             ${raterGapSql(sql`r.points`, sql`s.peer_max`, sql`i.admin_points`)} as gap
       from research_ratings r
       join research_items i on i.id = r.research_id
       join scales s on s.list = i.ratings_list and s.style is not distinct from i.research_type

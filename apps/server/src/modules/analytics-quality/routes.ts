@@ -1,16 +1,14 @@
 // /api/admin/analytics/questions and /raters (admin role; learners get 403), each also as CSV.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   AnalyticsProgramQuery,
   QuestionsResponse,
   RatersResponse,
 } from "@fincareer/domain/contract/analytics-quality";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
-import { actorOf } from "../admin-users/audit.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
+import { actorOf } from "../../platform/audit.ts";
 import type { AnalyticsQualityService } from "./service.ts";
-
-const Csv = z.string().describe("text/csv (UTF-8 with a byte-order mark; formula-like cells neutralised)");
+import { CsvText as Csv, sendCsv } from "../../platform/http/csv-download.ts";
 
 /** Admin routes of question quality and raters (area "admin"). */
 export const analyticsQualityRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsQualityService }> = async (
@@ -20,11 +18,6 @@ export const analyticsQualityRoutes: FastifyPluginAsyncZod<{ analytics: Analytic
   const base = { onRequest: app.requireAdmin, config: { access: "admin" as const } };
   const tags = ["admin: analytics"];
   const security = SECURED;
-  const csvReply = (name: string, program: string) => ({
-    "content-type": "text/csv; charset=utf-8",
-    "content-disposition": `attachment; filename="${name}-${program}.csv"`,
-    "cache-control": "no-store",
-  });
 
   app.get(
     "/questions",
@@ -70,9 +63,10 @@ export const analyticsQualityRoutes: FastifyPluginAsyncZod<{ analytics: Analytic
       },
     },
     async (req, reply) =>
-      reply
-        .headers(csvReply("questions", req.query.program))
-        .send(await analytics.questionsCsv(req.query.program)),
+      sendCsv(reply, {
+        fileName: `questions-${req.query.program}.csv`,
+        body: await analytics.questionsCsv(req.query.program),
+      }),
   );
 
   app.get(
@@ -104,6 +98,9 @@ export const analyticsQualityRoutes: FastifyPluginAsyncZod<{ analytics: Analytic
       },
     },
     async (req, reply) =>
-      reply.headers(csvReply("raters", req.query.program)).send(await analytics.ratersCsv(req.query.program)),
+      sendCsv(reply, {
+        fileName: `raters-${req.query.program}.csv`,
+        body: await analytics.ratersCsv(req.query.program),
+      }),
   );
 };

@@ -7,7 +7,8 @@ import { ACTIVITY_CHART_WEEKS, RESEARCH_MISSED_WEEKS } from "@fincareer/domain/a
 import { researchKindFor } from "@fincareer/domain/research-rules";
 import { familyOf } from "@fincareer/domain/programs";
 import type { Db } from "../../db/client.ts";
-import { istWeekOf } from "./record.ts";
+import { istWeekOf } from "../../platform/activity.ts";
+import { programLearnersSql } from "../../platform/enrolments.ts";
 
 /** Rows of a raw statement (both drivers answer { rows }). */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -42,8 +43,7 @@ function cohortCte(scope: Scope, today: string): SQL {
     select e.user_id, u.email, u.name, u.deactivated_at, e.start_date, e.end_date,
       case when e.start_date is null or e.start_date > ${today}::date then 0
            else ((${today}::date - e.start_date) / 7) + 1 end as week
-    from program_enrolments e join users u on u.id = e.user_id
-    where e.program_name = ${scope.program} and u.role = 'learner' ${month} ${running}
+    from ${programLearnersSql(scope.program)} ${month} ${running}
   )`;
 }
 
@@ -70,7 +70,8 @@ export interface FactRow {
   answers: number;
   correct: number;
   recent: number;
-  this_week: number;
+  /** Items submitted for the last closed research week (the one before the current). */
+  last_week: number;
   items: number;
   graded: number;
   points: number;
@@ -93,7 +94,7 @@ export async function learnerFacts(db: Db, scope: Scope, today: string): Promise
       coalesce(cs.answers, 0)::int as answers, coalesce(cs.answers_correct, 0)::int as correct,
       coalesce((select count(*) from unnest(rs.weeks) w
                 where w between c.week - ${RESEARCH_MISSED_WEEKS} and c.week - 1), 0)::int as recent,
-      coalesce((select count(*) from unnest(rs.weeks) w where w = c.week), 0)::int as this_week,
+      coalesce((select count(*) from unnest(rs.weeks) w where w = c.week - 1), 0)::int as last_week,
       coalesce(rs.items, 0)::int as items, coalesce(rs.graded, 0)::int as graded,
       coalesce(rs.points, 0)::float8 as points
     from cohort c
@@ -221,4 +222,20 @@ export async function timelineRows(db: Db, userId: number, limit: number): Promi
     ) t
     order by t.at desc limit ${limit}`,
   );
+}
+
+/**
+ * When each learner of the program was last nudged about it (ISO), from the audit log's per-learner nudge entries
+ * (the target index), for the learners enrolled in it whose enrolment runs `today`.
+ */
+export async function lastNudges(db: Db, program: string, today: string): Promise<Map<number, string>> {
+  const rows = await rowsOf<{ id: number; at: number }>(
+    db,
+    sql`with ${cohortCte({ program, runningOn: today }, today)}
+    select a.target_user_id as id, (extract(epoch from max(a.created_at)) * 1000)::float8 as at from audit_log a
+    join cohort c on c.user_id = a.target_user_id
+    where a.action = 'analytics.nudge' and a.details->>'program' = ${program}
+    group by a.target_user_id`,
+  );
+  return new Map(rows.map((r) => [r.id, new Date(r.at).toISOString()]));
 }

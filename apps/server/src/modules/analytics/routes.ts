@@ -1,7 +1,5 @@
 // /api/admin/analytics: overview, at-risk list, nudges and a learner's timeline, each table also as CSV. Admins only.
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   AnalyticsOverview,
   AnalyticsQuery,
@@ -13,23 +11,11 @@ import {
   OverviewCsvQuery,
 } from "@fincareer/domain/contract/analytics";
 import { IdParam } from "@fincareer/domain/contract/common";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
-import { actorOf } from "../admin-users/audit.ts";
-import type { AnalyticsService, CsvFile } from "./service.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
+import { actorOf } from "../../platform/audit.ts";
+import type { AnalyticsService } from "./service.ts";
+import { CsvText, sendCsv } from "../../platform/http/csv-download.ts";
 import { timelineCsv } from "./service.ts";
-
-const CSV_TYPE = "text/csv; charset=utf-8";
-const CsvText = z
-  .string()
-  .describe("text/csv (UTF-8 with a byte-order mark; formula-like cells neutralised)");
-
-function sendCsv(reply: FastifyReply, file: CsvFile) {
-  return reply
-    .type(CSV_TYPE)
-    .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
-    .header("Cache-Control", "private, no-store")
-    .send(file.body);
-}
 
 /** Admin analytics routes (prefix /api/admin/analytics). */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (

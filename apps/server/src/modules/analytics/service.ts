@@ -4,8 +4,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import {
   FUNNEL_VIDEO_SHARE,
   TIMELINE_LIMIT,
+  compareAtRisk,
   fillNudge,
-  median,
   riskReasons,
 } from "@fincareer/domain/analytics";
 import type { TimelineKind } from "@fincareer/domain/analytics";
@@ -21,22 +21,26 @@ import type {
   OverviewTable,
   TimelineItem,
 } from "@fincareer/domain/contract/analytics";
-import { formatDateTime } from "@fincareer/domain/format";
+import { formatIsoDateTime } from "@fincareer/domain/format";
+import { programInfo } from "@fincareer/domain/programs";
+import { median } from "@fincareer/domain/stats";
+import type { CsvFile } from "../../platform/http/csv-download.ts";
 import type { Db } from "../../db/client.ts";
 import { notifications as notificationsTable, programEnrolments, users } from "../../db/schema.ts";
-import { badRequest, notFound } from "../../errors.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
 import { writeCsv } from "../../lib/csv.ts";
 import type { CsvCell } from "../../lib/csv.ts";
 import { iso, todayIst } from "../../lib/dates.ts";
-import type { Realtime } from "../../realtime/realtime.ts";
-import type { Actor } from "../admin-users/audit.ts";
-import { recordAudit } from "../admin-users/audit.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { PUPDATE } from "../notifications/service.ts";
+import type { Realtime } from "../../platform/realtime.ts";
+import type { Actor } from "../../platform/audit.ts";
+import { recordAudit } from "../../platform/audit.ts";
+import { enqueueMail } from "../../platform/outbox.ts";
+import { PUPDATE } from "../../platform/notifications.ts";
 import { reportTransaction } from "../../db/rows.ts";
 import { ttlCache } from "../../lib/ttl-cache.ts";
 import {
   cohortMonths,
+  lastNudges,
   learnerFacts,
   timelineRows,
   videoCount,
@@ -44,12 +48,6 @@ import {
   weeklyActivity,
 } from "./queries.ts";
 import type { FactRow, TimelineRow } from "./queries.ts";
-
-/** A CSV download: its text and file name. */
-export interface CsvFile {
-  body: string;
-  fileName: string;
-}
 
 const share = (n: number, of: number) => (of > 0 ? n / of : null);
 const round = (x: number | null, digits = 4) => (x === null ? null : Number(x.toFixed(digits)));
@@ -129,12 +127,14 @@ export function createAnalyticsService(deps: { db: Db; realtime: Realtime; cache
       const facts = await learnerFacts(tx, scope, today);
       const weekAgo = now.getTime() - 7 * 86_400_000;
       const enrolled = facts.length;
-      const inWeek = facts.filter((f) => f.week > 0);
+      // The last closed research week (issue 41): the current one is still open, so counting it understated
+      // everyone who submits near the deadline.
+      const inWeek = facts.filter((f) => f.week > 1);
       const answers = facts.reduce((n, f) => n + f.answers, 0);
       const correct = facts.reduce((n, f) => n + f.correct, 0);
       const graded = facts.reduce((n, f) => n + f.graded, 0);
       const points = facts.reduce((n, f) => n + f.points, 0);
-      const submittedThisWeek = inWeek.filter((f) => f.this_week > 0).length;
+      const submittedThisWeek = inWeek.filter((f) => f.last_week > 0).length;
       const half = (f: FactRow) => videos > 0 && f.videos_finished / videos >= FUNNEL_VIDEO_SHARE;
       const counts: Record<FunnelStep["step"], number> = {
         enrolled,
@@ -182,6 +182,7 @@ export function createAnalyticsService(deps: { db: Db; realtime: Realtime; cache
     return reportTransaction(db, async (tx) => {
       const videos = await videoCount(tx, program);
       const facts = await learnerFacts(tx, { program, runningOn: today }, today);
+      const nudged = await lastNudges(tx, program, today);
       const learners: AtRiskLearner[] = [];
       for (const row of facts) {
         const reasons = riskReasons(factsOf(row, videos), today, now);
@@ -192,9 +193,10 @@ export function createAnalyticsService(deps: { db: Db; realtime: Realtime; cache
           name: row.name,
           last_active: row.last_active === null ? null : iso(new Date(row.last_active)),
           reasons,
+          last_nudged: nudged.get(row.id) ?? null,
         });
       }
-      return { learners };
+      return { learners: learners.sort(compareAtRisk) };
     });
   }
 
@@ -222,9 +224,9 @@ export function createAnalyticsService(deps: { db: Db; realtime: Realtime; cache
             ["Median share of videos finished (%)", pct(o.kpis.median_videos_finished)],
             ["Quiz accuracy (%)", pct(o.kpis.quiz_accuracy)],
             ["Quiz answers", o.kpis.quiz_answers],
-            ["Research submitted this week (%)", pct(o.kpis.research_this_week)],
-            ["Research due this week", o.kpis.research_due],
-            ["Research submitted this week", o.kpis.research_submitted],
+            ["Research on time, last closed week (%)", pct(o.kpis.research_this_week)],
+            ["Research due in the last closed week", o.kpis.research_due],
+            ["Research submitted for the last closed week", o.kpis.research_submitted],
             ["Average grade (out of 10)", o.kpis.average_grade],
             ["Graded items", o.kpis.graded_items],
             ["Videos in the program", o.kpis.videos],
@@ -251,12 +253,13 @@ export function createAnalyticsService(deps: { db: Db; realtime: Realtime; cache
       const { learners } = await atRisk(program);
       return {
         body: writeCsv(
-          ["Name", "Email", "Last active (IST)", "Reasons"],
+          ["Name", "Email", "Last active (IST)", "Reasons", "Last nudged (IST)"],
           learners.map((l) => [
             l.name,
             l.email,
-            l.last_active ? formatDateTime(l.last_active) : "never",
+            l.last_active ? formatIsoDateTime(l.last_active) : "never",
             l.reasons.map((r) => r.text).join("; "),
+            l.last_nudged ? formatIsoDateTime(l.last_nudged) : "",
           ]),
         ),
         fileName: `at-risk-${program}-${todayIst()}.csv`,
@@ -265,7 +268,8 @@ export function createAnalyticsService(deps: { db: Db; realtime: Realtime; cache
 
     /**
      * Sends each chosen learner of the program the template filled in for them: a notification (pushed live after
-     * the commit) and an email through the outbox, with one audit entry, all in one transaction. Learners not
+     * the commit) and an email through the outbox, replies going to the instructor, with one audit entry per
+     * learner (naming them; the at-risk list's "nudged on" reads these), all in one transaction. Learners not
      * enrolled in the program are refused; deactivated accounts are left out.
      */
     async nudge(actor: Actor, body: NudgeBody): Promise<NudgeResponse> {
@@ -292,8 +296,13 @@ export function createAnalyticsService(deps: { db: Db; realtime: Realtime; cache
           );
         }
         const active = rows.filter((r) => r.deactivatedAt === null);
+        const program = programInfo(body.program)?.label ?? body.program;
+        const [sender] =
+          actor.id === null
+            ? []
+            : await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
         const filled = active.map((r) => {
-          const values = { name: r.name, program: body.program };
+          const values = { name: r.name, program };
           return { ...r, subject: fillNudge(body.subject, values), message: fillNudge(body.message, values) };
         });
         if (filled.length) {
@@ -306,23 +315,25 @@ export function createAnalyticsService(deps: { db: Db; realtime: Realtime; cache
             kind: "nudge",
             to: f.email,
             userId: f.id,
-            data: { name: f.name, subject: f.subject, message: f.message },
+            data: {
+              name: f.name,
+              subject: f.subject,
+              message: f.message,
+              ...(sender ? { reply_to: sender.email } : {}),
+            },
           });
           pushes.push({ userId: f.id, message: `${f.subject}: ${f.message}` });
+          // One entry per learner: it names them (and is scrubbed with their data on erasure).
+          await recordAudit(tx, actor, {
+            action: "analytics.nudge",
+            target: { id: f.id, email: f.email },
+            details: { program: body.program, subject: f.subject },
+          });
         }
-        await recordAudit(tx, actor, {
-          action: "analytics.nudge",
-          details: {
-            program: body.program,
-            learners: filled.length,
-            user_ids: filled.map((f) => f.id),
-            subject: body.subject,
-            message: body.message,
-          },
-        });
         return { sent: filled.length, skipped: rows.length - filled.length };
       });
       for (const p of pushes) realtime.toUser(p.userId, PUPDATE, { msg: p.message });
+      if (result.sent > 0) atRiskLists.clear();
       return result;
     },
 
@@ -354,7 +365,7 @@ export function timelineCsv(timeline: LearnerTimeline): CsvFile {
   return {
     body: writeCsv(
       ["When (IST)", "What"],
-      timeline.items.map((i) => [formatDateTime(i.at), i.text]),
+      timeline.items.map((i) => [formatIsoDateTime(i.at), i.text]),
     ),
     fileName: `activity-${timeline.user.id}.csv`,
   };

@@ -7,7 +7,8 @@ import { FORGOT_MESSAGE } from "@fincareer/domain/contract/mail";
 import type { ForgotResponse } from "@fincareer/domain/contract/mail";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import { enqueueMail } from "../../platform/outbox.ts";
+import { keyedLockText } from "../../lib/locks.ts";
 
 /** Reset mails one address may be sent per window. */
 export const FORGOT_PER_EMAIL = { max: 3, windowMs: 60 * 60_000 };
@@ -16,7 +17,7 @@ export const FORGOT_PER_EMAIL = { max: 3, windowMs: 60 * 60_000 };
 export async function requestPasswordReset(db: Db, email: string, now = new Date()): Promise<ForgotResponse> {
   await db.transaction(async (tx) => {
     // One request per address at a time, so parallel requests cannot all pass the count below.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`forgot:${email}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${keyedLockText("forgot", email)}))`);
     const [recent] = await tx
       .select({ n: count() })
       .from(outbox)

@@ -1,8 +1,9 @@
 // POST /api/user/password: change the caller's own password (kept beside auth, apart from the profile routes).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ChangePasswordBody, ChangePasswordResponse } from "@fincareer/domain/contract/auth";
-import { currentUser } from "../../plugins/auth.ts";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { addressKey } from "../../lib/address-key.ts";
+import { currentUser } from "../../platform/http/auth.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
 import type { AuthService } from "./service.ts";
 
 /** Password routes under /api/user. */
@@ -18,7 +19,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = asyn
           timeWindow: 60_000,
           hook: "preHandler" as const,
           keyGenerator: (req: { caller?: unknown; ip: string }) =>
-            String((req.caller as { userId?: number } | null)?.userId ?? req.ip),
+            String((req.caller as { userId?: number } | null)?.userId ?? addressKey(req.ip)),
         },
       },
       onRequest: app.authenticate,

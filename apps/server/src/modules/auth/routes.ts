@@ -10,45 +10,35 @@ import {
 } from "@fincareer/domain/contract/auth";
 import { Ok } from "@fincareer/domain/contract/common";
 import { ForgotBody, ForgotResponse } from "@fincareer/domain/contract/mail";
-import { currentUser } from "../../plugins/auth.ts";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { addressKey } from "../../lib/address-key.ts";
+import { currentUser } from "../../platform/http/auth.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
 import type { AuthService } from "./service.ts";
 
 /** Forgot-password requests one client address may make per window (per email: mail/forgot.ts). */
 export const FORGOT_PER_ADDRESS = { max: 10, timeWindow: 15 * 60_000 };
 
-/** Sign-up attempts allowed per client IP and email in one window (failed logins: login-throttle.ts). */
-export const AUTH_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
-
 /** Auth routes. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   const tags = ["auth"];
-  // preHandler: the key needs the parsed, lower-cased email, so one address is limited across letter cases.
-  const rateLimit = {
-    ...AUTH_RATE_LIMIT,
-    hook: "preHandler" as const,
-    keyGenerator: (req: { ip: string; body?: unknown }) => {
-      const email = (req.body as { email?: unknown } | undefined)?.email;
-      return `${req.ip}|${typeof email === "string" ? email : ""}`;
-    },
-  };
 
   app.post(
     "/signup",
     {
-      config: { access: "public", rateLimit },
+      config: { access: "public" },
       schema: {
         tags,
         summary: "Create a learner account, then log in",
         description:
           "Answers the same whether or not the email already has an account (an existing account is sent a " +
           "notification instead), so sign-up cannot be used to find out who is registered. New passwords need " +
-          "10+ characters, not the email or name, and not common or easy to guess (400 weak_password).",
+          "10+ characters, not the email or name, and not common or easy to guess (400 weak_password). 429 with " +
+          "the wait after 20 sign-ups from one address (an IPv6 /64) or 5 for one email in 15 minutes.",
         body: SignupBody,
         response: { 200: SignupResponse, ...ERRORS },
       },
     },
-    async (req) => auth.signup(req.body),
+    async (req) => auth.signup(req.body, { ip: req.ip }),
   );
 
   app.post(
@@ -61,8 +51,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         description:
           "A successful login sets a device cookie (HttpOnly, SameSite=Strict, path /api/auth) for the account. " +
           "Failed logins are limited per device cookie when the browser sends a valid one for the account, else " +
-          "per account and address, and per address across accounts (429 with the wait). A deactivated account " +
-          "answers 403 account_deactivated after a correct password.",
+          "per account and address, per address across accounts, and per account across addresses (429 with the " +
+          "wait; an IPv6 /64 counts as one address). A deactivated account answers 403 account_deactivated " +
+          "after a correct password.",
         body: LoginBody,
         response: { 200: TokenResponse, ...ERRORS },
       },
@@ -97,7 +88,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     {
       config: {
         access: "public",
-        rateLimit: { ...FORGOT_PER_ADDRESS, keyGenerator: (req: { ip: string }) => `forgot|${req.ip}` },
+        rateLimit: {
+          ...FORGOT_PER_ADDRESS,
+          keyGenerator: (req: { ip: string }) => `forgot|${addressKey(req.ip)}`,
+        },
       },
       schema: {
         tags,

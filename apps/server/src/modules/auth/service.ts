@@ -1,8 +1,7 @@
 // Accounts: sign-up, login (one login_sessions row per login), logout, and turning a token into a caller.
 import { LRUCache } from "lru-cache";
-import { hash, verify } from "@node-rs/argon2";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import type { ProgramAccess } from "@fincareer/domain/api-access";
+import { verify } from "@node-rs/argon2";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type {
   ChangePasswordBody,
   ChangePasswordResponse,
@@ -13,27 +12,19 @@ import type {
   SignupResponse,
 } from "@fincareer/domain/contract/auth";
 import type { Db } from "../../db/client.ts";
-import {
-  liveCalendarFeeds,
-  loginSessions,
-  notifications,
-  programEnrolments,
-  users,
-} from "../../db/schema.ts";
-import { badRequest, forbidden, unauthorized } from "../../errors.ts";
-import { newPasswordProblem } from "../../lib/password-strength.ts";
+import { loginSessions, notifications, programEnrolments, users } from "../../db/schema.ts";
+import { badRequest, forbidden, unauthorized } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { USER_TOKEN_TTL, claimsOf, tokenErrorMessage } from "../../lib/tokens.ts";
 import type { TokenCodec } from "../../lib/tokens.ts";
-import type { Realtime } from "../../realtime/realtime.ts";
+import type { Realtime } from "../../platform/realtime.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
-import { consumeResetToken, findResetToken } from "./reset-tokens.ts";
+import { consumeResetToken, findResetToken, spendResetLinks } from "../../platform/reset-tokens.ts";
 import { requestPasswordReset } from "./forgot.ts";
-import { recordActivity } from "../analytics/record.ts";
-
-// OWASP's argon2id baseline (19 MiB, 2 passes): strong, and ~30 ms per hash on a laptop.
-const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+import { recordActivity } from "../../platform/activity.ts";
+import { assertNewPassword, endSessions, hashPassword } from "../../platform/credentials.ts";
+import type { Caller, CallerProgram } from "../../platform/caller.ts";
 
 const INVALID_CREDENTIALS = "wrong email or password";
 
@@ -47,60 +38,17 @@ export const SIGNUP_EXISTING_NOTICE =
   "Someone tried to create a new account with your email address. If it was you, you already have an " +
   "account: log in, or ask your coordinator for a password reset link. If not, you can ignore this.";
 
-/** Refuses a new password with a 400 naming the field. */
-export async function assertNewPassword(
-  field: string,
-  password: string,
-  owner: { email: string; name: string },
-): Promise<void> {
-  const problem = await newPasswordProblem(password, owner);
-  if (problem) throw badRequest(`${field}: ${problem}`, "weak_password");
-}
-
-/**
- * Ends a user's open login sessions (all, or all but one) and drops their private calendar feed, whose address is a
- * credential too (a password change, reset or deactivation must stop it); returns how many sessions ended.
- */
-export async function endSessions(tx: Db, userId: number, exceptSid?: number): Promise<number> {
-  await tx.delete(liveCalendarFeeds).where(eq(liveCalendarFeeds.userId, userId));
-  const rows = await tx
-    .update(loginSessions)
-    .set({ endedAt: new Date() })
-    .where(
-      and(
-        eq(loginSessions.userId, userId),
-        isNull(loginSessions.endedAt),
-        exceptSid === undefined ? undefined : ne(loginSessions.id, exceptSid),
-      ),
-    )
-    .returning({ id: loginSessions.id });
-  return rows.length;
-}
-
 /**
  * How long a checked login session is trusted without asking the database again. Every authenticated request
- * used to cost a query; this instance forgets a session at once on logout or a role change, other instances
- * within this time (docs/decisions.md).
+ * used to cost a query. A logout, password change, deactivation, role or program change forgets the session at
+ * once on every instance (a `sessions` signal through Redis); this time bounds what an instance that missed the
+ * signal (Redis down or paused) may still trust (docs/decisions.md).
  */
 export const SESSION_CACHE_MS = 2000;
 const SESSION_CACHE_MAX = 50_000;
 
-/** The caller's current program as the access table needs it, with the current enrolment's end date. */
-export interface CallerProgram extends ProgramAccess {
-  endDate: string | null;
-  /** When this was read from the database (Date.now()); the access hook re-reads before refusing. */
-  readAt: number;
-}
-
-/** Who made an authenticated request. */
-export type Caller =
-  | { kind: "user"; userId: number; sid: number; role: "learner" | "admin"; access: CallerProgram }
-  | { kind: "operator" };
-
-/** Hashes a password with argon2id. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2);
-}
+/** The realtime signal channel that tells every instance to forget cached sessions: `{"user":id}` or `{"sid":id}`. */
+export const SESSIONS_SIGNAL = "sessions";
 
 /** Creates the auth service. */
 export function createAuthService(deps: {
@@ -112,8 +60,10 @@ export function createAuthService(deps: {
   onNotify?: (userId: number, message: string) => void;
   /** Closes the live sockets of ended logins on every instance. */
   sockets?: Pick<Realtime, "disconnectUser" | "disconnectSession">;
+  /** Tells every instance to forget a session or a user's sessions (the cache below). */
+  signals?: Pick<Realtime, "signal" | "onSignal" | "onRelink">;
 }) {
-  const { db, tokens, throttle, devices, onNotify, sockets } = deps;
+  const { db, tokens, throttle, devices, onNotify, sockets, signals } = deps;
   // Verifying against a real hash for unknown emails keeps both failures equally slow (no account probing).
   let dummyHash: Promise<string> | undefined;
   // sid -> the session's user, role and when the entry was read from the database.
@@ -122,6 +72,9 @@ export function createAuthService(deps: {
     number,
     { userId: number; role: "learner" | "admin"; access: CallerProgram; at: number }
   >({ max: SESSION_CACHE_MAX });
+  // Bumped by every forget: a session read from the database while a forget arrived is not cached (the read may
+  // have seen the row before the change that was signalled).
+  let forgets = 0;
 
   // One query reads the session, the role and the current program with its enrolment (the access hook needs them
   // on every program route, so reading them here keeps the hot path at one cached lookup).
@@ -164,8 +117,14 @@ export function createAuthService(deps: {
     return { role: row.role, endedAt: row.endedAt, deactivatedAt: row.deactivatedAt, access };
   }
 
-  function remember(userId: number, sid: number, role: "learner" | "admin", access: CallerProgram) {
-    sessionCache.set(sid, { userId, role, access, at: access.readAt });
+  function remember(
+    userId: number,
+    sid: number,
+    role: "learner" | "admin",
+    access: CallerProgram,
+    forgetsBefore: number,
+  ) {
+    if (forgets === forgetsBefore) sessionCache.set(sid, { userId, role, access, at: access.readAt });
   }
 
   async function startSession(tx: Db, userId: number): Promise<string> {
@@ -184,18 +143,73 @@ export function createAuthService(deps: {
     return { user, ok: await verify(hash, body.password).catch(() => false) };
   }
 
-  function forgetUser(userId: number): void {
+  function dropUser(userId: number): void {
+    forgets++;
     const ended = [...sessionCache.entries()].filter(([, entry]) => entry.userId === userId);
     for (const [sid] of ended) sessionCache.delete(sid);
+  }
+
+  function dropSession(sid: number): void {
+    forgets++;
+    sessionCache.delete(sid);
+  }
+
+  /** Forgets the user's cached sessions here at once, then on every other instance (resolves once Redis took it). */
+  async function forgetUser(userId: number): Promise<void> {
+    dropUser(userId);
+    await signals?.signal(SESSIONS_SIGNAL, JSON.stringify({ user: userId }));
+  }
+
+  async function forgetSession(sid: number): Promise<void> {
+    dropSession(sid);
+    await signals?.signal(SESSIONS_SIGNAL, JSON.stringify({ sid }));
+  }
+
+  /** Reads a login session from the database and caches it; throws 401 when it is not live. */
+  async function check(caller: { userId: number; sid: number }): Promise<Caller> {
+    const before = forgets;
+    const row = await readSession(caller.userId, caller.sid);
+    if (!row) throw unauthorized("the account or login session of this token no longer exists: log in again");
+    if (row.deactivatedAt)
+      throw unauthorized("this account is deactivated: contact your program coordinator");
+    if (row.endedAt) throw unauthorized("this login session has ended: log in again");
+    remember(caller.userId, caller.sid, row.role, row.access, before);
+    return { kind: "user", userId: caller.userId, sid: caller.sid, role: row.role, access: row.access };
+  }
+
+  /** A live session's caller, from the cache when it was checked less than SESSION_CACHE_MS ago. */
+  async function session(caller: { userId: number; sid: number }): Promise<Caller> {
+    const cached = sessionCache.get(caller.sid);
+    if (cached && cached.userId === caller.userId && Date.now() - cached.at < SESSION_CACHE_MS) {
+      const { role, access } = cached;
+      return { kind: "user", userId: caller.userId, sid: caller.sid, role, access };
+    }
+    return check(caller);
+  }
+
+  /** Listens to the other instances' forgets; after Redis was lost, everything cached may have missed one. */
+  async function listen(): Promise<void> {
+    if (!signals) return;
+    await signals.onSignal(SESSIONS_SIGNAL, (message) => {
+      const parsed = JSON.parse(message) as { user?: unknown; sid?: unknown };
+      if (typeof parsed.user === "number") dropUser(parsed.user);
+      if (typeof parsed.sid === "number") dropSession(parsed.sid);
+    });
+    signals.onRelink(() => {
+      forgets++;
+      sessionCache.clear();
+    });
   }
 
   return {
     /**
      * Creates a learner account, answering the same whether or not the email is taken: an existing account
-     * gets a notification instead (both paths hash the password, so they take about as long).
+     * gets a notification instead (both paths hash the password, so they take about as long). Limited per client
+     * address and per email before anything is hashed (login-throttle.ts).
      */
-    async signup(body: SignupBody): Promise<SignupResponse> {
+    async signup(body: SignupBody, client: { ip: string }): Promise<SignupResponse> {
       await assertNewPassword("body.password", body.password, body);
+      await throttle.signup({ email: body.email, ip: client.ip });
       const passwordHash = await hashPassword(body.password);
       let existingId: number | null = null;
       try {
@@ -267,13 +281,13 @@ export function createAuthService(deps: {
       await assertNewPassword("body.next", body.next, user);
       const passwordHash = await hashPassword(body.next);
       const ended = await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, passwordChangedAt: new Date() })
-          .where(eq(users.id, userId));
+        const now = new Date();
+        await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
+        // A reset or welcome link issued before dies with the old password.
+        await spendResetLinks(tx, userId, now);
         return endSessions(tx, userId, sid);
       });
-      forgetUser(userId);
+      await forgetUser(userId);
       sockets?.disconnectUser(userId, sid);
       return { ok: true, ended_sessions: ended };
     },
@@ -301,10 +315,13 @@ export function createAuthService(deps: {
         // The token is spent in the same transaction that sets the password: two racing resets apply once.
         if (!(await consumeResetToken(tx, body.token, now))) throw invalid();
         await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
+        await spendResetLinks(tx, userId, now);
         await endSessions(tx, userId);
       });
-      forgetUser(userId);
+      await forgetUser(userId);
       sockets?.disconnectUser(userId);
+      // The owner proved the account is theirs: guesses made at it from elsewhere no longer hold new browsers back.
+      await throttle.forgiveAccount(user.email);
       return { ok: true, email: user.email };
     },
 
@@ -313,7 +330,7 @@ export function createAuthService(deps: {
 
     /** Ends the login session the token belongs to; the token stops working. */
     async logout(userId: number, sid: number): Promise<void> {
-      sessionCache.delete(sid);
+      dropSession(sid);
       await db.transaction(async (tx) => {
         await tx
           .update(loginSessions)
@@ -322,7 +339,9 @@ export function createAuthService(deps: {
             and(eq(loginSessions.id, sid), eq(loginSessions.userId, userId), isNull(loginSessions.endedAt)),
           );
       });
-      // After the commit: a socket identifying itself meanwhile reads the ended session (realtime.ts).
+      // After the commit: every instance forgets the session (a read meanwhile saw it still live), and a socket
+      // identifying itself meanwhile reads the ended session (realtime.ts).
+      await forgetSession(sid);
       sockets?.disconnectSession(sid);
     },
 
@@ -355,38 +374,23 @@ export function createAuthService(deps: {
       const claims = claimsOf(payload);
       if (!claims) throw unauthorized("invalid token payload: log in again");
       if (claims.kind === "operator") return claims;
-      const cached = sessionCache.get(claims.sid);
-      if (cached && cached.userId === claims.userId && Date.now() - cached.at < SESSION_CACHE_MS) {
-        const { role, access } = cached;
-        return { kind: "user", userId: claims.userId, sid: claims.sid, role, access };
-      }
-      const row = await readSession(claims.userId, claims.sid);
-      if (!row)
-        throw unauthorized("the account or login session of this token no longer exists: log in again");
-      if (row.deactivatedAt)
-        throw unauthorized("this account is deactivated: contact your program coordinator");
-      if (row.endedAt) throw unauthorized("this login session has ended: log in again");
-      remember(claims.userId, claims.sid, row.role, row.access);
-      return { kind: "user", userId: claims.userId, sid: claims.sid, role: row.role, access: row.access };
+      return session(claims);
     },
+
+    /** The caller of a login session that is still live (cached as authenticate does); throws 401 otherwise. */
+    session,
 
     /**
      * The caller read again from the database (bypassing the cache): the access hook asks before refusing, so a
      * program switched or enrolment renewed a moment ago (maybe on another instance) is never refused by a stale entry.
      */
-    async fresh(caller: { userId: number; sid: number }): Promise<Caller> {
-      const row = await readSession(caller.userId, caller.sid);
-      if (!row)
-        throw unauthorized("the account or login session of this token no longer exists: log in again");
-      if (row.deactivatedAt)
-        throw unauthorized("this account is deactivated: contact your program coordinator");
-      if (row.endedAt) throw unauthorized("this login session has ended: log in again");
-      remember(caller.userId, caller.sid, row.role, row.access);
-      return { kind: "user", userId: caller.userId, sid: caller.sid, role: row.role, access: row.access };
-    },
+    fresh: (caller: { userId: number; sid: number }): Promise<Caller> => check(caller),
 
-    /** Forgets the cached sessions of a user (after a role, password or status change: applies at once here). */
+    /** Forgets the cached sessions of a user on every instance (after a role, password, program or status change). */
     forgetUser,
+
+    /** Starts listening to the other instances' forgets (the module calls it once). */
+    listen,
   };
 }
 

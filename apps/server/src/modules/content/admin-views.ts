@@ -6,9 +6,10 @@ import type { AdminModule, AdminQuestion, AdminVideo } from "@fincareer/domain/c
 import type { Db } from "../../db/client.ts";
 import { contentAnswers, contentModules, contentQuestions, contentVideos } from "../../db/schema.ts";
 import type { ContentModuleRow, ContentQuestionRow, ContentVideoRow } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
+import { notFound } from "../../lib/errors.ts";
 import type { TokenCodec } from "../../lib/tokens.ts";
-import { mediaUrl, videoFields } from "../resources/media.ts";
+import { mediaUrl, videoFields } from "../../platform/media.ts";
+import type { MediaViewer } from "../../platform/media.ts";
 
 /** The row of `table` with this id; 404 naming `what` otherwise. */
 async function rowById<T extends PgTable & { id: PgColumn }>(
@@ -64,19 +65,23 @@ export function toQuestion(q: ContentQuestionRow, answers: number): AdminQuestio
 
 /** Creates the readers of the instructor's module view (video previews carry media tokens for the viewer). */
 export function createContentViews(tokens: TokenCodec) {
-  function toVideo(v: ContentVideoRow, questions: AdminQuestion[], viewerId: number): AdminVideo {
+  function toVideo(v: ContentVideoRow, questions: AdminQuestion[], viewer: MediaViewer): AdminVideo {
     return {
       ...videoFields(v),
       url: v.kind === "url" ? v.url : null,
       mimeType: v.mimeType,
       sizeBytes: v.sizeBytes,
-      previewUrl: v.kind === "url" ? v.url! : mediaUrl(tokens, v.id, viewerId),
+      previewUrl: v.kind === "url" ? v.url! : mediaUrl(tokens, v.id, viewer),
       transcript: v.transcript,
       questions,
     };
   }
 
-  async function loadModules(tx: Db, modules: ContentModuleRow[], viewerId: number): Promise<AdminModule[]> {
+  async function loadModules(
+    tx: Db,
+    modules: ContentModuleRow[],
+    viewer: MediaViewer,
+  ): Promise<AdminModule[]> {
     const moduleIds = modules.map((m) => m.id);
     const videos = moduleIds.length
       ? await tx
@@ -110,20 +115,20 @@ export function createContentViews(tokens: TokenCodec) {
           toVideo(
             v,
             questions.filter((q) => q.videoId === v.id).map((q) => toQuestion(q, counts.get(q.id) ?? 0)),
-            viewerId,
+            viewer,
           ),
         ),
     }));
   }
 
-  async function oneModule(tx: Db, id: number, viewerId: number): Promise<AdminModule> {
-    const [out] = await loadModules(tx, [await moduleRow(tx, id)], viewerId);
+  async function oneModule(tx: Db, id: number, viewer: MediaViewer): Promise<AdminModule> {
+    const [out] = await loadModules(tx, [await moduleRow(tx, id)], viewer);
     return out!;
   }
 
-  async function oneVideo(tx: Db, id: number, viewerId: number): Promise<AdminVideo> {
+  async function oneVideo(tx: Db, id: number, viewer: MediaViewer): Promise<AdminVideo> {
     const video = await videoRow(tx, id);
-    const module = await oneModule(tx, video.moduleId, viewerId);
+    const module = await oneModule(tx, video.moduleId, viewer);
     return module.videos.find((v) => v.id === id)!;
   }
 

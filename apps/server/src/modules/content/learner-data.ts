@@ -3,19 +3,23 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contentAnswers, contentProgress, contentQuestions, contentVideos } from "../../db/schema.ts";
-import { conflict } from "../../errors.ts";
-import type { ObjectStorage } from "../../lib/storage/storage.ts";
-import { videoObject } from "../resources/media.ts";
+import { conflict } from "../../lib/errors.ts";
+import type { ObjectStorage } from "../../platform/storage/storage.ts";
+import { hlsPrefixOf, videoObject } from "../../platform/media.ts";
 
-/** Removes the stored files of deleted uploaded videos. */
+/** Removes the stored files of deleted uploaded videos, with their HLS ladders (playlists, segments, poster, sprite). */
 export async function removeVideoFiles(
   storage: ObjectStorage,
-  videos: { kind: string; fileName: string | null }[],
+  videos: { kind: string; fileName: string | null; hlsPrefix: string | null }[],
 ): Promise<void> {
   for (const v of videos) {
     if (v.kind !== "upload" || !v.fileName) continue;
     const source = videoObject("upload", v.fileName, storage);
-    if (source) await source.storage.delete(source.key);
+    if (!source) continue;
+    await source.storage.delete(source.key);
+    // The row's ladder, and the one the file's name leads to (a ladder still being stored when the video went).
+    for (const prefix of new Set([v.hlsPrefix, hlsPrefixOf(v.fileName)]))
+      if (prefix) await storage.deleteFolder(prefix);
   }
 }
 

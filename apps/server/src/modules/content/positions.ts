@@ -4,7 +4,7 @@ import { eq, max } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { badRequest } from "../../errors.ts";
+import { badRequest } from "../../lib/errors.ts";
 
 /** Checks that `ids` lists every id of `current` exactly once. */
 function checkOrder(current: number[], ids: number[], what: string): void {

@@ -25,26 +25,37 @@ import {
   OrderIdsBody,
   OrderModulesBody,
   OrderNotesBody,
+  ResumableVideoBody,
   UpdateModuleBody,
   UpdateNoteBody,
   UpdateQuestionBody,
   UpdateVideoBody,
   UploadVideoDoc,
   UploadVideoFields,
+  VideoJob,
+  VideoJobsResponse,
 } from "@fincareer/domain/contract/content";
-import { badRequest } from "../../errors.ts";
-import type { ObjectStorage } from "../../lib/storage/storage.ts";
+import { z } from "zod";
+import { iso } from "../../lib/dates.ts";
+import type { Db } from "../../db/client.ts";
+import type { ResumableUploads } from "./resumable.ts";
+import type { Transcoder } from "./transcoder.ts";
+import { actOnVideoJob, listVideoJobs } from "./video-jobs.ts";
+import type { VideoJobRow } from "../../db/schema.ts";
+import { badRequest, conflict } from "../../lib/errors.ts";
+import type { ObjectStorage } from "../../platform/storage/storage.ts";
 import { UPLOAD_RATE_LIMIT, videoMultipart } from "../../lib/uploads/limits.ts";
 import { partsOptions } from "../../lib/uploads/multipart.ts";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
-import { uploadVideosDir } from "../resources/media.ts";
-import { actorOf } from "../admin-users/audit.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
+import { uploadVideosDir } from "../../platform/media.ts";
+import type { MediaViewer } from "../../platform/media.ts";
+import { actorOf } from "../../platform/audit.ts";
 import type { ContentService } from "./service.ts";
 import { receiveVideo } from "./upload.ts";
 
-/** The admin's user id for signed preview links (0 for an operator token). */
-function viewerId(req: FastifyRequest): number {
-  return req.caller?.kind === "user" ? req.caller.userId : 0;
+/** The admin's login session for signed preview links (null for an operator token). */
+function viewer(req: FastifyRequest): MediaViewer {
+  return req.caller?.kind === "user" ? { userId: req.caller.userId, sid: req.caller.sid } : null;
 }
 
 /** Content (instructor) routes. */
@@ -54,7 +65,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   /** The local folder of the uploads' temporary files (DATA_DIR/uploads/videos). */
   uploadsDir: string;
   maxUploadBytes: number;
-}> = async (app, { content, storage, uploadsDir, maxUploadBytes }) => {
+  db: Db;
+  resumable: ResumableUploads;
+  resumableMaxBytes: number;
+  transcoder: Transcoder;
+}> = async (
+  app,
+  { content, storage, uploadsDir, maxUploadBytes, db, resumable, resumableMaxBytes, transcoder },
+) => {
   app.addHook("onRequest", app.requireAdmin);
   // Only this plugin accepts multipart bodies; limits are set per request in receiveVideo.
   await app.register(multipart, partsOptions(videoMultipart(maxUploadBytes)));
@@ -73,7 +91,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminModulesResponse, ...ERRORS },
       },
     },
-    async (req) => content.listModules(req.query.family, req.query.track, viewerId(req)),
+    async (req) => content.listModules(req.query.family, req.query.track, viewer(req)),
   );
 
   app.post(
@@ -88,7 +106,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminModule, ...ERRORS },
       },
     },
-    async (req) => content.createModule(actorOf(req), req.body, viewerId(req)),
+    async (req) => content.createModule(actorOf(req), req.body, viewer(req)),
   );
 
   app.put(
@@ -104,7 +122,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) =>
-      content.orderModules(actorOf(req), req.body.family, req.body.track, req.body.ids, viewerId(req)),
+      content.orderModules(actorOf(req), req.body.family, req.body.track, req.body.ids, viewer(req)),
   );
 
   app.patch(
@@ -120,7 +138,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminModule, ...ERRORS },
       },
     },
-    async (req) => content.updateModule(actorOf(req), req.params.id, req.body, viewerId(req)),
+    async (req) => content.updateModule(actorOf(req), req.params.id, req.body, viewer(req)),
   );
 
   app.delete(
@@ -154,7 +172,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminVideo, ...ERRORS },
       },
     },
-    async (req) => content.createUrlVideo(actorOf(req), req.params.id, req.body, viewerId(req)),
+    async (req) => content.createUrlVideo(actorOf(req), req.params.id, req.body, viewer(req)),
   );
 
   app.post(
@@ -197,12 +215,130 @@ export const contentRoutes: FastifyPluginAsyncZod<{
           req.params.id,
           parsed.data,
           stored,
-          viewerId(req),
+          viewer(req),
         );
       } catch (err) {
         await discard();
         throw err;
       }
+    },
+  );
+
+  // Resumable uploads (tus): creation (POST), status (HEAD), chunks (PATCH), cancel (DELETE). The tus server reads
+  // and answers the raw request; chunk bodies reach it unparsed.
+  app.addContentTypeParser("application/offset+octet-stream", (_req, _payload, done) => done(null));
+  for (const url of ["/uploads", "/uploads/:uploadId"]) {
+    app.route({
+      method: ["POST", "HEAD", "PATCH", "DELETE", "OPTIONS"],
+      url,
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary:
+          "Resumable video upload (the tus 1.0 protocol: POST creates, HEAD says how much arrived, PATCH sends a " +
+          "chunk, DELETE cancels); at most VIDEO_RESUMABLE_MAX_MB",
+        security,
+        hide: url !== "/uploads",
+      },
+      handler: async (req, reply) => {
+        const caller = req.caller;
+        await resumable.handle(req, reply, caller?.kind === "user" ? caller.userId : 0);
+      },
+    });
+  }
+
+  app.post(
+    "/modules/:id/videos/resumable",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary:
+          "Add a video from a finished resumable upload (checked by content: MP4, WebM); it is queued for " +
+          "transcoding into an HLS ladder",
+        security,
+        params: ContentIdParam,
+        body: ResumableVideoBody,
+        response: { 200: AdminVideo, ...ERRORS },
+      },
+    },
+    async (req) => {
+      await content.requireModule(req.params.id);
+      const { uploadId, ...fields } = req.body;
+      const { discard, ...stored } = await resumable.take(
+        uploadId,
+        req.caller?.kind === "user" ? req.caller.userId : 0,
+        resumableMaxBytes,
+      );
+      try {
+        return await content.createUploadedVideo(actorOf(req), req.params.id, fields, stored, viewer(req));
+      } catch (err) {
+        await discard();
+        throw err;
+      }
+    },
+  );
+
+  const jobOf = (j: { job: VideoJobRow; title: string }): VideoJob => ({
+    id: j.job.id,
+    videoId: j.job.videoId,
+    title: j.title,
+    state: j.job.state,
+    percent: j.job.percent,
+    pass: j.job.pass,
+    attempts: j.job.attempts,
+    maxAttempts: j.job.maxAttempts,
+    error: j.job.error,
+    runAfter: iso(j.job.runAfter),
+    updatedAt: iso(j.job.updatedAt),
+  });
+
+  app.get(
+    "/video-jobs",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary:
+          "Transcoding: whether it is on here (and why not), and the latest 50 jobs with their progress",
+        security,
+        response: { 200: VideoJobsResponse, ...ERRORS },
+      },
+    },
+    async () => {
+      const status = await transcoder.status();
+      const jobs = await listVideoJobs(db);
+      return {
+        transcoding: { enabled: status.enabled, reason: status.reason, concurrency: status.concurrency },
+        jobs: jobs.map(jobOf),
+      };
+    },
+  );
+
+  const JobAction = z.object({ id: ContentIdParam.shape.id, action: z.enum(["cancel", "retry"]) });
+  app.post(
+    "/video-jobs/:id/:action",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Cancel a queued or running transcoding job, or queue a failed or canceled one again",
+        security,
+        params: JobAction,
+        response: { 200: VideoJob, ...ERRORS },
+      },
+    },
+    async (req) => {
+      const { id, action } = req.params;
+      const row = await actOnVideoJob(db, actorOf(req), id, action);
+      if (!row)
+        throw conflict(
+          action === "cancel"
+            ? `job ${id} has already ended (or does not exist)`
+            : `job ${id} is not failed or canceled`,
+        );
+      const [listed] = (await listVideoJobs(db, 50)).filter((j) => j.job.id === id);
+      return jobOf(listed ?? { job: row, title: "" });
     },
   );
 
@@ -219,7 +355,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminVideo, ...ERRORS },
       },
     },
-    async (req) => content.updateVideo(actorOf(req), req.params.id, req.body, viewerId(req)),
+    async (req) => content.updateVideo(actorOf(req), req.params.id, req.body, viewer(req)),
   );
 
   app.delete(
@@ -253,7 +389,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminModule, ...ERRORS },
       },
     },
-    async (req) => content.orderVideos(actorOf(req), req.params.id, req.body.ids, viewerId(req)),
+    async (req) => content.orderVideos(actorOf(req), req.params.id, req.body.ids, viewer(req)),
   );
 
   app.post(
@@ -285,7 +421,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminVideo, ...ERRORS },
       },
     },
-    async (req) => content.orderQuestions(actorOf(req), req.params.id, req.body.ids, viewerId(req)),
+    async (req) => content.orderQuestions(actorOf(req), req.params.id, req.body.ids, viewer(req)),
   );
 
   app.patch(

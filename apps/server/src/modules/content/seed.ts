@@ -9,7 +9,7 @@ import type { Family } from "@fincareer/domain/programs";
 import type { ResourceTrack } from "@fincareer/domain/content";
 import type { Db } from "../../db/client.ts";
 import { contentModules, contentNotes, contentQuestions, contentVideos } from "../../db/schema.ts";
-import { CONTENT_DATA_DIR } from "../resources/media.ts";
+import { CONTENT_DATA_DIR } from "../../platform/media.ts";
 
 interface DemoQuestion {
   prompt: string;

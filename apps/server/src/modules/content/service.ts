@@ -25,12 +25,12 @@ import type { Family } from "@fincareer/domain/programs";
 import type { Db } from "../../db/client.ts";
 import type { ContentModuleRow, ContentVideoRow } from "../../db/schema.ts";
 import { contentModules, contentNotes, contentQuestions, contentVideos } from "../../db/schema.ts";
-import { badRequest, conflict, notFound } from "../../errors.ts";
-import type { ObjectStorage } from "../../lib/storage/storage.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import type { ObjectStorage } from "../../platform/storage/storage.ts";
 import type { TokenCodec } from "../../lib/tokens.ts";
-import { changesBetween, recordAudit } from "../admin-users/audit.ts";
-import type { Actor } from "../admin-users/audit.ts";
-import { notesOfFamily, toNoteDoc } from "../notes/service.ts";
+import { changesBetween, recordAudit } from "../../platform/audit.ts";
+import type { Actor } from "../../platform/audit.ts";
+import { notesOfFamily, toNoteDoc } from "./notes-service.ts";
 import {
   answerCounts,
   createContentViews,
@@ -39,10 +39,12 @@ import {
   toQuestion,
   videoRow,
 } from "./admin-views.ts";
+import type { MediaViewer } from "../../platform/media.ts";
 import { guardLearnerData, moduleScope, removeVideoFiles, videoScope } from "./learner-data.ts";
 import { nextPosition, reorderAndRead } from "./positions.ts";
 import { learnerProgress } from "./progress.ts";
 import type { StoredVideo } from "./upload.ts";
+import { enqueueVideoJob } from "./video-jobs.ts";
 
 /** The stored MIME type of a video played from an address: HLS playlists have one, MP4 addresses none. */
 function urlMimeType(url: string): string | null {
@@ -81,7 +83,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; storage
     actor: Actor,
     moduleId: number,
     video: Omit<typeof contentVideos.$inferInsert, "moduleId" | "position">,
-    viewerId: number,
+    viewer: MediaViewer,
   ) {
     return db.transaction(async (tx) => {
       const module = await moduleRow(tx, moduleId);
@@ -95,20 +97,26 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; storage
         object: videoObject(row!),
         details: { module: moduleObject(module).label, source: video.kind, url: video.url ?? null },
       });
-      return oneVideo(tx, row!.id, viewerId);
+      // An uploaded file becomes an HLS ladder through a transcoding job, queued with the video's row.
+      if (video.kind === "upload") await enqueueVideoJob(tx, row!.id, actor.id);
+      return oneVideo(tx, row!.id, viewer);
     });
   }
 
   return {
     /** GET /api/content/modules: a family's modules of a track with videos and questions (answers included). */
-    async listModules(family: Family, track: ResourceTrack, viewerId: number): Promise<AdminModulesResponse> {
+    async listModules(
+      family: Family,
+      track: ResourceTrack,
+      viewer: MediaViewer,
+    ): Promise<AdminModulesResponse> {
       return db.transaction(async (tx) => {
         const rows = await tx
           .select()
           .from(contentModules)
           .where(and(eq(contentModules.family, family), eq(contentModules.track, track)))
           .orderBy(asc(contentModules.position), asc(contentModules.id));
-        return { family, track, modules: await loadModules(tx, rows, viewerId) };
+        return { family, track, modules: await loadModules(tx, rows, viewer) };
       });
     },
 
@@ -116,7 +124,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; storage
     async createModule(
       actor: Actor,
       body: { family: Family; track: ResourceTrack; title: string; description: string },
-      viewerId: number,
+      viewer: MediaViewer,
     ): Promise<AdminModule> {
       return db.transaction(async (tx) => {
         const position = await nextPosition(
@@ -132,7 +140,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; storage
           action: "content.module.create",
           object: moduleObject({ ...body, id: row!.id }),
         });
-        return oneModule(tx, row!.id, viewerId);
+        return oneModule(tx, row!.id, viewer);
       });
     },
 
@@ -141,7 +149,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; storage
       actor: Actor,
       id: number,
       body: UpdateModuleBody,
-      viewerId: number,
+      viewer: MediaViewer,
     ): Promise<AdminModule> {
       return db.transaction(async (tx) => {
         const before = await moduleRow(tx, id);
@@ -151,7 +159,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; storage
           object: moduleObject(before),
           details: { changes: changesBetween(before, body) },
         });
-        return oneModule(tx, id, viewerId);
+        return oneModule(tx, id, viewer);
       });
     },
 
@@ -182,7 +190,13 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; storage
     },
 
     /** PUT /api/content/modules/order */
-    async orderModules(actor: Actor, family: Family, track: ResourceTrack, ids: number[], viewerId: number) {
+    async orderModules(
+      actor: Actor,
+      family: Family,
+      track: ResourceTrack,
+      ids: number[],
+      viewer: MediaViewer,
+    ) {
       const scope = and(eq(contentModules.family, family), eq(contentModules.track, track));
       const what = `module of ${family} (${track})`;
       return reorderAndRead(db, { table: contentModules, scope, what }, ids, async (tx) => {
@@ -196,7 +210,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; storage
           .from(contentModules)
           .where(scope)
           .orderBy(asc(contentModules.position), asc(contentModules.id));
-        return { family, track, modules: await loadModules(tx, rows, viewerId) };
+        return { family, track, modules: await loadModules(tx, rows, viewer) };
       });
     },
 
@@ -205,7 +219,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; storage
       actor: Actor,
       moduleId: number,
       body: Omit<CreateUrlVideoBody, "description"> & { description: string },
-      viewerId: number,
+      viewer: MediaViewer,
     ) {
       const video = {
         title: body.title,
@@ -215,7 +229,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; storage
         mimeType: urlMimeType(body.url),
         durationSeconds: body.durationSeconds ?? null,
       };
-      return appendVideo(actor, moduleId, video, viewerId);
+      return appendVideo(actor, moduleId, video, viewer);
     },
 
     /** Checks a module exists before an upload is streamed to disk. */
@@ -229,7 +243,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; storage
       moduleId: number,
       fields: { title: string; description: string; durationSeconds?: number },
       stored: StoredVideo,
-      viewerId: number,
+      viewer: MediaViewer,
     ) {
       const video = {
         title: fields.title,
@@ -240,11 +254,11 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; storage
         sizeBytes: stored.sizeBytes,
         durationSeconds: fields.durationSeconds ?? null,
       };
-      return appendVideo(actor, moduleId, video, viewerId);
+      return appendVideo(actor, moduleId, video, viewer);
     },
 
     /** PATCH /api/content/videos/{id} */
-    async updateVideo(actor: Actor, id: number, body: UpdateVideoBody, viewerId: number) {
+    async updateVideo(actor: Actor, id: number, body: UpdateVideoBody, viewer: MediaViewer) {
       return db.transaction(async (tx) => {
         const video = await videoRow(tx, id);
         if (body.url !== undefined && video.kind !== "url")
@@ -283,7 +297,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; storage
             },
           },
         });
-        return oneVideo(tx, id, viewerId);
+        return oneVideo(tx, id, viewer);
       });
     },
 
@@ -308,7 +322,12 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; storage
     },
 
     /** PUT /api/content/modules/{id}/videos/order */
-    async orderVideos(actor: Actor, moduleId: number, ids: number[], viewerId: number): Promise<AdminModule> {
+    async orderVideos(
+      actor: Actor,
+      moduleId: number,
+      ids: number[],
+      viewer: MediaViewer,
+    ): Promise<AdminModule> {
       const videos = { table: contentVideos, scope: eq(contentVideos.moduleId, moduleId) };
       const read = async (tx: Db) => {
         const module = await moduleRow(tx, moduleId);
@@ -317,7 +336,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; storage
           object: moduleObject(module),
           details: { ids },
         });
-        return oneModule(tx, moduleId, viewerId);
+        return oneModule(tx, moduleId, viewer);
       };
       return reorderAndRead(db, { ...videos, what: `video of module ${moduleId}` }, ids, read, (tx) =>
         moduleRow(tx, moduleId),
@@ -424,7 +443,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; storage
       actor: Actor,
       videoId: number,
       ids: number[],
-      viewerId: number,
+      viewer: MediaViewer,
     ): Promise<AdminVideo> {
       const questions = { table: contentQuestions, scope: eq(contentQuestions.videoId, videoId) };
       const read = async (tx: Db) => {
@@ -434,7 +453,7 @@ export function createContentService(deps: { db: Db; tokens: TokenCodec; storage
           object: videoObject(video),
           details: { ids },
         });
-        return oneVideo(tx, videoId, viewerId);
+        return oneVideo(tx, videoId, viewer);
       };
       return reorderAndRead(db, { ...questions, what: `question of video ${videoId}` }, ids, read, (tx) =>
         videoRow(tx, videoId),

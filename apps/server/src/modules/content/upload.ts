@@ -9,12 +9,12 @@ import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromFile } from "file-type";
 import { VIDEO_MIME_TYPES } from "@fincareer/domain/content";
-import { AppError, badRequest } from "../../errors.ts";
-import type { ObjectStorage } from "../../lib/storage/storage.ts";
+import { AppError, badRequest } from "../../lib/errors.ts";
+import type { ObjectStorage } from "../../platform/storage/storage.ts";
 import { videoMultipart } from "../../lib/uploads/limits.ts";
 import { fieldValue, partsOptions, uploadError } from "../../lib/uploads/multipart.ts";
 import { tmpName } from "../../lib/uploads/tmp-files.ts";
-import { uploadedVideoKey } from "../resources/media.ts";
+import { uploadedVideoKey } from "../../platform/media.ts";
 
 /** A stored upload: its generated name, detected type and size. */
 export interface StoredVideo {
@@ -66,28 +66,38 @@ export async function receiveVideo(
       size = part.file.bytesRead;
     }
     if (tmp === null) throw badRequest("body.file: choose a video file to upload");
-    if (size === 0) throw badRequest("body.file: the file is empty");
-    const type = await fileTypeFromFile(tmp);
-    const ext = type ? VIDEO_MIME_TYPES[type.mime] : undefined;
-    if (!type || !ext) {
-      throw new AppError(
-        "unsupported_media_type",
-        415,
-        `body.file: not a video we can play (${type ? `detected ${type.mime}` : "unknown content"}); upload an MP4 or WebM file`,
-      );
-    }
-    const fileName = `${randomUUID()}.${ext}`;
-    const key = uploadedVideoKey(fileName);
-    // Durable before the database row points at it (local: the bytes, then the folder entry; S3: a completed upload).
-    await storage.putFile(key, tmp, { contentType: type.mime });
-    return {
-      fields,
-      stored: { fileName, mimeType: type.mime, sizeBytes: size },
-      discard: () => storage.delete(key),
-    };
+    const { discard, ...stored } = await storeCheckedVideo(tmp, size, storage);
+    return { fields, stored, discard };
   } catch (err) {
     throw uploadError(err, limits, () => tooLarge(maxBytes));
   } finally {
     if (tmp !== null) await rm(tmp, { force: true });
   }
+}
+
+/**
+ * Stores a complete local file as an uploaded video once its bytes say it is a video we play (file-type): 400 for
+ * an empty file, 415 for anything else. Local storage moves the file into place; S3 uploads it (the caller removes
+ * the file). `discard` deletes the stored video (when the row that was to point at it could not be written).
+ */
+export async function storeCheckedVideo(
+  path: string,
+  size: number,
+  storage: ObjectStorage,
+): Promise<StoredVideo & { discard: () => Promise<void> }> {
+  if (size === 0) throw badRequest("body.file: the file is empty");
+  const type = await fileTypeFromFile(path);
+  const ext = type ? VIDEO_MIME_TYPES[type.mime] : undefined;
+  if (!type || !ext) {
+    throw new AppError(
+      "unsupported_media_type",
+      415,
+      `body.file: not a video we can play (${type ? `detected ${type.mime}` : "unknown content"}); upload an MP4 or WebM file`,
+    );
+  }
+  const fileName = `${randomUUID()}.${ext}`;
+  const key = uploadedVideoKey(fileName);
+  // Durable before the database row points at it (local: the bytes, then the folder entry; S3: a completed upload).
+  await storage.putFile(key, path, { contentType: type.mime });
+  return { fileName, mimeType: type.mime, sizeBytes: size, discard: () => storage.delete(key) };
 }

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { Ok } from "@fincareer/domain/contract/common";
 import { ErrorLogBody } from "@fincareer/domain/contract/errorlog";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
 import type { ErrorLogService } from "./service.ts";
 
 /** Error-log route. */

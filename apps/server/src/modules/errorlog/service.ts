@@ -2,7 +2,7 @@
 import type { ErrorLogBody } from "@fincareer/domain/contract/errorlog";
 import type { Db } from "../../db/client.ts";
 import { errorLogs } from "../../db/schema.ts";
-import { forbidden } from "../../errors.ts";
+import { forbidden } from "../../lib/errors.ts";
 
 /** Creates the error-log service. */
 export function createErrorLogService(deps: { db: Db }) {

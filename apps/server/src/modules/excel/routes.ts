@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ExcelSettings, WORKBOOK_MEDIA_TYPE, WorkbookParams } from "@fincareer/domain/contract/excel";
-import { currentUser } from "../../plugins/auth.ts";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { currentUser } from "../../platform/http/auth.ts";
+import { ERRORS, SECURED, download } from "../../platform/http/openapi.ts";
 import type { ExcelService } from "./service.ts";
 
 /** Excel course routes. */
@@ -36,7 +36,7 @@ export const excelRoutes: FastifyPluginAsyncZod<{ excel: ExcelService }> = async
         summary: "The lesson's practice workbook (.xlsx with formulas); 403 lesson_locked while locked",
         security: SECURED,
         params: WorkbookParams,
-        response: { 200: z.any().describe("the workbook (.xlsx)"), ...ERRORS },
+        response: { 200: download(z.any().describe("the workbook (.xlsx)"), WORKBOOK_MEDIA_TYPE), ...ERRORS },
       },
     },
     async (req, reply) => {

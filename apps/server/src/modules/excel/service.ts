@@ -4,7 +4,7 @@ import { excelLesson, isLessonUnlocked, lessonLockMessage } from "@fincareer/dom
 import type { ExcelLessonId } from "@fincareer/domain/excel";
 import { LESSON_LOCKED, workbookFileName } from "@fincareer/domain/contract/excel";
 import type { ExcelSettings } from "@fincareer/domain/contract/excel";
-import { forbidden, notFound } from "../../errors.ts";
+import { forbidden, notFound } from "../../lib/errors.ts";
 
 /** Creates the Excel service. `eligible` answers GET /api/user/exceleligible's number for a learner. */
 export function createExcelService(deps: {

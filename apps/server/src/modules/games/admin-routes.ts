@@ -17,8 +17,8 @@ import {
   RetireBody,
 } from "@fincareer/domain/contract/games";
 import { ErrorBody } from "@fincareer/domain/contract/common";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
-import { actorOf } from "../admin-users/audit.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
+import { actorOf } from "../../platform/audit.ts";
 import type { GamesAdminService } from "./admin-service.ts";
 
 const ImportRejected = ErrorBody.extend({ errors: ImportQuestionsResponse.shape.errors });

@@ -15,11 +15,12 @@ import type {
 import type { Db } from "../../db/client.ts";
 import { ecodePermissions, gameQuestions, gameSessions, users } from "../../db/schema.ts";
 import type { GameQuestionRow } from "../../db/schema.ts";
-import { conflict, notFound } from "../../errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import { headerProblems, readCsv } from "../../lib/csv.ts";
-import { changesBetween, recordAudit } from "../admin-users/audit.ts";
-import type { Actor } from "../admin-users/audit.ts";
+import { changesBetween, recordAudit } from "../../platform/audit.ts";
+import type { Actor } from "../../platform/audit.ts";
 import { filledOptions } from "@fincareer/domain/question-options";
+import { keyedLockText } from "../../lib/locks.ts";
 
 /** Columns of an import file (any order, any letter case); option_c and option_d may be left out or empty. */
 export const IMPORT_COLUMNS = [
@@ -215,7 +216,7 @@ export function createGamesAdminService(deps: { db: Db; now?: () => Date }) {
       if (errors.length > 0) return { imported: 0, skipped: [], errors };
       return db.transaction(async (tx) => {
         // One import per bank at a time, so the same file posted twice at once adds its questions once.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`game-import:${bank}`}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${keyedLockText("game-import", bank)}))`);
         // A question the bank already has (retired too), or an earlier row of the file, is skipped, not added again:
         // the same prompt, ignoring case and spacing (samePrompt).
         const known = new Set(

@@ -6,7 +6,7 @@ import type { Game } from "@fincareer/domain/games";
 import type { Db, Tx } from "../../db/client.ts";
 import { gameAnswers, gameSessions, users } from "../../db/schema.ts";
 import type { GameSessionRow } from "../../db/schema.ts";
-import { AppError, notFound } from "../../errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 
 /** Either the database or a transaction. */
 export type DbOrTx = Db | Tx;

@@ -17,7 +17,7 @@ import type {
 import type { Db, Tx } from "../../db/client.ts";
 import { ecodePermissions, gameAnswers, gameQuestions, gameSessions } from "../../db/schema.ts";
 import type { EcodePermissionRow, GameSessionRow } from "../../db/schema.ts";
-import { conflict, forbidden, notFound } from "../../errors.ts";
+import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { DbOrTx } from "./common.ts";
 import {
   answerCount,

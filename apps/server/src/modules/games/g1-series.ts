@@ -6,13 +6,10 @@ import { randomInt } from "node:crypto";
 import { G1_CANDLES, G1_HORIZON, G1_REBASE, G1_ROUNDS, g1Direction } from "@fincareer/domain/games";
 import type { G1Candle, G1Round } from "@fincareer/domain/contract/games";
 import { formatDate } from "@fincareer/domain/format";
-import { tradingDaysBefore } from "@fincareer/domain/ist";
-import {
-  annualisedVolatility,
-  dailyReturns,
-  TRADING_DAYS_PER_YEAR,
-} from "@fincareer/domain/market-analytics";
-import type { Rng } from "../../market/rng.ts";
+import { TRADING_DAYS_PER_YEAR, tradingDaysBefore } from "@fincareer/domain/ist";
+import type { TradingCalendar } from "@fincareer/domain/ist";
+import { annualisedVolatility, dailyReturns } from "@fincareer/domain/market-analytics";
+import type { Rng } from "../../lib/rng.ts";
 
 /** A g1 round as stored: the candles shown, the ones that followed, the verdict, and the shown volatility. */
 export interface G1SimulatedRound {
@@ -48,7 +45,7 @@ export type G1StoredRound = G1SimulatedRound | G1HistoryRound;
  * scored on (the last shown close to the close G1_HORIZON trading days later), not the whole window, so the dates
  * and the percentage describe the same move.
  */
-export function g1Reveal(r: G1StoredRound): NonNullable<G1Round["reveal"]> {
+export function g1Reveal(r: G1StoredRound, calendar: TradingCalendar): NonNullable<G1Round["reveal"]> {
   let description: string;
   if (r.source === "simulated")
     description =
@@ -56,7 +53,7 @@ export function g1Reveal(r: G1StoredRound): NonNullable<G1Round["reveal"]> {
       `${r.volatilityPercent}% a year over the ${G1_CANDLES} days shown), not a real company's price history.`;
   else {
     // The window's days are trading days of the generated history: the last shown one is G1_HORIZON before `to`.
-    const shownTo = tradingDaysBefore(r.to, G1_HORIZON)[0]!;
+    const shownTo = tradingDaysBefore(r.to, G1_HORIZON, calendar)[0]!;
     description =
       `A window of the platform's simulated market history for ${r.name} (${r.shortCode}, ${r.industry}), not ` +
       `its real prices: the chart showed ${formatDate(r.from)} to ${formatDate(shownTo)}, and the call is scored ` +

@@ -9,7 +9,7 @@ import type {
 } from "@fincareer/domain/contract/games";
 import type { Db } from "../../db/client.ts";
 import { gameAnswers, gameSessions } from "../../db/schema.ts";
-import { conflict, notFound } from "../../errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import { finishSet, lockOpenGame, openGame, programFor, resultMessage } from "./common.ts";
 import { drawQuestions, playQuestions } from "./ecode.ts";
 import type { StoredQuestion } from "./ecode.ts";

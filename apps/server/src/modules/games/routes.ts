@@ -23,8 +23,8 @@ import {
   SetWinsResponse,
   StartGameResponse,
 } from "@fincareer/domain/contract/games";
-import { currentUser } from "../../plugins/auth.ts";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { currentUser } from "../../platform/http/auth.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
 import type { GamesService } from "./service.ts";
 
 /** Learner routes of the games (area "games"). */

@@ -14,6 +14,7 @@ import {
   STARTABLE_GAMES,
 } from "@fincareer/domain/games";
 import type { Game, StartableGame } from "@fincareer/domain/games";
+import type { TradingCalendar } from "@fincareer/domain/ist";
 import type {
   G1Round,
   GameG1Response,
@@ -27,9 +28,8 @@ import type {
 import type { Db, Tx } from "../../db/client.ts";
 import { gameAnswers, gameSessions } from "../../db/schema.ts";
 import type { GameSessionRow } from "../../db/schema.ts";
-import { badRequest, conflict, notFound } from "../../errors.ts";
-import { Rng } from "../../market/rng.ts";
-import type { MarketRuntime } from "../../market/runtime.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { Rng } from "../../lib/rng.ts";
 import {
   finishSet,
   lockGame,
@@ -91,7 +91,15 @@ async function replaceHistoryRounds(tx: Tx, game: GameSessionRow): Promise<G1Sto
   return replaced;
 }
 
-export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: () => Date }) {
+/** What the games need of the market (its runtime, passed in by app.ts): the feed's first prices for g2. */
+export interface GamesMarket {
+  ready(): Promise<void>;
+  /** The trading calendar in force (g1's reveal counts trading days). */
+  calendar(): TradingCalendar;
+}
+
+/** Creates the games service. */
+export function createGamesService(deps: { db: Db; market: GamesMarket; now?: () => Date }) {
   const { db, market } = deps;
   const now = deps.now ?? (() => new Date());
   const ecode = createEcodeGames({ db, now, random });
@@ -214,7 +222,7 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
           candles: r.candles,
           pick: a ? (a.pick as "up" | "down") : null,
           correct: a ? a.correct : null,
-          reveal: a ? g1Reveal(r) : null,
+          reveal: a ? g1Reveal(r, market.calendar()) : null,
         };
       });
       return setProgress(game, view);
@@ -256,7 +264,7 @@ export function createGamesService(deps: { db: Db; market: MarketRuntime; now?: 
           correct: points === (isG1 ? 1 : G2_COMPANIES),
           wins,
           duplicate,
-          g1: isG1 ? g1Reveal(stored as G1StoredRound) : null,
+          g1: isG1 ? g1Reveal(stored as G1StoredRound, market.calendar()) : null,
           g2_answer: isG1 ? null : (stored as G2StoredRound).answer,
         });
         const [previous] = await tx

@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 import { companyRatios, G2_COMPANIES, G2_ROUNDS } from "@fincareer/domain/games";
 import type { Ratios } from "@fincareer/domain/games";
 import { marketScrips } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../../lib/errors.ts";
 import type { DbOrTx } from "./common.ts";
 import { shuffle } from "./common.ts";
 import { FUNDAMENTALS } from "./data/fundamentals.ts";

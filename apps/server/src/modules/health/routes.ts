@@ -7,7 +7,7 @@ import {
   NotReadyResponse,
   ReadyResponse,
 } from "@fincareer/domain/contract/health";
-import { ERRORS } from "../../plugins/openapi.ts";
+import { ERRORS } from "../../platform/http/openapi.ts";
 import type { HealthService } from "./service.ts";
 
 /** Health routes. */

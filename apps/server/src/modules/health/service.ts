@@ -4,9 +4,11 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ReadyCheck } from "@fincareer/domain/contract/health";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
-import type { ObjectStorage } from "../../lib/storage/storage.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { ObjectStorage } from "../../platform/storage/storage.ts";
+import { buildInfo } from "../../lib/build-info.ts";
 import { withTimeout } from "../../lib/timeout.ts";
+import type { RedisGuard } from "../../lib/redis-guard.ts";
 
 /** How long each readiness check may take: load balancers probe every few seconds and time out soon after. */
 export const READY_TIMEOUT_MS = 2000;
@@ -14,11 +16,32 @@ const TIMED_OUT = `no answer within ${READY_TIMEOUT_MS / 1000} s`;
 
 type Check = z.infer<typeof ReadyCheck>;
 
-/** The Redis client readiness pings (the app's rate-limit and throttle client). */
-export interface RedisPing {
-  readonly isReady: boolean;
-  ping(): Promise<unknown>;
+/** A readiness answer: whether every part answered, each part's check, and the failing parts. */
+export interface Readiness {
+  ok: boolean;
+  checks: Check[];
+  failing: string[];
 }
+
+/**
+ * How long a readiness answer is reused: load balancers, supervisors and metrics scrapes may probe many times a
+ * second, and each run queries the database, pings Redis and writes a file (or asks S3). Probes that arrive while a
+ * run is under way wait for it instead of starting their own.
+ */
+export const READY_CACHE_MS = 1000;
+
+/**
+ * Redis as readiness sees it: the app's rate-limit and throttle client and its guard (lib/redis-guard.ts). Redis down
+ * is reported degraded, not failing: login limits and rate limits count in each instance meanwhile.
+ */
+export interface RedisPing {
+  client: { ping(): Promise<unknown> };
+  guard: Pick<RedisGuard, "down" | "call">;
+}
+
+/** What readiness says of Redis while it does not answer. */
+export const REDIS_DEGRADED =
+  "not answering: login limits and rate limits count in each instance until it is back";
 
 /** Creates the health service. */
 export function createHealthService(deps: {
@@ -33,6 +56,9 @@ export function createHealthService(deps: {
 }) {
   const started = Date.now();
   let shuttingDown = false;
+  let lastReady: { at: number; result: Readiness; redisDown: boolean } | null = null;
+  const redisDown = () => deps.redis?.guard.down ?? false;
+  let readyRun: Promise<Readiness> | null = null;
 
   /** A failed check's cause goes to the request's log; the answer names only the part. */
   type OnFailure = (part: Check["part"], err: unknown) => void;
@@ -69,11 +95,17 @@ export function createHealthService(deps: {
         realtime: deps.realtime,
         uptime_s: Math.round((Date.now() - started) / 1000),
         clientHash: deps.clientHash,
+        version: buildInfo.version,
+        commit: buildInfo.commit,
+        node: buildInfo.node,
       };
     },
 
-    /** Readiness: every part's check (run together), and which failed; a shutting-down instance fails at once. */
-    async ready(onFailure: OnFailure): Promise<{ ok: boolean; checks: Check[]; failing: string[] }> {
+    /**
+     * Readiness: every part's check (run together), and which failed, reused for READY_CACHE_MS; a shutting-down
+     * instance fails at once.
+     */
+    async ready(onFailure: OnFailure): Promise<Readiness> {
       if (shuttingDown) {
         return {
           ok: false,
@@ -81,26 +113,18 @@ export function createHealthService(deps: {
           failing: ["shutdown"],
         };
       }
-      const redis = deps.redis;
-      const checks = await Promise.all([
-        probe(deps.database, () => deps.db.execute(sql`select 1`), onFailure),
-        ...(redis
-          ? [
-              probe(
-                "redis",
-                async () => {
-                  // A disconnected client queues commands until it reconnects: fail now instead of waiting.
-                  if (!redis.isReady) throw new Error("not connected");
-                  await redis.ping();
-                },
-                onFailure,
-              ),
-            ]
-          : []),
-        probe("storage", (signal) => deps.storage.check(signal), onFailure),
-      ]);
-      const failing = checks.filter((c) => !c.ok).map((c) => c.part);
-      return { ok: failing.length === 0, checks, failing };
+      // A reading is reused for a moment, unless the Redis guard has seen Redis go or come back since.
+      if (lastReady && Date.now() - lastReady.at < READY_CACHE_MS && lastReady.redisDown === redisDown())
+        return lastReady.result;
+      readyRun ??= runChecks(onFailure)
+        .then((result) => {
+          lastReady = { at: Date.now(), result, redisDown: redisDown() };
+          return result;
+        })
+        .finally(() => {
+          readyRun = null;
+        });
+      return readyRun;
     },
 
     /** From now on readiness fails (graceful shutdown: load balancers stop sending new requests). */
@@ -108,6 +132,31 @@ export function createHealthService(deps: {
       shuttingDown = true;
     },
   };
+
+  /** Redis answers (a PING through the guard), or is degraded: down, a request does not wait for it. */
+  async function redisCheck(redis: RedisPing, onFailure: OnFailure): Promise<Check> {
+    if (!redis.guard.down) {
+      try {
+        await redis.guard.call(() => redis.client.ping());
+        return { part: "redis", ok: true };
+      } catch (err) {
+        onFailure("redis", err);
+      }
+    }
+    return { part: "redis", ok: true, degraded: true, message: REDIS_DEGRADED };
+  }
+
+  /** Runs every part's check at once. */
+  async function runChecks(onFailure: OnFailure): Promise<Readiness> {
+    const redis = deps.redis;
+    const checks = await Promise.all([
+      probe(deps.database, () => deps.db.execute(sql`select 1`), onFailure),
+      ...(redis ? [redisCheck(redis, onFailure)] : []),
+      probe("storage", (signal) => deps.storage.check(signal), onFailure),
+    ]);
+    const failing = checks.filter((c) => !c.ok).map((c) => c.part);
+    return { ok: failing.length === 0, checks, failing };
+  }
 }
 
 /** The health service's interface. */

@@ -7,20 +7,17 @@
 // cut off there, so a broken or hostile endpoint cannot fill memory) falls back to the rubric with a visible note.
 import { z } from "zod";
 import type { Feedback } from "@fincareer/domain/contract/interview";
-import type { AiConfig } from "../../config.ts";
+import type { AiConfig } from "../../platform/config.ts";
 import type { KeyPoint } from "./bank/types.ts";
-import type { AnswerReading } from "./analysis.ts";
-import { contentKeys } from "./analysis.ts";
-import type { EvaluationRequest, Evaluator } from "./rubric.ts";
-import {
-  gaming,
-  judged,
-  misconceptionsIn,
-  missedHint,
-  overallScore,
-  readRequest,
-  rubricFeedback,
-} from "./rubric.ts";
+import type { EvaluationRequest, Evaluator } from "./evaluator.ts";
+import { contentKeys } from "./terms.ts";
+import type { AnswerReading } from "./reading.ts";
+import { readRequest } from "./reading.ts";
+import { misconceptionsIn } from "./misconceptions.ts";
+import { gaming } from "./gaming.ts";
+import { judged, overallScore } from "./scoring.ts";
+import { missedHint } from "./comments.ts";
+import { contradict, correctionsOf, rubricFeedback } from "./rubric.ts";
 
 const SYSTEM = [
   "You are a strict but encouraging interviewer for finance and analytics roles in India.",
@@ -167,8 +164,15 @@ export function createModelEvaluator(ai: AiConfig, fetchImpl: typeof fetch = fet
       // Only key points the question really has count; the model cannot invent or rename them, and a point it
       // calls covered counts only when a sentence of the answer is about it.
       const reading = readRequest(req);
+      const wrong = misconceptionsIn(reading, req.misconceptions);
+      contradict(reading, wrong);
+      // A point the answer contradicts earns nothing, whatever the model says.
+      const contradicted = new Set(
+        reading.points.filter((r) => r.status === "contradicted").map((r) => r.point.point),
+      );
       const named = new Set(verdict.covered.map((c) => c.trim().toLowerCase()));
-      const isCovered = (p: KeyPoint) => named.has(p.point.toLowerCase()) && hasSentenceAbout(reading, p);
+      const isCovered = (p: KeyPoint) =>
+        named.has(p.point.toLowerCase()) && !contradicted.has(p.point) && hasSentenceAbout(reading, p);
       const rubricTerms = new Map(base.covered.map((c) => [c.point, c.terms]));
       const covered = req.points.filter((p) => isCovered(p));
       const missed = reading.points.filter((r) => !isCovered(r.point));
@@ -180,8 +184,8 @@ export function createModelEvaluator(ai: AiConfig, fetchImpl: typeof fetch = fet
       };
       const { score, remarks } = judged(
         overallScore(dimensions, reading.onTopic),
-        gaming(reading, req.behavioural),
-        misconceptionsIn(reading, req.misconceptions),
+        gaming(reading, req.behavioural, req.openTopic),
+        wrong,
       );
       return {
         ...base,
@@ -192,6 +196,7 @@ export function createModelEvaluator(ai: AiConfig, fetchImpl: typeof fetch = fet
         comments: [...remarks, ...verdict.comments.map(plain).filter(Boolean)].slice(0, 8),
         evaluator: "model",
         note: null,
+        ...correctionsOf(reading, wrong),
       };
     },
   };

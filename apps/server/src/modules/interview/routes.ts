@@ -11,9 +11,9 @@ import {
   StartInterviewResponse,
   TracksResponse,
 } from "@fincareer/domain/contract/interview";
-import { AppError } from "../../errors.ts";
-import { currentUser } from "../../plugins/auth.ts";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { AppError } from "../../lib/errors.ts";
+import { currentUser } from "../../platform/http/auth.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
 import type { InterviewService } from "./service.ts";
 
 const tags = ["interview"];

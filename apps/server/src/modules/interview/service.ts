@@ -5,7 +5,7 @@
 // call however many reads race it; reads meanwhile show it as being evaluated (feedback null). A claim is held for
 // the evaluator's timeout plus CLAIM_GRACE_MS; an older one was left by a crashed instance and may be retaken.
 import { randomInt } from "node:crypto";
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type {
   AnswerBody,
   AnswerResponse,
@@ -24,13 +24,12 @@ import { INTERVIEW_LENGTHS, MAX_ANSWER_CHARS } from "@fincareer/domain/contract/
 import type { Db } from "../../db/client.ts";
 import { interviews, interviewTurns, users } from "../../db/schema.ts";
 import type { InterviewRow, InterviewTurnRow } from "../../db/schema.ts";
-import { conflict, notFound, tooMany } from "../../errors.ts";
+import { conflict, notFound, tooMany } from "../../lib/errors.ts";
 import { iso, todayIst } from "../../lib/dates.ts";
 import { TRACK_BANKS, bankQuestion } from "./bank/index.ts";
-import type { BankQuestion, KeyPoint } from "./bank/types.ts";
-import { answersAlready, sentencesOf } from "./analysis.ts";
-import type { EvaluationRequest, Evaluator } from "./rubric.ts";
-import { overallScore } from "./rubric.ts";
+import type { EvaluationRequest, Evaluator } from "./evaluator.ts";
+import { chooseFollowUp } from "./follow-up.ts";
+import { overallScore } from "./scoring.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -52,33 +51,6 @@ function summary(row: InterviewRow): InterviewSummary {
     createdAt: iso(row.createdAt),
     finishedAt: row.finishedAt ? iso(row.finishedAt) : null,
   };
-}
-
-/**
- * The follow-up to a main answer: the first key point it missed, else a probe of a covered one (the last first);
- * a point whose follow-up question the answer already answers is skipped, and null means there is nothing left
- * worth asking, so the interview moves on.
- */
-export function chooseFollowUp(
-  question: BankQuestion,
-  feedback: Feedback,
-  answer: string,
-): { point: number; prompt: string } | null {
-  const sentences = sentencesOf(answer);
-  const open = (p: KeyPoint) => !answersAlready(sentences, p.ask);
-  const missed = new Set(feedback.missed.map((m) => m.point));
-  const firstMissed = question.points.findIndex((p) => missed.has(p.point) && open(p));
-  if (firstMissed >= 0) {
-    const p = question.points[firstMissed]!;
-    return { point: firstMissed, prompt: `Your answer did not cover this point: ${p.point}. ${p.ask}` };
-  }
-  for (let point = question.points.length - 1; point >= 0; point--) {
-    const p = question.points[point]!;
-    if (missed.has(p.point) || !open(p)) continue;
-    const said = feedback.covered.find((c) => c.point === p.point)?.terms[0];
-    return { point, prompt: `${said ? `You mentioned "${said}". ` : ""}${p.ask}` };
-  }
-  return null;
 }
 
 function average(values: { weight: number; value: number }[]): number {
@@ -155,10 +127,12 @@ export function createInterviewService(deps: InterviewServiceDeps) {
       track: row.track,
       trackName: bank.name,
       behavioural: bank.behavioural,
+      openTopic: question.openTopic ?? false,
       kind: turn.kind,
       question: turn.prompt,
       points,
-      misconceptions: turn.kind === "main" ? question.misconceptions : [],
+      // A follow-up is read for the question's wrong claims too: a wrong answer to it is corrected as well.
+      misconceptions: question.misconceptions,
       modelAnswer: question.model,
       answer: turn.answer ?? "",
       spokenSeconds: turn.spokenSeconds,
@@ -267,12 +241,39 @@ export function createInterviewService(deps: InterviewServiceDeps) {
       .orderBy(asc(interviewTurns.position));
   }
 
+  /**
+   * Today's interviews that count against the daily limit: those with an answer. One abandoned before its first
+   * answer does not count (issue 41); the first answer is where an interview is counted (see answer()).
+   */
   async function startedToday(tx: Tx | Db, userId: number): Promise<number> {
     const [row] = await tx
       .select({ n: count() })
       .from(interviews)
-      .where(and(eq(interviews.userId, userId), eq(interviews.day, todayIst())));
+      .where(
+        and(
+          eq(interviews.userId, userId),
+          eq(interviews.day, todayIst()),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(interviewTurns)
+              .where(and(eq(interviewTurns.interviewId, interviews.id), isNotNull(interviewTurns.answer))),
+          ),
+        ),
+      );
     return row?.n ?? 0;
+  }
+
+  /** Refuses (429) an answer that would make an interview count beyond the daily limit. */
+  async function assertUnderLimit(tx: Tx, userId: number): Promise<void> {
+    // Serialises one learner's starts and first answers so two racing requests cannot both pass the daily limit.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    if ((await startedToday(tx, userId)) >= dailyLimit) {
+      throw tooMany(
+        `you have done ${dailyLimit} interviews today, the daily limit: try again tomorrow`,
+        "daily_limit",
+      );
+    }
   }
 
   return {
@@ -297,14 +298,7 @@ export function createInterviewService(deps: InterviewServiceDeps) {
     /** POST /api/interview/start: picks questions the learner has seen least, within the daily limit. */
     async start(userId: number, body: StartInterviewBody): Promise<StartInterviewResponse> {
       return db.transaction(async (tx) => {
-        // Serialises one learner's starts so two racing requests cannot both pass the daily limit.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-        if ((await startedToday(tx, userId)) >= dailyLimit) {
-          throw tooMany(
-            `you have started ${dailyLimit} interviews today, the daily limit: try again tomorrow`,
-            "daily_limit",
-          );
-        }
+        await assertUnderLimit(tx, userId);
         const past = await tx
           .select({ ids: interviews.questionIds })
           .from(interviews)
@@ -343,6 +337,13 @@ export function createInterviewService(deps: InterviewServiceDeps) {
       const turn = await db.transaction(async (tx) => {
         const locked = await ownInterview(tx, userId, id, true);
         if (locked.status === "done") throw conflict("this interview is finished", "interview_finished");
+        // The first answer is where the interview counts against the daily limit.
+        const [answered] = await tx
+          .select({ id: interviewTurns.id })
+          .from(interviewTurns)
+          .where(and(eq(interviewTurns.interviewId, id), isNotNull(interviewTurns.answer)))
+          .limit(1);
+        if (!answered) await assertUnderLimit(tx, userId);
         const [open] = await tx
           .update(interviewTurns)
           .set({

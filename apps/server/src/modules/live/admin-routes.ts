@@ -3,14 +3,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   AdminLiveCancelResponse,
   AdminLiveList,
+  AdminLiveCreated,
   AdminLiveSession,
   LiveCancelBody,
   LiveCreateBody,
   LiveIdParam,
   LiveUpdateBody,
 } from "@fincareer/domain/contract/live";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
-import { actorOf } from "../admin-users/audit.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
+import { actorOf } from "../../platform/audit.ts";
 import type { LiveService } from "./service.ts";
 
 /** Admin live-session routes. */
@@ -43,8 +44,11 @@ export const adminLiveRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = asy
         summary:
           "Schedule a live session (start in the future, 15-480 minutes, known programs, http(s) link)",
         security,
+        description:
+          "Programs whose learners never have Live Sessions in their menu (FMEP Gold, FMEP Silver, ...) are " +
+          "refused. The answer says how many learners were invited.",
         body: LiveCreateBody,
-        response: { 200: AdminLiveSession, ...ERRORS },
+        response: { 200: AdminLiveCreated, ...ERRORS },
       },
     },
     async (req) => live.create(actorOf(req), req.body),

@@ -2,6 +2,7 @@
 // Exactly once holds across instances and restarts because the (session, user, kind) row is inserted with
 // ON CONFLICT DO NOTHING in the same transaction as the notification: whichever instance inserts the row sends,
 // the others insert nothing. The sweep is idempotent, so any instance may run it at any time.
+import { LIVE_NOTICE_LINK } from "@fincareer/domain/notification-links";
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { formatDateTime } from "@fincareer/domain/format";
@@ -11,8 +12,8 @@ import { liveSessions } from "../../db/schema.ts";
 import type { LiveSessionRow } from "../../db/schema.ts";
 import { iso } from "../../lib/dates.ts";
 import { periodic } from "../../lib/periodic.ts";
-import { enqueueMailToUsers } from "../mail/outbox.ts";
-import type { NotificationService } from "../notifications/service.ts";
+import { enqueueMailToUsers } from "../../platform/outbox.ts";
+import type { NotificationService } from "../../platform/notifications.ts";
 import { audienceOf } from "./audience.ts";
 
 /** What one sweep sent. */
@@ -62,7 +63,7 @@ export function createLiveReminders(deps: {
         on conflict do nothing
         returning user_id`);
       const userIds = (inserted as { rows: { user_id: number }[] }).rows.map((r) => Number(r.user_id));
-      pushes.push(await notifications.notifyManyIn(tx, userIds, message(kind, row, now)));
+      pushes.push(await notifications.notifyManyIn(tx, userIds, message(kind, row, now), LIVE_NOTICE_LINK));
       // The "starts soon" reminder also goes by mail; its text is written when it is sent, with the time left then.
       if (kind === "soon") {
         await enqueueMailToUsers(tx, {

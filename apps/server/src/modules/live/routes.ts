@@ -1,24 +1,24 @@
 // Learner and public live-session routes: the .ics download and the private calendar feed (/api/user/live/...),
 // and the feed itself (/api/live/calendar/{token}.ics), which calendar apps fetch without a login.
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Ok } from "@fincareer/domain/contract/common";
 import { LiveFeedResponse, LiveFeedTokenParam, LiveIdParam } from "@fincareer/domain/contract/live";
-import { currentUser } from "../../plugins/auth.ts";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { currentUser } from "../../platform/http/auth.ts";
+import { ERRORS, SECURED, download } from "../../platform/http/openapi.ts";
 import { feedResponse } from "./service.ts";
 import type { LiveService } from "./service.ts";
 
 const CALENDAR_TYPE = "text/calendar; charset=utf-8";
 
-/** The address the learner's browser reached us at (behind a proxy, from X-Forwarded-* when TRUST_PROXY is set). */
-function originOf(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
-}
-
-/** /api/user/live/...: a session's .ics and the learner's feed address (area "live"). */
-export const liveUserRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (app, { live }) => {
+/**
+ * /api/user/live/...: a session's .ics and the learner's feed address (area "live"). The address is built from
+ * PUBLIC_URL (`publicUrl`), never from the request's Host or X-Forwarded-Host, which a caller chooses.
+ */
+export const liveUserRoutes: FastifyPluginAsyncZod<{ live: LiveService; publicUrl: string }> = async (
+  app,
+  { live, publicUrl },
+) => {
   const auth = { onRequest: app.authenticate };
   const tags = ["live"];
   const config = { access: "live" as const };
@@ -33,7 +33,7 @@ export const liveUserRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = asyn
         summary: "One live session of the current program as an .ics calendar file (404 if not yours)",
         security: SECURED,
         params: LiveIdParam,
-        response: { 200: z.string().describe("text/calendar"), ...ERRORS },
+        response: { 200: download(z.string().describe("text/calendar"), "text/calendar"), ...ERRORS },
       },
     },
     async (req, reply) => {
@@ -58,7 +58,7 @@ export const liveUserRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = asyn
         response: { 200: LiveFeedResponse, ...ERRORS },
       },
     },
-    async (req) => feedResponse(await live.feed(currentUser(req).userId), originOf(req)),
+    async (req) => feedResponse(await live.feed(currentUser(req).userId), publicUrl),
   );
 
   app.post(
@@ -75,7 +75,7 @@ export const liveUserRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = asyn
     },
     async (req) => {
       const caller = currentUser(req);
-      return feedResponse(await live.regenerateFeed(caller.userId, caller.sid), originOf(req));
+      return feedResponse(await live.regenerateFeed(caller.userId, caller.sid), publicUrl);
     },
   );
 
@@ -112,7 +112,7 @@ export const liveFeedRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = asyn
           "404 for an unknown or revoked address, and while the account is deactivated or has no active " +
           "enrolment with Live Sessions. A password change or reset, and deactivation, drop the address.",
         params: LiveFeedTokenParam,
-        response: { 200: z.string().describe("text/calendar"), ...ERRORS },
+        response: { 200: download(z.string().describe("text/calendar"), "text/calendar"), ...ERRORS },
       },
     },
     async (req, reply) => {

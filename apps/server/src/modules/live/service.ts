@@ -1,8 +1,10 @@
 // Live sessions: the instructor's schedule (create, edit, add a recording, cancel), the learner's .ics download
 // and private calendar feed. Reminders are in reminders.ts; who sees what is in audience.ts.
+import { LIVE_NOTICE_LINK } from "@fincareer/domain/notification-links";
 import { randomBytes } from "node:crypto";
 import { and, arrayContains, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type {
+  AdminLiveCreated,
   AdminLiveSession,
   LiveCreateBody,
   LiveFeedResponse,
@@ -14,12 +16,12 @@ import { liveEnded, liveTiming } from "@fincareer/domain/live";
 import type { Db } from "../../db/client.ts";
 import { liveCalendarFeeds, liveReminders, liveSessions, loginSessions, users } from "../../db/schema.ts";
 import type { LiveSessionRow } from "../../db/schema.ts";
-import { badRequest, conflict, notFound, unauthorized } from "../../errors.ts";
+import { badRequest, conflict, notFound, unauthorized } from "../../lib/errors.ts";
 import { iso } from "../../lib/dates.ts";
-import { changesBetween, recordAudit } from "../admin-users/audit.ts";
-import type { Actor } from "../admin-users/audit.ts";
-import { enqueueMailToUsers, storeAttachment } from "../mail/outbox.ts";
-import type { NotificationService } from "../notifications/service.ts";
+import { changesBetween, recordAudit } from "../../platform/audit.ts";
+import type { Actor } from "../../platform/audit.ts";
+import { enqueueMailToUsers, storeAttachment } from "../../platform/outbox.ts";
+import type { NotificationService } from "../../platform/notifications.ts";
 import { audienceOf, forPrograms, liveProgramsOf } from "./audience.ts";
 import { feedCalendar, icsFileName, sessionCalendar, sessionInvitation } from "./calendar.ts";
 import type { Organizer } from "./calendar.ts";
@@ -205,7 +207,7 @@ export function createLiveService(deps: {
     },
 
     /** POST /api/admin/live: schedules a session (the contract already checked the rules). */
-    async create(actor: Actor, body: LiveCreateBody, now = new Date()): Promise<AdminLiveSession> {
+    async create(actor: Actor, body: LiveCreateBody, now = new Date()): Promise<AdminLiveCreated> {
       let push = () => {};
       const result = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -219,7 +221,7 @@ export function createLiveService(deps: {
           })
           .returning();
         const audience = await mailAudience(tx, row!, "live_scheduled", now);
-        push = await notifications.notifyManyIn(tx, audience, scheduledNotice(row!));
+        push = await notifications.notifyManyIn(tx, audience, scheduledNotice(row!), LIVE_NOTICE_LINK);
         await recordAudit(tx, actor, {
           action: "live.create",
           object: liveObject(row!),
@@ -229,7 +231,7 @@ export function createLiveService(deps: {
             duration_minutes: body.duration_minutes,
           },
         });
-        return toAdmin(row!, 0, now);
+        return { ...toAdmin(row!, 0, now), invited: audience.length };
       });
       push();
       return result;
@@ -307,12 +309,16 @@ export function createLiveService(deps: {
         if (changed)
           await mailUsers(tx, updated!, "live_moved", kept, now, { old_start_time: iso(row.startTime) });
         await mailUsers(tx, updated!, "live_scheduled", added, now);
-        if (added.length) pushes.push(await notifications.notifyManyIn(tx, added, scheduledNotice(updated!)));
+        if (added.length)
+          pushes.push(
+            await notifications.notifyManyIn(tx, added, scheduledNotice(updated!), LIVE_NOTICE_LINK),
+          );
         await mailUsers(tx, updated!, "live_cancelled", removed, now, { no_longer_invited: true });
         if (moved) {
           const told = (await remindedUsers(tx, id)).filter((userId) => invitedAfter.has(userId));
           const message = `Live session moved: ${liveTiming(updated!.title, newStart)} (was ${formatDateTime(row.startTime)}).`;
-          for (const userId of told) pushes.push(await notifications.notifyIn(tx, userId, message));
+          for (const userId of told)
+            pushes.push(await notifications.notifyIn(tx, userId, message, LIVE_NOTICE_LINK));
           // The reminders belong to the old time; the sweep sends them again for the new one.
           await tx
             .delete(liveReminders)
@@ -354,7 +360,8 @@ export function createLiveService(deps: {
           : [];
         const why = reason ? ` Reason: ${reason}` : "";
         const message = `Live session cancelled: ${liveTiming(row.title, row.startTime)}.${why}`;
-        for (const { userId } of fresh) pushes.push(await notifications.notifyIn(tx, userId, message));
+        for (const { userId } of fresh)
+          pushes.push(await notifications.notifyIn(tx, userId, message, LIVE_NOTICE_LINK));
         await recordAudit(tx, actor, {
           action: "live.cancel",
           object: liveObject(row),

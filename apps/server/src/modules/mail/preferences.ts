@@ -16,7 +16,7 @@ import type {
 } from "@fincareer/domain/contract/mail";
 import type { Db } from "../../db/client.ts";
 import { mailOptOuts, users } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
+import { notFound } from "../../lib/errors.ts";
 
 /** Signs and checks unsubscribe tokens with a key derived from the server's secret (JWT_SECRET). */
 export function unsubscribeTokens(secret: string) {

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.ts";
+import { withdrawnSql } from "../../platform/privacy.ts";
 import { addDays, todayIst } from "../../lib/dates.ts";
 import { periodic } from "../../lib/periodic.ts";
 
@@ -37,6 +38,7 @@ export function createRenewalSweep(deps: { db: Db; logger?: Logger }) {
        where e.end_date between ${today}::date and ${until}::date
          and (e.start_date is null or e.start_date <= ${today}::date)
          and u.role = 'learner' and u.deactivated_at is null
+         and not ${withdrawnSql(sql`u.id`, "marketing_mail")}
        order by e.id
       on conflict (dedupe_key) do nothing`);
     const r = result as { rowCount?: number | null; affectedRows?: number };

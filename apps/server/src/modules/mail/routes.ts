@@ -8,14 +8,15 @@ import {
   MailListResponse,
   MailPreferencesBody,
   MailPreferencesResponse,
+  MailNewLinkResponse,
   MailTestBody,
   MailTestResponse,
   UnsubscribeParam,
   UnsubscribeResponse,
 } from "@fincareer/domain/contract/mail";
-import { currentUser } from "../../plugins/auth.ts";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
-import { actorOf } from "../admin-users/audit.ts";
+import { currentUser } from "../../platform/http/auth.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
+import { actorOf } from "../../platform/audit.ts";
 import type { MailPreferences } from "./preferences.ts";
 import type { MailService } from "./service.ts";
 
@@ -49,13 +50,31 @@ export const adminMailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = asy
       config: { access: "admin" },
       schema: {
         tags,
-        summary: "One mail with its plain text",
+        summary: "One mail with its plain text (audited; a set-password link shows token=removed)",
         security,
         params: IdParam,
         response: { 200: MailDetail, ...ERRORS },
       },
     },
-    async (req) => mail.detail(req.params.id),
+    async (req) => mail.detail(actorOf(req), req.params.id),
+  );
+
+  app.post(
+    "/:id/new-link",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Send the learner of a welcome or reset mail a new set-password link by mail (audited)",
+        description:
+          "The shown mail's link is hidden (token=removed): whoever reads the outbox must not be able to use " +
+          "it. The new mail's link is issued when it is sent; earlier links stop working then.",
+        security,
+        params: IdParam,
+        response: { 200: MailNewLinkResponse, ...ERRORS },
+      },
+    },
+    async (req) => mail.newLink(actorOf(req), req.params.id),
   );
 
   app.post(
@@ -122,10 +141,12 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ preferences: MailPrefere
   app,
   { preferences },
 ) => {
-  // The one-click body (RFC 8058 section 3.1); its content is fixed, so it is read and ignored.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
-    done(null, String(body).slice(0, 200)),
-  );
+  // The one-click body (RFC 8058 section 3.1): `List-Unsubscribe=One-Click`, which mail clients SHOULD send as
+  // multipart/form-data and may send urlencoded. Its content is fixed, so it is read (at most 4 KB) and ignored.
+  for (const type of ["application/x-www-form-urlencoded", "multipart/form-data"])
+    app.addContentTypeParser(type, { parseAs: "string", bodyLimit: 4096 }, (_req, body, done) =>
+      done(null, String(body).slice(0, 200)),
+    );
   const tags = ["mail"];
 
   app.post(

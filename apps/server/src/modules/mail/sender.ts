@@ -11,7 +11,15 @@ import type { MailKind } from "@fincareer/domain/contract/mail";
 import type { Db } from "../../db/client.ts";
 import { mailAttachments, mailOptOuts, outbox, users } from "../../db/schema.ts";
 import type { MailAttachmentRow, OutboxRow } from "../../db/schema.ts";
-import { SELF_SERVICE_LINK_TTL_MS, issueResetLink } from "../auth/reset-tokens.ts";
+import { itipMethod, withAttendee } from "../../lib/ical-attendee.ts";
+import {
+  REMOVED_TOKEN,
+  SELF_SERVICE_LINK_TTL_MS,
+  issueResetToken,
+  redactResetLinks,
+  resetLinkPath,
+} from "../../platform/reset-tokens.ts";
+import type { LinkSeal } from "../../platform/reset-tokens.ts";
 import type { UnsubscribeTokens } from "./preferences.ts";
 import { renderMail } from "./templates.ts";
 import type { MailSite, RenderedMail } from "./templates.ts";
@@ -48,18 +56,22 @@ function reasonOf(err: unknown): string {
 const FLUSH_EVERY = 25;
 
 /**
- * Mails whose link sets a password (a welcome, a reset) keep it in the outbox only while they may still be sent: once
- * sent or given up, the token in the stored text, HTML and data becomes `token=removed`, so the outbox (the admin's
- * mail screen, a database backup) never holds a working link. Only the token's sha256 stays (auth/reset-tokens.ts).
+ * Mails whose link sets a password (a welcome, a reset) never hold a readable token in the outbox: the token waits
+ * sealed in the data (`link_token`, platform/reset-tokens.ts) and is put into the link when the mail is rendered for
+ * sending; the text and HTML stored with each attempt show `token=removed`, so the admin's mail screen and a database
+ * backup never hold a working link. Once sent or given up, the sealed token goes too. Rows queued before links were
+ * sealed (a readable token in data.path) lose it the same way when they end.
  */
+const LINK_KIND_NAMES: ReadonlySet<string> = new Set<MailKind>(["welcome", "password_reset"]);
 const LINK_KINDS = sql.raw(`('welcome', 'password_reset')`);
 const LINK_TOKEN = sql.raw(`'token=[A-Za-z0-9_-]+'`);
 function withoutLinkToken(column: SQL): SQL {
   return sql`case when o.kind in ${LINK_KINDS} then regexp_replace(${column}, ${LINK_TOKEN}, 'token=removed', 'g')
     else ${column} end`;
 }
-const dataWithoutLinkToken = sql`case when o.kind in ${LINK_KINDS} and o.data->>'path' is not null
+const dataWithoutLinkToken = sql`case when o.kind in ${LINK_KINDS} then (case when o.data->>'path' is not null
     then jsonb_set(o.data, '{path}', to_jsonb(regexp_replace(o.data->>'path', ${LINK_TOKEN}, 'token=removed', 'g')))
+    else o.data end) - 'link_token'
     else o.data end`;
 
 /** A delivered row waiting for markSent, as jsonb_to_recordset reads it. */
@@ -96,6 +108,8 @@ export interface MailSenderOptions {
   concurrency?: number;
   /** Signs the unsubscribe links of non-security mails (without it they carry none: some tests). */
   tokens?: UnsubscribeTokens;
+  /** Opens (and seals) the tokens of set-password links; a mail with a sealed token fails to render without it. */
+  links?: LinkSeal;
 }
 
 /** Creates a sender over a transport. */
@@ -144,9 +158,15 @@ export function createMailSender(opts: MailSenderOptions) {
       if (attachmentCache.size >= 100) attachmentCache.clear();
       attachmentCache.set(row.attachmentId, file);
     }
-    return file
-      ? [{ filename: file.filename, contentType: file.contentType, content: file.content }]
-      : undefined;
+    if (!file) return undefined;
+    // An invitation (RFC 5546) names its attendee: the recipient, added to this mail's copy only.
+    const content = itipMethod(file.contentType)
+      ? withAttendee(file.content, {
+          email: row.toAddress,
+          name: typeof row.data.name === "string" ? row.data.name : null,
+        })
+      : file.content;
+    return [{ filename: file.filename, contentType: file.contentType, content }];
   }
 
   /** Claims up to `limit` due rows (pending and due, or sending with an ended lease) for this sender. */
@@ -180,15 +200,44 @@ export function createMailSender(opts: MailSenderOptions) {
   const ours = (row: OutboxRow) =>
     and(eq(outbox.id, row.id), eq(outbox.state, "sending"), eq(outbox.lockedUntil, row.lockedUntil!));
 
+  /** What render gives deliver: the mail to send and, when it was rendered now, the text to store with the outcome. */
+  type Rendered = RenderedMail & { store?: { subject: string; textBody: string; htmlBody: string } };
+
   /**
-   * Renders a claimed row that has no text yet. A self-service reset mail issues its link now, in the same
-   * transaction that stores the text, so a forgot-password request does the same work for any address.
+   * A set-password mail rendered with its working link, and the same text with the token removed for the outbox.
+   * The token is the sealed one in the data (opened now), or a readable one in data.path (rows queued before links
+   * were sealed).
+   */
+  function renderLink(kind: MailKind, data: Record<string, unknown>, now: Date, token?: string): Rendered {
+    let path = typeof data.path === "string" ? data.path : "";
+    if (token !== undefined) path = resetLinkPath(token);
+    else if (typeof data.link_token === "string") {
+      const opened = opts.links?.open(data.link_token) ?? null;
+      if (opened === null)
+        throw new Error("the link's sealed token cannot be opened (was JWT_SECRET changed?)");
+      path = resetLinkPath(opened);
+    }
+    const mail = renderMail(kind, { ...data, path }, site, now, {});
+    return {
+      ...mail,
+      store: {
+        subject: mail.subject,
+        textBody: redactResetLinks(mail.text),
+        htmlBody: redactResetLinks(mail.html),
+      },
+    };
+  }
+
+  /**
+   * Renders a claimed row: its stored text, or rendered from its data (stored with the outcome, one write per mail).
+   * A self-service reset mail issues its link now, in the transaction that stores its sealed token, so a
+   * forgot-password request does the same work for any address.
    */
   async function render(
     row: OutboxRow,
     now: Date,
     optedOut: ReadonlySet<string>,
-  ): Promise<(RenderedMail & { unsaved?: boolean }) | "dropped" | "lost"> {
+  ): Promise<Rendered | "dropped" | "lost"> {
     const kind = (MAIL_KINDS as readonly string[]).includes(row.kind) ? (row.kind as MailKind) : null;
     // The learner's choice is read at every attempt, not when the mail was queued: an unsubscribe clicked while
     // this mail waited (a backlog, a retry) still stops it.
@@ -205,6 +254,13 @@ export function createMailSender(opts: MailSenderOptions) {
         .returning({ id: outbox.id });
       return gone.length ? "dropped" : "lost";
     }
+    if (!kind) throw new Error(`unknown mail kind ${row.kind}`);
+    // A set-password mail is rendered from its data at every attempt: its stored text has no working link.
+    if (LINK_KIND_NAMES.has(kind)) {
+      const selfService = kind === "password_reset" && row.data.self_service === true;
+      if (!selfService || typeof row.data.link_token === "string") return renderLink(kind, row.data, now);
+      return issueSelfServiceLink(row, kind, now);
+    }
     if (
       row.subject !== null &&
       row.textBody !== null &&
@@ -215,37 +271,44 @@ export function createMailSender(opts: MailSenderOptions) {
     }
     const footer =
       category && row.userId !== null ? { unsubscribeUrl: unsubscribePage(row.userId, category) } : {};
-    if (!(kind === "password_reset" && row.data.self_service === true)) {
-      if (!kind) throw new Error(`unknown mail kind ${row.kind}`);
-      // Rendered from the stored data alone, the same at every attempt: stored with the outcome, one write per mail.
-      return { ...renderMail(kind, row.data, site, now, footer), unsaved: true };
-    }
+    const mail = renderMail(kind, row.data, site, now, footer);
+    return { ...mail, store: { subject: mail.subject, textBody: mail.text, htmlBody: mail.html } };
+  }
+
+  /** Issues the link of a self-service reset mail and stores its sealed token with the row (while still ours). */
+  async function issueSelfServiceLink(
+    row: OutboxRow,
+    kind: MailKind,
+    now: Date,
+  ): Promise<Rendered | "dropped" | "lost"> {
+    const links = opts.links;
+    if (!links) throw new Error("no link seal: the sender cannot issue a reset link");
     return db
       .transaction(async (tx) => {
-        let data = row.data;
-        let userId = row.userId;
-        if (kind === "password_reset" && data.self_service === true) {
-          const [user] = await tx
-            .select({ id: users.id, email: users.email, name: users.name })
-            .from(users)
-            .where(and(eq(users.email, row.toAddress), isNull(users.deactivatedAt)));
-          if (!user) {
-            const gone = await tx
-              .update(outbox)
-              .set({ state: "dropped", lastError: "no active account uses this address", lockedUntil: null })
-              .where(ours(row))
-              .returning({ id: outbox.id });
-            return gone.length ? "dropped" : "lost";
-          }
-          const link = await issueResetLink(tx, user, null, now, SELF_SERVICE_LINK_TTL_MS);
-          data = { name: user.name, path: link.url, expires_at: link.expires_at };
-          userId = user.id;
+        const [user] = await tx
+          .select({ id: users.id, email: users.email, name: users.name })
+          .from(users)
+          .where(and(eq(users.email, row.toAddress), isNull(users.deactivatedAt)));
+        if (!user) {
+          const gone = await tx
+            .update(outbox)
+            .set({ state: "dropped", lastError: "no active account uses this address", lockedUntil: null })
+            .where(ours(row))
+            .returning({ id: outbox.id });
+          return gone.length ? "dropped" : "lost";
         }
-        if (!kind) throw new Error(`unknown mail kind ${row.kind}`);
-        const mail = renderMail(kind, data, site, now, footer);
+        const { token, expiresAt } = await issueResetToken(tx, user.id, null, now, SELF_SERVICE_LINK_TTL_MS);
+        const data = {
+          ...row.data,
+          name: user.name,
+          path: resetLinkPath(REMOVED_TOKEN),
+          link_token: links.seal(token),
+          expires_at: expiresAt.toISOString(),
+        };
+        const mail = renderLink(kind, data, now, token);
         const stored = await tx
           .update(outbox)
-          .set({ subject: mail.subject, textBody: mail.text, htmlBody: mail.html, userId })
+          .set({ data, userId: user.id, ...mail.store })
           .where(ours(row))
           .returning({ id: outbox.id });
         // Taken over meanwhile: the link issued here is rolled back with the text.
@@ -298,7 +361,7 @@ export function createMailSender(opts: MailSenderOptions) {
     result: DrainResult,
     optedOut: ReadonlySet<string>,
   ): Promise<Delivered | null> {
-    let mail: (RenderedMail & { unsaved?: boolean }) | "dropped" | "lost";
+    let mail: Rendered | "dropped" | "lost";
     try {
       mail = await render(row, now, optedOut);
     } catch (err) {
@@ -308,7 +371,7 @@ export function createMailSender(opts: MailSenderOptions) {
     }
     if (mail === "dropped") result.dropped += 1;
     if (typeof mail === "string") return null;
-    const rendered = mail.unsaved ? { subject: mail.subject, textBody: mail.text, htmlBody: mail.html } : {};
+    const rendered: Partial<NonNullable<Rendered["store"]>> = mail.store ?? {};
     try {
       const info = await transport.send({
         subject: mail.subject,
@@ -316,6 +379,7 @@ export function createMailSender(opts: MailSenderOptions) {
         html: mail.html,
         from,
         to: row.toAddress,
+        ...(typeof row.data.reply_to === "string" ? { replyTo: row.data.reply_to } : {}),
         messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${host}>`,
         fileStem: `${String(row.id).padStart(6, "0")}-${row.kind}`,
         headers: unsubscribeHeaders(row),

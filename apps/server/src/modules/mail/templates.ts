@@ -2,8 +2,9 @@
 // column, large type, the link also written out), all signed with the institute's name.
 import { mailCategoryOf } from "@fincareer/domain/contract/mail";
 import type { MailCategory, MailKind } from "@fincareer/domain/contract/mail";
-import { formatDate } from "@fincareer/domain/format";
+import { formatDate, formatDateTime } from "@fincareer/domain/format";
 import { startsInText } from "@fincareer/domain/live";
+import { startsWithGreeting } from "@fincareer/domain/analytics";
 import { programInfo } from "@fincareer/domain/programs";
 
 /** A mail ready to send. */
@@ -34,27 +35,15 @@ function str(data: Record<string, unknown>, key: string): string {
   return typeof v === "string" ? v : typeof v === "number" ? String(v) : "";
 }
 
-// One formatter for every mail: toLocaleString builds a new one at each call, the costliest step of rendering.
-const IST_FORMAT = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  // hour12: false alone writes midnight as 24:00 in en-IN.
-  hourCycle: "h23",
-});
-
-/** 2026-11-26T02:00:00.000Z -> "26 Nov 2026, 07:30 IST" (learners are in India). */
+/** 2026-11-26T02:00:00.000Z -> "26/11/2026 7:30 am IST": the date-time every screen shows (learners are in India). */
 function istTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${IST_FORMAT.format(d)} IST`;
+  const text = formatDateTime(iso);
+  return text === "" ? iso : `${text} IST`;
 }
 
 interface Body {
   subject: string;
+  /** Empty when the paragraphs greet the reader themselves (an instructor's nudge). */
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
@@ -73,8 +62,7 @@ function layout(body: Body, site: MailSite): RenderedMail {
       ]
     : [];
   const text = [
-    body.greeting,
-    "",
+    ...(body.greeting ? [body.greeting, ""] : []),
     ...body.paragraphs.flatMap((p) => [p, ""]),
     ...(body.action ? [`${body.action.label}: ${body.action.url}`, ""] : []),
     ...(body.after ?? []).flatMap((p) => [p, ""]),
@@ -98,7 +86,7 @@ function layout(body: Body, site: MailSite): RenderedMail {
     `<div style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;` +
     `font-size:16px;line-height:1.5;color:#222222;background:#ffffff">` +
     `<p style="margin:0 0 24px;font-size:20px;font-weight:700">${escapeHtml(site.institute)}</p>` +
-    p(body.greeting) +
+    (body.greeting ? p(body.greeting) : "") +
     body.paragraphs.map(p).join("") +
     action +
     (body.after ?? []).map(p).join("") +
@@ -172,20 +160,24 @@ export function renderMail(
         },
         site,
       );
-    case "nudge":
-      // An instructor's words (the nudge template, filled in for this learner), sent as they wrote them.
+    case "nudge": {
+      // An instructor's words (the nudge template, filled in for this learner), sent as they wrote them: greeted
+      // once (theirs when the message opens with one), with the unsubscribe line of other non-security mails.
+      const message = str(data, "message");
       return layout(
         {
           subject: str(data, "subject") || `${site.institute}: a note from your instructor`,
-          greeting,
-          paragraphs: str(data, "message")
+          greeting: startsWithGreeting(message) ? "" : greeting,
+          paragraphs: message
             .split(/\n{2,}/)
             .map((p) => p.trim())
             .filter(Boolean),
           action: { label: "Open your course", url: site.publicUrl + "/" },
+          ...foot,
         },
         site,
       );
+    }
     case "test":
       return layout(
         {
@@ -282,6 +274,21 @@ export function renderMail(
         site,
       );
     }
+    case "calendar_gap":
+      // To each admin, once per gap in the trading calendar (modules/calendar/service.ts).
+      return layout(
+        {
+          subject: `${site.institute}: load NSE's ${str(data, "year")} trading holidays`,
+          greeting,
+          paragraphs: [str(data, "warning")],
+          action: { label: "Open the trading calendar", url: `${site.publicUrl}/admin/market` },
+          after: [
+            "NSE publishes next year's holiday list each December (nseindia.com, Resources, Exchange " +
+              "communication, Holidays). This mail is sent once for this gap.",
+          ],
+        },
+        site,
+      );
     case "renewal": {
       const program = programInfo(str(data, "program"))?.label ?? str(data, "program");
       const ends = formatDate(str(data, "end_date"));
@@ -304,6 +311,72 @@ export function renderMail(
         site,
       );
     }
+    case "certificate": {
+      // Sent once, when a program's certificate is issued (modules/certificates).
+      const program = str(data, "program");
+      return layout(
+        {
+          subject: `Your ${program} certificate from ${site.institute}`,
+          greeting,
+          paragraphs: [
+            `Congratulations: you have completed ${program}, and your certificate has been issued.`,
+            `Certificate code: ${str(data, "code")}. Anyone (an employer, a recruiter) can check it at ` +
+              `${str(data, "verify_url")}.`,
+            "Download the PDF, the digital badge (Open Badges 3.0) or add it to your LinkedIn profile from My progress.",
+          ],
+          action: { label: "See your certificate", url: site.publicUrl + str(data, "path") },
+        },
+        site,
+      );
+    }
+    case "privacy_export":
+      // The learner's data export is ready (modules/privacy): downloaded from Profile, Privacy after logging in.
+      return layout(
+        {
+          subject: `Your data from ${site.institute} is ready to download`,
+          greeting,
+          paragraphs: [
+            "The copy of your personal data you asked for is ready: a zip file with your data as JSON, one file per " +
+              "area, and the files you uploaded.",
+            `Download it from Profile, Privacy after logging in. The download is available until ${istTime(str(data, "expires_at"))}.`,
+          ],
+          action: { label: "Download your data", url: `${site.publicUrl}/profile/privacy` },
+        },
+        site,
+      );
+    case "privacy_erasure_notice":
+      // Notice before an erasure runs (DPDP Rules 2025: 48 hours before data is erased at the end of its purpose).
+      return layout(
+        {
+          subject: `Your ${site.institute} account and data will be erased on ${istTime(str(data, "scheduled_for"))}`,
+          greeting,
+          paragraphs: [
+            str(data, "reason") === "retention"
+              ? `Your last enrolment at ${site.institute} ended long enough ago that we no longer need your data for ` +
+                "the purpose you gave it for, so we will erase your account and personal data."
+              : "As requested, your account and personal data will be erased.",
+            `This happens on ${istTime(str(data, "scheduled_for"))}. Until then you can cancel it from Profile, ` +
+              "Privacy, or download a copy of your data first.",
+            "Grading records and certificates the institute must keep are kept without your name, email or phone.",
+          ],
+          action: { label: "Cancel or download your data", url: `${site.publicUrl}/profile/privacy` },
+        },
+        site,
+      );
+    case "privacy_erasure_done":
+      return layout(
+        {
+          subject: `Your ${site.institute} account and data have been erased`,
+          greeting: "Hello,",
+          paragraphs: [
+            `Your account and personal data at ${site.institute} have been erased (request ${str(data, "request")}). ` +
+              "This is the last email you will get from us.",
+            "Only what the institute must keep by law remains, with no name, email or phone: grading records, " +
+              "issued certificates' codes and the processing log.",
+          ],
+        },
+        site,
+      );
   }
 }
 

@@ -1,6 +1,6 @@
 // Where rendered mail goes: an SMTP server (SMTP_URL; nodemailer upgrades to TLS when the server offers STARTTLS)
 // or, with no SMTP configured, RFC 822 .eml files under DATA_DIR/mail built by nodemailer's stream transport.
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { chmod, mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { SMTPTransportOptions } from "nodemailer/lib/smtp-transport";
@@ -11,6 +11,8 @@ import type { RenderedMail } from "./templates.ts";
 export interface OutgoingMail extends RenderedMail {
   from: string;
   to: string;
+  /** Where replies go (a nudge: the instructor who sent it); none means the From address. */
+  replyTo?: string;
   /** Stable per outbox row, so a receiver can tell a retried copy from a new mail. */
   messageId: string;
   /** The .eml file's name stem (the embedded default). */
@@ -80,17 +82,26 @@ function messageBuilder() {
   };
 }
 
-/** The embedded default: each mail becomes `<dir>/<id>-<kind>.eml`, written whole or not at all. */
+/**
+ * The embedded default: each mail becomes `<dir>/<id>-<kind>.eml`, written whole or not at all. A mail may carry a
+ * set-password link, so the files are the server's user's alone: 600 in a 700 folder (an older, wider folder is
+ * narrowed at the first mail).
+ */
 export function emlTransport(dir: string): MailTransport {
   const builder = messageBuilder();
+  let folderReady = false;
   return {
     kind: "eml",
     async send(mail) {
       const info = await builder.build(mail);
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      if (!folderReady) {
+        await chmod(dir, 0o700);
+        folderReady = true;
+      }
       const file = join(dir, `${mail.fileStem}.eml`);
       const tmp = `${file}.tmp`;
-      await writeFile(tmp, info.message);
+      await writeFile(tmp, info.message, { mode: 0o600 });
       await syncPath(tmp);
       await rename(tmp, file);
       await syncPath(dir);
@@ -107,6 +118,7 @@ function fields(mail: OutgoingMail) {
     textEncoding: "quoted-printable" as const,
     from: mail.from,
     to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     subject: mail.subject,
     text: mail.text,
     html: mail.html,

@@ -6,9 +6,9 @@ import {
   NotificationListParams,
   NotificationListResponse,
 } from "@fincareer/domain/contract/notifications";
-import { currentUser } from "../../plugins/auth.ts";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
-import type { NotificationService } from "./service.ts";
+import { currentUser } from "../../platform/http/auth.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
+import type { NotificationService } from "../../platform/notifications.ts";
 
 /** Notification routes. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: NotificationService }> = async (

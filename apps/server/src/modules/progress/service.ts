@@ -4,10 +4,15 @@
 // games gets a page without that section rather than numbers it cannot act on.
 import { sql } from "drizzle-orm";
 import type { ProgressResponse } from "@fincareer/domain/contract/analytics-quality";
+import type { TodayResponse } from "@fincareer/domain/contract/today";
+import { MIN_COHORT_FOR_MEDIAN } from "@fincareer/domain/constants";
 import { familyOf } from "@fincareer/domain/programs";
 import { openResearchWeek, researchKindFor } from "@fincareer/domain/research-rules";
+import { withdrawnSql } from "../../platform/privacy.ts";
 import type { Db } from "../../db/client.ts";
 import { reportTransaction, rowsOf } from "../../db/rows.ts";
+import { medianSql } from "../../db/stats-sql.ts";
+import { programLearnersSql } from "../../platform/enrolments.ts";
 import { ttlCache } from "../../lib/ttl-cache.ts";
 import { iso } from "../../lib/dates.ts";
 
@@ -21,9 +26,9 @@ export interface ProgressAreas {
 const num = (x: unknown) => (x === null || x === undefined ? null : Number(x));
 
 // The program's learners (the cohort of the medians): enrolled in it, learner role.
-const cohort = (program: string) => sql`
-  select e.user_id from program_enrolments e join users u on u.id = e.user_id and u.role = 'learner'
-  where e.program_name = ${program}`;
+// A learner who withdrew "count my activity in the cohort's medians" (issue 43) is left out at once.
+const cohort = (program: string) =>
+  sql`select e.user_id from ${programLearnersSql(program)} and not ${withdrawnSql(sql`e.user_id`, "cohort_comparison")}`;
 
 /** A learner's (`l.user_id`) summary rows for the program (migration 0019): content of its family, research, games. */
 const summaries = (program: string) => sql`
@@ -57,7 +62,13 @@ export function createProgressService(deps: { db: Db; now?: () => Date; cacheMs?
    * shows the same medians, and each costs a pass over the cohort's rows.
    */
   const medians = (program: string) =>
-    cohortMedians.get(program, () => reportTransaction(db, (tx) => computeMedians(tx, program)));
+    cohortMedians.get(program, async () => {
+      const m = await reportTransaction(db, (tx) => computeMedians(tx, program));
+      // Below MIN_COHORT_FOR_MEDIAN learners there is no cohort to compare with (issue 41): no medians leave.
+      return m.size >= MIN_COHORT_FOR_MEDIAN
+        ? m
+        : { size: m.size, videos: null, accuracy: null, research: null, games: null };
+    });
 
   async function computeMedians(tx: Db, program: string): Promise<Medians> {
     const [row] = rowsOf<{
@@ -74,11 +85,8 @@ export function createProgressService(deps: { db: Db; now?: () => Date; cacheMs?
                  case when cs.answers > 0 then (cs.correct::numeric / cs.answers)::float8 end as accuracy
           from (${cohort(program)}) l ${summaries(program)}
         )
-        select count(*)::int as size,
-               percentile_cont(0.5) within group (order by videos) as videos,
-               percentile_cont(0.5) within group (order by accuracy) as accuracy,
-               percentile_cont(0.5) within group (order by research) as research,
-               percentile_cont(0.5) within group (order by games) as games
+        select count(*)::int as size, ${medianSql(sql`videos`)} as videos, ${medianSql(sql`accuracy`)} as accuracy,
+               ${medianSql(sql`research`)} as research, ${medianSql(sql`games`)} as games
         from per`),
     );
     return {
@@ -120,28 +128,53 @@ export function createProgressService(deps: { db: Db; now?: () => Date; cacheMs?
 
   /** Videos of the family's main track finished, the cohort median, and the first one not finished (in order). */
   async function videos(userId: number, program: string, my: Mine): Promise<ProgressResponse["videos"]> {
-    const family = familyOf(program);
     const [row] = rowsOf<{ total: number }>(
       await db.execute(sql`
         select count(*)::int as total
         from content_videos v join content_modules m on m.id = v.module_id
-        where m.family = ${family} and m.track = 'main'`),
-    );
-    const [next] = rowsOf<{ id: number; title: string; module: string }>(
-      await db.execute(sql`
-        select v.id, v.title, m.title as module
-        from content_videos v join content_modules m on m.id = v.module_id
-        where m.family = ${family} and m.track = 'main'
-          and not exists (select 1 from content_progress p
-                          where p.video_id = v.id and p.user_id = ${userId} and p.completed)
-        order by m.position, m.id, v.position, v.id
-        limit 1`),
+        where m.family = ${familyOf(program)} and m.track = 'main'`),
     );
     return {
       finished: my.videos,
       total: Number(row?.total ?? 0),
       median_finished: (await medians(program)).videos,
-      next: next ? { id: Number(next.id), title: next.title, module: next.module } : null,
+      next: await nextVideo(userId, program),
+    };
+  }
+
+  /** The first video of the family's main track (in order) the learner has not finished. */
+  async function nextVideo(userId: number, program: string) {
+    const [next] = rowsOf<{ id: number; title: string; module: string }>(
+      await db.execute(sql`
+        select v.id, v.title, m.title as module
+        from content_videos v join content_modules m on m.id = v.module_id
+        where m.family = ${familyOf(program)} and m.track = 'main'
+          and not exists (select 1 from content_progress p
+                          where p.video_id = v.id and p.user_id = ${userId} and p.completed)
+        order by m.position, m.id, v.position, v.id
+        limit 1`),
+    );
+    return next ? { id: Number(next.id), title: next.title, module: next.module } : null;
+  }
+
+  /** The next live session of the program that has not ended (the one on now first), not cancelled. */
+  async function nextLive(program: string): Promise<TodayResponse["live"]> {
+    const at = now();
+    const [row] = rowsOf<{ id: number; title: string; start_time: string; live_now: boolean }>(
+      await db.execute(sql`
+        select id, title, start_time, start_time <= ${at.toISOString()}::timestamptz as live_now
+        from live_sessions
+        where ${program} = any(programs) and cancelled_at is null
+          and start_time + make_interval(mins => duration_minutes) > ${at.toISOString()}::timestamptz
+        order by start_time, id
+        limit 1`),
+    );
+    if (!row) return null;
+    return {
+      id: Number(row.id),
+      title: row.title,
+      start_time: iso(new Date(row.start_time)),
+      live_now: Boolean(row.live_now),
     };
   }
 
@@ -157,6 +190,20 @@ export function createProgressService(deps: { db: Db; now?: () => Date; cacheMs?
 
   /** Items submitted and graded, the cohort median of submissions, and the open week (due, and whether it is in). */
   async function research(userId: number, program: string, my: Mine): Promise<ProgressResponse["research"]> {
+    return {
+      kind: researchKindFor(program),
+      submitted: my.submitted,
+      graded: my.graded,
+      median_submitted: (await medians(program)).research,
+      next_due: await openWeek(userId, program),
+    };
+  }
+
+  /** The program's open research (or project) week for the learner: its deadline and whether theirs is in. */
+  async function openWeek(
+    userId: number,
+    program: string,
+  ): Promise<NonNullable<ProgressResponse["research"]>["next_due"]> {
     const kind = researchKindFor(program);
     const [row] = rowsOf<{ start_date: string | null; end_date: string | null }>(
       await db.execute(sql`
@@ -180,16 +227,26 @@ export function createProgressService(deps: { db: Db; now?: () => Date; cacheMs?
         submitted: Number(mineThisWeek?.n ?? 0) > 0,
       };
     }
-    return {
-      kind,
-      submitted: my.submitted,
-      graded: my.graded,
-      median_submitted: (await medians(program)).research,
-      next_due: nextDue,
-    };
+    return nextDue;
   }
 
   return {
+    /** GET /api/progress/today: the home's "today" card (no cohort figures, so no pass over the cohort). */
+    async today(
+      userId: number,
+      program: string | null,
+      areas: ProgressAreas & { live: boolean },
+    ): Promise<TodayResponse> {
+      if (!program) return { program: null, lesson: null, due: null, live: null };
+      const due = areas.research ? await openWeek(userId, program) : null;
+      return {
+        program,
+        lesson: areas.resources ? await nextVideo(userId, program) : null,
+        due: due ? { kind: researchKindFor(program), ...due } : null,
+        live: areas.live ? await nextLive(program) : null,
+      };
+    },
+
     /** GET /api/progress for the caller's current program; every section null without a program. */
     async forLearner(
       userId: number,

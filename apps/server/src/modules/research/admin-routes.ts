@@ -10,12 +10,12 @@ import {
   AdminResearchQueueQuery,
   ResearchIdParam,
 } from "@fincareer/domain/contract/research";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
-import { actorOf } from "../admin-users/audit.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
+import { actorOf } from "../../platform/audit.ts";
 import { sendResearchFile } from "./files.ts";
 import { FileDownload } from "./routes.ts";
 import type { ResearchService } from "./service.ts";
-import type { ObjectStorage } from "../../lib/storage/storage.ts";
+import type { ObjectStorage } from "../../platform/storage/storage.ts";
 
 /** Admin research routes. */
 export const adminResearchRoutes: FastifyPluginAsyncZod<{

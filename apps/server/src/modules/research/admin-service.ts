@@ -1,5 +1,6 @@
 // The instructor's research use cases: the grading queue, an item's detail, grading, and the demo/test helpers that
 // create items and ratings for a learner.
+import { researchNoticeLink } from "@fincareer/domain/notification-links";
 import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type {
@@ -25,12 +26,12 @@ import { scoreText } from "@fincareer/domain/research-score";
 import type { Db } from "../../db/client.ts";
 import { researchAssignments, researchItems, researchRatings, users } from "../../db/schema.ts";
 import type { ResearchRatingRow } from "../../db/schema.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { iso } from "../../lib/dates.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
-import { changesBetween, recordAudit } from "../admin-users/audit.ts";
-import type { Actor } from "../admin-users/audit.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import { changesBetween, recordAudit } from "../../platform/audit.ts";
+import type { Actor } from "../../platform/audit.ts";
+import { enqueueMail } from "../../platform/outbox.ts";
 import { insertRating } from "./ratings.ts";
 import { enrolmentOf, itemRow, ratingsByItem } from "./store.ts";
 import type { ResearchDeps } from "./store.ts";
@@ -218,6 +219,7 @@ export function createAdminResearch(deps: ResearchDeps) {
           row.userId,
           `Your ${AREA_LABEL[row.kind]} for week ${row.week} (${row.company}) was graded by an instructor: ` +
             `${detail.research.score}.`,
+          researchNoticeLink(row.kind, row.program, row.researchType === "NEW" ? "NEW" : "OLD"),
         );
         // The grade by mail too, in this transaction, with a link to the page that lists the item.
         await enqueueMail(tx, {

@@ -6,7 +6,7 @@ import { RESEARCH_EDIT_CLOSED, researchEditState } from "@fincareer/domain/resea
 import type { Db } from "../../db/client.ts";
 import { researchItems, researchRatings } from "../../db/schema.ts";
 import type { ResearchItemRow } from "../../db/schema.ts";
-import { badRequest, conflict } from "../../errors.ts";
+import { badRequest, conflict } from "../../lib/errors.ts";
 
 /**
  * Refuses an edit of `item` (read FOR UPDATE by the caller): 409 `rating_started` once a peer has rated it, 409

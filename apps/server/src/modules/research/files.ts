@@ -9,8 +9,8 @@ import type { FastifyReply } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { RESEARCH_FILE_MAX_BYTES, RESEARCH_FILE_TYPES } from "@fincareer/domain/contract/research";
 import type { ResearchFileType } from "@fincareer/domain/contract/research";
-import { AppError, badRequest } from "../../errors.ts";
-import type { ObjectStorage } from "../../lib/storage/storage.ts";
+import { AppError, badRequest } from "../../lib/errors.ts";
+import type { ObjectStorage } from "../../platform/storage/storage.ts";
 import { checkOoxmlParts, checkZipPackage, isZip } from "../../lib/uploads/ooxml-check.ts";
 import type { ZipScan } from "../../lib/uploads/ooxml-check.ts";
 

@@ -27,7 +27,7 @@ import { scoreText } from "@fincareer/domain/research-score";
 import type { Db } from "../../db/client.ts";
 import { researchAssignments, researchItems, researchRatings } from "../../db/schema.ts";
 import type { EnrolmentRow, ResearchItemRow, UserRow } from "../../db/schema.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { iso } from "../../lib/dates.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { assignPeers } from "./assignment.ts";

@@ -1,12 +1,13 @@
 // Adding a peer rating: the request's comment text and the insert that rescores and notifies the author. Shared by
 // the learner's rate route and the admin demo route.
+import { researchNoticeLink } from "@fincareer/domain/notification-links";
 import { eq } from "drizzle-orm";
 import { RatingData } from "@fincareer/domain/contract/research";
 import { scoreStatus, scoreText } from "@fincareer/domain/research-score";
 import type { Db } from "../../db/client.ts";
 import { researchItems, researchRatings } from "../../db/schema.ts";
 import type { ResearchItemRow, ResearchRatingRow } from "../../db/schema.ts";
-import { badRequest, conflict } from "../../errors.ts";
+import { badRequest, conflict } from "../../lib/errors.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { lockForRating } from "./edit-lock.ts";
 import type { ResearchDeps } from "./store.ts";
@@ -67,6 +68,7 @@ export async function insertRating(
     tx,
     item.userId,
     `A peer rated your ${AREA_LABEL[item.kind]} for week ${item.week}: ${points}/${max}. ${status}`,
+    researchNoticeLink(item.kind, item.program, item.researchType === "NEW" ? "NEW" : "OLD"),
   );
   return { rating, push };
 }

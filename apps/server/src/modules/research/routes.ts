@@ -19,18 +19,21 @@ import {
   ResearchSubmitResponse,
 } from "@fincareer/domain/contract/research";
 import type { ResearchKind } from "@fincareer/domain/contract/research";
-import { badRequest, invalidFields } from "../../errors.ts";
+import { badRequest, invalidFields } from "../../lib/errors.ts";
 import { RESEARCH_MULTIPART, UPLOAD_RATE_LIMIT } from "../../lib/uploads/limits.ts";
 import { fieldValue, partsOptions, uploadError } from "../../lib/uploads/multipart.ts";
-import { currentUser } from "../../plugins/auth.ts";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
-import { checkUpload, fileTooLarge, sendResearchFile } from "./files.ts";
+import { currentUser } from "../../platform/http/auth.ts";
+import { ERRORS, SECURED, download } from "../../platform/http/openapi.ts";
+import { RESEARCH_MIME, checkUpload, fileTooLarge, sendResearchFile } from "./files.ts";
 import type { CheckedFile } from "./files.ts";
 import type { ResearchService } from "./service.ts";
-import type { ObjectStorage } from "../../lib/storage/storage.ts";
+import type { ObjectStorage } from "../../platform/storage/storage.ts";
 
 /** OpenAPI description of a file download (the body is the file, not JSON). */
-export const FileDownload = z.any().describe("the file (PDF, XLSX, DOCX or PPTX) as an attachment");
+export const FileDownload = download(
+  z.any().describe("the file (PDF, XLSX, DOCX or PPTX) as an attachment"),
+  ...(Object.values(RESEARCH_MIME) as [string, ...string[]]),
+);
 
 /** Multipart text parts a submission may have, and the one file part. */
 const TEXT_PARTS = new Set(["week", "company", "text", "remove_file"]);

@@ -3,8 +3,8 @@
 // research-score module (through research-rules.scoreItem).
 // The service is one object with a learner half (learner-service.ts) and an admin half (admin-service.ts).
 import type { Db } from "../../db/client.ts";
-import type { ObjectStorage } from "../../lib/storage/storage.ts";
-import type { NotificationService } from "../notifications/service.ts";
+import type { ObjectStorage } from "../../platform/storage/storage.ts";
+import type { NotificationService } from "../../platform/notifications.ts";
 import { createAdminResearch } from "./admin-service.ts";
 import { createLearnerResearch } from "./learner-service.ts";
 

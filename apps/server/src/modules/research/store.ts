@@ -10,9 +10,9 @@ import {
   users,
 } from "../../db/schema.ts";
 import type { EnrolmentRow, ResearchItemRow, ResearchRatingRow, UserRow } from "../../db/schema.ts";
-import { notFound, unauthorized } from "../../errors.ts";
-import type { ObjectStorage } from "../../lib/storage/storage.ts";
-import type { NotificationService } from "../notifications/service.ts";
+import { notFound, unauthorized } from "../../lib/errors.ts";
+import type { ObjectStorage } from "../../platform/storage/storage.ts";
+import type { NotificationService } from "../../platform/notifications.ts";
 
 /** What the learner and admin halves of the research service are built from. */
 export interface ResearchDeps {

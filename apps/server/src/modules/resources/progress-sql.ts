@@ -1,7 +1,7 @@
 // PUT /api/resources/videos/{id}/progress as one SQL statement: the video player reports every few seconds, so a
 // cohort watching makes this the busiest write of a morning (the cohort benchmark: ten reports per learner). The
 // statement checks the video is visible to the learner (canSee), applies nextProgress to the stored row under its
-// lock (ON CONFLICT), records the activity (analytics/record.ts) and reads what the answer needs: one round trip,
+// lock (ON CONFLICT), records the activity (platform/activity.ts) and reads what the answer needs: one round trip,
 // no transaction of many reads. The rules are the domain's (packages/domain/src/content.ts), restated in SQL with
 // the same constants; test/content-resources.test.ts checks them through the route.
 // The report's own transaction commits with synchronous_commit off (set_config local to it): it does not wait for
@@ -12,8 +12,8 @@ import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { ENDED_TOLERANCE_SECONDS, WATCHED_RATIO } from "@fincareer/domain/content";
 import type { ProgressBody } from "@fincareer/domain/contract/content";
-import { videoProgressActivityCtes } from "../analytics/record.ts";
-import { canSeeSql } from "../enrolments/service.ts";
+import { videoProgressActivityCtes } from "../../platform/activity.ts";
+import { canSeeSql } from "../../platform/enrolments.ts";
 
 /** The statement's one row. `updated_ms` is null when nothing was stored (no such video, or not visible). */
 export interface SavedProgressRow {

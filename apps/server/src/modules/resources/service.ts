@@ -28,14 +28,22 @@ import {
   contentVideos,
 } from "../../db/schema.ts";
 import type { ContentVideoRow } from "../../db/schema.ts";
-import { badRequest, conflict, notFound } from "../../errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { iso } from "../../lib/dates.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
-import type { ObjectStorage } from "../../lib/storage/storage.ts";
+import type { ObjectStorage } from "../../platform/storage/storage.ts";
 import type { TokenCodec } from "../../lib/tokens.ts";
-import { canSee, loadViewer } from "../enrolments/service.ts";
-import type { Viewer } from "../enrolments/service.ts";
-import { captionsUrl, mediaUrl, videoFields, videoObject } from "./media.ts";
+import { canSee, loadViewer } from "../../platform/enrolments.ts";
+import type { Viewer } from "../../platform/enrolments.ts";
+import {
+  captionsUrl,
+  hlsFileUrl,
+  mediaUrl,
+  signHls,
+  videoFields,
+  videoObject,
+} from "../../platform/media.ts";
+import { users } from "../../db/schema.ts";
 import { saveProgressSql } from "./progress-sql.ts";
 import type { SavedProgressRow } from "./progress-sql.ts";
 import { executePrepared } from "../../db/rows.ts";
@@ -142,6 +150,18 @@ export function createResourceService(deps: { db: Db; tokens: TokenCodec; storag
     );
   }
 
+  /** The signed addresses of a transcoded video's ladder for one login session; null when not transcoded. */
+  function streamOf(video: ContentVideoRow, userId: number, sid: number | null) {
+    if (!video.hlsPrefix || sid === null) return null;
+    const sig = signHls(tokens, video.id, { userId, sid }, video.durationSeconds);
+    return {
+      masterUrl: hlsFileUrl(video.id, "master.m3u8", sig),
+      posterUrl: hlsFileUrl(video.id, "poster.jpg", sig),
+      thumbnailsUrl: video.hasSprite ? hlsFileUrl(video.id, "sprite.vtt", sig) : null,
+      renditions: video.renditions ?? [],
+    };
+  }
+
   return {
     /** GET /api/resources: the modules of the current program's family on a track, with progress and resume point. */
     async list(userId: number, track: ResourceTrack): Promise<ResourcesResponse> {
@@ -214,8 +234,12 @@ export function createResourceService(deps: { db: Db; tokens: TokenCodec; storag
       });
     },
 
-    /** GET /api/resources/videos/{id}: the video to play, its questions and the learner's answers so far. */
-    async video(userId: number, videoId: number): Promise<VideoDetail> {
+    /**
+     * GET /api/resources/videos/{id}: the video to play, its questions and the learner's answers so far. A
+     * transcoded video plays its HLS ladder through addresses signed for this login session (`sid`).
+     */
+    async video(caller: { userId: number; sid: number }, videoId: number): Promise<VideoDetail> {
+      const { userId, sid } = caller;
       return db.transaction(async (tx) => {
         const viewer = await loadViewer(tx, userId);
         const { video, module } = await visibleVideo(tx, viewer, videoId);
@@ -240,13 +264,23 @@ export function createResourceService(deps: { db: Db; tokens: TokenCodec; storag
           : [];
         const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
         const transcript = parseTimedTranscript(video.transcript, video.durationSeconds).cues;
+        const stream = streamOf(video, userId, sid);
+        const [who] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
         return {
           ...videoFields(video),
+          ...(stream ? { format: "hls" as const } : {}),
           moduleTitle: module.title,
-          mimeType: video.mimeType,
-          playbackUrl: video.kind === "url" ? video.url! : mediaUrl(tokens, video.id, userId),
+          mimeType: stream ? "application/vnd.apple.mpegurl" : video.mimeType,
+          playbackUrl: stream
+            ? stream.masterUrl
+            : video.kind === "url"
+              ? video.url!
+              : mediaUrl(tokens, video.id, caller),
+          stream,
+          // Every program video is paid content: the learner's email rides on the player (deterrence only).
+          watermark: video.kind === "url" ? null : (who?.email ?? null),
           transcript,
-          captionsUrl: transcript.length > 0 ? captionsUrl(tokens, video.id, userId) : null,
+          captionsUrl: transcript.length > 0 ? captionsUrl(tokens, video.id, caller) : null,
           progress: await progressOf(tx, userId, video),
           questions: questions.map((q) => {
             const a = byQuestion.get(q.id);
@@ -269,6 +303,22 @@ export function createResourceService(deps: { db: Db; tokens: TokenCodec; storag
         };
       });
     },
+
+    /**
+     * The storage prefix of a transcoded video's ladder, when `userId` may watch it now (the enrolment is read
+     * again at every request, so an ended enrolment stops playback): 404 like a missing video otherwise.
+     */
+    async hlsPrefix(userId: number, videoId: number): Promise<string> {
+      const viewer = await loadViewer(db, userId);
+      const { video } = await visibleVideo(db, viewer, videoId).catch(() => {
+        throw forbidden("your enrolment does not include this video");
+      });
+      if (!video.hlsPrefix) throw notFound(`video ${videoId} has no stream yet`);
+      return video.hlsPrefix;
+    },
+
+    /** The storage the ladders are in. */
+    storage,
 
     /**
      * PUT /api/resources/videos/{id}/progress: stores where the learner is; "completed" never goes back. One SQL

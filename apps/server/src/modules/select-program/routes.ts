@@ -1,8 +1,8 @@
 // /api/selectprogram: the first-visit chooser ("Done") and the program switcher (SPEC.md section 7).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SelectProgramBody, SelectProgramResponse } from "@fincareer/domain/contract/select-program";
-import { currentUser } from "../../plugins/auth.ts";
-import { ERRORS, SECURED } from "../../plugins/openapi.ts";
+import { currentUser } from "../../platform/http/auth.ts";
+import { ERRORS, SECURED } from "../../platform/http/openapi.ts";
 import type { SelectProgramService } from "./service.ts";
 
 /** Program-selection routes. */

@@ -5,12 +5,15 @@ import { programHome, startedPrograms } from "@fincareer/domain/programs";
 import type { SelectProgramResponse } from "@fincareer/domain/contract/select-program";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import { forbidden } from "../../errors.ts";
+import { forbidden } from "../../lib/errors.ts";
 import { todayIst } from "../../lib/dates.ts";
-import { enrolmentsOf } from "../enrolments/service.ts";
+import { enrolmentsOf } from "../../platform/enrolments.ts";
 
 /** Creates the program-selection service. */
-export function createSelectProgramService(deps: { db: Db; onProgramChange?: (userId: number) => void }) {
+export function createSelectProgramService(deps: {
+  db: Db;
+  onProgramChange?: (userId: number) => Promise<void>;
+}) {
   const { db, onProgramChange } = deps;
 
   return {
@@ -34,7 +37,7 @@ export function createSelectProgramService(deps: { db: Db; onProgramChange?: (us
           .where(eq(users.id, userId));
         return { cprogram: selection, redirect: programHome(selection) };
       });
-      onProgramChange?.(userId);
+      await onProgramChange?.(userId);
       return result;
     },
   };

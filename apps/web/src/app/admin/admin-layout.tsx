@@ -5,10 +5,12 @@
 import { Button, Paper, Text } from "@mantine/core";
 import { Link, NavLink, Navigate, Outlet, useLocation } from "react-router";
 import { Brand } from "../../components/brand.tsx";
+import { CalendarCoverageBanner } from "../../features/admin-market/components/calendar-coverage-banner.tsx";
 import { CurrentUserProvider } from "../../lib/current-user.tsx";
 import { logout } from "../../lib/session.ts";
 import { getToken } from "../../lib/token.ts";
 import { RenderBoundary } from "../render-boundary.tsx";
+import { AdminFooter } from "./admin-footer.tsx";
 import { PageLoader } from "../shell/page-loader.tsx";
 import { useVerifiedSession } from "../shell/use-verified-session.ts";
 import shellClasses from "../shell/shell.module.css";
@@ -27,6 +29,9 @@ export const ADMIN_NAV: readonly { label: string; path: string }[] = [
   { label: "Market prices", path: "/admin/market" },
   { label: "Games", path: "/admin/games" },
   { label: "Analytics", path: "/admin/analytics" },
+  { label: "Certificates", path: "/admin/certificates" },
+  { label: "Interview grader", path: "/admin/interview" },
+  { label: "Privacy", path: "/admin/privacy" },
 ];
 
 /** The /admin layout: a logged-out visitor goes to /login, a learner to "/", an admin sees the area. */
@@ -91,10 +96,13 @@ function AdminSession({ token }: { token: string }) {
         </div>
       </header>
       <main id="admin-main" className={classes.main} tabIndex={-1}>
+        {/* Every admin page: the trading calendar does not cover the next 30 days (issue 38). */}
+        <CalendarCoverageBanner />
         <RenderBoundary resetKeys={[pathname]}>
           <Outlet />
         </RenderBoundary>
       </main>
+      <AdminFooter />
     </CurrentUserProvider>
   );
 }

@@ -171,7 +171,7 @@ describe("shell navigation", () => {
     const links = within(more)
       .getAllByRole("link")
       .map((a) => `${a.textContent} ${a.getAttribute("href")}`);
-    expect(links).toEqual(["Excel Notes /EXCELNOTES"]);
+    expect(links).toEqual(["My progress /progress", "Excel Notes /EXCELNOTES"]);
     // Only the page open is current, not the top menu's own Notes item.
     expect(within(more).getByRole("link", { name: "Excel Notes" }).getAttribute("aria-current")).toBe("page");
     const main = screen.getByRole("navigation", { name: "Main" });
@@ -233,7 +233,9 @@ describe("profile menu", () => {
       "fetch",
       apiStub({
         "GET /api/notifications/list/": {
-          notifications: [{ id: 1, message: "Order filled", createdAt: "2026-03-05T15:37:00Z", read: false }],
+          notifications: [
+            { id: 1, message: "Order filled", createdAt: "2026-03-05T15:37:00Z", read: false, link: null },
+          ],
           count: 1,
           limit: 5,
         },

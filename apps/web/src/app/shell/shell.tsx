@@ -12,6 +12,7 @@ import { useNotifications } from "../../features/notifications/api/list-notifica
 import { ProgramChooser } from "../../features/programs/components/program-chooser.tsx";
 import { useRenewalRedirect } from "../../features/renewal/hooks/use-renewal-redirect.ts";
 import { useLiveSessions } from "../../features/user/api/get-live-sessions.ts";
+import { ConsentBanner } from "../../features/privacy/components/consent-banner.tsx";
 import { RenderBoundary } from "../render-boundary.tsx";
 import { Header, SignupHeader } from "./header.tsx";
 import { TickerSlot } from "./ticker-slot.tsx";
@@ -39,7 +40,8 @@ export function Shell({ token, user }: { token: string; user: UserInfo }) {
   const live = useLiveSessions(program, { enabled: hasLiveItem });
   const notifications = useNotifications(NOTIFICATION_LIMIT);
   // The live prices start once the first screen is shown (lib/first-screen.ts): it renders from stored prices.
-  useLiveSocket(token, useAfterFirstScreen(), program);
+  const afterFirst = useAfterFirstScreen();
+  useLiveSocket(token, afterFirst, program);
   useRenewalRedirect(program, program !== null);
 
   // A learner with no program has no menu or home: the questionnaire, then the page saying what to do next.
@@ -79,6 +81,8 @@ export function Shell({ token, user }: { token: string; user: UserInfo }) {
       <TickerSlot program={program} path={path} />
       <main id="main" className={classes.main} tabIndex={-1}>
         <RenderBoundary resetKeys={[program, path]}>
+          {/* The privacy notice to accept after sign-up and whenever it changes (issue 43), after the first screen. */}
+          {afterFirst && <ConsentBanner />}
           <Outlet />
         </RenderBoundary>
       </main>

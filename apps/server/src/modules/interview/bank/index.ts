@@ -1,6 +1,6 @@
 // The curated interview bank: one data module per track.
 import type { InterviewTrack } from "@fincareer/domain/contract/interview";
-import { notFound } from "../../../errors.ts";
+import { notFound } from "../../../lib/errors.ts";
 import { businessAnalytics } from "./business-analytics.ts";
 import { dataScience } from "./data-science.ts";
 import { equityResearch } from "./equity-research.ts";
@@ -9,6 +9,8 @@ import { fnoTrading } from "./fno-trading.ts";
 import { hrBehavioural } from "./hr-behavioural.ts";
 import { investmentBanking } from "./investment-banking.ts";
 import type { BankQuestion, TrackBank } from "./types.ts";
+import { WRONG_CLAIMS } from "./wrong-claims.ts";
+import { WRONG_CLAIMS_MORE } from "./wrong-claims-more.ts";
 
 /** Every track's bank, in the order the screen lists them. */
 export const TRACK_BANKS: Record<InterviewTrack, TrackBank> = {
@@ -20,6 +22,20 @@ export const TRACK_BANKS: Record<InterviewTrack, TrackBank> = {
   "fno-trading": fnoTrading,
   "hr-behavioural": hrBehavioural,
 };
+
+// The common wrong claims of wrong-claims.ts and wrong-claims-more.ts join each question's misconceptions.
+for (const bank of Object.values(TRACK_BANKS))
+  for (const question of bank.questions)
+    for (const [terms, remark] of [
+      ...(WRONG_CLAIMS[question.id] ?? []),
+      ...(WRONG_CLAIMS_MORE[question.id] ?? []),
+    ])
+      question.misconceptions.push({ terms, remark });
+
+// Questions that leave the topic to the learner (a stock to pitch, a deal to discuss).
+const OPEN_TOPIC = new Set(["er-pitch", "ib-recent-deal"]);
+for (const bank of Object.values(TRACK_BANKS))
+  for (const question of bank.questions) if (OPEN_TOPIC.has(question.id)) question.openTopic = true;
 
 /** A bank question by track and id (an id missing from the bank means the data changed under an interview). */
 export function bankQuestion(track: InterviewTrack, id: string): BankQuestion {

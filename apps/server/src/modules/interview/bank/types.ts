@@ -28,6 +28,11 @@ export interface BankQuestion {
   model: string;
   /** Wrong content worth remarking on, where the bank can know it. */
   misconceptions: Misconception[];
+  /**
+   * The question leaves the topic to the learner ("pitch me a stock", "a recent deal you followed"): an answer is
+   * judged by what it asserts, never as off-topic for using words the bank does not list.
+   */
+  openTopic?: boolean;
 }
 
 /** A track's bank. */

@@ -1,8 +1,9 @@
-import { Badge, Checkbox, List, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Checkbox, Group, List, Table, Text } from "@mantine/core";
+import { Link } from "react-router";
 import { useMediaQuery } from "@mantine/hooks";
 import { DEMO_COHORT_DOMAIN } from "@fincareer/domain/analytics";
 import type { AtRiskLearner } from "@fincareer/domain/contract/analytics";
-import { formatDateTime } from "@fincareer/domain/format";
+import { formatDate, formatDateTime } from "@fincareer/domain/format";
 import classes from "./analytics.module.css";
 import { PersonName } from "../../../components/person-name.tsx";
 
@@ -11,16 +12,42 @@ export function isDemoLearner(email: string): boolean {
   return email.endsWith(`@${DEMO_COHORT_DOMAIN}`);
 }
 
+/** The user page (a drawer over /admin/users) with the learner's activity timeline. */
+export const learnerPage = (id: number) => `/admin/users?id=${id}`;
+
+/** "nudged on 26/11": when an instructor last nudged the learner (the day, IST). */
+export const nudgedOn = (at: string) => `nudged on ${formatDate(at).slice(0, 5)}`;
+
 function LearnerName({ learner }: { learner: AtRiskLearner }) {
+  const demo = isDemoLearner(learner.email);
   return (
     <PersonName
-      name={learner.name}
+      name={
+        <Anchor component={Link} to={learnerPage(learner.id)} inherit>
+          {learner.name}
+        </Anchor>
+      }
       email={learner.email}
       badge={
-        isDemoLearner(learner.email) && (
-          <Badge size="xs" color="gray" variant="light">
-            demo
-          </Badge>
+        (demo || learner.last_nudged) && (
+          <Group component="span" gap={4} display="inline-flex">
+            {demo && (
+              <Badge size="xs" color="gray" variant="light">
+                demo
+              </Badge>
+            )}
+            {learner.last_nudged && (
+              <Badge
+                size="xs"
+                color="blue"
+                variant="light"
+                tt="none"
+                title={formatDateTime(learner.last_nudged)}
+              >
+                {nudgedOn(learner.last_nudged)}
+              </Badge>
+            )}
+          </Group>
         )
       }
     />

@@ -1,7 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
-import { DEFAULT_NUDGE, fillNudge, unknownPlaceholders } from "@fincareer/domain/analytics";
+import {
+  DEFAULT_NUDGE,
+  fillNudge,
+  startsWithGreeting,
+  unknownPlaceholders,
+} from "@fincareer/domain/analytics";
+import { programInfo } from "@fincareer/domain/programs";
 import type { ProgramName } from "@fincareer/domain/programs";
 import { toast } from "../../../lib/toast.ts";
 import { useSendNudge } from "../api/send-nudge.ts";
@@ -33,6 +39,9 @@ export function NudgeModal({
   const subjectError = unknown(subject);
   const messageError = unknown(message);
   const first = learners[0];
+  // As the server fills it in: {program} is the program's name, and the mail greets unless the message does.
+  const label = programInfo(program)?.label ?? program;
+  const filled = (text: string, name: string) => fillNudge(text, { name, program: label });
 
   const handleSend = () => {
     send.mutate(
@@ -54,7 +63,8 @@ export function NudgeModal({
       <Stack gap="sm">
         <Text size="sm">
           To {learners.length} learner{learners.length === 1 ? "" : "s"} of {program}: a notification in the
-          app and an email each. Placeholders: {"{name}"}, {"{first_name}"}, {"{program}"}.
+          app and an email each, greeted by name. Replies to the email come to you. Placeholders: {"{name}"},{" "}
+          {"{first_name}"}, {"{program}"} (the program&apos;s name, {label}).
         </Text>
         <TextInput
           label="Subject"
@@ -77,10 +87,11 @@ export function NudgeModal({
         {first && !subjectError && !messageError && (
           <Alert variant="light" color="gray" title={`Preview for ${first.name}`}>
             <Text size="sm" fw={600}>
-              {fillNudge(subject, { name: first.name, program })}
+              {filled(subject, first.name)}
             </Text>
+            {!startsWithGreeting(message) && <Text size="sm">Hello {first.name},</Text>}
             <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-              {fillNudge(message, { name: first.name, program })}
+              {filled(message, first.name)}
             </Text>
           </Alert>
         )}

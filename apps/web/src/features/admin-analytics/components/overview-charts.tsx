@@ -2,7 +2,7 @@ import { AreaChart, BarChart } from "@mantine/charts";
 import { Group, Paper, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { FunnelStep, VideoDropOff, WeeklyActivity } from "@fincareer/domain/contract/analytics";
-import { formatWeek } from "./format.ts";
+import { formatCount, formatDayMonth, formatPercent, formatShare } from "@fincareer/domain/format";
 
 /** A titled card for one chart or table, with its CSV button. */
 export function ChartCard({
@@ -28,12 +28,10 @@ export function ChartCard({
   );
 }
 
-const percent = (value: number) => `${Math.round(value)}%`;
-
 /** A funnel bar's label: the learners and their share of the enrolled ("812 · 68%"). */
 export function funnelLabel(step: Pick<FunnelStep, "learners" | "share">): string {
-  const count = step.learners.toLocaleString("en-IN");
-  return step.share === null ? count : `${count} · ${Math.round(step.share * 100)}%`;
+  const count = formatCount(step.learners);
+  return step.share === null ? count : `${count} · ${formatShare(step.share)}`;
 }
 
 /**
@@ -51,6 +49,7 @@ export function FunnelChart({ steps }: { steps: readonly FunnelStep[] }) {
       yAxisProps={{ width: 132 }}
       barChartProps={{ margin: { right: 84 } }}
       series={[{ name: "Learners", color: "blue.6" }]}
+      xAxisLabel="Learners"
       withBarValueLabel
       valueLabelProps={{
         dataKey: "label",
@@ -62,18 +61,22 @@ export function FunnelChart({ steps }: { steps: readonly FunnelStep[] }) {
   );
 }
 
-/** Active learners per IST week. */
+/** Active learners per IST week, each week's count written on its point; the axes say what they count. */
 export function WeeklyChart({ weeks }: { weeks: readonly WeeklyActivity[] }) {
-  const data = weeks.map((w) => ({ week: formatWeek(w.week), "Active learners": w.active }));
+  const data = weeks.map((w) => ({ week: formatDayMonth(w.week), "Active learners": w.active }));
   return (
     <AreaChart
-      h={240}
+      h={260}
       data={data}
       dataKey="week"
       series={[{ name: "Active learners", color: "teal.6" }]}
       curveType="monotone"
       xAxisProps={{ interval: "preserveStartEnd", minTickGap: 16 }}
-      withDots={false}
+      xAxisLabel="Week starting (Monday)"
+      yAxisLabel="Learners active"
+      valueFormatter={(value: number) => formatCount(value)}
+      withPointLabels
+      areaChartProps={{ margin: { top: 16 } }}
     />
   );
 }
@@ -87,10 +90,14 @@ export function DropOffChart({ videos }: { videos: readonly VideoDropOff[] }) {
       </Text>
     );
   }
-  const data = videos.map((v, i) => ({
-    video: `${i + 1}. ${v.title.length > 28 ? `${v.title.slice(0, 27)}…` : v.title}`,
-    Finished: v.share === null ? 0 : Math.round(v.share * 1000) / 10,
-  }));
+  const data = videos.map((v, i) => {
+    const finished = v.share === null ? 0 : Math.round(v.share * 1000) / 10;
+    return {
+      video: `${i + 1}. ${v.title.length > 28 ? `${v.title.slice(0, 27)}…` : v.title}`,
+      Finished: finished,
+      label: `${formatPercent(finished)} · ${formatCount(v.finished)}`,
+    };
+  });
   return (
     <BarChart
       h={Math.max(160, videos.length * 30 + 40)}
@@ -99,8 +106,16 @@ export function DropOffChart({ videos }: { videos: readonly VideoDropOff[] }) {
       orientation="vertical"
       yAxisProps={{ width: 170 }}
       xAxisProps={{ domain: [0, 100] }}
-      valueFormatter={percent}
+      xAxisLabel="% of enrolled learners who finished"
+      barChartProps={{ margin: { right: 84 } }}
+      valueFormatter={(value: number) => formatPercent(value)}
       series={[{ name: "Finished", color: "indigo.6" }]}
+      withBarValueLabel
+      valueLabelProps={{
+        dataKey: "label",
+        formatter: (v: unknown) => String(v),
+        fill: "var(--mantine-color-gray-8)",
+      }}
       gridAxis="none"
     />
   );

@@ -1,6 +1,6 @@
 import { Group, Select } from "@mantine/core";
 import { PROGRAM_OPTIONS } from "../../../lib/program-options.ts";
-import { formatMonth } from "./format.ts";
+import { formatMonth } from "@fincareer/domain/format";
 
 /** The program select and, when months are known, the cohort (enrolment start month) select. */
 export function ScopePicker({

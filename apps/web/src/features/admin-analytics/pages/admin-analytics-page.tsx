@@ -34,7 +34,7 @@ export default function AdminAnalyticsPage() {
               title="Key figures"
               action={<CsvButton label="key figures" target={{ ...scope, table: "kpis" }} />}
             >
-              <KpiCards kpis={overview.data.kpis} />
+              <KpiCards kpis={overview.data.kpis} program={program} />
             </ChartCard>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <ChartCard

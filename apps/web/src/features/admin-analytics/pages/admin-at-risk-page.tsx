@@ -39,6 +39,7 @@ export default function AdminAtRiskPage() {
         {picker()}
         <Text size="sm" c="gray.7">
           A learner is listed for any of: {RISK_CODES.map((c) => RISK_LABELS[c].toLowerCase()).join("; ")}.
+          The most urgent come first; a name opens the learner&apos;s activity.
         </Text>
         <Group gap="sm">
           <Button disabled={chosen.length === 0} onClick={() => setNudging(true)}>

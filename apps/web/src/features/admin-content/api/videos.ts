@@ -30,6 +30,20 @@ export function uploadVideo(input: {
   });
 }
 
+/** POST /api/content/modules/{id}/videos/resumable: a video from a finished resumable upload. */
+export const addResumableVideo = ({
+  moduleId,
+  ...body
+}: {
+  moduleId: number;
+  uploadId: string;
+  title: string;
+  description: string;
+}) => http<AdminVideo>(`/api/content/modules/${moduleId}/videos/resumable`, { method: "POST", body });
+
+/** Where resumable (tus) uploads go. */
+export const RESUMABLE_ENDPOINT = "/api/content/uploads";
+
 /** PATCH /api/content/videos/{id} */
 export const updateVideo = ({ id, ...body }: UpdateVideoBody & { id: number }) =>
   http<AdminVideo>(`/api/content/videos/${id}`, { method: "PATCH", body });
@@ -42,6 +56,7 @@ export const orderVideos = ({ moduleId, ids }: { moduleId: number; ids: number[]
 
 export const useCreateUrlVideo = () => useContentMutation(createUrlVideo);
 export const useUploadVideo = () => useContentMutation(uploadVideo);
+export const useAddResumableVideo = () => useContentMutation(addResumableVideo);
 export const useUpdateVideo = () => useContentMutation(updateVideo);
 export const useDeleteVideo = () => useContentMutation(deleteVideo);
 export const useOrderVideos = () => useContentMutation(orderVideos);

@@ -17,6 +17,7 @@ import type { Family } from "@fincareer/domain/programs";
 import { ModulesPanel } from "../components/modules-panel.tsx";
 import { NotesPanel } from "../components/notes-panel.tsx";
 import { ProgressPanel } from "../components/progress-panel.tsx";
+import { TranscodingPanel } from "../components/transcoding-panel.tsx";
 import classes from "../components/admin-content.module.css";
 
 type Tab = "modules" | "notes" | "progress";
@@ -87,7 +88,10 @@ export default function AdminContentPage() {
             <Tabs.Tab value="progress">Learner progress</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="modules" pt="md">
-            <ModulesPanel family={family} track={track} />
+            <Stack gap="md">
+              <TranscodingPanel />
+              <ModulesPanel family={family} track={track} />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="notes" pt="md">
             {family === "EXCEL" ? (

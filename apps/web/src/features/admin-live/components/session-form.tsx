@@ -1,9 +1,11 @@
-import { Alert, Button, Group, MultiSelect, NumberInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Group, List, MultiSelect, NumberInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { z } from "zod";
 import { LiveCreateBody, LiveUpdateBody } from "@fincareer/domain/contract/live";
 import type { AdminLiveSession } from "@fincareer/domain/contract/live";
 import { LIVE_MAX_MINUTES, LIVE_MIN_MINUTES, fromIstInput, toIstInput } from "@fincareer/domain/live";
+import { liveSessionReach } from "@fincareer/domain/navigation";
+import { programInfo } from "@fincareer/domain/programs";
 import { formError, requestValidate, showFieldErrors } from "../../../lib/field-errors.ts";
 import { PROGRAM_OPTIONS } from "../../../lib/program-options.ts";
 
@@ -33,6 +35,35 @@ interface Values {
   duration_minutes: number | string;
   join_url: string;
   recording_url: string;
+}
+
+// Programs whose learners never have Live Sessions are marked in the list (the server refuses them, issue 41).
+const LIVE_PROGRAM_OPTIONS = PROGRAM_OPTIONS.map((o) =>
+  liveSessionReach(o.value) === "none" ? { ...o, label: `${o.label}: no Live Sessions` } : o,
+);
+
+/** What each chosen program's learners see: nothing (refused), or only those on some plans. */
+function ProgramReach({ programs }: { programs: readonly string[] }) {
+  const notes = programs.flatMap((p) => {
+    const reach = liveSessionReach(p);
+    const name = programInfo(p)?.label ?? p;
+    if (reach === "all") return [];
+    return reach === "none"
+      ? [{ p, refused: true, text: `${name} has no Live Sessions in its menu: remove it to schedule.` }]
+      : [{ p, refused: false, text: `${name}: only learners on the ${reach.join(" or ")} plan see it.` }];
+  });
+  if (notes.length === 0) return null;
+  return (
+    <List size="sm" spacing={2} aria-label="Who sees the session" data-testid="program-reach">
+      {notes.map((n) => (
+        <List.Item key={n.p}>
+          <Text size="sm" c={n.refused ? "red.8" : "gray.7"} fw={n.refused ? 600 : undefined}>
+            {n.text}
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
 }
 
 /** The request body of the form's values (an incomplete start goes as "" so the contract names the field). */
@@ -95,12 +126,13 @@ export function SessionForm({ session, pending, error, submitLabel, onSubmit, on
           label="Programs"
           description="Learners of these programs whose menu has Live Sessions see it"
           placeholder={form.values.programs.length ? undefined : "Pick one or more"}
-          data={[...PROGRAM_OPTIONS]}
+          data={LIVE_PROGRAM_OPTIONS}
           searchable
           {...form.getInputProps("programs")}
           key={form.key("programs")}
           required
         />
+        <ProgramReach programs={form.values.programs} />
         <TextInput
           type="datetime-local"
           label="Start (IST)"

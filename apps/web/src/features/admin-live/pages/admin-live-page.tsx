@@ -20,7 +20,9 @@ export default function AdminLivePage() {
       onError: form.onError,
       onSuccess: (s) => {
         form.reset();
-        toast.success(`Scheduled: ${s.timing}`);
+        toast.success(
+          `Scheduled: ${s.timing}. ${s.invited === 0 ? "No learner" : `${s.invited} learner${s.invited === 1 ? "" : "s"}`} invited.`,
+        );
       },
     });
 

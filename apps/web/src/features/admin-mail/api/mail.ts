@@ -1,5 +1,10 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { MailDetail, MailListResponse, MailState } from "@fincareer/domain/contract/mail";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  MailDetail,
+  MailListResponse,
+  MailNewLinkResponse,
+  MailState,
+} from "@fincareer/domain/contract/mail";
 import { http } from "../../../lib/http.ts";
 import { adminMailKeys } from "../../../lib/query-keys.ts";
 
@@ -31,5 +36,15 @@ export function useMail(id: number | null) {
     queryKey: adminMailKeys.detail(id ?? 0),
     queryFn: () => http<MailDetail>(`/api/admin/mail/${id}`),
     enabled: id !== null,
+  });
+}
+
+/** POST /api/admin/mail/{id}/new-link: mails the learner of a welcome or reset mail a new set-password link. */
+export function useSendNewLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      http<MailNewLinkResponse>(`/api/admin/mail/${id}/new-link`, { method: "POST" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminMailKeys.all }),
   });
 }

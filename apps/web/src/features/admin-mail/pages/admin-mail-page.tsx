@@ -1,9 +1,10 @@
 import {
+  Alert,
   Anchor,
   Badge,
+  Button,
   Container,
   Modal,
-  Pagination,
   Paper,
   Select,
   Skeleton,
@@ -17,7 +18,43 @@ import { useState } from "react";
 import { MAIL_STATES } from "@fincareer/domain/contract/mail";
 import type { MailState, MailSummary } from "@fincareer/domain/contract/mail";
 import { formatDateTime } from "@fincareer/domain/format";
-import { MAIL_PER_PAGE, useMail, useMailList } from "../api/mail.ts";
+import { AdminSearchList, CardsOrTable } from "../../../components/admin-search-list.tsx";
+import { MAIL_PER_PAGE, useMail, useMailList, useSendNewLink } from "../api/mail.ts";
+import type { MailDetail } from "@fincareer/domain/contract/mail";
+
+/**
+ * Why a set-password link reads token=removed (issue 41), with a button that mails the learner a new link (its
+ * earlier links stop working once it is sent).
+ */
+function HiddenLink({ mail }: { mail: MailDetail }) {
+  const send = useSendNewLink();
+  return (
+    <Alert color="blue" variant="light" title="The set-password link is hidden">
+      <Stack gap="xs">
+        <Text size="sm">
+          The link in this mail shows token=removed: whoever reads the outbox must not be able to set the
+          learner&apos;s password. The learner&apos;s own copy has the working link.
+        </Text>
+        {send.isSuccess ? (
+          <Text size="sm" role="status" fw={600}>
+            A new link is on its way to {mail.to} (mail #{send.data.id}).
+          </Text>
+        ) : (
+          <div>
+            <Button size="xs" loading={send.isPending} onClick={() => send.mutate(mail.id)}>
+              Send a new link
+            </Button>
+          </div>
+        )}
+        {send.isError && (
+          <Text size="sm" c="red.8" role="alert">
+            {send.error.message}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
 
 const STATE_COLORS: Record<MailState, string> = {
   pending: "yellow",
@@ -82,6 +119,7 @@ function MailView({ id, onClose }: { id: number | null; onClose: () => void }) {
             <StateBadge state={mail.data.state} />
           </div>
           <Why mail={mail.data} />
+          {mail.data.link_hidden && <HiddenLink key={mail.data.id} mail={mail.data} />}
           <Paper withBorder p="sm" radius="sm">
             <Text
               component="pre"
@@ -89,7 +127,10 @@ function MailView({ id, onClose }: { id: number | null; onClose: () => void }) {
               m={0}
               style={{ whiteSpace: "pre-wrap", wordBreak: "break-word", fontFamily: "inherit" }}
             >
-              {mail.data.text ?? "Not written yet: the sender writes the text when it sends the mail."}
+              {mail.data.text ??
+                (mail.data.state === "sent"
+                  ? "Removed: a sent mail's text is kept for a set number of days only (MAIL_BODY_RETENTION_DAYS)."
+                  : "Not written yet: the sender writes the text when it sends the mail.")}
             </Text>
           </Paper>
         </Stack>
@@ -108,7 +149,6 @@ export default function AdminMailPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const list = useMailList(state, page);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / MAIL_PER_PAGE)) : 1;
 
   return (
     <Container size="xl" py="xl" w="100%">
@@ -120,8 +160,8 @@ export default function AdminMailPage() {
             are India time.
           </Text>
         </div>
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
+        <AdminSearchList
+          filters={
             <Select
               label="State"
               placeholder="All"
@@ -132,76 +172,59 @@ export default function AdminMailPage() {
                 setPage(1);
               }}
               clearable
-              maw={240}
+              w={240}
+              maw="100%"
             />
-            <Text size="sm" c="gray.7" aria-live="polite">
-              {list.isSuccess ? `${list.data.total} mail${list.data.total === 1 ? "" : "s"}` : "\u00a0"}
-            </Text>
-            {list.isPending ? (
-              <Skeleton h={240} />
-            ) : list.isError ? (
-              <Text c="red.8" role="alert">
-                {list.error.message}
-              </Text>
-            ) : (
-              <>
-                <Stack gap="xs" hiddenFrom="sm">
-                  {list.data.mails.map((mail) => (
-                    <Paper key={mail.id} withBorder p="sm" radius="sm">
-                      <Stack gap={4} align="flex-start">
-                        <SubjectLink mail={mail} onOpen={setOpen} />
-                        <Text size="xs" c="gray.7" style={{ wordBreak: "break-all" }}>
-                          {mail.to} · {formatDateTime(mail.created_at)}
+          }
+          query={list}
+          perPage={MAIL_PER_PAGE}
+          noun={["mail", "mails"]}
+          page={page}
+          onPage={setPage}
+          pagesLabel="Mail pages"
+        >
+          {(data) => (
+            <CardsOrTable
+              rows={data.mails}
+              rowKey={(mail) => mail.id}
+              card={(mail) => (
+                <Paper withBorder p="sm" radius="sm">
+                  <Stack gap={4} align="flex-start">
+                    <SubjectLink mail={mail} onOpen={setOpen} />
+                    <Text size="xs" c="gray.7" style={{ wordBreak: "break-all" }}>
+                      {mail.to} · {formatDateTime(mail.created_at)}
+                    </Text>
+                    <StateBadge state={mail.state} />
+                    <Why mail={mail} />
+                  </Stack>
+                </Paper>
+              )}
+              head={["Queued", "To", "Subject", "State"]}
+              cells={(mail) => (
+                <>
+                  <Table.Td style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>
+                    {formatDateTime(mail.created_at)}
+                  </Table.Td>
+                  <Table.Td style={{ verticalAlign: "top" }}>{mail.to}</Table.Td>
+                  <Table.Td style={{ verticalAlign: "top" }}>
+                    <SubjectLink mail={mail} onOpen={setOpen} />
+                  </Table.Td>
+                  <Table.Td style={{ verticalAlign: "top" }}>
+                    <Stack gap={4} align="flex-start">
+                      <StateBadge state={mail.state} />
+                      {mail.attempts > 1 && (
+                        <Text size="xs" c="gray.7">
+                          {mail.attempts} attempts
                         </Text>
-                        <StateBadge state={mail.state} />
-                        <Why mail={mail} />
-                      </Stack>
-                    </Paper>
-                  ))}
-                </Stack>
-                <Table.ScrollContainer minWidth={640} visibleFrom="sm">
-                  <Table striped verticalSpacing="xs">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Queued</Table.Th>
-                        <Table.Th>To</Table.Th>
-                        <Table.Th>Subject</Table.Th>
-                        <Table.Th>State</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {list.data.mails.map((mail) => (
-                        <Table.Tr key={mail.id}>
-                          <Table.Td style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>
-                            {formatDateTime(mail.created_at)}
-                          </Table.Td>
-                          <Table.Td style={{ verticalAlign: "top" }}>{mail.to}</Table.Td>
-                          <Table.Td style={{ verticalAlign: "top" }}>
-                            <SubjectLink mail={mail} onOpen={setOpen} />
-                          </Table.Td>
-                          <Table.Td style={{ verticalAlign: "top" }}>
-                            <Stack gap={4} align="flex-start">
-                              <StateBadge state={mail.state} />
-                              {mail.attempts > 1 && (
-                                <Text size="xs" c="gray.7">
-                                  {mail.attempts} attempts
-                                </Text>
-                              )}
-                              <Why mail={mail} />
-                            </Stack>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              </>
-            )}
-            {pages > 1 && (
-              <Pagination total={pages} value={page} onChange={setPage} aria-label="Mail pages" />
-            )}
-          </Stack>
-        </Paper>
+                      )}
+                      <Why mail={mail} />
+                    </Stack>
+                  </Table.Td>
+                </>
+              )}
+            />
+          )}
+        </AdminSearchList>
       </Stack>
       <MailView id={open} onClose={() => setOpen(null)} />
     </Container>

@@ -19,6 +19,7 @@ import { formatDate, formatDateTime } from "@fincareer/domain/format";
 import { EOD_FORMAT_NAMES, priceSourceNote } from "@fincareer/domain/price-data";
 import { useImportPrices } from "../api/import-prices.ts";
 import { useImports } from "../api/list-imports.ts";
+import { TradingCalendarSection } from "../components/trading-calendar-section.tsx";
 
 /** What is wrong with the chosen price file before it is sent, if anything. */
 function priceFileProblem(file: File | null): string | null {
@@ -95,7 +96,10 @@ function ImportSummary({ summary }: { summary: MarketImportSummary }) {
   );
 }
 
-/** /admin/market: load NSE end-of-day prices (bhavcopy or plain CSV) and see which prices are real. */
+/**
+ * /admin/market: load NSE end-of-day prices (bhavcopy or plain CSV) and see which prices are real; load the
+ * trading calendar (NSE's holidays and special sessions) a year at a time.
+ */
 export default function AdminMarketPage() {
   const imports = useImports();
   const upload = useImportPrices();
@@ -223,6 +227,8 @@ export default function AdminMarketPage() {
             </Table.ScrollContainer>
           )}
         </Paper>
+
+        <TradingCalendarSection />
       </Stack>
     </Container>
   );

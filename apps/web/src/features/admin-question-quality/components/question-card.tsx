@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { QuestionStat } from "@fincareer/domain/contract/analytics-quality";
+import { formatShare } from "@fincareer/domain/format";
 import { QUESTION_FLAG_LABELS } from "@fincareer/domain/question-stats";
 import type { QuestionSource } from "@fincareer/domain/question-stats";
 
@@ -11,7 +12,7 @@ export const SOURCE_LABELS: Record<QuestionSource, string> = {
   ibep: "IBEP game",
 };
 
-const percent = (x: number | null) => (x === null ? "–" : `${Math.round(x * 100)}\u00a0%`);
+const percent = (x: number | null) => (x === null ? "–" : formatShare(x));
 
 /** One question: its source and flags, the text, facility and discrimination, each option's picks, and its editor. */
 export function QuestionCard({ question }: { question: QuestionStat }) {

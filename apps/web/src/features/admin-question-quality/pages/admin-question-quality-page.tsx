@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { formatDateTime } from "@fincareer/domain/format";
+import { formatDateTime, formatShare } from "@fincareer/domain/format";
 import { useState } from "react";
 import {
   QUESTION_MIN_ATTEMPTS,
@@ -51,9 +51,9 @@ export default function AdminQuestionQualityPage() {
           <Text c="gray.8" size="sm" mt={4} maw={760}>
             Facility is the share of learners answering right (first answer each); discrimination compares
             that with how the same learners do on their other questions. From {QUESTION_MIN_ATTEMPTS} answers
-            a question is flagged too easy above {Math.round(TOO_EASY_FACILITY * 100)}&nbsp;%, too hard below{" "}
-            {Math.round(TOO_HARD_FACILITY * 100)}&nbsp;%, and &quot;check the key&quot; when strong learners
-            miss it more often than weak ones (negative discrimination).
+            a question is flagged too easy above {formatShare(TOO_EASY_FACILITY)}, too hard below{" "}
+            {formatShare(TOO_HARD_FACILITY)}, and &quot;check the key&quot; when strong learners miss it more
+            often than weak ones (negative discrimination).
           </Text>
         </div>
         <AnalyticsNav />

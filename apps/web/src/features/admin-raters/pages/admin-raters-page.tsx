@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
+import { formatPercent, formatShare } from "@fincareer/domain/format";
 import { RATER_FAR_FRACTION, RATER_FLAG_MIN_ITEMS } from "@fincareer/domain/question-stats";
 import { ProgramPicker } from "../../../components/program-picker.tsx";
 import { useProgramParam } from "../../../lib/use-program-param.ts";
@@ -39,8 +40,8 @@ export default function AdminRatersPage() {
           <Text c="gray.8" size="sm" mt={4} maw={760}>
             Submissions by program week, the grades you gave, and how far each peer rater&apos;s points sit
             from yours on the same work (each on its own scale). A rater is flagged with{" "}
-            {RATER_FLAG_MIN_ITEMS} or more items more than {Math.round(RATER_FAR_FRACTION * 100)}&nbsp;% of
-            the scale apart.
+            {RATER_FLAG_MIN_ITEMS} or more items more than {formatShare(RATER_FAR_FRACTION)} of the scale
+            apart.
           </Text>
         </div>
         <AnalyticsNav />
@@ -138,7 +139,7 @@ export default function AdminRatersPage() {
                             <PersonName name={r.name} email={r.email} />
                           </Table.Td>
                           <Table.Td>{r.items}</Table.Td>
-                          <Table.Td>{r.mean_gap_pct}&nbsp;%</Table.Td>
+                          <Table.Td>{formatPercent(r.mean_gap_pct, 1)}</Table.Td>
                           <Table.Td>{r.far_items}</Table.Td>
                           <Table.Td>
                             {r.flagged ? (

@@ -13,6 +13,8 @@ interface Props {
   extraPoints: number;
   bonus: number;
   authorName: string;
+  /** After a save: open the next submission of the queue (issue 41), or none when it was the last. */
+  onSaved?: () => void;
 }
 
 /** The form's values: the request's fields, the numbers as their inputs hold them ("" while empty). */
@@ -34,7 +36,7 @@ function toBody(values: Values) {
 }
 
 /** admin_points (0 to 10 in halves; above 0 replaces the peer total) and admin_comment for one submission. */
-export function GradeForm({ id, adminPoints, adminComment, extraPoints, bonus, authorName }: Props) {
+export function GradeForm({ id, adminPoints, adminComment, extraPoints, bonus, authorName, onSaved }: Props) {
   const grade = useGradeResearch(id);
   const form = useForm<Values>({
     mode: "uncontrolled",
@@ -54,7 +56,10 @@ export function GradeForm({ id, adminPoints, adminComment, extraPoints, bonus, a
 
   const handleSubmit = form.onSubmit((values) =>
     grade.mutate(AdminGradeBody.parse(toBody(values)), {
-      onSuccess: () => toast.success(`Grade saved. ${authorName} has been notified.`),
+      onSuccess: () => {
+        toast.success(`Grade saved. ${authorName} has been notified.`);
+        onSaved?.();
+      },
       onError: (error) => form.setErrors(fieldErrors(error)),
     }),
   );

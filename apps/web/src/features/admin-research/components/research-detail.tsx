@@ -10,7 +10,16 @@ import { GradeForm } from "./grade-form.tsx";
 import classes from "./admin-research.module.css";
 
 /** One submission as the instructor reads it: text, file, peer ratings with raters, and the grade form. */
-export function ResearchDetail({ id, onBack }: { id: number; onBack: () => void }) {
+export function ResearchDetail({
+  id,
+  onBack,
+  onSaved,
+}: {
+  id: number;
+  onBack: () => void;
+  /** After the grade is saved (the page opens the next submission). */
+  onSaved?: () => void;
+}) {
   const detail = useResearchDetail(id);
 
   if (detail.isPending) {
@@ -97,7 +106,8 @@ export function ResearchDetail({ id, onBack }: { id: number; onBack: () => void 
               Peer ratings ({ratings.length} of {item.ratings_needed})
             </Text>
             <Text size="xs" c="dimmed">
-              {assigned} assigned · max {item.max_points} each · {item.ratings_list}
+              {assigned} {assigned === 1 ? "rater" : "raters"} assigned; each rates out of {item.max_points};
+              ratings list: {item.ratings_list}
             </Text>
           </Group>
           {ratings.length === 0 ? (
@@ -152,6 +162,7 @@ export function ResearchDetail({ id, onBack }: { id: number; onBack: () => void 
             extraPoints={item.extra_points}
             bonus={item.score_detail.bonus}
             authorName={author.name}
+            onSaved={onSaved}
           />
         </Paper>
       </Stack>

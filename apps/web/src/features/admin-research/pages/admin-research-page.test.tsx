@@ -125,6 +125,7 @@ describe("admin research page", { timeout: 20_000 }, () => {
         flagged: 1,
       },
       "GET /api/admin/research/2": detail(),
+      "GET /api/admin/research/1": detail({ id: 1, company: "Infosys Ltd", text: "IT services margins." }),
       "POST /api/admin/research/2/grade": (_url: string, init: RequestInit | undefined) => {
         graded = jsonBody(init);
         return detail({
@@ -153,13 +154,21 @@ describe("admin research page", { timeout: 20_000 }, () => {
     // 2 of 3 ratings: the queue shows the total as provisional.
     expect(within(rows[1] as HTMLElement).getByText("Provisional 15/33")).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText("2/3 ratings")).toBeTruthy();
-    expect(screen.getByText("2 submissions, 1 flagged")).toBeTruthy();
+    // "flagged" says what it means (issue 41).
+    expect(
+      screen.getByText(
+        "2 submissions, 1 flagged (waiting 7+ days for peer ratings, or ratings that disagree by more than half the scale)",
+      ),
+    ).toBeTruthy();
     expect(stub.calls[0]?.url).toBe("/api/admin/research?status=ungraded");
 
     await userEvent.click(rows[0] as HTMLElement);
     const article = await screen.findByRole("article", { name: "HDFC Bank" });
     expect(within(article).getByText("Deposit franchise is the moat.")).toBeTruthy();
     expect(within(article).getByText("Ravi Peer")).toBeTruthy();
+    expect(
+      within(article).getByText("3 raters assigned; each rates out of 10; ratings list: UpdatedRate"),
+    ).toBeTruthy();
     expect(within(article).getByText("Excellent")).toBeTruthy();
     expect(within(article).getByRole("button", { name: "Open attachment model.xlsx" })).toBeTruthy();
     // Two of three peer ratings: the instructor sees a provisional total, not a grade.
@@ -173,7 +182,9 @@ describe("admin research page", { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(graded).toEqual({ admin_points: 7.5, admin_comment: "Solid", extra_points: 0 }),
     );
-    expect(await within(article).findByLabelText("Instructor grade: 7.5/10")).toBeTruthy();
+    // Saved: the next submission of the queue opens (issue 41).
+    expect(await screen.findByRole("article", { name: "Infosys Ltd" })).toBeTruthy();
+    expect(screen.getByText("IT services margins.")).toBeTruthy();
   });
 
   it("filters by program and week, and shows an empty queue", async () => {

@@ -31,6 +31,12 @@ export default function AdminResearchPage() {
   };
 
   const items = queue.data?.items ?? [];
+  // After a save the next submission of the queue opens (the one below, else the one above; none: the queue).
+  const openNext = () => {
+    const at = items.findIndex((i) => i.id === selectedId);
+    const next = at < 0 ? undefined : (items[at + 1] ?? items[at - 1]);
+    select(next ? next.id : null);
+  };
 
   return (
     <Container size="xl" py="xl" w="100%">
@@ -51,7 +57,8 @@ export default function AdminResearchPage() {
               <QueueFilters value={filters} onChange={setFilters} />
               <Text size="sm" c="dimmed" aria-live="polite">
                 {queue.isSuccess
-                  ? `${queue.data.total} submission${queue.data.total === 1 ? "" : "s"}, ${queue.data.flagged} flagged`
+                  ? `${queue.data.total} submission${queue.data.total === 1 ? "" : "s"}, ${queue.data.flagged} flagged ` +
+                    "(waiting 7+ days for peer ratings, or ratings that disagree by more than half the scale)"
                   : "\u00a0"}
               </Text>
               {queue.isPending ? (
@@ -93,7 +100,12 @@ export default function AdminResearchPage() {
                 <Text size="sm">Read it, its file and its peer ratings, then set the grade.</Text>
               </div>
             ) : (
-              <ResearchDetail key={selectedId} id={selectedId} onBack={() => select(null)} />
+              <ResearchDetail
+                key={selectedId}
+                id={selectedId}
+                onBack={() => select(null)}
+                onSaved={openNext}
+              />
             )}
           </section>
         </div>

@@ -1,15 +1,29 @@
-import { Alert, Button, Modal, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { AdminCreateUserBody } from "@fincareer/domain/contract/admin";
 import { useCreateUser } from "../api/create-user.ts";
 import { ResetLinkBox } from "./reset-link-box.tsx";
 import { fieldErrors } from "../../../lib/field-errors.ts";
+import { PROGRAM_OPTIONS } from "../../../lib/program-options.ts";
+import { PlanSelect } from "./enrol-form.tsx";
 
-/** The request of the form's values: an empty password is none (the answer then carries a link). */
-const toBody = (values: { name: string; email: string; password: string }) => ({
+interface Values {
+  name: string;
+  email: string;
+  password: string;
+  program: string | null;
+  plan: string | null;
+}
+
+/**
+ * The request of the form's values: an empty password is none (the answer then carries a link); a chosen program
+ * enrols the learner in the same request (issue 41), starting today with no end.
+ */
+const toBody = (values: Values) => ({
   name: values.name,
   email: values.email,
   ...(values.password ? { password: values.password } : {}),
+  ...(values.program ? { enrol: { program: values.program, plan: values.plan } } : {}),
 });
 
 // Mantine's default description gray is too light to read (contrast); one shade darker than body text.
@@ -18,10 +32,17 @@ const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)"
 /** "New learner": name and email; an optional password, else the answer's one-time link is shown to hand over. */
 export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useCreateUser();
-  const form = useForm({
-    mode: "uncontrolled",
-    initialValues: { name: "", email: "", password: "" },
-    validate: (values) => schemaResolver(AdminCreateUserBody, { sync: true })(toBody(values)),
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: { name: "", email: "", password: "", program: null, plan: null },
+    validate: (values) => {
+      // The contract names enrolment fields enrol.program and enrol.plan; the form's are program and plan.
+      const errors = schemaResolver(AdminCreateUserBody, { sync: true })(toBody(values));
+      return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^enrol\./, ""), v]));
+    },
+    onValuesChange: (next, prev) => {
+      if (next.program !== prev.program && next.plan !== null) form.setFieldValue("plan", null);
+    },
   });
 
   const close = () => {
@@ -32,7 +53,12 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
 
   const handleSubmit = form.onSubmit((values) =>
     create.mutate(AdminCreateUserBody.parse(toBody(values)), {
-      onError: (error) => form.setErrors(fieldErrors(error)),
+      onError: (error) =>
+        form.setErrors(
+          Object.fromEntries(
+            Object.entries(fieldErrors(error)).map(([k, v]) => [k.replace(/^enrol\./, ""), v]),
+          ),
+        ),
     }),
   );
 
@@ -41,7 +67,9 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
       {create.isSuccess ? (
         <Stack>
           <Alert color="green" variant="light" title="Account created" role="status">
-            {create.data.email} can now be enrolled from the user list.
+            {create.data.programs.length
+              ? `${create.data.email} is enrolled in ${create.data.programs.join(", ")}.`
+              : `${create.data.email} can now be enrolled from the user list.`}
           </Alert>
           {create.data.reset_link && <ResetLinkBox link={create.data.reset_link} title="Set-password link" />}
           <Button onClick={close}>Done</Button>
@@ -70,6 +98,23 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
               {...form.getInputProps("password")}
               key={form.key("password")}
             />
+            <Group grow align="flex-start" wrap="wrap">
+              <Select
+                label="Enrol in (optional)"
+                placeholder="Not yet"
+                data={PROGRAM_OPTIONS}
+                searchable
+                clearable
+                {...form.getInputProps("program")}
+                key={form.key("program")}
+                miw={200}
+              />
+              <PlanSelect
+                program={form.values.program}
+                {...form.getInputProps("plan")}
+                key={form.key("plan")}
+              />
+            </Group>
             <Button type="submit" loading={create.isPending}>
               Create account
             </Button>

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Select, Stack, TextInput, Title } from "@mantine/core";
+import type { SelectProps } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { AdminEnrolBody } from "@fincareer/domain/contract/admin";
-import { PLAN_COMMENTS } from "@fincareer/domain/programs";
+import { plansOf } from "@fincareer/domain/programs";
 import { useEnrolUser } from "../api/enrol-user.ts";
 import { formError, requestValidate, showFieldErrors } from "../../../lib/field-errors.ts";
 import { PROGRAM_OPTIONS } from "../../../lib/program-options.ts";
@@ -9,7 +10,25 @@ import { PROGRAM_OPTIONS } from "../../../lib/program-options.ts";
 // Mantine's default description gray is too light to read (contrast); one shade darker than body text.
 const DESCRIPTION_STYLES = { description: { color: "var(--mantine-color-gray-7)" } };
 
-const PLAN_OPTIONS = PLAN_COMMENTS.map((p) => ({ value: p, label: p }));
+/** The plans a program may carry, as select options (issue 41: only that program's; the server checks too). */
+const planOptions = (program: string | null) =>
+  program ? plansOf(program).map((p) => ({ value: p, label: p })) : [];
+
+/** The plan select of a chosen program (the enrol form's and the create-user dialog's): only that program's plans. */
+export function PlanSelect({ program, ...props }: SelectProps & { program: string | null }) {
+  const plans = planOptions(program);
+  return (
+    <Select
+      label="Plan"
+      placeholder={program && plans.length === 0 ? "This program has no plans" : "None"}
+      data={plans}
+      disabled={plans.length === 0}
+      clearable
+      miw={140}
+      {...props}
+    />
+  );
+}
 
 interface Values {
   program: string | null;
@@ -31,9 +50,13 @@ const toBody = (email: string, values: Values) => ({
 export function EnrolForm({ email }: { email: string }) {
   const enrol = useEnrolUser();
   const form = useForm<Values>({
-    mode: "uncontrolled",
+    mode: "controlled",
     initialValues: { program: null, plan: null, start: "", end: "" },
     validate: requestValidate(AdminEnrolBody, (values: Values) => toBody(email, values)),
+    // A plan of the program chosen before is not one of the new program's.
+    onValuesChange: (next, prev) => {
+      if (next.program !== prev.program && next.plan !== null) form.setFieldValue("plan", null);
+    },
   });
 
   const handleSubmit = form.onSubmit((values) =>
@@ -67,15 +90,7 @@ export function EnrolForm({ email }: { email: string }) {
             required
             miw={200}
           />
-          <Select
-            label="Plan"
-            placeholder="None"
-            data={PLAN_OPTIONS}
-            {...form.getInputProps("plan")}
-            key={form.key("plan")}
-            clearable
-            miw={140}
-          />
+          <PlanSelect program={form.values.program} {...form.getInputProps("plan")} key={form.key("plan")} />
         </Group>
         <Group grow align="flex-start" wrap="wrap">
           <TextInput

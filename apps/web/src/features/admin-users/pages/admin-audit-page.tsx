@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Container,
-  Pagination,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Badge, Container, Paper, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { AUDIT_KIND_LABELS, AUDIT_KINDS, auditKindOf, isAuditAction } from "@fincareer/domain/audit";
@@ -18,6 +6,7 @@ import type { AuditKind } from "@fincareer/domain/audit";
 import type { AuditEntry } from "@fincareer/domain/contract/admin-users";
 import { formatDateTime } from "@fincareer/domain/format";
 import { AUDIT_PER_PAGE, useAudit } from "../api/list-audit.ts";
+import { AdminSearchList, CardsOrTable } from "../../../components/admin-search-list.tsx";
 import classes from "../components/admin-users.module.css";
 
 const KIND_OPTIONS = AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_LABELS[kind] }));
@@ -58,7 +47,6 @@ export default function AdminAuditPage() {
   const [actor, setActor] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const audit = useAudit({ q, kind, actor }, page);
-  const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / AUDIT_PER_PAGE)) : 1;
   const actorOptions = (audit.data?.actors ?? []).map((a) => ({
     value: a.actor,
     label: a.name === a.actor ? a.actor : `${a.name} (${a.actor})`,
@@ -76,20 +64,10 @@ export default function AdminAuditPage() {
             sessions, FAQs, game question banks and ecode access. Times are India time.
           </Text>
         </div>
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <div className={classes.toolbar}>
-              <TextInput
-                className={classes.search}
-                label="Search"
-                placeholder="Admin, action or what was changed"
-                type="search"
-                value={search}
-                onChange={(e) => {
-                  setSearch(e.currentTarget.value);
-                  setPage(1);
-                }}
-              />
+        <AdminSearchList
+          search={{ placeholder: "Admin, action or what was changed", value: search, onChange: setSearch }}
+          filters={
+            <>
               <Select
                 className={classes.auditFilter}
                 label="Kind of change"
@@ -115,75 +93,49 @@ export default function AdminAuditPage() {
                 clearable
                 searchable
               />
-            </div>
-            <Text size="sm" c="gray.7" aria-live="polite">
-              {audit.isSuccess ? `${audit.data.total} entr${audit.data.total === 1 ? "y" : "ies"}` : "\u00a0"}
-            </Text>
-            {audit.isPending ? (
-              <Skeleton h={240} />
-            ) : audit.isError ? (
-              <Text c="red.8" role="alert">
-                {audit.error.message}
-              </Text>
-            ) : (
-              <>
-                <Stack gap="xs" hiddenFrom="sm">
-                  {audit.data.items.map((item) => (
-                    <EntryCard key={item.id} item={item} />
-                  ))}
-                </Stack>
-                <Table.ScrollContainer minWidth={640} visibleFrom="sm">
-                  <Table striped verticalSpacing="xs">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>When</Table.Th>
-                        <Table.Th>Who</Table.Th>
-                        <Table.Th>What happened</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {audit.data.items.map((item) => (
-                        <Table.Tr key={item.id}>
-                          <Table.Td style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>
-                            {formatDateTime(item.created_at)}
-                          </Table.Td>
-                          <Table.Td style={{ verticalAlign: "top" }}>
-                            <Text size="sm" fw={600}>
-                              {item.actor_name}
-                            </Text>
-                            {item.actor_name !== item.actor && (
-                              <Text size="xs" c="gray.7">
-                                {item.actor}
-                              </Text>
-                            )}
-                          </Table.Td>
-                          <Table.Td>
-                            <Stack gap={4} align="flex-start">
-                              <Text size="sm" className={classes.summary}>
-                                {item.summary}
-                              </Text>
-                              <KindBadge action={item.action} />
-                            </Stack>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              </>
-            )}
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                aria-label="Audit pages"
-                getItemProps={(n) => ({ "aria-label": `Page ${n}` })}
-                getControlProps={(control) => ({ "aria-label": `${control} page` })}
-              />
-            )}
-          </Stack>
-        </Paper>
+            </>
+          }
+          query={audit}
+          perPage={AUDIT_PER_PAGE}
+          noun={["entry", "entries"]}
+          page={page}
+          onPage={setPage}
+          pagesLabel="Audit pages"
+        >
+          {(data) => (
+            <CardsOrTable
+              rows={data.items}
+              rowKey={(item) => item.id}
+              card={(item) => <EntryCard item={item} />}
+              head={["When", "Who", "What happened"]}
+              cells={(item) => (
+                <>
+                  <Table.Td style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>
+                    {formatDateTime(item.created_at)}
+                  </Table.Td>
+                  <Table.Td style={{ verticalAlign: "top" }}>
+                    <Text size="sm" fw={600}>
+                      {item.actor_name}
+                    </Text>
+                    {item.actor_name !== item.actor && (
+                      <Text size="xs" c="gray.7">
+                        {item.actor}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={4} align="flex-start">
+                      <Text size="sm" className={classes.summary}>
+                        {item.summary}
+                      </Text>
+                      <KindBadge action={item.action} />
+                    </Stack>
+                  </Table.Td>
+                </>
+              )}
+            />
+          )}
+        </AdminSearchList>
       </Stack>
     </Container>
   );

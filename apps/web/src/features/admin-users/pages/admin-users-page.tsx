@@ -1,18 +1,4 @@
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Container, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -23,6 +9,7 @@ import { EndingSoon } from "../components/ending-soon.tsx";
 import { ImportCsvModal } from "../components/import-csv-modal.tsx";
 import { UserDrawer } from "../components/user-drawer.tsx";
 import classes from "../components/admin-users.module.css";
+import { AdminSearchList } from "../../../components/admin-search-list.tsx";
 import { EmailText } from "../../../components/email-text.tsx";
 
 // Role and status columns take only their badge's width, so the badges are never clipped on phones.
@@ -49,7 +36,6 @@ export default function AdminUsersPage() {
   const [modal, setModal] = useState<"create" | "import" | null>(null);
   const users = useUsers({ q, role, status, page });
   const open = (id: number | null) => setParams(id === null ? {} : { id: String(id) });
-  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / USERS_PER_PAGE)) : 1;
 
   return (
     <Container size="xl" py="xl" w="100%">
@@ -73,20 +59,11 @@ export default function AdminUsersPage() {
 
         <EndingSoon onOpen={open} />
 
-        <Paper withBorder p="md" radius="md" component="section" aria-label="User list">
-          <Stack gap="sm">
-            <div className={classes.toolbar}>
-              <TextInput
-                className={classes.search}
-                label="Search"
-                placeholder="Email or name"
-                type="search"
-                value={search}
-                onChange={(e) => {
-                  setSearch(e.currentTarget.value);
-                  setPage(1);
-                }}
-              />
+        <AdminSearchList
+          label="User list"
+          search={{ placeholder: "Email or name", value: search, onChange: setSearch }}
+          filters={
+            <>
               <Select
                 className={classes.filter}
                 label="Role"
@@ -117,80 +94,66 @@ export default function AdminUsersPage() {
                 }}
                 clearable
               />
-            </div>
-            <Text size="sm" c="gray.7" aria-live="polite">
-              {users.isSuccess ? `${users.data.total} user${users.data.total === 1 ? "" : "s"}` : "\u00a0"}
-            </Text>
-            {users.isPending ? (
-              <Skeleton h={240} />
-            ) : users.isError ? (
-              <Text c="red.8" role="alert">
-                {users.error.message}
-              </Text>
-            ) : (
-              <Table.ScrollContainer minWidth={340}>
-                <Table striped highlightOnHover verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>User</Table.Th>
-                      <Table.Th style={NARROW}>Role</Table.Th>
-                      <Table.Th visibleFrom="sm">Programs</Table.Th>
-                      <Table.Th style={NARROW}>Status</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {users.data.users.map((u) => (
-                      // The whole row opens the user; the name's button keeps it reachable by keyboard.
-                      <Table.Tr key={u.id} className={classes.userRow} onClick={() => open(u.id)}>
-                        <Table.Td>
-                          <button type="button" className={classes.rowButton}>
-                            {u.name}
-                          </button>
-                          <div className={classes.email}>
-                            <EmailText email={u.email} />
-                          </div>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge
-                            color={u.role === "admin" ? "grape" : "blue"}
-                            variant="light"
-                            miw="max-content"
-                          >
-                            {u.role}
+            </>
+          }
+          query={users}
+          perPage={USERS_PER_PAGE}
+          noun={["user", "users"]}
+          page={page}
+          onPage={setPage}
+          pagesLabel="User pages"
+        >
+          {(data) => (
+            <Table.ScrollContainer minWidth={340}>
+              <Table striped highlightOnHover verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>User</Table.Th>
+                    <Table.Th style={NARROW}>Role</Table.Th>
+                    <Table.Th visibleFrom="sm">Programs</Table.Th>
+                    <Table.Th style={NARROW}>Status</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.users.map((u) => (
+                    // The whole row opens the user; the name's button keeps it reachable by keyboard.
+                    <Table.Tr key={u.id} className={classes.userRow} onClick={() => open(u.id)}>
+                      <Table.Td>
+                        <button type="button" className={classes.rowButton}>
+                          {u.name}
+                        </button>
+                        <div className={classes.email}>
+                          <EmailText email={u.email} />
+                        </div>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge
+                          color={u.role === "admin" ? "grape" : "blue"}
+                          variant="light"
+                          miw="max-content"
+                        >
+                          {u.role}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td visibleFrom="sm">{u.programs.length ? u.programs.join(", ") : "-"}</Table.Td>
+                      <Table.Td>
+                        {u.deactivated ? (
+                          <Badge color="red" miw="max-content">
+                            deactivated
                           </Badge>
-                        </Table.Td>
-                        <Table.Td visibleFrom="sm">
-                          {u.programs.length ? u.programs.join(", ") : "-"}
-                        </Table.Td>
-                        <Table.Td>
-                          {u.deactivated ? (
-                            <Badge color="red" miw="max-content">
-                              deactivated
-                            </Badge>
-                          ) : (
-                            <Badge color="green" variant="light" miw="max-content">
-                              active
-                            </Badge>
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                aria-label="User pages"
-                getItemProps={(n) => ({ "aria-label": `Page ${n}` })}
-                getControlProps={(control) => ({ "aria-label": `${control} page` })}
-              />
-            )}
-          </Stack>
-        </Paper>
+                        ) : (
+                          <Badge color="green" variant="light" miw="max-content">
+                            active
+                          </Badge>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </AdminSearchList>
       </Stack>
       <CreateUserModal opened={modal === "create"} onClose={() => setModal(null)} />
       <ImportCsvModal opened={modal === "import"} onClose={() => setModal(null)} />

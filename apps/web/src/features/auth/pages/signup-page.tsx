@@ -88,6 +88,14 @@ export default function SignupPage() {
             {...form.getInputProps("password")}
             key={form.key("password")}
           />
+          <Text size="sm" c="gray.7">
+            We use your name, email and password to run your account, and ask for your consent to anything
+            optional once you are in. Read the{" "}
+            <Anchor component={Link} to="/privacy" fw={600}>
+              privacy notice
+            </Anchor>{" "}
+            (English and हिंदी): what we collect, why, and how to withdraw.
+          </Text>
           <Button
             type="submit"
             size="md"

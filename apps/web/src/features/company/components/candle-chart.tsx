@@ -5,11 +5,17 @@ import type { Candle } from "@fincareer/domain/contract/market";
 import { istDayNumber } from "@fincareer/domain/ist";
 import { fitWithRoom, groupedPrice, istChartSeconds, seriesAxisLabel } from "../../../lib/chart-axes.ts";
 import { chartOptions, PRICE_CANDLES } from "../../../lib/chart-options.ts";
-import { formatPrice } from "../../../lib/market-format.ts";
 import classes from "./company.module.css";
+import { formatPrice } from "@fincareer/domain/format";
+
+/** Real (imported end-of-day) candles are blue, up light and down dark: the real range stands out from simulated. */
+const REAL_UP = "#1c7ed6";
+const REAL_DOWN = "#1864ab";
 
 function toBar(c: Candle): CandlestickData<UTCTimestamp> {
+  const real = c.source === "real" ? (c.close >= c.open ? REAL_UP : REAL_DOWN) : null;
   return {
+    ...(real === null ? {} : { color: real, borderColor: real, wickColor: real }),
     // Learners read Indian market hours.
     time: istChartSeconds(c.time) as UTCTimestamp,
     open: c.open,

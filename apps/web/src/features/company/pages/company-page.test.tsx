@@ -44,6 +44,7 @@ const DATA: ScripData = {
     return_1y_pct: -11.71,
     indices: ["SENSEX", "BANKEX"],
     real_to: null,
+    real: null,
   },
   holding: null,
   is_watch: false,
@@ -52,7 +53,8 @@ const DATA: ScripData = {
     open: true,
     next_open: "2026-03-05T04:00:00.000Z",
     as_of: "2026-03-05T04:00:00.000Z",
-    prices: { real_to: null, real_scrips: 0 },
+    prices: { real_from: null, real_to: null, real_scrips: 0 },
+    calendar: { covered_to: "2026-12-31", note: null },
   },
 };
 

@@ -15,10 +15,16 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "../../../lib/toast.ts";
 import { CHART_RANGES } from "@fincareer/domain/contract/market";
 import type { ScripData } from "@fincareer/domain/contract/market";
-import { formatRupees } from "@fincareer/domain/format";
+import {
+  formatCount,
+  formatCrore,
+  formatPrice,
+  formatRupees,
+  formatShare,
+  formatSignedPercent,
+} from "@fincareer/domain/format";
 import { PriceChange } from "../../../components/price-change.tsx";
 import { livePrice, useLivePrices } from "../../../lib/live-prices.ts";
-import { formatCount, formatCrore, formatPrice, formatSignedPercent } from "../../../lib/market-format.ts";
 import { useChartData } from "../api/get-chart-data.ts";
 import type { ChartRange } from "../api/get-chart-data.ts";
 import { useScripData } from "../api/get-scrip-data.ts";
@@ -50,7 +56,7 @@ function KeyData({ data, price }: { data: ScripData; price: number }) {
     ["Market cap", formatCrore(data.scrip.market_cap)],
     ["Shares outstanding", formatCount(d.shares_outstanding)],
     ["Beta (vs SENSEX)", d.beta.toFixed(2)],
-    ["Volatility (yearly)", `${(d.volatility * 100).toFixed(1)}%`],
+    ["Volatility (yearly)", formatShare(d.volatility, 1)],
     ["1-month return", formatSignedPercent(d.return_1m_pct)],
     ["1-year return", formatSignedPercent(d.return_1y_pct)],
     ["In indices", d.indices.length === 0 ? "-" : d.indices.join(", ")],
@@ -241,10 +247,7 @@ export default function CompanyPage() {
           />
         </div>
         {data.data !== undefined && (
-          <PriceSourceNote
-            company
-            coverage={{ real_to: data.data.data.real_to, real_scrips: data.data.data.real_to ? 1 : 0 }}
-          />
+          <PriceSourceNote coverage={undefined} company={{ real: data.data.data.real }} />
         )}
         <div className={classes.chartBox} aria-busy={chart.isFetching}>
           {chart.isPending ? (

@@ -1,6 +1,7 @@
 // xl-m1-v1 Introduction to Excel: the workbook, sheets, cells, ranges, entering data, the first formulas.
 import { SALES_FIGURES } from "@fincareer/domain/excel-figures";
 import { SALES_ORDERS } from "@fincareer/domain/excel-datasets";
+import { formatCount, formatLessonRupees } from "@fincareer/domain/format";
 import type { LessonContent } from "./types.ts";
 
 const first = SALES_ORDERS.slice(0, 6);
@@ -30,7 +31,7 @@ const lesson: LessonContent = {
     },
     {
       kind: "figure",
-      caption: `The Orders sheet of the practice workbook. H2 displays ₹${(first[0]!.units * first[0]!.unitPrice).toLocaleString("en-IN")}, but the formula bar shows how it is made: units times unit price.`,
+      caption: `The Orders sheet of the practice workbook. H2 displays ${formatLessonRupees(first[0]!.units * first[0]!.unitPrice)}, but the formula bar shows how it is made: units times unit price.`,
       figure: {
         type: "sheet",
         title: "Orders sheet with the formula bar",
@@ -108,7 +109,7 @@ const lesson: LessonContent = {
         ["`=B3^2`", "625", "square"],
         [
           "`=SUM(H2:H25)`",
-          SALES_FIGURES.totalRevenue.toLocaleString("en-IN"),
+          formatCount(SALES_FIGURES.totalRevenue),
           "total revenue of the 24 orders (₹31,19,500)",
         ],
       ],

@@ -1,5 +1,6 @@
 // xl-m1-v2 Working with data in Excel: cleaning, sorting, filtering, SUBTOTAL.
 import { SALES_FIGURES } from "@fincareer/domain/excel-figures";
+import { formatCount, formatShare } from "@fincareer/domain/format";
 import type { LessonContent } from "./types.ts";
 
 const lesson: LessonContent = {
@@ -74,8 +75,8 @@ const lesson: LessonContent = {
       head: ["Region", "Revenue (₹)", "Share"],
       rows: (["North", "South", "East", "West"] as const).map((r) => [
         r,
-        SALES_FIGURES.revenueByRegion[r].toLocaleString("en-IN"),
-        `${((SALES_FIGURES.revenueByRegion[r] / SALES_FIGURES.totalRevenue) * 100).toFixed(1)}%`,
+        formatCount(SALES_FIGURES.revenueByRegion[r]),
+        formatShare(SALES_FIGURES.revenueByRegion[r] / SALES_FIGURES.totalRevenue, 1),
       ]),
       note: "Filter Region = West and the visible revenue adds up to ₹11,81,000.",
     },

@@ -1,5 +1,6 @@
 // xl-m1-v3 Data tools in Excel: Tables, data validation, text to columns, remove duplicates, conditional formatting.
 import { SALES_FIGURES } from "@fincareer/domain/excel-figures";
+import { formatLessonRupees } from "@fincareer/domain/format";
 import type { LessonContent } from "./types.ts";
 
 const lesson: LessonContent = {
@@ -22,7 +23,7 @@ const lesson: LessonContent = {
     {
       kind: "formula",
       text: "=SUBTOTAL(109,SalesTable[Revenue])",
-      note: `What the Total Row writes: 109 = SUM of visible rows, so the total follows any filter. Unfiltered it is ₹${SALES_FIGURES.totalRevenue.toLocaleString("en-IN")}.`,
+      note: `What the Total Row writes: 109 = SUM of visible rows, so the total follows any filter. Unfiltered it is ${formatLessonRupees(SALES_FIGURES.totalRevenue)}.`,
     },
     { kind: "h", text: "2. Data Validation: stop bad data at the door" },
     {

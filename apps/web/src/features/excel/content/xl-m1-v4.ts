@@ -1,9 +1,10 @@
 // xl-m1-v4 Formulas and Functions in Excel: function syntax, aggregation, conditional sums, IF, lookups, errors.
 import { SALES_FIGURES } from "@fincareer/domain/excel-figures";
+import { formatLessonRupees, formatShare } from "@fincareer/domain/format";
 import type { LessonContent } from "./types.ts";
 
 const r = SALES_FIGURES.revenueByRegion;
-const share = (v: number) => `${((v / SALES_FIGURES.totalRevenue) * 100).toFixed(1)}%`;
+const share = (v: number) => formatShare(v / SALES_FIGURES.totalRevenue, 1);
 
 const lesson: LessonContent = {
   lead: "The functions an analyst uses every day: aggregate, count and sum by condition, decide with IF, and look values up in another table.",
@@ -43,11 +44,11 @@ const lesson: LessonContent = {
       caption: "The Summary sheet built with SUMIFS, COUNTIFS and AVERAGEIFS",
       head: ["Region", "Revenue (SUMIFS)", "Orders (COUNTIFS)", "Avg units (AVERAGEIFS)", "Share"],
       rows: [
-        ["North", `₹${r.North.toLocaleString("en-IN")}`, 3, "8.67", share(r.North)],
-        ["South", `₹${r.South.toLocaleString("en-IN")}`, 5, "4.80", share(r.South)],
-        ["East", `₹${r.East.toLocaleString("en-IN")}`, 8, "6.25", share(r.East)],
-        ["West", `₹${r.West.toLocaleString("en-IN")}`, 8, "6.00", share(r.West)],
-        ["Total", `₹${SALES_FIGURES.totalRevenue.toLocaleString("en-IN")}`, 24, "", "100.0%"],
+        ["North", formatLessonRupees(r.North), 3, "8.67", share(r.North)],
+        ["South", formatLessonRupees(r.South), 5, "4.80", share(r.South)],
+        ["East", formatLessonRupees(r.East), 8, "6.25", share(r.East)],
+        ["West", formatLessonRupees(r.West), 8, "6.00", share(r.West)],
+        ["Total", formatLessonRupees(SALES_FIGURES.totalRevenue), 24, "", "100.0%"],
       ],
     },
     {

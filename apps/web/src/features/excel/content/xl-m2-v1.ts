@@ -2,10 +2,11 @@
 import { SAMPLE_SALARY_THRESHOLD } from "@fincareer/domain/constants";
 import { employeeRow, HR_DEPARTMENTS, HR_EMPLOYEES } from "@fincareer/domain/excel-datasets";
 import { HR_FIGURES } from "@fincareer/domain/excel-figures";
+import { formatLessonRupees, formatShare } from "@fincareer/domain/format";
 import type { LessonContent } from "./types.ts";
 
 const d = HR_FIGURES.byDepartment;
-const inr = (v: number) => `₹${v.toLocaleString("en-IN")}`;
+const inr = (v: number) => formatLessonRupees(v);
 const threshold = inr(SAMPLE_SALARY_THRESHOLD);
 const aboveByDept: Record<(typeof HR_DEPARTMENTS)[number], number> = {
   Finance: 6,
@@ -84,7 +85,7 @@ const lesson: LessonContent = {
           d[dep].headcount,
           inr(d[dep].averageSalary),
           d[dep].leavers,
-          `${((d[dep].leavers / d[dep].headcount) * 100).toFixed(1)}%`,
+          formatShare(d[dep].leavers / d[dep].headcount, 1),
           aboveByDept[dep],
         ]),
         [

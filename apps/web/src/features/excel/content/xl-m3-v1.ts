@@ -1,10 +1,10 @@
 // xl-m3-v1 Sensitivity Analysis: one- and two-variable data tables on the launch model.
 import { LAUNCH_BASE, SENSITIVITY_PRICES, SENSITIVITY_UNITS } from "@fincareer/domain/excel-datasets";
 import { SENSITIVITY_FIGURES } from "@fincareer/domain/excel-figures";
+import { formatCount, formatLessonRupees } from "@fincareer/domain/format";
 import type { LessonContent } from "./types.ts";
 
-const inr = (v: number) =>
-  v < 0 ? `-₹${Math.abs(v).toLocaleString("en-IN")}` : `₹${v.toLocaleString("en-IN")}`;
+const inr = (v: number) => formatLessonRupees(v);
 const { units, unitCost, fixedCost } = LAUNCH_BASE;
 const profit = (p: number, u: number) => u * (p - unitCost) - fixedCost;
 
@@ -67,7 +67,7 @@ const lesson: LessonContent = {
       caption: "One-variable data table: profit by price (units 12,000, unit cost ₹95, fixed cost ₹6,50,000)",
       head: ["Price", "Profit", "Change per ₹10"],
       rows: SENSITIVITY_PRICES.map((p, i) => [
-        `₹${p}`,
+        inr(p),
         inr(SENSITIVITY_FIGURES.profitByPrice[i]!),
         i === 0 ? "" : "+₹1,20,000",
       ]),
@@ -100,8 +100,8 @@ const lesson: LessonContent = {
     {
       kind: "table",
       caption: "Two-variable data table: profit by price (rows) and units sold (columns)",
-      head: ["Price \\ Units", ...SENSITIVITY_UNITS.map((u) => u.toLocaleString("en-IN"))],
-      rows: SENSITIVITY_PRICES.map((p) => [`₹${p}`, ...SENSITIVITY_UNITS.map((u) => inr(profit(p, u)))]),
+      head: ["Price \\ Units", ...SENSITIVITY_UNITS.map((u) => formatCount(u))],
+      rows: SENSITIVITY_PRICES.map((p) => [inr(p), ...SENSITIVITY_UNITS.map((u) => inr(profit(p, u)))]),
       note: `Corners: ${inr(SENSITIVITY_FIGURES.twoWayCorners.lowLow)} at 9,000 bottles and ₹150, ${inr(SENSITIVITY_FIGURES.twoWayCorners.highHigh)} at 15,000 and ₹210. The workbook colours the losses red with conditional formatting.`,
     },
     { kind: "h", text: "Reading the tables" },

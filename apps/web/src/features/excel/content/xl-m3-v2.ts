@@ -1,10 +1,10 @@
 // xl-m3-v2 Scenario Building: Scenario Manager with best, base and worst cases and the Scenario Summary report.
 import { LAUNCH_SCENARIOS } from "@fincareer/domain/excel-datasets";
 import { SCENARIO_FIGURES } from "@fincareer/domain/excel-figures";
+import { formatCount, formatLessonRupees } from "@fincareer/domain/format";
 import type { LessonContent } from "./types.ts";
 
-const inr = (v: number) =>
-  v < 0 ? `-₹${Math.abs(v).toLocaleString("en-IN")}` : `₹${v.toLocaleString("en-IN")}`;
+const inr = (v: number) => formatLessonRupees(v);
 const [best, base, worst] = LAUNCH_SCENARIOS as [
   (typeof LAUNCH_SCENARIOS)[number],
   (typeof LAUNCH_SCENARIOS)[number],
@@ -26,12 +26,7 @@ const lesson: LessonContent = {
       head: ["Input", "Best case", "Base case", "Worst case"],
       rows: [
         ["Price per bottle (B3)", inr(best.price), inr(base.price), inr(worst.price)],
-        [
-          "Units sold (B4)",
-          best.units.toLocaleString("en-IN"),
-          base.units.toLocaleString("en-IN"),
-          worst.units.toLocaleString("en-IN"),
-        ],
+        ["Units sold (B4)", formatCount(best.units), formatCount(base.units), formatCount(worst.units)],
         ["Unit cost (B5)", inr(best.unitCost), inr(base.unitCost), inr(worst.unitCost)],
         ["Fixed cost (B6)", inr(best.fixedCost), inr(base.fixedCost), inr(worst.fixedCost)],
       ],

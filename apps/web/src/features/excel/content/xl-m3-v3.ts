@@ -4,12 +4,10 @@ import { MONTE_CARLO_MODEL, MONTE_CARLO_SEED } from "@fincareer/domain/excel-dat
 import { MONTE_CARLO_FIGURES } from "@fincareer/domain/excel-figures";
 import { simulateProfit, summariseSimulation } from "@fincareer/domain/excel-simulation";
 import { seededRandom } from "@fincareer/domain/random";
+import { formatLessonRupees, formatShare } from "@fincareer/domain/format";
 import type { LessonContent } from "./types.ts";
 
-const inr = (v: number) =>
-  v < 0
-    ? `-₹${Math.abs(Math.round(v)).toLocaleString("en-IN")}`
-    : `₹${Math.round(v).toLocaleString("en-IN")}`;
+const inr = (v: number) => formatLessonRupees(v);
 const run = MONTE_CARLO_FIGURES.run;
 const rows = simulateProfit(MONTE_CARLO_MODEL, MONTE_CARLO_ROWS, seededRandom(MONTE_CARLO_SEED));
 const summary = summariseSimulation(
@@ -80,7 +78,7 @@ const lesson: LessonContent = {
             .map((r, i) => [
               i + 1,
               i === 0 ? { v: Math.round(r.units), tone: "selected" as const } : Math.round(r.units),
-              { v: `₹${r.unitCost.toFixed(2)}`, align: "right" as const },
+              { v: formatLessonRupees(r.unitCost, 2), align: "right" as const },
               { v: inr(r.profit), align: "right" as const },
             ]),
         ],
@@ -101,7 +99,7 @@ const lesson: LessonContent = {
         [
           "Probability of a loss",
           '`=COUNTIF(Simulation!D2:D1001,"<0")/1000`',
-          `${(run.probabilityOfLoss * 100).toFixed(1)}%`,
+          formatShare(run.probabilityOfLoss, 1),
         ],
       ],
     },
@@ -132,7 +130,7 @@ const lesson: LessonContent = {
         `**Expected profit.** The run's mean, ${inr(run.mean)}, is close to the exact answer ${inr(MONTE_CARLO_FIGURES.expectedProfit)} (units and cost are independent, so the mean profit equals the base-case profit). With 1,000 runs the mean wanders by about ${inr(MONTE_CARLO_FIGURES.exactSd / Math.sqrt(MONTE_CARLO_ROWS))} from run to run; 10,000 runs would cut that to a third.`,
         `**Risk.** The standard deviation, ${inr(run.sd)} (exact: ${inr(MONTE_CARLO_FIGURES.exactSd)}), is the typical distance from the mean.`,
         `**Range.** 90% of runs fall between ${inr(run.p5)} and ${inr(run.p95)}: a much more useful statement than 'best case ₹8,00,000, worst case −₹84,500'.`,
-        `**Chance of a loss.** ${(run.probabilityOfLoss * 100).toFixed(1)}% of runs lose money. The worst case of the previous lesson is possible but rare under these assumptions.`,
+        `**Chance of a loss.** ${formatShare(run.probabilityOfLoss, 1)} of runs lose money. The worst case of the previous lesson is possible but rare under these assumptions.`,
       ],
     },
     {

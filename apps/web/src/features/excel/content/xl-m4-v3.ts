@@ -4,6 +4,7 @@ import { P_VALUE_THRESHOLD } from "@fincareer/domain/constants";
 import { HOUSING } from "@fincareer/domain/excel-datasets";
 import { MULTIPLE_REGRESSION_FIGURES } from "@fincareer/domain/excel-figures";
 import { olsRegression } from "@fincareer/domain/excel-stats";
+import { formatLessonRupees } from "@fincareer/domain/format";
 import type { LessonContent } from "./types.ts";
 
 const fit = olsRegression(HOUSING.price, [
@@ -76,7 +77,7 @@ const lesson: LessonContent = {
     {
       kind: "list",
       items: [
-        `**Area ${c["Area (sq ft)"].coefficient}**: each extra square foot adds about ₹${(c["Area (sq ft)"].coefficient * 100_000).toLocaleString("en-IN")} (0.0486 lakh), or ₹4.9 lakh per 100 sq ft, for the same bedrooms, age, metro distance and parks.`,
+        `**Area ${c["Area (sq ft)"].coefficient}**: each extra square foot adds about ${formatLessonRupees(c["Area (sq ft)"].coefficient * 100_000)} (0.0486 lakh), or ₹4.9 lakh per 100 sq ft, for the same bedrooms, age, metro distance and parks.`,
         `**Bedrooms ${c.Bedrooms.coefficient}**: an extra bedroom in the same area (so smaller rooms) adds about ₹6.9 lakh. Buyers pay for the layout, not only for floor space.`,
         `**Age ${c["Age (years)"].coefficient}**: each year of building age takes about ₹0.78 lakh off the price.`,
         `**Metro ${c["Metro (km)"].coefficient}**: each kilometre further from the metro costs about ₹2.2 lakh.`,
@@ -108,7 +109,7 @@ const lesson: LessonContent = {
     { kind: "h", text: "Predicting a price" },
     {
       kind: "p",
-      text: `A 1,200 sq ft, 2-bedroom flat in a 5-year-old building 1.5 km from the metro with 2 parks nearby: 9.141 + 0.0486 × 1,200 + 6.885 × 2 − 0.782 × 5 − 2.197 × 1.5 + 0.111 × 2 ≈ ₹${predicted.toFixed(1)} lakh. The workbook's Predict sheet does it with \`=Model!B2+SUMPRODUCT(B3:B7,Model!B3:B7)\`.`,
+      text: `A 1,200 sq ft, 2-bedroom flat in a 5-year-old building 1.5 km from the metro with 2 parks nearby: 9.141 + 0.0486 × 1,200 + 6.885 × 2 − 0.782 × 5 − 2.197 × 1.5 + 0.111 × 2 ≈ ${formatLessonRupees(predicted, 1)} lakh. The workbook's Predict sheet does it with \`=Model!B2+SUMPRODUCT(B3:B7,Model!B3:B7)\`.`,
     },
     {
       kind: "tip",

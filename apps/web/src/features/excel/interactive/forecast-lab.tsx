@@ -7,7 +7,7 @@ import { AQI_MONTHLY, aqiMonthLabel } from "@fincareer/domain/excel-datasets";
 import { holtWinters, linearForecast } from "@fincareer/domain/excel-forecast";
 import type { HoltWintersParams } from "@fincareer/domain/excel-forecast";
 import { SvgChart } from "../components/svg-chart.tsx";
-import { fixed } from "../components/format.ts";
+import { groupIndian } from "@fincareer/domain/format";
 
 const H = 12;
 
@@ -69,7 +69,7 @@ export default function ForecastLab() {
         />
         <Text size="sm">
           α {hw.params.alpha.toFixed(2)} · β {hw.params.beta.toFixed(2)} · γ {hw.params.gamma.toFixed(2)} ·
-          one-step RMSE {fixed(hw.rmse, 1)}
+          one-step RMSE {groupIndian(hw.rmse, 1)}
         </Text>
       </Group>
       {mode === "manual" && (
@@ -117,10 +117,10 @@ export default function ForecastLab() {
             {hw.forecast.map((p, i) => (
               <Table.Tr key={p.step}>
                 <Table.Td>{aqiMonthLabel(n + i)}</Table.Td>
-                <Table.Td ta="right">{fixed(linear[i]!.value, 1)}</Table.Td>
-                <Table.Td ta="right">{fixed(p.value, 1)}</Table.Td>
-                <Table.Td ta="right">{fixed(p.lower, 1)}</Table.Td>
-                <Table.Td ta="right">{fixed(p.upper, 1)}</Table.Td>
+                <Table.Td ta="right">{groupIndian(linear[i]!.value, 1)}</Table.Td>
+                <Table.Td ta="right">{groupIndian(p.value, 1)}</Table.Td>
+                <Table.Td ta="right">{groupIndian(p.lower, 1)}</Table.Td>
+                <Table.Td ta="right">{groupIndian(p.upper, 1)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

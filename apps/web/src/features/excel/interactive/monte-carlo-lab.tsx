@@ -7,7 +7,7 @@ import { MONTE_CARLO_MODEL, MONTE_CARLO_SEED } from "@fincareer/domain/excel-dat
 import { profitMoments, simulateProfit, summariseSimulation } from "@fincareer/domain/excel-simulation";
 import { seededRandom } from "@fincareer/domain/random";
 import { SvgChart } from "../components/svg-chart.tsx";
-import { fixed, percent, rupees } from "../components/format.ts";
+import { formatLessonRupees, formatShare, groupIndian } from "@fincareer/domain/format";
 import { StatGrid } from "../components/stat-grid.tsx";
 
 /** The Monte Carlo lab. */
@@ -66,12 +66,12 @@ export default function MonteCarloLab() {
         cols={{ base: 2, sm: 3 }}
         mb="md"
         stats={[
-          ["Mean profit", rupees(summary.mean)],
-          ["Std deviation", rupees(summary.sd)],
-          ["Chance of a loss", percent(summary.probabilityOfLoss)],
-          ["5th percentile", rupees(summary.p5)],
-          ["Median", rupees(summary.p50)],
-          ["95th percentile", rupees(summary.p95)],
+          ["Mean profit", formatLessonRupees(summary.mean)],
+          ["Std deviation", formatLessonRupees(summary.sd)],
+          ["Chance of a loss", formatShare(summary.probabilityOfLoss, 1)],
+          ["5th percentile", formatLessonRupees(summary.p5)],
+          ["Median", formatLessonRupees(summary.p50)],
+          ["95th percentile", formatLessonRupees(summary.p95)],
         ]}
       />
       <SvgChart
@@ -83,7 +83,7 @@ export default function MonteCarloLab() {
           height: 260,
           series: [
             {
-              name: `Runs per ₹${fixed(width / 1000, 0)}k band`,
+              name: `Runs per ${formatLessonRupees(width / 1000)}k band`,
               kind: "bar",
               points: summary.histogram.map((b) => [(b.from + b.to) / 2, b.count] as const),
             },
@@ -92,9 +92,9 @@ export default function MonteCarloLab() {
         }}
       />
       <Text size="sm" mt="xs">
-        Exact answer for comparison: mean {rupees(exact.mean)}, standard deviation {rupees(exact.sd)}. The
-        run's mean moves by about {rupees(exact.sd / Math.sqrt(MONTE_CARLO_ROWS))} (one standard error) from
-        run to run.
+        Exact answer for comparison: mean {formatLessonRupees(exact.mean)}, standard deviation{" "}
+        {formatLessonRupees(exact.sd)}. The run's mean moves by about{" "}
+        {formatLessonRupees(exact.sd / Math.sqrt(MONTE_CARLO_ROWS))} (one standard error) from run to run.
       </Text>
       <Table.ScrollContainer minWidth={360} mt="sm">
         <Table fz="xs" striped withTableBorder>
@@ -111,9 +111,9 @@ export default function MonteCarloLab() {
             {rows.slice(0, 8).map((r, i) => (
               <Table.Tr key={i}>
                 <Table.Td>{i + 1}</Table.Td>
-                <Table.Td ta="right">{fixed(r.units, 0)}</Table.Td>
-                <Table.Td ta="right">₹{fixed(r.unitCost, 2)}</Table.Td>
-                <Table.Td ta="right">{rupees(r.profit)}</Table.Td>
+                <Table.Td ta="right">{groupIndian(r.units, 0)}</Table.Td>
+                <Table.Td ta="right">{formatLessonRupees(r.unitCost, 2)}</Table.Td>
+                <Table.Td ta="right">{formatLessonRupees(r.profit)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

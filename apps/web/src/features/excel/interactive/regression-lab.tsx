@@ -7,7 +7,8 @@ import { AD_SALES, HOUSING } from "@fincareer/domain/excel-datasets";
 import { correlation, olsRegression, varianceInflationFactors } from "@fincareer/domain/excel-stats";
 import type { RegressionResult } from "@fincareer/domain/excel-stats";
 import { SvgChart } from "../components/svg-chart.tsx";
-import { fixed, pValue } from "../components/format.ts";
+import { formatLessonRupees, groupIndian } from "@fincareer/domain/format";
+import { pValue } from "../components/format.ts";
 import classes from "../components/excel.module.css";
 import { StatGrid } from "../components/stat-grid.tsx";
 
@@ -49,9 +50,9 @@ function CoefficientTable({ fit, vifs }: { fit: RegressionResult; vifs?: Map<str
             return (
               <Table.Tr key={c.name}>
                 <Table.Td>{c.name}</Table.Td>
-                <Table.Td ta="right">{fixed(c.coefficient, digits(c.coefficient))}</Table.Td>
-                <Table.Td ta="right">{fixed(c.standardError, digits(c.standardError))}</Table.Td>
-                <Table.Td ta="right">{fixed(c.tStat, 2)}</Table.Td>
+                <Table.Td ta="right">{groupIndian(c.coefficient, digits(c.coefficient))}</Table.Td>
+                <Table.Td ta="right">{groupIndian(c.standardError, digits(c.standardError))}</Table.Td>
+                <Table.Td ta="right">{groupIndian(c.tStat, 2)}</Table.Td>
                 <Table.Td ta="right" className={flagged ? classes.flagged : undefined}>
                   {pValue(c.pValue)}{" "}
                   {flagged && (
@@ -65,7 +66,7 @@ function CoefficientTable({ fit, vifs }: { fit: RegressionResult; vifs?: Map<str
                     ta="right"
                     className={vif !== undefined && vif > 10 ? classes.flagged : undefined}
                   >
-                    {vif === undefined ? "" : fixed(vif, vif >= 100 ? 0 : 2)}
+                    {vif === undefined ? "" : groupIndian(vif, vif >= 100 ? 0 : 2)}
                   </Table.Td>
                 )}
               </Table.Tr>
@@ -83,10 +84,10 @@ function FitStats({ fit }: { fit: RegressionResult }) {
       cols={{ base: 2, sm: 4 }}
       my="sm"
       stats={[
-        ["R²", fixed(fit.rSquare, 4)],
-        ["Adjusted R²", fixed(fit.adjustedRSquare, 4)],
-        ["Standard error", fixed(fit.standardError, 3)],
-        ["F (Significance F)", `${fixed(fit.fStat, 1)} (${pValue(fit.significanceF)})`],
+        ["R²", groupIndian(fit.rSquare, 4)],
+        ["Adjusted R²", groupIndian(fit.adjustedRSquare, 4)],
+        ["Standard error", groupIndian(fit.standardError, 3)],
+        ["F (Significance F)", `${groupIndian(fit.fStat, 1)} (${pValue(fit.significanceF)})`],
       ]}
     />
   );
@@ -119,7 +120,7 @@ export function SimpleRegressionLab() {
           series: [
             { name: "Months", kind: "scatter", points: xs.map((x, i) => [x, AD_SALES.sales[i]!] as const) },
             {
-              name: `Fitted line: sales = ${fixed(a, 2)} + ${fixed(b, 3)} × spend`,
+              name: `Fitted line: sales = ${groupIndian(a, 2)} + ${groupIndian(b, 3)} × spend`,
               kind: "line",
               points: [
                 [lo, a + b * lo],
@@ -144,7 +145,7 @@ export function SimpleRegressionLab() {
           w={170}
         />
         <Text aria-live="polite">
-          Predicted sales: <strong>₹{fixed(a + b * spend, 2)} lakh</strong>
+          Predicted sales: <strong>{formatLessonRupees(a + b * spend, 2)} lakh</strong>
           {(spend < lo || spend > hi) &&
             " (outside the 2.0-11.4 range the line was fitted on: extrapolation)"}
         </Text>
@@ -239,8 +240,8 @@ function HousingLab({ initial, refine }: { initial: readonly string[]; refine: b
             <Text size="sm" mt="xs" aria-live="polite">
               Adjusted R²:{" "}
               {[
-                ...history.map((h) => `${h.label} ${fixed(h.adj, 4)}`),
-                `now ${fixed(fit.adjustedRSquare, 4)}`,
+                ...history.map((h) => `${h.label} ${groupIndian(h.adj, 4)}`),
+                `now ${groupIndian(fit.adjustedRSquare, 4)}`,
               ].join(" → ")}
             </Text>
           )}

@@ -2,7 +2,7 @@
 import { SegmentedControl, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { LAUNCH_SCENARIOS } from "@fincareer/domain/excel-datasets";
-import { rupees } from "../components/format.ts";
+import { formatCount, formatLessonRupees } from "@fincareer/domain/format";
 
 /** The scenario lab. */
 export default function ScenarioLab() {
@@ -25,31 +25,32 @@ export default function ScenarioLab() {
         <Table.Tbody>
           <Table.Tr>
             <Table.Td>Price per bottle (B3)</Table.Td>
-            <Table.Td ta="right">{rupees(s.price)}</Table.Td>
+            <Table.Td ta="right">{formatLessonRupees(s.price)}</Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Td>Units sold (B4)</Table.Td>
-            <Table.Td ta="right">{s.units.toLocaleString("en-IN")}</Table.Td>
+            <Table.Td ta="right">{formatCount(s.units)}</Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Td>Unit cost (B5)</Table.Td>
-            <Table.Td ta="right">{rupees(s.unitCost)}</Table.Td>
+            <Table.Td ta="right">{formatLessonRupees(s.unitCost)}</Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Td>Fixed cost (B6)</Table.Td>
-            <Table.Td ta="right">{rupees(s.fixedCost)}</Table.Td>
+            <Table.Td ta="right">{formatLessonRupees(s.fixedCost)}</Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Td fw={700}>Profit (B8)</Table.Td>
             <Table.Td ta="right" fw={700} c={profit < 0 ? "red.8" : undefined}>
-              {rupees(profit)}
+              {formatLessonRupees(profit)}
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
       <Text size="sm" mt="xs" aria-live="polite">
-        Revenue {rupees(s.price * s.units)}, margin per bottle {rupees(s.price - s.unitCost)}, break-even
-        volume {Math.ceil(s.fixedCost / (s.price - s.unitCost)).toLocaleString("en-IN")} bottles.
+        Revenue {formatLessonRupees(s.price * s.units)}, margin per bottle{" "}
+        {formatLessonRupees(s.price - s.unitCost)}, break-even volume{" "}
+        {formatCount(Math.ceil(s.fixedCost / (s.price - s.unitCost)))} bottles.
       </Text>
     </div>
   );

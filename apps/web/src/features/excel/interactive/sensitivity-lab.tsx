@@ -4,7 +4,7 @@ import { Slider, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { LAUNCH_BASE, SENSITIVITY_PRICES } from "@fincareer/domain/excel-datasets";
 import { SvgChart } from "../components/svg-chart.tsx";
-import { rupees } from "../components/format.ts";
+import { formatCount, formatLessonRupees } from "@fincareer/domain/format";
 
 type Inputs = { price: number; units: number; unitCost: number; fixedCost: number };
 const profit = (v: Inputs) => v.units * (v.price - v.unitCost) - v.fixedCost;
@@ -17,17 +17,24 @@ const SLIDERS: {
   step: number;
   fmt: (v: number) => string;
 }[] = [
-  { key: "price", label: "Price per bottle", min: 140, max: 220, step: 1, fmt: (v) => `₹${v}` },
+  { key: "price", label: "Price per bottle", min: 140, max: 220, step: 1, fmt: (v) => formatLessonRupees(v) },
   {
     key: "units",
     label: "Units sold",
     min: 6000,
     max: 18000,
     step: 100,
-    fmt: (v) => v.toLocaleString("en-IN"),
+    fmt: (v) => formatCount(v),
   },
-  { key: "unitCost", label: "Unit cost", min: 70, max: 130, step: 1, fmt: (v) => `₹${v}` },
-  { key: "fixedCost", label: "Fixed cost", min: 400_000, max: 900_000, step: 10_000, fmt: rupees },
+  { key: "unitCost", label: "Unit cost", min: 70, max: 130, step: 1, fmt: (v) => formatLessonRupees(v) },
+  {
+    key: "fixedCost",
+    label: "Fixed cost",
+    min: 400_000,
+    max: 900_000,
+    step: 10_000,
+    fmt: (v) => formatLessonRupees(v),
+  },
 ];
 
 /** The sensitivity lab. */
@@ -63,8 +70,8 @@ export default function SensitivityLab() {
         ))}
       </Stack>
       <Text size="lg" aria-live="polite">
-        Profit: <strong>{rupees(profit(v))}</strong> · break-even price ₹
-        {(v.unitCost + v.fixedCost / v.units).toFixed(2)}
+        Profit: <strong>{formatLessonRupees(profit(v))}</strong> · break-even price{" "}
+        {formatLessonRupees(v.unitCost + v.fixedCost / v.units, 2)}
       </Text>
       <Table fz="sm" striped withTableBorder mt="sm" maw={360}>
         <caption>One-variable data table at your other inputs</caption>
@@ -77,8 +84,8 @@ export default function SensitivityLab() {
         <Table.Tbody>
           {SENSITIVITY_PRICES.map((p) => (
             <Table.Tr key={p}>
-              <Table.Td>₹{p}</Table.Td>
-              <Table.Td ta="right">{rupees(profit({ ...v, price: p }))}</Table.Td>
+              <Table.Td>{formatLessonRupees(p)}</Table.Td>
+              <Table.Td ta="right">{formatLessonRupees(profit({ ...v, price: p }))}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -4,6 +4,8 @@ import { useCallback, useRef, useState } from "react";
 import type { EcodeDoneResponse, WinLoss } from "@fincareer/domain/contract/games";
 import { ApiError, isApiError } from "../../../lib/api-error.ts";
 import { gamesKeys } from "../../../lib/query-keys.ts";
+import { formatDateTime } from "@fincareer/domain/format";
+import { useEcodePermission } from "../api/get-ecode-permission.ts";
 import { useEcodeQuestions } from "../api/get-ecode-questions.ts";
 import { postEcodeAnswer } from "../api/post-ecode-answer.ts";
 import { postEcodeDone } from "../api/post-ecode-done.ts";
@@ -62,14 +64,8 @@ export function EcodeGame() {
         message={`${result.message}${result.timed_out ? " Time ran out." : ""}`}
       />
     );
-  // No attempt in progress (404): opening the page spends none; Play does.
-  if (isApiError(questions.error, 404))
-    return (
-      <PlayPanel
-        game="ecode"
-        note="10 questions in 10 minutes. Play uses one of your attempts and starts the clock at once."
-      />
-    );
+  // No attempt in progress (404): the start screen (issue 41). Opening it spends nothing; Start does, and says so.
+  if (isApiError(questions.error, 404)) return <EcodeStart />;
   if (questions.isError) return <Alert color="red">{questions.error.message}</Alert>;
   if (!data) return <Loader aria-label="Loading eCode" />;
 
@@ -113,5 +109,31 @@ export function EcodeGame() {
         finishError={done.isError ? done.error.message : null}
       />
     </Stack>
+  );
+}
+
+/** The eCode start screen: the format, what Start costs (one of the attempts left) and the window's end. */
+function EcodeStart() {
+  const permission = useEcodePermission();
+  const perm = permission.data?.data[0];
+  const event = permission.data?.data1;
+  const questions = event?.questions ?? 10;
+  const minutes = event?.minutes ?? 10;
+  return (
+    <PlayPanel
+      game="ecode"
+      action="Start"
+      note={
+        <>
+          {questions} case questions in {minutes} minutes. Pressing Start uses{" "}
+          <strong>
+            one of your{" "}
+            {perm ? `${perm.attempts_left} attempt${perm.attempts_left === 1 ? "" : "s"} left` : "attempts"}
+          </strong>{" "}
+          and starts the {minutes}-minute clock at once; leaving the page does not stop it.
+          {perm?.ends_at ? ` Your window closes ${formatDateTime(perm.ends_at)}.` : ""}
+        </>
+      }
+    />
   );
 }

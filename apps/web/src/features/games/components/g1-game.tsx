@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
+import { formatSignedPercent } from "@fincareer/domain/format";
 import { G1_HORIZON } from "@fincareer/domain/games";
 import { isApiError } from "../../../lib/api-error.ts";
 import { gamesKeys } from "../../../lib/query-keys.ts";
@@ -100,9 +101,8 @@ export function G1Game() {
             role="status"
             title={round.correct ? `Right call: ${round.pick}` : `Wrong call: it went ${round.reveal.answer}`}
           >
-            {round.reveal.change_percent > 0 ? "+" : ""}
-            {round.reveal.change_percent.toFixed(2)}% over the next {G1_HORIZON} trading days (blue/orange
-            candles). {round.reveal.description}
+            {formatSignedPercent(round.reveal.change_percent)} over the next {G1_HORIZON} trading days
+            (blue/orange candles). {round.reveal.description}
           </Alert>
         )
       )}

@@ -14,7 +14,18 @@ const BLURBS: Record<Game, string> = {
 };
 
 /** A game on /games: what it is, the learner's record, and Play (or why it is locked). */
-export function GameCard({ game, locked, lockText }: { game: Game; locked?: boolean; lockText?: string }) {
+export function GameCard({
+  game,
+  locked,
+  lockText,
+  startScreen,
+}: {
+  game: Game;
+  locked?: boolean;
+  lockText?: string;
+  /** Play opens the game's start screen instead of starting a set: eCode, whose attempts are counted (issue 41). */
+  startScreen?: boolean;
+}) {
   const stats = useGameStats(game);
   // Play starts (or resumes) the set, then opens it: visiting /games or a game page creates nothing.
   const play = usePlayGame(game);
@@ -60,7 +71,11 @@ export function GameCard({ game, locked, lockText }: { game: Game; locked?: bool
       ) : (
         <>
           <Button
-            onClick={() => play.mutate(undefined, { onSuccess: () => void navigate(`/games?play=${game}`) })}
+            onClick={() =>
+              startScreen
+                ? void navigate(`/games?play=${game}`)
+                : play.mutate(undefined, { onSuccess: () => void navigate(`/games?play=${game}`) })
+            }
             loading={play.isPending}
             aria-label={`Play ${GAME_TITLES[game]}`}
           >

@@ -47,11 +47,12 @@ function Where() {
 }
 
 /** The games routes with a fetch stub: no set exists until start_game (or ibepgames) is called. */
-function renderGames(path: string) {
+function renderGames(path: string, permission: unknown = NO_PERMISSION) {
   let started = false;
   const api = stubFetch({
     "GET /api/games/game-stats/": STATS,
-    "GET /api/games/ecode/permission": NO_PERMISSION,
+    "GET /api/games/ecode/permission": permission,
+    "GET /api/games/ecode/questions": () => notFound("no ecode attempt in progress"),
     "GET /api/games/start_game/": () => {
       started = true;
       return { id: 1, game: "g1", resumed: false };
@@ -121,5 +122,37 @@ describe("games: a set starts only when Play is pressed", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Play IBEP question sets" }));
     expect(await screen.findByText(/Which multiple suits companies/)).toBeTruthy();
     expect(creating()).toEqual(["/api/games/ibepgames"]);
+  });
+
+  it("eCode's Play opens a start screen that says what Start costs; only Start spends an attempt (issue 41)", async () => {
+    const granted = {
+      data: [
+        {
+          granted: true,
+          attempts: 20,
+          attempts_left: 3,
+          starts_at: "2026-11-20T04:30:00.000Z",
+          ends_at: "2026-12-20T12:30:00.000Z",
+          source: "program",
+        },
+      ],
+      data1: {
+        title: "eCode case quiz",
+        starts_at: "2026-11-20T04:30:00.000Z",
+        ends_at: "2026-12-20T12:30:00.000Z",
+        questions: 10,
+        minutes: 10,
+        game_id: null,
+      },
+    };
+    const { creating } = renderGames("/games", granted);
+    await userEvent.click(await screen.findByRole("button", { name: "Play eCode case quiz" }));
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/games?play=ecode"));
+    const start = await screen.findByRole("button", { name: "Start eCode case quiz" });
+    expect(screen.getByText(/one of your 3 attempts left/)).toBeTruthy();
+    expect(screen.getByText(/starts the 10-minute clock at once/)).toBeTruthy();
+    expect(creating()).toEqual([]);
+    await userEvent.click(start);
+    await waitFor(() => expect(creating()).toEqual(["/api/games/start_game/ecode"]));
   });
 });

@@ -76,6 +76,8 @@ export default function GamesPage() {
             key={game}
             game={game}
             locked={game === "ecode" && !ecodeOpen}
+            // eCode's Play opens its start screen; with an attempt in progress it resumes it (that spends none).
+            startScreen={game === "ecode" && !permission.data?.data1?.game_id}
             lockText={
               game === "ecode"
                 ? permission.isPending

@@ -5,3 +5,8 @@ export const interviewKeys = {
   history: () => [...interviewKeys.all, "history"] as const,
   detail: (id: number) => [...interviewKeys.all, "detail", id] as const,
 };
+
+/** Query keys of the instructor's grader preview. */
+export const interviewPreviewKeys = {
+  questions: () => [...interviewKeys.all, "preview-questions"] as const,
+};

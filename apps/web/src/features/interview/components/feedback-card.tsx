@@ -86,6 +86,21 @@ export function FeedbackCard({
         )}
         <DimensionBars dimensions={feedback.dimensions} />
 
+        {(feedback.corrections ?? []).length > 0 && (
+          <Alert color="red" variant="light" title="What your answer got wrong">
+            <List size="sm" spacing={6} className={classes.plainList}>
+              {(feedback.corrections ?? []).map((c) => (
+                <List.Item key={c.claim + c.correction}>
+                  <Text size="sm" fw={600}>
+                    You said: &ldquo;{c.claim}&rdquo;
+                  </Text>
+                  <Text size="sm">{c.correction}</Text>
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <div>
             <Text fw={600} c="teal.9" mb={4}>
@@ -182,15 +197,20 @@ export function FeedbackCard({
           </List>
         </div>
 
-        {feedback.comments.length > 0 && (
+        {feedback.comments.length > (feedback.corrections ?? []).length && (
           <div>
             <Text fw={600} mb={4}>
               {feedback.evaluator === "model" ? "The interviewer's remarks" : "How to improve"}
             </Text>
             <List size="sm" spacing={4}>
-              {feedback.comments.map((c) => (
-                <List.Item key={c}>{c}</List.Item>
-              ))}
+              {/* Corrections are listed above in full; the comments repeat them for older clients. */}
+              {feedback.comments
+                .filter(
+                  (c) => !(feedback.corrections ?? []).some((k) => c.startsWith(`You said "${k.claim}"`)),
+                )
+                .map((c) => (
+                  <List.Item key={c}>{c}</List.Item>
+                ))}
             </List>
           </div>
         )}

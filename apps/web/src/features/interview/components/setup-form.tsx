@@ -102,7 +102,7 @@ export function SetupForm({ data, pending, error, onStart }: SetupFormProps) {
           <Text size="xs" c="gray.7" mt={6}>
             {left === 0
               ? `You have used today's ${data.dailyLimit} interviews. Come back tomorrow.`
-              : `${left} of ${data.dailyLimit} interviews left today. ${
+              : `${left} of ${data.dailyLimit} interviews left today; one counts once you answer its first question. ${
                   data.evaluator === "model"
                     ? "Answers are judged by the AI model, with the built-in rubric as a fallback."
                     : "Answers are judged by the built-in rubric; it works offline."

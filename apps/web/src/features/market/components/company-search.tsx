@@ -10,10 +10,10 @@ import {
 } from "@fincareer/domain/constants";
 import type { Scrip } from "@fincareer/domain/contract/market";
 import { PriceChange } from "../../../components/price-change.tsx";
-import { formatPrice } from "../../../lib/market-format.ts";
 import { useCompanySearch } from "../../../lib/search-company.ts";
 import { HighlightMatch } from "./highlight-match.tsx";
 import classes from "./company-search.module.css";
+import { formatPrice } from "@fincareer/domain/format";
 
 const DEBOUNCE_MS = 250;
 

@@ -2,10 +2,10 @@ import { Button, Skeleton } from "@mantine/core";
 import { useState } from "react";
 import type { TickerIndex } from "@fincareer/domain/contract/market";
 import { PriceChange } from "../../../components/price-change.tsx";
-import { formatPrice } from "../../../lib/market-format.ts";
 import { livePrice } from "../../../lib/live-prices.ts";
 import type { LivePrices } from "../../../lib/live-prices.ts";
 import classes from "./dashboard.module.css";
+import { formatPrice } from "@fincareer/domain/format";
 
 // The headline indices (SENSEX, BSE 100, ...) come first in the API's order; the sectoral ones wait behind a toggle.
 const COLLAPSED = 6;

@@ -1,8 +1,7 @@
 import { Button, Skeleton, Text } from "@mantine/core";
 import { Link } from "react-router";
 import type { PortfolioSummary } from "@fincareer/domain/contract/market";
-import { formatRupees } from "@fincareer/domain/format";
-import { formatSignedPercent } from "../../../lib/market-format.ts";
+import { formatRupees, formatSignedPercent } from "@fincareer/domain/format";
 import classes from "./dashboard.module.css";
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: "up" | "down" | null }) {

@@ -2,8 +2,8 @@ import { Skeleton } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PriceChange } from "../../../components/price-change.tsx";
-import { formatPrice } from "../../../lib/market-format.ts";
 import classes from "./dashboard.module.css";
+import { formatPrice } from "@fincareer/domain/format";
 
 /** A company row: where it links and the quote it shows. */
 export interface StockRow {

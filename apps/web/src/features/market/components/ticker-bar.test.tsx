@@ -45,7 +45,8 @@ const TICKER: TickerResponse = {
     open: true,
     next_open: "2026-03-05T10:00:00.000Z",
     as_of: "2026-03-05T10:00:00.000Z",
-    prices: { real_to: null, real_scrips: 0 },
+    prices: { real_from: null, real_to: null, real_scrips: 0 },
+    calendar: { covered_to: "2026-12-31", note: null },
   },
 };
 

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import { Link } from "react-router";
 import { useReducedMotion } from "@mantine/hooks";
 import { PriceChange } from "../../../components/price-change.tsx";
-import { formatPrice } from "../../../lib/market-format.ts";
 import { coveringRun, ESTIMATED_QUOTE_PX, quoteAt, RUN_SLACK_PX } from "./ticker-window.ts";
 import classes from "./ticker-bar.module.css";
+import { formatPrice } from "@fincareer/domain/format";
 
 /** One quote on a ticker: label, price, previous close and, for stocks, the company it opens. */
 export interface TickerQuote {

@@ -40,6 +40,8 @@ const TICKER = {
     open: true,
     next_open: "2026-03-05T04:00:00.000Z",
     as_of: "2026-03-05T04:00:00.000Z",
+    prices: { real_from: null, real_to: null, real_scrips: 0 },
+    calendar: { covered_to: "2026-12-31", note: null as string | null },
   },
 };
 
@@ -104,5 +106,24 @@ describe("dashboard page", () => {
     const losers = screen.getByRole("list", { name: "Top losers" });
     expect(within(losers).getByText("DOWN")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Search for companies" })).toBeTruthy();
+  });
+
+  it("tells learners when the year's NSE holidays are not loaded: every weekday trades", async () => {
+    const note =
+      "Trading holidays for 2027 are not loaded yet: every weekday counts as a trading day, so the market opens " +
+      "on NSE holidays too.";
+    vi.stubGlobal(
+      "fetch",
+      stubFetch({
+        "GET /api/scrips/list": {
+          ...TICKER,
+          market: { ...TICKER.market, mode: "nse", calendar: { covered_to: null, note } },
+        },
+        "GET /api/portfolio/list": PORTFOLIO,
+        "GET /api/scrips/watch/me": { watchList: [] },
+      }).stub,
+    );
+    renderWithApp(<DashboardPage />, { path: "/dashboard", user: makeUser({ name: "Asha Rao" }) });
+    expect(await screen.findByText(note)).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Container, Paper, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Container, Paper, Text, Title } from "@mantine/core";
 import { useMemo } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Scrip } from "@fincareer/domain/contract/market";
 import { formatDateTime, tickerChange } from "@fincareer/domain/format";
@@ -68,8 +69,11 @@ function Card({
   );
 }
 
-/** Home (/dashboard): indices, portfolio summary, watch list, top gainers and losers, and the company search. */
-export default function DashboardPage() {
+/**
+ * Home (/dashboard): what to do today (the `today` card, composed by app/), indices, portfolio summary, watch
+ * list, top gainers and losers, and the company search.
+ */
+export default function DashboardPage({ today }: { today?: ReactNode }) {
   const user = useCurrentUser();
   const ticker = useTicker();
   const portfolio = usePortfolioSummary();
@@ -118,12 +122,22 @@ export default function DashboardPage() {
         </div>
         <CompanySearch />
       </div>
+      {today}
       <PriceSourceNote coverage={market?.prices} />
+      {market?.calendar.note && (
+        // The year's NSE holidays are not loaded: the badge above follows weekdays only (issue 38).
+        <Alert color="yellow" variant="light" role="status" mb="md" data-calendar-note="">
+          <Text size="sm">{market.calendar.note}</Text>
+        </Alert>
+      )}
 
       <section aria-labelledby="home-indices" className={classes.indices}>
         <Title order={2} id="home-indices" className={classes.sectionTitle}>
           Indices
         </Title>
+        <Text size="xs" c="dimmed" data-index-source="">
+          Simulated levels: index prices are never imported.
+        </Text>
         <IndexCards indices={ticker.data?.indices ?? []} live={live} loading={ticker.isPending} />
       </section>
 

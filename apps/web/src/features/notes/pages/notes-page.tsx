@@ -130,7 +130,7 @@ export function NotesPage({ route }: { route: Exclude<NotesRoute, "/EXCELNOTES">
               aria-labelledby="chapter-title"
             >
               <h1 id="chapter-title">{chapter.title}</h1>
-              {/* The server's rendering of the chapter's Markdown, sanitised there (apps/server/src/modules/notes/html.ts):
+              {/* The server's rendering of the chapter's Markdown, sanitised there (apps/server/src/modules/content/notes-html.ts):
                   no script, raw HTML, event attribute or unsafe link can be in it. */}
               <div dangerouslySetInnerHTML={{ __html: chapter.html }} />
             </article>

@@ -62,9 +62,18 @@ export default function NotificationPopup({
           <ul className={classes.list} tabIndex={0} aria-label="Your notifications">
             {items.map((item) => (
               <li key={item.id} className={classes.item} data-unread={!item.read || undefined}>
-                <Text size="sm" className={classes.message}>
-                  {item.message}
-                </Text>
+                {item.link ? (
+                  // A notice about something opens it (issue 41).
+                  <Link to={item.link} className={classes.itemLink} onClick={() => onChange(false)}>
+                    <Text size="sm" component="span" className={classes.message}>
+                      {item.message}
+                    </Text>
+                  </Link>
+                ) : (
+                  <Text size="sm" className={classes.message}>
+                    {item.message}
+                  </Text>
+                )}
                 <Text size="xs" c="dimmed">
                   {formatDateTime(item.createdAt)}
                 </Text>

@@ -7,7 +7,10 @@ import { useMarkRead } from "../api/mark-read.ts";
 import classes from "./notifications-page.module.css";
 import { LoadError } from "../../../components/load-error.tsx";
 
-/** All notifications, newest first, with their dates and read state; each can be marked read. */
+/**
+ * All notifications, newest first, with their dates and read state; each can be marked read, and one about something
+ * (a live session, a graded item, an order) opens it.
+ */
 export default function NotificationsPage() {
   const list = useNotifications(NOTIFICATIONS_PAGE_LIMIT);
   const markRead = useMarkRead();
@@ -66,7 +69,22 @@ export default function NotificationsPage() {
           {items.map((item) => (
             <li key={item.id} className={classes.item} data-unread={!item.read || undefined}>
               <div className={classes.body}>
-                <Text className={classes.message}>{item.message}</Text>
+                {item.link ? (
+                  // A notice about something opens it (issue 41), and reading it marks it read.
+                  <Link
+                    to={item.link}
+                    className={classes.messageLink}
+                    onClick={() => {
+                      if (!item.read) markRead.mutate(item.id);
+                    }}
+                  >
+                    <Text component="span" className={classes.message}>
+                      {item.message}
+                    </Text>
+                  </Link>
+                ) : (
+                  <Text className={classes.message}>{item.message}</Text>
+                )}
                 <Group gap="xs" mt={6}>
                   <Text size="xs" c="dimmed">
                     <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>

@@ -4,9 +4,8 @@ import { RowMenu } from "../../../components/row-menu.tsx";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Holding } from "@fincareer/domain/contract/market";
-import { formatRupees } from "@fincareer/domain/format";
+import { formatPercent, formatPrice, formatRupees, formatSignedPercent } from "@fincareer/domain/format";
 import { PriceChange } from "../../../components/price-change.tsx";
-import { formatPrice, formatSignedPercent } from "../../../lib/market-format.ts";
 import { ListPlaceholder } from "./list-placeholder.tsx";
 import classes from "./portfolio.module.css";
 
@@ -180,7 +179,7 @@ export function HoldingsTable({
               <Table.Td ta="right" className={classes.num}>
                 {formatRupees(h.value)}
                 <Text size="xs" c="dimmed">
-                  {h.weight_pct.toFixed(1)}% of holdings
+                  {formatPercent(h.weight_pct, 1)} of holdings
                 </Text>
               </Table.Td>
               <Table.Td ta="right">

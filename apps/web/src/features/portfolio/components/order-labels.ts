@@ -1,7 +1,7 @@
 // How orders read to a learner: status names and colours, and a one-line description.
 import type { Order } from "@fincareer/domain/contract/market";
 import type { OrderStatus } from "@fincareer/domain/market";
-import { formatPrice } from "../../../lib/market-format.ts";
+import { formatPrice } from "@fincareer/domain/format";
 
 /** Status label and badge colour. */
 export const STATUS_LABELS: Record<OrderStatus, { label: string; color: string }> = {

@@ -1,33 +1,19 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from "@mantine/core";
+import { Alert, Checkbox, Modal, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
 import { countOf } from "@fincareer/domain/portfolio-math";
 import { useEffect, useId, useMemo, useState } from "react";
 import type { Order, OrderResult } from "@fincareer/domain/contract/market";
-import { formatRupees } from "@fincareer/domain/format";
+import { formatPrice, formatRupees } from "@fincareer/domain/format";
 import { ORDER_TYPES } from "@fincareer/domain/market";
 import type { OrderAction, OrderType } from "@fincareer/domain/market";
 import { PriceChange } from "../../../components/price-change.tsx";
 import { fieldErrors, formError } from "../../../lib/field-errors.ts";
 import { livePrice, useLivePrices } from "../../../lib/live-prices.ts";
-import { formatPrice } from "../../../lib/market-format.ts";
 import { useScripQuote } from "../api/get-scrip-quote.ts";
 import { useModifyOrder } from "../api/modify-order.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { useCompanySearch } from "../../../lib/search-company.ts";
-import { REASON_MAX } from "./journal-reason.ts";
 import {
   allowsProtectiveStop,
   estimatedValue,
@@ -40,6 +26,7 @@ import {
 } from "./order-form.ts";
 import type { OrderFormValues } from "./order-form.ts";
 import classes from "./portfolio.module.css";
+import { QuantityInput, ReasonInput, TickPriceInput, TicketFooter } from "./ticket-parts.tsx";
 
 /** A company the ticket trades. */
 export interface TicketScrip {
@@ -297,34 +284,12 @@ export function OrderTicket({
           </div>
 
           <div className={classes.fieldRow}>
-            <NumberInput
-              label="Quantity (shares)"
-              {...form.getInputProps("qty")}
-              step={1}
-              clampBehavior="none"
-              required
-            />
+            <QuantityInput {...form.getInputProps("qty")} />
             {usesLimit(values.typ) && (
-              <NumberInput
-                label="Limit price (₹)"
-                {...form.getInputProps("price")}
-                step={0.05}
-                decimalScale={2}
-                fixedDecimalScale
-                clampBehavior="none"
-                required
-              />
+              <TickPriceInput label="Limit price (₹)" {...form.getInputProps("price")} />
             )}
             {usesTrigger(values.typ) && (
-              <NumberInput
-                label="Trigger price (₹)"
-                {...form.getInputProps("trigger")}
-                step={0.05}
-                decimalScale={2}
-                fixedDecimalScale
-                clampBehavior="none"
-                required
-              />
+              <TickPriceInput label="Trigger price (₹)" {...form.getInputProps("trigger")} />
             )}
           </div>
 
@@ -336,22 +301,12 @@ export function OrderTicket({
                 {...form.getInputProps("activeSl", { type: "checkbox" })}
               />
               {values.activeSl && (
-                <NumberInput
-                  mt="sm"
-                  label="Stop-loss price (₹)"
-                  {...form.getInputProps("stop")}
-                  step={0.05}
-                  decimalScale={2}
-                  fixedDecimalScale
-                  clampBehavior="none"
-                  required
-                />
+                <TickPriceInput mt="sm" label="Stop-loss price (₹)" {...form.getInputProps("stop")} />
               )}
             </div>
           )}
 
-          <Textarea
-            label="Reason (your trading journal)"
+          <ReasonInput
             description={
               modifying
                 ? "Leave as it is, or note why you changed the order."
@@ -359,10 +314,7 @@ export function OrderTicket({
             }
             placeholder="e.g. Strong quarterly results; buying on the dip with a stop below support."
             {...form.getInputProps("reason")}
-            autosize
-            minRows={2}
             maxRows={5}
-            maxLength={REASON_MAX}
             required={!modifying}
           />
 
@@ -391,20 +343,14 @@ export function OrderTicket({
               {form.errors.form}
             </Alert>
           )}
-          {failure !== null && (
-            <Alert color="red" variant="light" role="alert" title="Order not accepted">
-              {failure}
-            </Alert>
-          )}
-
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" color={sideColor} loading={pending}>
-              {modifying ? "Save changes" : `Place ${values.action} order`}
-            </Button>
-          </Group>
+          <TicketFooter
+            failure={failure}
+            failureTitle="Order not accepted"
+            pending={pending}
+            onCancel={onClose}
+            submitLabel={modifying ? "Save changes" : `Place ${values.action} order`}
+            color={sideColor}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { Badge, Paper, Progress, RingProgress, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { formatRupees } from "@fincareer/domain/format";
+import { formatPercent, formatRupees, formatShare } from "@fincareer/domain/format";
 import { useFinScore } from "../api/get-finscore.ts";
 import { useStockRisk } from "../api/get-stockrisk.ts";
 import classes from "./portfolio.module.css";
@@ -8,7 +8,7 @@ import { RiskBandCard } from "./risk-band-card.tsx";
 const GRADE_COLOR: Record<string, string> = { A: "teal", B: "green", C: "yellow", D: "orange", E: "red" };
 
 function pct(value: number | null, digits = 1): string {
-  return value === null ? "-" : `${(value * 100).toFixed(digits)}%`;
+  return value === null ? "-" : formatShare(value, digits);
 }
 
 /** FinScore with its components, and the risk of the holdings (beta, volatility, VaR, sector weights). */
@@ -102,7 +102,7 @@ export function ScoreRiskPanel() {
                   {risk.data.var95_pct !== null && (
                     <Text span size="xs" c="dimmed">
                       {" "}
-                      ({risk.data.var95_pct.toFixed(2)}%)
+                      ({formatPercent(risk.data.var95_pct, 2)})
                     </Text>
                   )}
                 </dd>
@@ -121,7 +121,7 @@ export function ScoreRiskPanel() {
                   <div className={classes.componentHead}>
                     <Text size="sm">{s.industry}</Text>
                     <Text size="sm" className={classes.num}>
-                      {s.weight_pct.toFixed(1)}%
+                      {formatPercent(s.weight_pct, 1)}
                     </Text>
                   </div>
                   <Progress value={s.weight_pct} size="sm" color="navy" aria-label={`${s.industry} weight`} />

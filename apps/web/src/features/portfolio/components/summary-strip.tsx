@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { PortfolioSummary } from "@fincareer/domain/contract/market";
-import { formatRupees } from "@fincareer/domain/format";
-import { formatSignedPercent } from "../../../lib/market-format.ts";
+import { formatRupees, formatSignedPercent } from "@fincareer/domain/format";
 import classes from "./portfolio.module.css";
 
 function tone(value: number): "up" | "down" | undefined {

@@ -1,17 +1,17 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
+import { Modal, Stack, Text } from "@mantine/core";
 import { countOf } from "@fincareer/domain/portfolio-math";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import type { Holding, Order, OrderResult } from "@fincareer/domain/contract/market";
-import { formatRupees } from "@fincareer/domain/format";
+import { formatPrice, formatRupees } from "@fincareer/domain/format";
 import { isOnTick } from "@fincareer/domain/market";
 import { fieldErrors, formError } from "../../../lib/field-errors.ts";
 import { livePrice, useLivePrices } from "../../../lib/live-prices.ts";
-import { formatPrice } from "../../../lib/market-format.ts";
 import { useModifyOrder } from "../api/modify-order.ts";
 import { usePlaceTrail } from "../api/place-trail.ts";
-import { REASON_MAX, reasonProblem } from "./journal-reason.ts";
+import { reasonProblem } from "./journal-reason.ts";
 import { num, quantityProblem, toTick } from "./order-form.ts";
+import { QuantityInput, ReasonInput, TickPriceInput, TicketFooter } from "./ticket-parts.tsx";
 
 /** The parts of a live trailing stop the ticket changes. */
 export type TrailOrder = Pick<
@@ -142,50 +142,26 @@ export function TrailTicket({
             The stop sells your shares at market if the price falls to the trigger. As the price rises the
             trigger follows it, staying the trail amount below; it never moves down.
           </Text>
-          <NumberInput
-            label="Quantity (shares)"
-            {...form.getInputProps("qty")}
-            step={1}
-            clampBehavior="none"
-            required
-          />
-          <NumberInput
-            label="Trail (₹ below the price)"
-            {...form.getInputProps("trail")}
-            step={0.05}
-            decimalScale={2}
-            fixedDecimalScale
-            clampBehavior="none"
-            required
-          />
+          <QuantityInput {...form.getInputProps("qty")} />
+          <TickPriceInput label="Trail (₹ below the price)" {...form.getInputProps("trail")} />
           {firstTrigger !== null && firstTrigger > 0 && (
             <Text size="sm">
               {mode.kind === "new" ? "Starting trigger" : "New trigger"}: <b>{formatRupees(firstTrigger)}</b>
               {order !== null && ` (now ${formatRupees(order.sprice)})`}
             </Text>
           )}
-          <Textarea
-            label="Reason (your trading journal)"
+          <ReasonInput
             placeholder="e.g. Locking in gains after a 15% run-up."
             {...form.getInputProps("reason")}
-            autosize
-            minRows={2}
-            maxLength={REASON_MAX}
             required={mode.kind === "new"}
           />
-          {failure !== null && (
-            <Alert color="red" variant="light" role="alert" title="Not accepted">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={pending}>
-              {mode.kind === "new" ? "Set trailing stop" : "Save changes"}
-            </Button>
-          </Group>
+          <TicketFooter
+            failure={failure}
+            failureTitle="Not accepted"
+            pending={pending}
+            onCancel={onClose}
+            submitLabel={mode.kind === "new" ? "Set trailing stop" : "Save changes"}
+          />
         </Stack>
       </form>
     </Modal>

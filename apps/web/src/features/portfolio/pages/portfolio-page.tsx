@@ -103,7 +103,10 @@ export default function PortfolioPage() {
   const live = useLivePrices();
   const [filters, setFilters] = useState<PortfolioFilters>(ALL_HOLDINGS);
   const [orderFilter, setOrderFilter] = useState<OrderFilter>("ALL");
-  const [tab, setTab] = useState<Tab>("holdings");
+  // An order's notification opens the Orders tab (?tab=orders, issue 41).
+  const [tab, setTab] = useState<Tab>(() =>
+    new URLSearchParams(location.search).get("tab") === "orders" ? "orders" : "holdings",
+  );
   const [ticket, setTicket] = useState<TicketMode | null>(() => {
     const trade = tradeFromState(location.state);
     return trade === null ? null : { kind: "new", scrip: trade.scrip, action: trade.action };

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useDeferredValue } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { onDemand } from "../../../lib/on-demand.tsx";
@@ -14,8 +15,15 @@ const ProfileForm = onDemand(() => import("../components/profile-form.tsx").then
 
 const formSkeleton = <Skeleton h={520} radius="md" aria-label="Loading your profile" />;
 
-/** /profile (Edit Profile): photo, personal details, education, colleges, skills and work style. */
-export default function ProfilePage() {
+/**
+ * /profile (Edit Profile): photo, personal details, education, colleges, skills and work style; `certificates`
+ * renders the learner's certificates under the account card (the certificates feature; app/ composes).
+ */
+export default function ProfilePage({
+  certificates,
+}: {
+  certificates?: (program: string | null) => ReactNode;
+}) {
   const user = useCurrentUser();
   const profile = useProfile();
   // The form mounts from a deferred copy of the answer: React builds it in slices between the browser's own work
@@ -54,8 +62,12 @@ export default function ProfilePage() {
               <Button component={Link} to="/profile/notifications" variant="default">
                 Email notifications
               </Button>
+              <Button component={Link} to="/profile/privacy" variant="default">
+                Privacy and my data
+              </Button>
             </Group>
           </Paper>
+          {certificates?.(user.cprogram ?? null)}
         </Stack>
 
         {loaded !== undefined && formCode ? (

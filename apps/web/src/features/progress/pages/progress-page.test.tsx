@@ -40,11 +40,13 @@ describe("My progress", () => {
       "You have finished 12 of 40 videos.",
     );
     expect(screen.getByText("The median learner of your program has finished 9.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Equity bridge" }).getAttribute("href")).toBe("/newresource");
-    expect(screen.getByText(/You answered/).textContent).toContain(
-      "You answered 18 of 24 questions right (75\u00a0%).",
+    expect(screen.getByRole("link", { name: "Equity bridge" }).getAttribute("href")).toBe(
+      "/newresource?video=13",
     );
-    expect(screen.getByText("The median learner of your program answers 63 % right.")).toBeTruthy();
+    expect(screen.getByText(/You answered/).textContent).toContain(
+      "You answered 18 of 24 questions right (75%).",
+    );
+    expect(screen.getByText("The median learner of your program answers 63% right.")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Projects" })).toBeTruthy();
     expect(screen.getByText("The median learner of your program has submitted 2.5.")).toBeTruthy();
     expect(screen.getByText(/Week 5 is open until 29\/11\/2026 11:59 pm/).textContent).toContain(
@@ -52,6 +54,19 @@ describe("My progress", () => {
     );
     expect(screen.getByRole("link", { name: "Submit it" }).getAttribute("href")).toBe("/ivepresearch");
     expect(screen.queryByRole("heading", { name: "Games" })).toBeNull();
+  });
+
+  it("below 10 learners says there is not yet a cohort to compare with (issue 41)", async () => {
+    show({
+      ...IBEP,
+      cohort: 1,
+      videos: { ...IBEP.videos!, median_finished: null },
+      quiz: { ...IBEP.quiz!, median_accuracy: null },
+      research: { ...IBEP.research!, median_submitted: null },
+    });
+    expect(await screen.findByText(/There is not yet a cohort to compare with/)).toBeTruthy();
+    expect(screen.queryByText(/median learner of the 1 learner/)).toBeNull();
+    expect(screen.queryByText(/The median learner of your program/)).toBeNull();
   });
 
   it("says so when the program has nothing to track", async () => {

@@ -1,18 +1,28 @@
-import { Anchor, Container, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  Anchor,
+  Box,
+  Container,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ProgressResponse } from "@fincareer/domain/contract/analytics-quality";
-import { formatDateTime } from "@fincareer/domain/format";
-import { topNavigation } from "@fincareer/domain/navigation";
+import { MIN_COHORT_FOR_MEDIAN } from "@fincareer/domain/constants";
+import { formatDateTime, formatShare } from "@fincareer/domain/format";
 import { programInfo } from "@fincareer/domain/programs";
 import type { NavKey } from "@fincareer/domain/navigation";
 import { LoadError } from "../../../components/load-error.tsx";
-import { currentPlan, useCurrentUser } from "../../../lib/current-user.tsx";
+import { useCurrentUser, userMenu } from "../../../lib/current-user.tsx";
 import { useProgress } from "../api/get-progress.ts";
 
 /** A count or median as people say it: whole numbers plain, halves (a median of an even count) to one decimal. */
 const count = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
-const percent = (x: number) => `${Math.round(x * 100)}\u00a0%`;
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -53,7 +63,7 @@ function Videos({ videos, path }: { videos: NonNullable<ProgressResponse["videos
         <Text size="sm">
           Next:{" "}
           {path ? (
-            <Anchor component={Link} to={path} underline="always">
+            <Anchor component={Link} to={`${path}?video=${videos.next.id}`} underline="always">
               {videos.next.title}
             </Anchor>
           ) : (
@@ -76,11 +86,11 @@ function Quiz({ quiz }: { quiz: NonNullable<ProgressResponse["quiz"]> }) {
       ) : (
         <Text>
           You answered <strong>{quiz.correct}</strong> of {plural(quiz.answered, "question", "questions")}{" "}
-          right ({percent(quiz.accuracy)}).
+          right ({formatShare(quiz.accuracy)}).
         </Text>
       )}
       {quiz.median_accuracy !== null && (
-        <Median>The median learner of your program answers {percent(quiz.median_accuracy)} right.</Median>
+        <Median>The median learner of your program answers {formatShare(quiz.median_accuracy)} right.</Median>
       )}
     </>
   );
@@ -121,17 +131,19 @@ function Research({
   );
 }
 
-/** /progress, "My progress": what is done, what is next, and the median learner of the program (no names). */
-export default function ProgressPage() {
+/**
+ * /progress, "My progress": what is done, what is next, and the median learner of the program (no names).
+ * `certificate` renders the certificate section of the current program (the certificates feature; app/ composes).
+ */
+export default function ProgressPage({
+  certificate,
+}: {
+  certificate?: (program: string | null) => ReactNode;
+}) {
   const user = useCurrentUser();
   const program = user?.cprogram ?? null;
   const progress = useProgress(program);
-  const menu = topNavigation({
-    program,
-    plan: user ? currentPlan(user) : null,
-    planned: user?.planned,
-    researchType: user?.research_type,
-  });
+  const menu = userMenu(user);
   const pathOf = (...keys: NavKey[]) => menu.find((item) => keys.includes(item.key))?.path;
   const data = progress.data;
   const empty = data && !data.videos && !data.quiz && !data.research && !data.games;
@@ -143,9 +155,12 @@ export default function ProgressPage() {
       </Title>
       <Text c="gray.8" size="sm" mt={4} mb="lg">
         {data?.program
-          ? `Your work in ${programInfo(data.program)?.label ?? data.program}, beside the median learner of the ${plural(data.cohort, "learner", "learners")} in it.`
+          ? data.cohort >= MIN_COHORT_FOR_MEDIAN
+            ? `Your work in ${programInfo(data.program)?.label ?? data.program}, beside the median learner of the ${plural(data.cohort, "learner", "learners")} in it.`
+            : `Your work in ${programInfo(data.program)?.label ?? data.program}. There is not yet a cohort to compare with: the median learner shows once ${MIN_COHORT_FOR_MEDIAN} learners are enrolled.`
           : "\u00a0"}
       </Text>
+      {certificate && <Box mb="md">{certificate(program)}</Box>}
       {progress.isPending && <Skeleton h={220} aria-hidden="true" />}
       {progress.isError && (
         <LoadError title="Your progress could not be loaded." onRetry={() => void progress.refetch()} />

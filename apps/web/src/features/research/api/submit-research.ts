@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResearchSubmitResponse } from "@fincareer/domain/contract/research";
-import { http } from "../../../lib/http.ts";
+import { http, httpUpload } from "../../../lib/http.ts";
+import type { UploadOptions } from "../../../lib/http.ts";
 import { researchKeys } from "../../../lib/query-keys.ts";
 import type { ResearchApiBase } from "./research-area.ts";
 
@@ -12,6 +13,8 @@ export interface ResearchSubmission {
   file: File | null;
   /** Drop the stored attachment (editing). */
   removeFile?: boolean;
+  /** The progress bar's callback and cancel signal, for a new attachment. */
+  upload?: UploadOptions;
 }
 
 /**
@@ -36,7 +39,7 @@ export function submitResearch(base: ResearchApiBase, submission: ResearchSubmis
   form.append("text", submission.text);
   // The file part goes last: the server reads the text parts before streaming the file.
   form.append("file", submission.file, submission.file.name);
-  return http<ResearchSubmitResponse>(base, { method: "POST", body: form });
+  return httpUpload<ResearchSubmitResponse>(base, form, submission.upload);
 }
 
 /**

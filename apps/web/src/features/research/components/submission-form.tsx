@@ -1,7 +1,10 @@
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useRef } from "react";
+import { useRef, useState } from "react";
+import { UploadProgressBar } from "../../../components/upload-progress.tsx";
+import { ApiError } from "../../../lib/api-error.ts";
 import { toast } from "../../../lib/toast.ts";
+import { isCanceled, useUploadProgress } from "../../../lib/use-upload-progress.ts";
 import type { OpenWeek, ResearchItem } from "@fincareer/domain/contract/research";
 import { formatDateTime, groupIndian } from "@fincareer/domain/format";
 import {
@@ -11,6 +14,7 @@ import {
 } from "@fincareer/domain/research-rules";
 import { fieldErrors } from "../../../lib/field-errors.ts";
 import { useSubmitResearch } from "../api/submit-research.ts";
+import type { ResearchSubmission } from "../api/submit-research.ts";
 import type { ResearchApiBase } from "../api/research-area.ts";
 import { FileField } from "./file-field.tsx";
 import { checkResearchFile } from "./file-rules.ts";
@@ -37,6 +41,8 @@ interface Values {
  */
 export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
   const submit = useSubmitResearch(base);
+  const bar = useUploadProgress();
+  const [sending, setSending] = useState<ResearchSubmission | null>(null);
   // Controlled: the analysis' character count follows the typing. The rules run on submit, once the lazily loaded
   // schema is there.
   const form = useForm<Values>({
@@ -81,17 +87,26 @@ export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
     if (fileError !== null) next.file = fileError;
     form.setErrors(next);
     if (!parsed.success || fileError !== null) return;
+    send({ week: openWeek.week, company: parsed.data.company, text: parsed.data.text, file, removeFile });
+  };
+
+  // A new file goes up with a progress bar (bytes, speed, time left, Cancel); a lost connection keeps the bar,
+  // stopped, and Send again sends the same submission.
+  const send = (submission: ResearchSubmission) => {
+    setSending(submission);
     submit.mutate(
+      { ...submission, ...(submission.file ? { upload: bar.begin(submission.file.size) } : {}) },
       {
-        week: openWeek.week,
-        company: parsed.data.company,
-        text: parsed.data.text,
-        file,
-        removeFile,
-      },
-      {
-        onError: (error) => form.setErrors(fieldErrors(error)),
+        onError: (error) => {
+          form.setErrors(fieldErrors(error));
+          if (!(error instanceof ApiError && error.code === "network_error") || !submission.file) {
+            bar.end();
+            setSending(null);
+          }
+        },
         onSuccess: ({ created }) => {
+          bar.end();
+          setSending(null);
           form.setValues({ file: null, remove_file: false });
           toast.success(
             created ? `Your ${noun} for week ${openWeek.week} is submitted.` : "Your changes are saved.",
@@ -100,6 +115,7 @@ export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
       },
     );
   };
+  const stalled = submit.isError && submit.error instanceof ApiError && submit.error.code === "network_error";
 
   const closed = existing !== undefined && existing.edit_state !== "open" ? existing.edit_state : null;
   if (closed !== null) {
@@ -132,11 +148,14 @@ export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
           Peers rate the version they read, so as soon as one peer has rated your {noun} it can no longer be
           changed. Make your edits before then.
         </Alert>
-        {submit.isError && Object.keys(fieldErrors(submit.error)).length === 0 && (
-          <Alert color="red" variant="light" role="alert" title="Not saved">
-            {submit.error.message}
-          </Alert>
-        )}
+        {submit.isError &&
+          !isCanceled(submit.error) &&
+          !(stalled && bar.progress) &&
+          Object.keys(fieldErrors(submit.error)).length === 0 && (
+            <Alert color="red" variant="light" role="alert" title="Not saved">
+              {submit.error.message}
+            </Alert>
+          )}
         <TextInput
           label="Company or topic"
           placeholder="e.g. Infosys Ltd, or Rural credit in India"
@@ -167,8 +186,22 @@ export function SubmissionForm({ base, openWeek, existing, noun }: Props) {
             {...form.getInputProps("remove_file", { type: "checkbox" })}
           />
         )}
+        {bar.progress && sending?.file && (
+          <UploadProgressBar
+            label={sending.file.name}
+            progress={bar.progress}
+            stalled={stalled}
+            resumable={false}
+            onCancel={() => {
+              bar.cancel();
+              setSending(null);
+              submit.reset();
+            }}
+            onResume={() => send(sending)}
+          />
+        )}
         <Group justify="flex-end">
-          <Button type="submit" loading={submit.isPending}>
+          <Button type="submit" loading={submit.isPending && !bar.progress} disabled={submit.isPending}>
             {editing ? "Save changes" : `Submit ${noun}`}
           </Button>
         </Group>

@@ -1,7 +1,8 @@
-import { Text } from "@mantine/core";
+import { Group, Switch, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import type { ProgressBody } from "@fincareer/domain/contract/content";
 import classes from "./resources.module.css";
+import { FullScreenButton, SeekBar } from "./seek-bar.tsx";
 
 /** How often, in seconds of playback, the position is reported while the video plays. */
 const REPORT_EVERY_SECONDS = 5;
@@ -16,6 +17,60 @@ interface VideoPlayerProps {
   /** Where playback starts (the learner's saved position). */
   startAt: number;
   onProgress: (report: ProgressBody) => void;
+  /** A frame shown before play (transcoded videos). */
+  poster?: string | null;
+  /** The heights of a transcoded video's renditions (the data saver shows only with a choice above 360p). */
+  renditions?: readonly number[];
+  /** The learner's email, overlaid and moving every few seconds (paid videos; a deterrent, not a lock). */
+  watermark?: string | null;
+  /** The WebVTT index of the ladder's thumbnail sprite (seek previews), or null. */
+  thumbnailsUrl?: string | null;
+}
+
+/** Where the data-saver choice is remembered on this device. */
+export const DATA_SAVER_KEY = "fincareer.video.dataSaver";
+/** The highest rendition the data saver allows. */
+export const DATA_SAVER_HEIGHT = 360;
+/** How often the watermark moves. */
+const WATERMARK_MOVE_MS = 7000;
+
+function readDataSaver(): boolean {
+  try {
+    return window.localStorage.getItem(DATA_SAVER_KEY) === "on";
+  } catch {
+    return false;
+  }
+}
+
+/** The hls.js level cap for the data saver: the highest level at most 360p, or -1 (no cap). */
+export function levelCap(levels: readonly { height: number }[], saver: boolean): number {
+  if (!saver) return -1;
+  let cap = -1;
+  levels.forEach((l, i) => {
+    if (l.height <= DATA_SAVER_HEIGHT && (cap < 0 || l.height >= levels[cap]!.height)) cap = i;
+  });
+  return cap < 0 ? 0 : cap;
+}
+
+/** The learner's email drifting over the picture: a new spot every few seconds, never over the controls. */
+function Watermark({ text }: { text: string }) {
+  const [spot, setSpot] = useState({ left: 8, top: 10 });
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      setSpot({ left: 4 + Math.random() * 56, top: 6 + Math.random() * 66 });
+    }, WATERMARK_MOVE_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <div
+      className={classes.watermark}
+      style={{ left: `${spot.left}%`, top: `${spot.top}%` }}
+      data-testid="video-watermark"
+      aria-hidden="true"
+    >
+      {text}
+    </div>
+  );
 }
 
 /**
@@ -30,9 +85,19 @@ export function VideoPlayer({
   captionsUrl,
   startAt,
   onProgress,
+  poster = null,
+  renditions = [],
+  watermark = null,
+  thumbnailsUrl = null,
 }: VideoPlayerProps) {
   const ref = useRef<HTMLVideoElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const [full, setFull] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [dataSaver, setDataSaver] = useState(readDataSaver);
+  const [playing, setPlaying] = useState<number | null>(null);
+  const renditionCount = renditions.length;
+  const hlsRef = useRef<{ levels: { height: number }[]; autoLevelCapping: number } | null>(null);
   // The first source given for a video is kept: a refetched detail carries a freshly signed URL for the same file,
   // and swapping it would restart playback.
   const [source] = useState(() => ({ videoId, src, captionsUrl }));
@@ -50,20 +115,34 @@ export function VideoPlayer({
     if (!video) return;
     let hls: { destroy(): void } | null = null;
     let cancelled = false;
-    if (format === "hls" && !video.canPlayType("application/vnd.apple.mpegurl")) {
+    // A transcoded ladder plays through hls.js wherever Media Source Extensions exist (it starts low, climbs, and
+    // honours the data saver), even where the browser plays HLS itself; other HLS addresses play natively where
+    // they can (hls.js is 180 KB of gzip), and through hls.js elsewhere.
+    const ladder = renditionCount > 0 && typeof window.MediaSource !== "undefined";
+    if (format === "hls" && (ladder || !video.canPlayType("application/vnd.apple.mpegurl"))) {
       void import("hls.js").then(({ default: Hls }) => {
         if (cancelled) return;
         if (!Hls.isSupported()) {
-          setFailed(true);
+          if (video.canPlayType("application/vnd.apple.mpegurl")) video.src = playSrc;
+          else setFailed(true);
           return;
         }
-        const instance = new Hls();
+        // Start at the lowest rendition (the first frame comes fast on a slow link) and climb as bandwidth allows;
+        // never fetch a rendition larger than the player shows.
+        const instance = new Hls({ startLevel: 0, capLevelToPlayerSize: true, testBandwidth: false });
         instance.on(Hls.Events.ERROR, (_event, data) => {
           if (data.fatal) setFailed(true);
+        });
+        instance.on(Hls.Events.MANIFEST_PARSED, () => {
+          instance.autoLevelCapping = levelCap(instance.levels, readDataSaver());
+        });
+        instance.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => {
+          setPlaying(instance.levels[data.level]?.height ?? null);
         });
         instance.loadSource(playSrc);
         instance.attachMedia(video);
         hls = instance;
+        hlsRef.current = instance;
       });
     } else {
       video.src = playSrc;
@@ -71,8 +150,43 @@ export function VideoPlayer({
     return () => {
       cancelled = true;
       hls?.destroy();
+      hlsRef.current = null;
     };
-  }, [format, playSrc]);
+  }, [format, playSrc, renditionCount]);
+
+  useEffect(() => {
+    const handleChange = () => {
+      const element = document.fullscreenElement;
+      setFull(element !== null && element === stageRef.current);
+      // The video's own full screen (a double click, a browser that ignores controlsList) would leave the
+      // watermark behind: the player's frame, which holds it, takes the video's place.
+      if (element && element === ref.current && stageRef.current) {
+        const stage = stageRef.current;
+        void document
+          .exitFullscreen()
+          .then(() => stage.requestFullscreen())
+          .catch(() => undefined);
+      }
+    };
+    document.addEventListener("fullscreenchange", handleChange);
+    return () => document.removeEventListener("fullscreenchange", handleChange);
+  }, []);
+
+  const toggleFull = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void stageRef.current?.requestFullscreen().catch(() => undefined);
+  };
+
+  const toggleDataSaver = (on: boolean) => {
+    setDataSaver(on);
+    try {
+      window.localStorage.setItem(DATA_SAVER_KEY, on ? "on" : "off");
+    } catch {
+      // Private mode: the choice holds for this page only.
+    }
+    const hls = hlsRef.current;
+    if (hls) hls.autoLevelCapping = levelCap(hls.levels, on);
+  };
 
   useEffect(() => {
     const video = ref.current;
@@ -129,23 +243,53 @@ export function VideoPlayer({
   }, [initialStart, playSrc]);
 
   return (
-    <div className={classes.playerBox}>
-      <video
-        ref={ref}
-        id={`lesson-video-${videoId}`}
-        className={classes.player}
-        controls
-        playsInline
-        preload="metadata"
-        aria-label={`Video: ${title}`}
-        onError={() => setFailed(true)}
-      >
-        {captions && <track kind="captions" srcLang="en" label="English" src={captions} default />}
-      </video>
-      {failed && (
-        <Text role="alert" className={classes.playerError}>
-          This video could not be played. Check your connection and reload the page.
-        </Text>
+    <div>
+      <div ref={stageRef} className={classes.playerStage} data-testid="video-stage">
+        <div className={classes.playerBox}>
+          <video
+            ref={ref}
+            id={`lesson-video-${videoId}`}
+            className={classes.player}
+            controls
+            // Full screen goes through the frame (with the watermark), picture-in-picture would drop the watermark.
+            controlsList="nofullscreen"
+            disablePictureInPicture={watermark !== null}
+            playsInline
+            preload="metadata"
+            poster={poster ?? undefined}
+            aria-label={`Video: ${title}`}
+            onError={() => setFailed(true)}
+          >
+            {captions && <track kind="captions" srcLang="en" label="English" src={captions} default />}
+          </video>
+          {watermark && <Watermark text={watermark} />}
+          {failed && (
+            <Text role="alert" className={classes.playerError}>
+              This video could not be played. Check your connection and reload the page.
+            </Text>
+          )}
+        </div>
+        <SeekBar
+          video={ref}
+          thumbnailsUrl={thumbnailsUrl}
+          onSeek={(seconds) => {
+            if (ref.current) ref.current.currentTime = seconds;
+          }}
+          end={<FullScreenButton full={full} onToggle={toggleFull} />}
+        />
+      </div>
+      {renditions.length > 0 && (
+        <Group justify="space-between" mt={6} gap="xs">
+          <Switch
+            size="xs"
+            checked={dataSaver}
+            onChange={(e) => toggleDataSaver(e.currentTarget.checked)}
+            label={`Data saver (at most ${DATA_SAVER_HEIGHT}p)`}
+          />
+          <Text size="xs" c="dimmed" data-testid="video-rendition">
+            {playing ? `Playing ${playing}p` : `Up to ${Math.max(...renditions)}p`}
+          </Text>
+        </Group>
       )}
     </div>
   );

@@ -74,6 +74,8 @@ function detail(id: number, title: string): VideoDetail {
     moduleTitle: "SQL for analysts",
     playbackUrl: `/api/resources/media/${id}?sig=s`,
     mimeType: "video/mp4",
+    stream: null,
+    watermark: null,
     transcript: [
       { start: 0, end: 20, text: "An inner join keeps only the rows that match on both sides." },
       { start: 20, end: 60, text: "A left join keeps every row of the left table." },

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useDeferredValue, useState } from "react";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { nextVideoId, openingVideoId } from "@fincareer/domain/content";
 import type { ResourceTrack } from "@fincareer/domain/content";
@@ -34,7 +35,7 @@ const HEADINGS: Record<ResourceTrack, { title: string; intro: string }> = {
 };
 
 /** The resource screens: /resource and /newresource (main track), /beginerresource (the starter track). */
-export function ResourcesPage({ track }: { track: ResourceTrack }) {
+export function ResourcesPage({ track, today }: { track: ResourceTrack; today?: ReactNode }) {
   const list = useResources(track);
   const [params, setParams] = useSearchParams();
   const heading = HEADINGS[track];
@@ -80,6 +81,7 @@ export function ResourcesPage({ track }: { track: ResourceTrack }) {
       <Text c="dimmed" size="sm" mt={4} mb="lg">
         {heading.intro}
       </Text>
+      {today}
 
       {list.isPending && (
         <div className={classes.layout} aria-hidden>
@@ -227,6 +229,10 @@ function VideoPane({
         captionsUrl={v.captionsUrl}
         startAt={v.progress.resumeAt}
         onProgress={handleProgress}
+        poster={v.stream?.posterUrl ?? null}
+        renditions={v.stream?.renditions ?? []}
+        watermark={v.watermark}
+        thumbnailsUrl={v.stream?.thumbnailsUrl ?? null}
       />
       <div>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

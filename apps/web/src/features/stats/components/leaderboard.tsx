@@ -1,7 +1,6 @@
 import { Table, Text } from "@mantine/core";
 import type { PortfolioStats } from "@fincareer/domain/contract/market";
-import { formatRupees } from "@fincareer/domain/format";
-import { formatSignedPercent } from "../../../lib/market-format.ts";
+import { formatRupees, formatSignedPercent } from "@fincareer/domain/format";
 import classes from "./stats.module.css";
 
 /** The cohort leaderboard by return, the learner's row highlighted (and appended when outside the top). */

@@ -2,8 +2,7 @@ import { Text } from "@mantine/core";
 import { countOf } from "@fincareer/domain/portfolio-math";
 import { Link } from "react-router";
 import type { Trade } from "@fincareer/domain/contract/market";
-import { formatDate, formatRupees } from "@fincareer/domain/format";
-import { formatPrice, formatSignedPercent } from "../../../lib/market-format.ts";
+import { formatDate, formatPrice, formatRupees, formatSignedPercent } from "@fincareer/domain/format";
 import classes from "./stats.module.css";
 
 /** Closed trades: company, quantity, buy and sell prices, P&L. */

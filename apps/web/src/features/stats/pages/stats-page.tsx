@@ -1,8 +1,7 @@
 import { Button, Container, Paper, Skeleton, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import type { PortfolioStats } from "@fincareer/domain/contract/market";
-import { formatRupees } from "@fincareer/domain/format";
-import { formatSignedPercent } from "../../../lib/market-format.ts";
+import { formatPercent, formatRupees, formatSignedPercent } from "@fincareer/domain/format";
 import { useStats } from "../api/get-stats.ts";
 import { Leaderboard } from "../components/leaderboard.tsx";
 import { ReturnChart } from "../components/return-chart.tsx";
@@ -29,7 +28,7 @@ function Figures({ stats }: { stats: PortfolioStats }) {
     { label: "Unrealised P&L", value: formatRupees(stats.unrealised_pnl), tone: tone(stats.unrealised_pnl) },
     {
       label: "Win rate",
-      value: stats.win_rate_pct === null ? "-" : `${stats.win_rate_pct.toFixed(0)}%`,
+      value: stats.win_rate_pct === null ? "-" : formatPercent(stats.win_rate_pct),
       sub: stats.trades === 0 ? "No closed trades yet" : `${stats.wins} of ${stats.trades} closed trades`,
     },
     {

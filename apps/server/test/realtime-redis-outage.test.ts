@@ -1,0 +1,58 @@
+// Redis killed under the socket.io adapter (issue 39, found by the fault bench): while Redis was down, Redis
+// client promises that the adapter and node-redis's reconnect leave unhandled rejected (SocketClosedUnexpectedly)
+// and Node ended the instance. The server's process guard (installed by main.ts) keeps it running through those,
+// and only those: any other unhandled rejection still ends the process.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isRedisConnectionDrop, keepRunningThroughRedisDrops } from "../src/lib/redis-guard.ts";
+import { createRealtime } from "../src/platform/realtime.ts";
+import type { SocketRealtime } from "../src/platform/realtime.ts";
+import { redisServerInstalled, startOwnRedis } from "./helpers/redis.ts";
+import type { OwnRedis } from "./helpers/redis.ts";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.runIf(redisServerInstalled())("the socket.io Redis adapter when Redis dies", () => {
+  let redis: OwnRedis;
+  let realtime: SocketRealtime;
+  let uninstall: () => void;
+  const kept: Error[] = [];
+  const other: unknown[] = [];
+  const onOther = (reason: unknown) => {
+    if (!isRedisConnectionDrop(reason)) other.push(reason);
+  };
+  beforeAll(async () => {
+    redis = await startOwnRedis();
+    realtime = await createRealtime({ redisUrl: redis.url, redisKey: "fault-test" });
+    uninstall = keepRunningThroughRedisDrops((err) => kept.push(err));
+    process.on("unhandledRejection", onOther);
+  });
+  afterAll(async () => {
+    uninstall();
+    process.off("unhandledRejection", onOther);
+    await Promise.race([realtime.close(), sleep(2000)]);
+    await redis.stop();
+  });
+
+  it("keeps broadcasting through the outage: only dropped-connection rejections, each logged", async () => {
+    for (let i = 0; i < 3; i += 1) realtime.toMarket("market", { tick: i });
+    await redis.kill();
+    for (let i = 3; i <= 20; i += 1) {
+      realtime.toMarket("market", { tick: i });
+      realtime.toUser(1, "notification", { id: i });
+      await sleep(50);
+    }
+    await redis.start();
+    await sleep(1500);
+    realtime.toMarket("market", { tick: 21 });
+    await sleep(300);
+    expect(other).toEqual([]);
+    expect(kept.every((e) => isRedisConnectionDrop(e))).toBe(true);
+  });
+
+  it("knows a dropped connection from other errors", () => {
+    class SocketClosedUnexpectedlyError extends Error {}
+    expect(isRedisConnectionDrop(new SocketClosedUnexpectedlyError("Socket closed unexpectedly"))).toBe(true);
+    expect(isRedisConnectionDrop(new TypeError("x is undefined"))).toBe(false);
+    expect(isRedisConnectionDrop("text")).toBe(false);
+  });
+});
