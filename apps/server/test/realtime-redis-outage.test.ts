@@ -52,6 +52,17 @@ describe.runIf(redisServerInstalled())("the socket.io Redis adapter when Redis d
   it("knows a dropped connection from other errors", () => {
     class SocketClosedUnexpectedlyError extends Error {}
     expect(isRedisConnectionDrop(new SocketClosedUnexpectedlyError("Socket closed unexpectedly"))).toBe(true);
+    // What node-redis rejects the commands in flight with when a killed server resets the connection.
+    const reset = Object.assign(new Error("read ECONNRESET"), {
+      errno: -104,
+      code: "ECONNRESET",
+      syscall: "read",
+    });
+    expect(isRedisConnectionDrop(reset)).toBe(true);
+    expect(isRedisConnectionDrop(Object.assign(new Error("x"), { code: "ECONNRESET" }))).toBe(false);
+    expect(
+      isRedisConnectionDrop(Object.assign(new Error("no file"), { code: "ENOENT", syscall: "open" })),
+    ).toBe(false);
     expect(isRedisConnectionDrop(new TypeError("x is undefined"))).toBe(false);
     expect(isRedisConnectionDrop("text")).toBe(false);
   });

@@ -152,15 +152,33 @@ const CONNECTION_DROPS = new Set([
   "DisconnectsClientError",
 ]);
 
-/** Whether `err` is a Redis client's dropped-connection error (by its class, or a refused connect). */
+/**
+ * The socket's own errors of a connection that broke or was refused. node-redis rejects the commands in flight with
+ * the socket's error itself when the server goes (a killed Redis resets the connection: `read ECONNRESET`), so a
+ * plain Error with one of these codes and a socket syscall is a dropped connection too.
+ */
+const SOCKET_DROP_CODES = new Set([
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "ECONNABORTED",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
+
+/** Whether `err` is a Redis client's dropped-connection error (by its class, or the socket's reset or refusal). */
 export function isRedisConnectionDrop(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
-  return CONNECTION_DROPS.has(err.constructor.name) || CONNECTION_DROPS.has(err.name);
+  if (CONNECTION_DROPS.has(err.constructor.name) || CONNECTION_DROPS.has(err.name)) return true;
+  const { code, syscall } = err as NodeJS.ErrnoException;
+  return typeof code === "string" && SOCKET_DROP_CODES.has(code) && typeof syscall === "string";
 }
 
 /**
  * Keeps the process running through a Redis outage: the socket.io Redis adapter and node-redis's reconnect leave
- * some command promises unhandled when the connection drops (SocketClosedUnexpectedlyError), and Node ends the
+ * some command promises unhandled when the connection drops (SocketClosedUnexpectedlyError, or the socket's own
+ * `read ECONNRESET` when a killed server resets it), and Node ends the
  * process on an unhandled rejection (found by the fault bench, issue 39: killing Redis ended both instances). Those
  * are logged as warnings; any other unhandled rejection still ends the process. Returns the uninstaller.
  */
