@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { recordPushes } from "./helpers/sockets.ts";
 import {
   activityEvents,
   activityWeeks,
@@ -319,6 +320,7 @@ describe.each(BACKENDS)("cohort analytics on $name", (backend) => {
 
   it("nudges chosen learners: a notification, a queued nudge mail and an audit entry naming each", async () => {
     const { ctx } = suite;
+    const pushes = recordPushes(ctx.realtime);
     const res = await ctx.api("POST", "/api/admin/analytics/nudge", {
       token: suite.admin.token,
       body: {
@@ -328,12 +330,20 @@ describe.each(BACKENDS)("cohort analytics on $name", (backend) => {
         message: "Hello {first_name}, rewatch the cash-flow video before answering.",
       },
     });
+    pushes.stop();
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ sent: 2, skipped: 0 });
     const [note] = await ctx.db.select().from(notifications).where(eq(notifications.userId, guesser.id));
     expect(note!.message).toBe(
       "FMEP Gold: a plan for this week: Hello Gopal, rewatch the cash-flow video before answering.",
     );
+    // Each learner's push names their stored notice (a socket that reconnects catches up by id).
+    expect(pushes.sent).toContainEqual({
+      userId: guesser.id,
+      event: "pupdate",
+      payload: { msg: note!.message, id: note!.id },
+    });
+    expect(pushes.sent.map((p) => p.userId).sort()).toEqual([guesser.id, ending.id].sort());
     const mails = await ctx.db.select().from(outbox).where(eq(outbox.kind, "nudge"));
     expect(mails.map((m) => m.toAddress).sort()).toEqual([guesser.email, ending.email].sort());
     expect(mails.find((m) => m.userId === ending.id)!.data).toMatchObject({

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordPushes } from "./helpers/sockets.ts";
 import { loginSessions, notifications, users } from "../src/db/schema.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
@@ -37,9 +38,12 @@ describe.each(BACKENDS)("auth on $name", (backend) => {
       body: { name: "Someone New", email: "someone.new@example.com", password: "amber-falcon-77" },
     });
     const before = await ctx.db.select().from(users);
-    const taken = await ctx.api("POST", "/api/auth/signup", {
-      body: { name: "Other", email: "ASHA.RAO@example.com", password: "amber-falcon-77" },
-    });
+    const pushes = recordPushes(ctx.realtime);
+    const taken = await ctx
+      .api("POST", "/api/auth/signup", {
+        body: { name: "Other", email: "ASHA.RAO@example.com", password: "amber-falcon-77" },
+      })
+      .finally(pushes.stop);
     expect(taken.status).toBe(fresh.status);
     expect(taken.body).toEqual(fresh.body);
     expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
@@ -47,6 +51,10 @@ describe.each(BACKENDS)("auth on $name", (backend) => {
     expect(await ctx.db.select().from(users)).toEqual(before);
     const [row] = await ctx.db.select().from(notifications).where(eq(notifications.userId, owner!.id));
     expect(row!.message).toMatch(/tried to create a new account with your email/);
+    // The push names the stored notice (a socket that reconnects catches up by id).
+    expect(pushes.sent).toEqual([
+      { userId: owner!.id, event: "pupdate", payload: { msg: row!.message, id: row!.id } },
+    ]);
     const stranger = await ctx.api("POST", "/api/auth/login", {
       body: { email: "asha.rao@example.com", password: "amber-falcon-77" },
     });

@@ -10,7 +10,7 @@ import type { Db } from "../src/db/client.ts";
 import { auditLog, outbox } from "../src/db/schema.ts";
 import { enqueueMail, issueWelcomeLink } from "../src/platform/outbox.ts";
 import { linkSeal } from "../src/platform/reset-tokens.ts";
-import { MAX_ATTEMPTS, createMailSender, retryDelayMs } from "../src/modules/mail/sender.ts";
+import { MAX_ATTEMPTS, PROBE_MS, createMailSender, retryDelayMs } from "../src/modules/mail/sender.ts";
 import { emlTransport, smtpTransport } from "../src/modules/mail/transport.ts";
 import { BACKENDS, TEST_SECRET, testConfig, testSuite } from "./helpers/context.ts";
 import type { TestUser } from "./helpers/context.ts";
@@ -235,6 +235,37 @@ describe.each(BACKENDS)("mail delivery on $name", (backend) => {
     }
     [row] = await rowsOf(ctx.db);
     expect(row).toMatchObject({ state: "failed", attempts: MAX_ATTEMPTS });
+  });
+
+  it("sends what an unreachable server kept waiting as soon as the server answers again, not at its backoff", async () => {
+    const { ctx } = suite;
+    const gone = await startSmtpPeer();
+    await gone.close();
+    await enqueueMail(ctx.db, { kind: "test", to: "late@x.in" });
+    const sender = senderFor(ctx.db, gone.url);
+    const failedAt = Date.now();
+    expect(await sender.drain()).toMatchObject({ retried: 1 });
+    const waiting = (await rowsOf(ctx.db)).find((r) => r.toAddress === "late@x.in")!;
+    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(failedAt + 30_000);
+    // Still down: the sender's probe finds nothing and the mail keeps waiting.
+    await new Promise((r) => setTimeout(r, PROBE_MS + 100));
+    expect(await sender.drain()).toMatchObject({ sent: 0, retried: 0 });
+    const back = await startSmtpPeer({ port: gone.port });
+    try {
+      // Back on the same port: within a probe and a pass, long before the 30 s backoff.
+      const deadline = Date.now() + 10_000;
+      while (back.received.length === 0 && Date.now() < deadline) {
+        await sender.drain();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(Date.now() - failedAt).toBeLessThan(20_000);
+      expect(back.received.map((m) => m.to)).toEqual([["late@x.in"]]);
+      const sent = (await rowsOf(ctx.db)).find((r) => r.toAddress === "late@x.in")!;
+      expect(sent).toMatchObject({ state: "sent", attempts: 2 });
+    } finally {
+      await sender.stop();
+      await back.close();
+    }
   });
 
   it("does not log in with a wrong password, and keeps the mail for a corrected setting", async () => {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordPushes } from "./helpers/sockets.ts";
 import { notifications } from "../src/db/schema.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext } from "./helpers/context.ts";
@@ -106,20 +107,15 @@ describe.each(BACKENDS)("notifications on $name", (backend) => {
 
   it("notify() stores a notification and pushes pupdate to that user only", async () => {
     const user = await ctx.makeUser();
-    const sent: unknown[] = [];
-    const original = ctx.realtime.toUser.bind(ctx.realtime);
-    ctx.realtime.toUser = (userId, event, payload) => {
-      sent.push({ userId, event, payload });
-      original(userId, event, payload);
-    };
+    const pushes = recordPushes(ctx.realtime);
     try {
       const item = await ctx.app.services.notifications.notify(user.id, "Your order was filled");
       expect(item).toMatchObject({ message: "Your order was filled", read: false });
-      expect(sent).toEqual([
+      expect(pushes.sent).toEqual([
         { userId: user.id, event: "pupdate", payload: { msg: "Your order was filled", id: item.id } },
       ]);
     } finally {
-      ctx.realtime.toUser = original;
+      pushes.stop();
     }
     const res = await ctx.api("GET", "/api/notifications/list/5", { token: user.token });
     expect(res.body.count).toBe(1);

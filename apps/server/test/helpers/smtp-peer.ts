@@ -33,8 +33,11 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-/** Starts a peer on a free port: STARTTLS offered, or TLS from the first byte with `secure` (smtps://). */
-export async function startSmtpPeer(opts: { secure?: boolean } = {}): Promise<SmtpPeer> {
+/**
+ * Starts a peer on a free port (or `port`: a server back after an outage): STARTTLS offered, or TLS from the first
+ * byte with `secure` (smtps://).
+ */
+export async function startSmtpPeer(opts: { secure?: boolean; port?: number } = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const script: number[] = [];
   const server = new SMTPServer({
@@ -70,7 +73,7 @@ export async function startSmtpPeer(opts: { secure?: boolean } = {}): Promise<Sm
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     port,

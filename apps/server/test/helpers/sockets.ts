@@ -6,6 +6,7 @@ import pino from "pino";
 import { io as ioClient } from "socket.io-client";
 import type { Socket } from "socket.io-client";
 import { startServer } from "../../src/server.ts";
+import type { SocketRealtime } from "../../src/platform/realtime.ts";
 import type { RunningServer } from "../../src/server.ts";
 import { TestContext, testConfig } from "./context.ts";
 import type { Backend, freshDatabase } from "./context.ts";
@@ -70,4 +71,18 @@ export function collect(socket: Socket, event: string): unknown[] {
   const received: unknown[] = [];
   socket.on(event, (payload: unknown) => received.push(payload));
   return received;
+}
+
+/** Records what `realtime.toUser` pushes (and still pushes it) until `stop()`; `sent` lists each push in order. */
+export function recordPushes(realtime: Pick<SocketRealtime, "toUser">): {
+  sent: { userId: number; event: string; payload: unknown }[];
+  stop: () => void;
+} {
+  const sent: { userId: number; event: string; payload: unknown }[] = [];
+  const original = realtime.toUser.bind(realtime);
+  realtime.toUser = (userId, event, payload) => {
+    sent.push({ userId, event, payload });
+    original(userId, event, payload);
+  };
+  return { sent, stop: () => (realtime.toUser = original) };
 }

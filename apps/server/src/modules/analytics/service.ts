@@ -274,7 +274,7 @@ export function createAnalyticsService(deps: { db: Db; realtime: Realtime; cache
      */
     async nudge(actor: Actor, body: NudgeBody): Promise<NudgeResponse> {
       const ids = [...new Set(body.user_ids)];
-      const pushes: { userId: number; message: string }[] = [];
+      const pushes: { userId: number; message: string; id: number }[] = [];
       const result = await db.transaction(async (tx) => {
         const rows = await tx
           .select({ id: users.id, email: users.email, name: users.name, deactivatedAt: users.deactivatedAt })
@@ -305,10 +305,14 @@ export function createAnalyticsService(deps: { db: Db; realtime: Realtime; cache
           const values = { name: r.name, program };
           return { ...r, subject: fillNudge(body.subject, values), message: fillNudge(body.message, values) };
         });
+        // Each notice's id goes with its push (a socket that reconnects catches up by id).
+        const noticeIds = new Map<number, number>();
         if (filled.length) {
-          await tx
+          const stored = await tx
             .insert(notificationsTable)
-            .values(filled.map((f) => ({ userId: f.id, message: `${f.subject}: ${f.message}` })));
+            .values(filled.map((f) => ({ userId: f.id, message: `${f.subject}: ${f.message}` })))
+            .returning({ id: notificationsTable.id, userId: notificationsTable.userId });
+          for (const row of stored) noticeIds.set(row.userId, row.id);
         }
         for (const f of filled) {
           await enqueueMail(tx, {
@@ -322,7 +326,7 @@ export function createAnalyticsService(deps: { db: Db; realtime: Realtime; cache
               ...(sender ? { reply_to: sender.email } : {}),
             },
           });
-          pushes.push({ userId: f.id, message: `${f.subject}: ${f.message}` });
+          pushes.push({ userId: f.id, message: `${f.subject}: ${f.message}`, id: noticeIds.get(f.id)! });
           // One entry per learner: it names them (and is scrubbed with their data on erasure).
           await recordAudit(tx, actor, {
             action: "analytics.nudge",
@@ -332,7 +336,7 @@ export function createAnalyticsService(deps: { db: Db; realtime: Realtime; cache
         }
         return { sent: filled.length, skipped: rows.length - filled.length };
       });
-      for (const p of pushes) realtime.toUser(p.userId, PUPDATE, { msg: p.message });
+      for (const p of pushes) realtime.toUser(p.userId, PUPDATE, { msg: p.message, id: p.id });
       if (result.sent > 0) atRiskLists.clear();
       return result;
     },

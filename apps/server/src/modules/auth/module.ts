@@ -23,7 +23,7 @@ export default defineModule<Record<string, never>, AuthService>({
       tokens,
       throttle,
       devices: createDeviceCookies(config.jwtSecret),
-      onNotify: (userId, msg) => realtime.toUser(userId, PUPDATE, { msg }),
+      onNotify: (userId, msg, id) => realtime.toUser(userId, PUPDATE, { msg, id }),
       sockets: realtime,
       signals: realtime,
     });

@@ -57,7 +57,8 @@ export function createAuthService(deps: {
   throttle: LoginThrottle;
   devices: DeviceCookies;
   /** Tells a user's open browsers something changed (the notification is stored by this service). */
-  onNotify?: (userId: number, message: string) => void;
+  /** Pushes a stored notification (its id lets a reconnecting socket catch up on what it missed). */
+  onNotify?: (userId: number, message: string, id: number) => void;
   /** Closes the live sockets of ended logins on every instance. */
   sockets?: Pick<Realtime, "disconnectUser" | "disconnectSession">;
   /** Tells every instance to forget a session or a user's sessions (the cache below). */
@@ -211,21 +212,24 @@ export function createAuthService(deps: {
       await assertNewPassword("body.password", body.password, body);
       await throttle.signup({ email: body.email, ip: client.ip });
       const passwordHash = await hashPassword(body.password);
-      let existingId: number | null = null;
+      let existing: { userId: number; noticeId: number } | null = null;
       try {
         await db.transaction(async (tx) => {
           await tx.insert(users).values({ email: body.email, name: body.name, passwordHash });
         });
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
-        existingId = await db.transaction(async (tx) => {
+        existing = await db.transaction(async (tx) => {
           const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
           if (!user) return null;
-          await tx.insert(notifications).values({ userId: user.id, message: SIGNUP_EXISTING_NOTICE });
-          return user.id;
+          const [notice] = await tx
+            .insert(notifications)
+            .values({ userId: user.id, message: SIGNUP_EXISTING_NOTICE })
+            .returning({ id: notifications.id });
+          return { userId: user.id, noticeId: notice!.id };
         });
       }
-      if (existingId !== null) onNotify?.(existingId, SIGNUP_EXISTING_NOTICE);
+      if (existing) onNotify?.(existing.userId, SIGNUP_EXISTING_NOTICE, existing.noticeId);
       return { ok: true, message: SIGNUP_MESSAGE };
     },
 

@@ -27,6 +27,8 @@ export interface OutgoingMail extends RenderedMail {
 export interface MailTransport {
   kind: "smtp" | "eml";
   send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  /** Whether the server answers (connects, greets, logs in): the sender's probe while SMTP is unreachable. */
+  reachable?(): Promise<boolean>;
   close(): void;
 }
 
@@ -63,6 +65,11 @@ export function smtpTransport(url: string, extra: Partial<SMTPTransportOptions> 
       });
       return { messageId: info.messageId };
     },
+    reachable: () =>
+      mailer.verify().then(
+        () => true,
+        () => false,
+      ),
     close: () => {
       mailer.close();
       builder.close();
