@@ -4,6 +4,7 @@
 // and only those: any other unhandled rejection still ends the process.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isRedisConnectionDrop, keepRunningThroughRedisDrops } from "../src/lib/redis-guard.ts";
+import { createClient } from "redis";
 import { createRealtime } from "../src/platform/realtime.ts";
 import type { SocketRealtime } from "../src/platform/realtime.ts";
 import { redisServerInstalled, startOwnRedis } from "./helpers/redis.ts";
@@ -47,6 +48,48 @@ describe.runIf(redisServerInstalled())("the socket.io Redis adapter when Redis d
     await sleep(300);
     expect(other).toEqual([]);
     expect(kept.every((e) => isRedisConnectionDrop(e))).toBe(true);
+  });
+
+  it("keeps ticks local while Redis is paused, so no stale burst reaches the other instances when it resumes", async () => {
+    const listener = createClient({ url: redis.url });
+    await listener.connect();
+    const heard: string[] = [];
+    await listener.pSubscribe(
+      "fault-test#*",
+      (message: Buffer) => {
+        const tick = ["TICK_BEFORE", "TICK_PAUSED", "TICK_AFTER"].find((k) => message.includes(k));
+        if (tick) heard.push(tick);
+      },
+      true,
+    );
+    try {
+      const deadline = Date.now() + 10_000;
+      while (heard.length === 0 && Date.now() < deadline) {
+        realtime.toMarket("market", { TICK_BEFORE: 1 });
+        await sleep(100);
+      }
+      expect(heard.length).toBeGreaterThan(0);
+      const before = heard.length;
+      // Paused 4 s (SIGSTOP: connections stay open, nothing answers), a tick every 250 ms as a fast feed sends.
+      redis.pause();
+      for (let i = 0; i < 16; i += 1) {
+        realtime.toMarket("market", { TICK_PAUSED: 1 });
+        await sleep(250);
+      }
+      redis.resume();
+      await sleep(1500);
+      const stale = heard.length - before;
+      // Only the ticks sent before an unanswered PING showed the stall (STALL_MS + a heartbeat, under a second)
+      // arrive late: at most 5 of the 16.
+      expect(stale).toBeLessThanOrEqual(5);
+      // And the feed reaches the others again once Redis answers.
+      realtime.toMarket("market", { TICK_AFTER: 1 });
+      await sleep(500);
+      expect(heard.at(-1)).toBe("TICK_AFTER");
+    } finally {
+      redis.resume();
+      await listener.close();
+    }
   });
 
   it("knows a dropped connection from other errors", () => {

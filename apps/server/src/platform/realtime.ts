@@ -122,6 +122,10 @@ export interface RealtimeOptions {
   logger?: Logger;
 }
 
+/** How often each instance PINGs Redis through its publisher, and how long an unanswered PING means it stalls. */
+export const HEARTBEAT_MS = 250;
+export const STALL_MS = 600;
+
 /** The socket.io realtime: usable before (or without) an HTTP server, e.g. by the CLI to reach other instances. */
 export class SocketRealtime implements Realtime {
   readonly io: Server;
@@ -134,6 +138,14 @@ export class SocketRealtime implements Realtime {
   private catchUp: CatchUp | null = null;
   /** The identified sockets of this instance and how far each has been sent (with a catch-up only). */
   private readonly cursors = new Map<string, Cursor>();
+  /**
+   * When this instance's last PING to Redis went out without an answer yet (null: answered). A paused Redis keeps
+   * its connections, so the publisher stays "ready" while whatever is published waits in the socket; a PING
+   * unanswered for STALL_MS says so, and market ticks stay local until it answers (issue 39: a paused Redis
+   * delivered every tick of the pause in one stale burst).
+   */
+  private pingSince: number | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(
     readonly kind: "memory" | "redis",
@@ -160,7 +172,27 @@ export class SocketRealtime implements Realtime {
         this.catchUpAll();
         for (const hook of this.relinkHooks) hook();
       });
+      this.heartbeat = setInterval(() => this.ping(), HEARTBEAT_MS);
+      this.heartbeat.unref();
     }
+  }
+
+  /** One PING at a time through the publisher; its answer (or its failure) clears pingSince. */
+  private ping(): void {
+    const pub = this.redis?.pub;
+    if (!pub || this.pingSince !== null || !pub.isReady) return;
+    this.pingSince = performance.now();
+    pub
+      .ping()
+      .catch(() => {})
+      .finally(() => (this.pingSince = null));
+  }
+
+  /** Whether what is published now reaches Redis soon: connected, and the last PING not waiting over STALL_MS. */
+  private publishing(): boolean {
+    if (!this.redis) return true;
+    if (!this.redis.pub.isReady) return false;
+    return this.pingSince === null || performance.now() - this.pingSince < STALL_MS;
   }
 
   private channel(name: string): string {
@@ -316,7 +348,8 @@ export class SocketRealtime implements Realtime {
     // A tick is worth something now only: while the publisher is not connected, node-redis queues what is sent and
     // publishes it all when Redis is back, a burst of stale prices. Only this instance's sockets get it then; the
     // others get the next tick once Redis is back (each tick is the whole ticker: the snapshot).
-    if (this.redis && !this.redis.pub.isReady) return void this.io.local.to(MARKET_ROOM).emit(event, payload);
+    // A paused Redis (connected, not answering) is the same: see pingSince.
+    if (!this.publishing()) return void this.io.local.to(MARKET_ROOM).emit(event, payload);
     this.io.to(MARKET_ROOM).emit(event, payload);
   }
 
@@ -340,6 +373,7 @@ export class SocketRealtime implements Realtime {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    if (this.heartbeat) clearInterval(this.heartbeat);
     // Not io.close(): it would also close the HTTP server Fastify owns, and needs an attached engine.
     this.io.local.disconnectSockets(true);
     if (this.attached) this.io.engine.close();
