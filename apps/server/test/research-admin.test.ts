@@ -111,7 +111,11 @@ describe.each(BACKENDS)("instructor grading and eligibility on $name", (backend)
       awaiting_ratings: 0,
     });
     expect(sent).toEqual([
-      { userId: author.id, event: "pupdate", payload: { msg: expect.stringMatching(/graded.*7\.5\/10/) } },
+      {
+        userId: author.id,
+        event: "pupdate",
+        payload: { msg: expect.stringMatching(/graded.*7\.5\/10/), id: expect.any(Number) },
+      },
     ]);
     const mine = await ctx.api("GET", "/api/ivepresearch", { token: author.token });
     expect(mine.body.research[0]).toMatchObject({ score: "7.5/10", admin_comment: "Solid, cite sources" });

@@ -111,7 +111,11 @@ describe.each(BACKENDS)("peer rating on $name", (backend) => {
       rating: { points: 8, rate_res: "Clear thesis" },
     });
     expect(sent).toEqual([
-      { userId: a.id, event: "pupdate", payload: { msg: expect.stringMatching(/8\/10/) } },
+      {
+        userId: a.id,
+        event: "pupdate",
+        payload: { msg: expect.stringMatching(/8\/10/), id: expect.any(Number) },
+      },
     ]);
     // One rating of three counted: the notice calls the total provisional, never a plain "score 8/32".
     expect((sent[0]!.payload as { msg: string }).msg).toContain(
