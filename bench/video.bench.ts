@@ -30,14 +30,17 @@ const source = join(work, "source.mp4");
 const out = join(work, "out");
 
 console.log(
-  `source: ${SECONDS} s of 1920x1080 at 30 fps with motion and audio (ffmpeg lavfi), ${cpus().length} cores`,
+  `source: ${SECONDS} s of 1920x1080 at 30 fps with motion and audio at 16 Mbit/s (ffmpeg lavfi), ${cpus().length} cores`,
 );
 execFileSync(tools.ffmpeg, [
   ...["-hide_banner", "-loglevel", "error", "-y"],
   ...["-f", "lavfi", "-i", `testsrc2=size=1920x1080:rate=30:duration=${SECONDS}`],
   ...["-f", "lavfi", "-i", `sine=frequency=220:beep_factor=4:duration=${SECONDS}`],
-  // Camera-like detail: light noise, so the encoder has real work (a clean test card compresses to nothing).
-  ...["-vf", "noise=alls=6:allf=t", "-c:v", "libx264", "-preset", "ultrafast", "-crf", "18"],
+  // Camera-like detail: light noise, so the encoder has real work (a clean test card compresses to nothing), at a
+  // phone camera's bitrate (16 Mbit/s for 1080p30: what an instructor's phone or screen recorder writes). At CRF 18
+  // the noise made a 150 Mbit/s file, whose decoding alone took a third of the ladder's time.
+  ...["-vf", "noise=alls=6:allf=t", "-c:v", "libx264", "-preset", "ultrafast"],
+  ...["-b:v", "16M", "-maxrate", "16M", "-bufsize", "32M"],
   ...["-c:a", "aac", "-b:a", "128k", "-shortest", source],
 ]);
 
