@@ -37,22 +37,29 @@ export function createResumableUploads(opts: {
   storage: ObjectStorage;
 }) {
   const directory = tusDir(opts.uploadsDir);
-  // Made here, synchronously: the file store's own mkdir runs later with a callback that throws, and a folder removed
-  // meanwhile (a CLI run or a test that ends at once) became an uncaught ENOENT.
-  mkdirSync(directory, { recursive: true });
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: TUS_EXPIRY_MS });
-  const tus = new Server({
-    path: TUS_PATH,
-    datastore: store,
-    maxSize: opts.maxBytes,
-    relativeLocation: true,
-    // Same-origin only: no CORS origins are answered.
-    allowedOrigins: [],
-    onUploadCreate: async (req, upload) => {
-      const owner = req.headers.get(ADMIN_HEADER) ?? "";
-      return { metadata: { ...upload.metadata, owner } };
-    },
-  });
+  // Made on first use, not at start-up: the file store's constructor starts an mkdir whose callback throws, so a
+  // folder removed meanwhile (a CLI run or a test that ends at once, removing its data folder) became an uncaught
+  // ENOENT. Made here synchronously first, that mkdir finds the folder in place.
+  let made: { store: FileStore; tus: Server } | null = null;
+  const parts = () => {
+    if (made) return made;
+    mkdirSync(directory, { recursive: true });
+    const store = new FileStore({ directory, expirationPeriodInMilliseconds: TUS_EXPIRY_MS });
+    const tus = new Server({
+      path: TUS_PATH,
+      datastore: store,
+      maxSize: opts.maxBytes,
+      relativeLocation: true,
+      // Same-origin only: no CORS origins are answered.
+      allowedOrigins: [],
+      onUploadCreate: async (req, upload) => {
+        const owner = req.headers.get(ADMIN_HEADER) ?? "";
+        return { metadata: { ...upload.metadata, owner } };
+      },
+    });
+    made = { store, tus };
+    return made;
+  };
 
   return {
     /** Hands a request over to the tus server (after the admin check), naming its admin for the upload's owner. */
@@ -68,7 +75,7 @@ export function createResumableUploads(opts: {
       raw.rawHeaders.push(...kept, ADMIN_HEADER, String(adminId));
       raw.headers[ADMIN_HEADER] = String(adminId);
       reply.hijack();
-      await tus.handle(request.raw, reply.raw);
+      await parts().tus.handle(request.raw, reply.raw);
     },
 
     /**
@@ -81,6 +88,7 @@ export function createResumableUploads(opts: {
       maxBytes: number,
     ): Promise<StoredVideo & { discard: () => Promise<void> }> {
       if (!TUS_ID.test(uploadId)) throw notFound("no such upload");
+      const { store } = parts();
       const upload = await store.getUpload(uploadId).catch(() => null);
       if (!upload || upload.metadata?.owner !== String(adminId)) throw notFound("no such upload");
       if (upload.size === undefined || upload.offset !== upload.size)
@@ -100,7 +108,7 @@ export function createResumableUploads(opts: {
     },
 
     /** Removes unfinished uploads older than a day; the number removed. */
-    cleanUp: () => tus.cleanUpExpiredUploads(),
+    cleanUp: () => parts().tus.cleanUpExpiredUploads(),
   };
 }
 
