@@ -2,13 +2,13 @@
 // drawn once that screen has been shown: lightweight-charts (about 48 KB compressed) is fetched then, so a phone
 // paints the figures and tables without waiting for the chart's code, and the chart's first draw is not part of
 // the screen's first render. The container keeps its size meanwhile (no layout shift when the chart arrives).
-import type * as LightweightCharts from "lightweight-charts";
+import type * as ChartParts from "./chart-library.ts";
 import { useEffect } from "react";
 import type { DependencyList, RefObject } from "react";
 import { useAfterFirstScreen } from "./first-screen.ts";
 
 /** The chart library, as the draw function gets it. */
-export type ChartLibrary = typeof LightweightCharts;
+export type ChartLibrary = typeof ChartParts;
 
 /**
  * Runs `draw` (which creates the chart in the container and returns its cleanup) once the first screen is shown
@@ -25,7 +25,7 @@ export function useChartAfterFirstScreen(
     let live = true;
     let remove: (() => void) | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    import("lightweight-charts").then(
+    import("./chart-library.ts").then(
       (library) => {
         // The first draw in a task of its own: the library's evaluation and the chart's creation are each a long
         // task on a phone, and one after the other in the same task they were one twice as long.

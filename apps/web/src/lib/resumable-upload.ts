@@ -2,7 +2,6 @@
 // connection is retried from what the server has (HEAD, then PATCH from its offset), and an upload cut off by a
 // closed laptop lid or a reload resumes when the same file is chosen again (its fingerprint is kept in
 // localStorage until it finishes). Progress reports carry the speed and the time left.
-import { Upload } from "tus-js-client";
 import { getToken } from "./token.ts";
 import { progressMeter } from "./upload-meter.ts";
 import type { UploadProgress } from "./upload-meter.ts";
@@ -47,42 +46,48 @@ export function startResumableUpload(
     lastSent = sent;
     meter(sent, total, retrying);
   };
-  const upload = new Upload(file, {
-    endpoint,
-    chunkSize,
-    retryDelays: RETRY_DELAYS,
-    metadata: { filename: file.name, filetype: file.type },
-    storeFingerprintForResuming: true,
-    removeFingerprintOnSuccess: true,
-    onBeforeRequest: (req) => {
-      const token = getToken();
-      if (token) req.setHeader("Authorization", `Bearer ${token}`);
-    },
-    onShouldRetry: (err, attempt, options) => {
-      const status = err.originalResponse?.getStatus() ?? 0;
-      // A refusal (not logged in, too large, not allowed) will not pass by retrying; a lost connection will.
-      const again =
-        (status === 0 || status === 409 || status === 423 || status >= 500) &&
-        attempt < (options.retryDelays?.length ?? 0);
-      retrying = again;
-      if (again) report(lastSent, file.size);
-      return again;
-    },
-    onProgress: (sent, total) => {
-      retrying = false;
-      report(sent, total);
-    },
-    onError: (err) => rejectDone(err),
-    onSuccess: () => resolveDone(upload.url?.split("/").pop() ?? ""),
+  // tus-js-client is fetched when an upload starts, not with the content screen (issue 45: the screen's chunk was
+  // over its 60 KB budget); pause, resume and cancel act once it is there.
+  const loaded = import("tus-js-client").then(({ Upload }) => {
+    const upload = new Upload(file, {
+      endpoint,
+      chunkSize,
+      retryDelays: RETRY_DELAYS,
+      metadata: { filename: file.name, filetype: file.type },
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      onBeforeRequest: (req) => {
+        const token = getToken();
+        if (token) req.setHeader("Authorization", `Bearer ${token}`);
+      },
+      onShouldRetry: (err, attempt, options) => {
+        const status = err.originalResponse?.getStatus() ?? 0;
+        // A refusal (not logged in, too large, not allowed) will not pass by retrying; a lost connection will.
+        const again =
+          (status === 0 || status === 409 || status === 423 || status >= 500) &&
+          attempt < (options.retryDelays?.length ?? 0);
+        retrying = again;
+        if (again) report(lastSent, file.size);
+        return again;
+      },
+      onProgress: (sent, total) => {
+        retrying = false;
+        report(sent, total);
+      },
+      onError: (err) => rejectDone(err),
+      onSuccess: () => resolveDone(upload.url?.split("/").pop() ?? ""),
+    });
+    void upload.findPreviousUploads().then((previous) => {
+      if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+      upload.start();
+    });
+    return upload;
   });
-  void upload.findPreviousUploads().then((previous) => {
-    if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
-    upload.start();
-  });
+  loaded.catch((err: unknown) => rejectDone(err instanceof Error ? err : new Error(String(err))));
   return {
     done,
-    pause: () => void upload.abort(false),
-    resume: () => upload.start(),
-    cancel: () => upload.abort(true),
+    pause: () => void loaded.then((upload) => upload.abort(false)),
+    resume: () => void loaded.then((upload) => upload.start()),
+    cancel: () => loaded.then((upload) => upload.abort(true)),
   };
 }

@@ -1,4 +1,4 @@
-import { CandlestickSeries, createChart } from "lightweight-charts";
+import { CandlestickSeries, createChart } from "../../../lib/chart-library.ts";
 import type { CandlestickData, IChartApi, ISeriesApi, UTCTimestamp } from "lightweight-charts";
 import { useEffect, useRef } from "react";
 import type { Candle } from "@fincareer/domain/contract/market";

@@ -1,4 +1,4 @@
-import { CandlestickSeries, createChart } from "lightweight-charts";
+import { CandlestickSeries, createChart } from "../../../lib/chart-library.ts";
 import type { CandlestickData, UTCTimestamp } from "lightweight-charts";
 import { useEffect, useRef } from "react";
 import type { G1Candle } from "@fincareer/domain/contract/games";
