@@ -12,12 +12,18 @@ import { useNotifications } from "../../features/notifications/api/list-notifica
 import { ProgramChooser } from "../../features/programs/components/program-chooser.tsx";
 import { useRenewalRedirect } from "../../features/renewal/hooks/use-renewal-redirect.ts";
 import { useLiveSessions } from "../../features/user/api/get-live-sessions.ts";
-import { ConsentBanner } from "../../features/privacy/components/consent-banner.tsx";
+import { onDemand } from "../../lib/on-demand.tsx";
 import { RenderBoundary } from "../render-boundary.tsx";
 import { Header, SignupHeader } from "./header.tsx";
 import { TickerSlot } from "./ticker-slot.tsx";
 import { useLiveSocket } from "./use-live-socket.ts";
 import classes from "./shell.module.css";
+
+// The privacy notice's banner (and its dialog: Modal, Checkbox, the notice's table) comes after the first screen,
+// fetched then: it is shown only to a learner who has not accepted the current notice (issue 45's first visit).
+const ConsentBanner = onDemand(() =>
+  import("../../features/privacy/components/consent-banner.tsx").then((m) => m.ConsentBanner),
+);
 
 function previousProgramOf(state: unknown): string | null {
   if (state === null || typeof state !== "object") return null;
@@ -82,7 +88,7 @@ export function Shell({ token, user }: { token: string; user: UserInfo }) {
       <main id="main" className={classes.main} tabIndex={-1}>
         <RenderBoundary resetKeys={[program, path]}>
           {/* The privacy notice to accept after sign-up and whenever it changes (issue 43), after the first screen. */}
-          {afterFirst && <ConsentBanner />}
+          {afterFirst && <ConsentBanner.Component fallback={null} />}
           <Outlet />
         </RenderBoundary>
       </main>
