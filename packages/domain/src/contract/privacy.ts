@@ -101,6 +101,20 @@ export const ConsentBody = z.object({
 });
 export type ConsentBody = z.infer<typeof ConsentBody>;
 
+/** What refuses a sign-up without the notice accepted (its required items cover the account and the teaching). */
+export const SIGNUP_CONSENT_MESSAGE =
+  "Read the privacy notice and tick that you accept it: we need its required items to run your account";
+
+/**
+ * The consent given in POST /api/auth/signup (DPDP Act s.6: before any data is collected): the notice version shown,
+ * the required items accepted, the optional purposes ticked. Recorded in the same transaction as the account.
+ */
+export const SignupConsent = z.object(
+  { ...ConsentBody.shape, accepted: z.literal(true, { error: SIGNUP_CONSENT_MESSAGE }) },
+  { error: SIGNUP_CONSENT_MESSAGE },
+);
+export type SignupConsent = z.infer<typeof SignupConsent>;
+
 /** PUT /api/privacy/consent/{purpose}: gives or withdraws one optional purpose (takes effect at once). */
 export const PurposeParam = z.object({ purpose: OptionalPurpose });
 export const PurposeBody = z.object({
