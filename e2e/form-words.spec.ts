@@ -95,6 +95,8 @@ test("sign-up step 1 lists plain messages and says the year's range", async ({ p
   await page.getByLabel("Full name").fill("Meera Words");
   await page.getByLabel("Email").fill(`words-${Date.now()}@example.in`);
   await page.getByLabel("Password").fill(TEST_PASSWORD);
+  // The privacy notice is accepted on the form (issue 43).
+  await page.getByLabel("I have read the notice and accept the items my account needs").check();
   await submit(page, "Create account");
   await expect(page).toHaveURL(/\/signup\/step1$/);
   const year = page.getByLabel(/Year of graduation/);
