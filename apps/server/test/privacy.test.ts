@@ -127,6 +127,28 @@ describe.each(BACKENDS)("learners' data rights on $name", (backend) => {
       "marketing_mail:false",
     ]);
 
+    // A notice whose items repeat an id, or an optional use, is refused, naming the item.
+    type Notice = { en: { items: { id: string; purpose: string | null }[] }; hi: { items: unknown[] } };
+    const current = notice.body.notice as Notice;
+    const twice = structuredClone(current);
+    twice.en.items[1]!.id = twice.en.items[0]!.id;
+    const optional = twice.en.items.findIndex((i) => i.purpose !== null);
+    twice.en.items[optional + 1]!.purpose = twice.en.items[optional]!.purpose;
+    const repeated = await ctx.api("POST", "/api/admin/privacy/notice", { token: admin.token, body: twice });
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.fields).toEqual(
+      expect.arrayContaining([
+        {
+          path: "body.en.items.1.id",
+          message: `Give each item its own id: ${current.en.items[0]!.id} is used twice`,
+        },
+        {
+          path: `body.en.items.${optional + 1}.purpose`,
+          message: "Each optional use has one item: this one is chosen above",
+        },
+      ]),
+    );
+
     // A new version: the learner is asked again.
     const published = await ctx.api("POST", "/api/admin/privacy/notice", {
       token: admin.token,

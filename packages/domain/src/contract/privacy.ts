@@ -57,7 +57,31 @@ const NoticeText = (label: string, max: number) =>
 export const NoticeContent = z.object({
   title: NoticeText("title", 200),
   intro: NoticeText("introduction", 2000),
-  items: z.array(NoticeItem).min(1, "List at least one item").max(30),
+  items: z
+    .array(NoticeItem)
+    .min(1, "List at least one item")
+    .max(30, "List at most 30 items")
+    .superRefine((items, ctx) => {
+      // An id names one item, and an optional purpose is withdrawn with one switch: each appears once.
+      const ids = new Set<string>();
+      const purposes = new Set<string>();
+      items.forEach((item, i) => {
+        if (ids.has(item.id))
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "id"],
+            message: `Give each item its own id: ${item.id} is used twice`,
+          });
+        if (item.purpose !== null && purposes.has(item.purpose))
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "purpose"],
+            message: "Each optional use has one item: this one is chosen above",
+          });
+        ids.add(item.id);
+        if (item.purpose !== null) purposes.add(item.purpose);
+      });
+    }),
   withdraw: NoticeText("how to withdraw", 2000),
   complain: NoticeText("how to complain", 2000),
 });
