@@ -26,7 +26,10 @@ export async function currentNotice(tx: Db) {
   return first!;
 }
 
-/** A consent act: one row (with the time and the notice version), and an audit entry naming the learner as actor. */
+/**
+ * A consent act: one row (with the time and the notice version), and an audit entry naming the learner as actor (none
+ * for the demo seed's acts).
+ */
 export async function recordConsent(
   tx: Db,
   userId: number,
@@ -48,6 +51,9 @@ export async function recordConsent(
     language: act.language,
     source: act.source,
   });
+  // The demo seed's consent acts stand for sign-ups that happened before: the seed's own audit entry (demo.seed)
+  // records who loaded them, and a learner-actor entry per act would claim the learner acted now.
+  if (act.source === "seed") return;
   await recordAudit(
     tx,
     { id: userId },
