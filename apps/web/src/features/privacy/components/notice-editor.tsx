@@ -14,6 +14,8 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { Fragment } from "react";
+import type { ReactNode } from "react";
 import { NoticeBody, OPTIONAL_PURPOSES } from "@fincareer/domain/contract/privacy";
 import type {
   NoticeContent,
@@ -58,10 +60,22 @@ const ITEM_FIELDS = [
 
 /** "Required" stands for null (what the course needs); an optional item names the purpose a learner withdraws. */
 const REQUIRED = "required";
+/** Short enough for a phone's select box; the description under it gives the switch's whole label. */
+const SHORT_PURPOSES: Record<OptionalPurpose, string> = {
+  marketing_mail: "renewal emails",
+  cohort_comparison: "cohort medians",
+  public_name: "public name",
+};
 const PURPOSE_CHOICES = [
-  { value: REQUIRED, label: "Required: the course needs it" },
-  ...OPTIONAL_PURPOSES.map((p) => ({ value: p, label: `Optional: ${PURPOSE_LABELS[p].en}` })),
+  { value: REQUIRED, label: "Required" },
+  ...OPTIONAL_PURPOSES.map((p) => ({ value: p, label: `Optional: ${SHORT_PURPOSES[p]}` })),
 ];
+
+function purposeDescription(purpose: OptionalPurpose | null): string {
+  return purpose === null
+    ? "The course needs it: the learner accepts it with the notice"
+    : `The learner's switch: ${PURPOSE_LABELS[purpose].en}`;
+}
 
 /** The published notice as the form's values (both languages list the same items in the same order). */
 export function noticeToForm(notice: NoticeResponse["notice"]): NoticeFormValues {
@@ -110,6 +124,17 @@ export function noticeField(path: string): string {
   return `items.${index}.${lang}.${key}`;
 }
 
+/** One field in English and Hindi: side by side on a desk, one under the other on a phone. */
+function BothLanguages({ children }: { children: (lang: NoticeLanguage, name: string) => ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="xs">
+      {LANGUAGES.map(({ lang, name }) => (
+        <Fragment key={lang}>{children(lang, name)}</Fragment>
+      ))}
+    </SimpleGrid>
+  );
+}
+
 const blankItem = (): NoticeFormValues["items"][number] => ({
   id: "",
   purpose: null,
@@ -152,13 +177,12 @@ function NoticeForm({
           <Title order={3} size="h5" mb="sm">
             The notice
           </Title>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {LANGUAGES.map(({ lang, name }) => (
-              <Stack key={lang} gap="xs">
-                {TEXT_FIELDS.map(({ key, label, rows }) =>
+          <Stack gap="xs">
+            {TEXT_FIELDS.map(({ key, label, rows }) => (
+              <BothLanguages key={key}>
+                {(lang, name) =>
                   rows === 0 ? (
                     <TextInput
-                      key={key}
                       label={`${label} (${name})`}
                       lang={lang}
                       maxLength={200}
@@ -167,7 +191,6 @@ function NoticeForm({
                     />
                   ) : (
                     <Textarea
-                      key={key}
                       label={`${label} (${name})`}
                       lang={lang}
                       autosize
@@ -177,11 +200,11 @@ function NoticeForm({
                       withAsterisk
                       {...form.getInputProps(`${lang}.${key}`)}
                     />
-                  ),
-                )}
-              </Stack>
+                  )
+                }
+              </BothLanguages>
             ))}
-          </SimpleGrid>
+          </Stack>
         </Paper>
 
         <Stack gap="sm" component="section" aria-labelledby="notice-items-title">
@@ -203,11 +226,11 @@ function NoticeForm({
               withBorder
               p="md"
               radius="md"
-              component="fieldset"
-              style={{ minWidth: 0 }}
+              role="group"
+              aria-labelledby={`notice-item-${index}`}
             >
               <Group justify="space-between" wrap="nowrap" mb="xs">
-                <Text component="legend" fw={600} size="sm" p={0}>
+                <Text fw={600} size="sm" id={`notice-item-${index}`}>
                   Item {index + 1}
                 </Text>
                 <Group gap={4} wrap="nowrap">
@@ -251,6 +274,7 @@ function NoticeForm({
                 <Select
                   label="Optional or required"
                   data={PURPOSE_CHOICES}
+                  description={purposeDescription(items[index]?.purpose ?? null)}
                   allowDeselect={false}
                   {...form.getInputProps(`items.${index}.purpose`)}
                   value={items[index]?.purpose ?? REQUIRED}
@@ -262,12 +286,11 @@ function NoticeForm({
                   }
                 />
               </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                {LANGUAGES.map(({ lang, name }) => (
-                  <Stack key={lang} gap="xs">
-                    {ITEM_FIELDS.map(({ key, label }) => (
+              <Stack gap="xs">
+                {ITEM_FIELDS.map(({ key, label }) => (
+                  <BothLanguages key={key}>
+                    {(lang, name) => (
                       <Textarea
-                        key={key}
                         label={`${label} (${name})`}
                         lang={lang}
                         autosize
@@ -277,10 +300,10 @@ function NoticeForm({
                         withAsterisk
                         {...form.getInputProps(`items.${index}.${lang}.${key}`)}
                       />
-                    ))}
-                  </Stack>
+                    )}
+                  </BothLanguages>
                 ))}
-              </SimpleGrid>
+              </Stack>
             </Paper>
           ))}
           <Group>
