@@ -52,6 +52,8 @@ test("a learner reads the notice, withdraws a use, downloads her data and cancel
   await expect(page.getByText("Your name, email address and password")).toBeVisible();
   await shoot(page, "profile-privacy-notice");
   await page.getByRole("button", { name: "Hide the notice" }).click();
+  // The switches move up as the notice folds away: click them once it has (a forced click lands where they were).
+  await expect(page.getByText("Your name, email address and password")).toBeHidden();
 
   // One click withdraws an optional use, one click gives it again.
   const marketing = page.getByRole("switch", { name: "Emails about renewals and new programs" });
@@ -114,6 +116,7 @@ test("a learner reads the notice, withdraws a use, downloads her data and cancel
   await admin.getByRole("button", { name: "Publish as a new version" }).click();
   await expect(admin.getByText("Say what is collected")).toBeVisible();
   await expect(admin.getByText("Not published: correct the fields marked in red.")).toBeVisible();
+  await shoot(admin, "admin-notice-errors");
   await admin.getByRole("button", { name: "Discard changes" }).click();
   await expect(admin.getByText("Say what is collected")).toBeHidden();
   await admin.close();
