@@ -158,11 +158,21 @@ function NoticeForm({
   const items = form.values.items;
   const banner = formError(publish.error);
 
-  const handleSubmit = form.onSubmit((values) => {
-    publish.mutate(formToNotice(values), {
-      onError: showFieldErrors(form, "body.", noticeField),
-    });
-  });
+  const handleSubmit = form.onSubmit(
+    (values) => {
+      publish.mutate(formToNotice(values), {
+        onError: showFieldErrors(form, "body.", noticeField),
+      });
+    },
+    // The form is long: take the admin to the first field to correct, in the page's order.
+    (errors) => {
+      const fields = Object.keys(errors)
+        .map((path) => form.getInputNode(path))
+        .filter((node) => node !== null);
+      fields.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      fields[0]?.focus();
+    },
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Edit the privacy notice">

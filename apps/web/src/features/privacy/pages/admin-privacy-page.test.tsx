@@ -71,7 +71,7 @@ function refused(fields: { path: string; message: string }[]) {
   });
 }
 
-describe("the admins' privacy page", { timeout: 30_000 }, () => {
+describe("the admins' privacy page", { timeout: 60_000 }, () => {
   beforeEach(() => setToken("t"));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -166,6 +166,8 @@ describe("the admins' privacy page", { timeout: 30_000 }, () => {
     await userEvent.click(publish);
     expect(await screen.findByText("Say what is collected")).toBeTruthy();
     expect(whatHindi[0]!.getAttribute("aria-invalid")).toBe("true");
+    // The first field to correct, in the page's order, has the focus.
+    expect(document.activeElement).toBe(whatHindi[0]);
     expect(
       screen.getByText(`Give each item its own id: ${DEFAULT_NOTICE.en.items[0]!.id} is used twice`),
     ).toBeTruthy();
