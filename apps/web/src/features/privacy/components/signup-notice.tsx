@@ -51,7 +51,17 @@ export function SignupNotice({
           </Title>
           <LanguageSwitch value={lang} onChange={onLang} />
         </Group>
-        <ScrollArea.Autosize mah={240} type="auto" offsetScrollbars>
+        {/* Reachable by keyboard, so the notice's text can be scrolled without a pointer. */}
+        <ScrollArea.Autosize
+          mah={240}
+          type="auto"
+          offsetScrollbars
+          viewportProps={{
+            tabIndex: 0,
+            role: "region",
+            "aria-label": lang === "hi" ? "सूचना का पाठ" : "The notice's text",
+          }}
+        >
           <NoticeView notice={notice.notice[lang]} lang={lang} />
         </ScrollArea.Autosize>
         <Text size="xs" c="gray.7">
