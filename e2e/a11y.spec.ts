@@ -71,6 +71,12 @@ async function openBell(page: Page): Promise<void> {
   await expect(page.getByRole("dialog", { name: "Latest notifications" })).toBeVisible();
 }
 
+async function openNoticeEditor(page: Page): Promise<void> {
+  await page.goto("/admin/privacy");
+  await page.getByRole("tab", { name: "Notice" }).click();
+  await expect(page.getByRole("form", { name: "Edit the privacy notice" })).toBeVisible();
+}
+
 /**
  * Opens the one menu button of the width: the burger's navigation panel on a phone, the side drawer from 75em.
  * (It waits for the shell: a check made while the page still says 'Loading...' would find no button at all.)
@@ -124,6 +130,7 @@ const ACCOUNTS: Account[] = [
       { path: "/admin/certificates" },
       { path: "/admin/interview" },
       { path: "/admin/privacy" },
+      { path: "/admin/privacy", state: "the notice editor", open: openNoticeEditor },
       { path: "/admin/no-such-page" },
     ],
   },

@@ -160,8 +160,10 @@ test("a walk-in signs up, answers the questionnaire and sees what to do next", a
   const email = `walkin-${Date.now()}@example.in`;
   await page.goto("/signup");
   await page.getByLabel("Full name").fill("Kavya Iyer");
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByLabel("Password").fill("Ledger-Sunrise-42");
+  // The privacy notice is accepted on the form (issue 43).
+  await page.getByLabel("I have read the notice and accept the items my account needs").check();
   await page.getByRole("button", { name: /sign up|create/i }).click();
   await expect(page).toHaveURL(/\/signup\/step1$/);
   await answerQuestionnaire(page);

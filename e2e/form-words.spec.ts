@@ -57,7 +57,7 @@ test("the logged-out forms answer empty and bad values in plain words", async ({
   const empty = await expectPlainWords(page, "sign-up, empty", 3);
   expect(empty).toContain("Enter your full name");
   await page.getByLabel("Full name").fill("A\tB");
-  await page.getByLabel("Email").fill("asha@");
+  await page.getByRole("textbox", { name: "Email" }).fill("asha@");
   await page.getByLabel("Password").fill("short");
   await submit(page, "Create account");
   await expectPlainWords(page, "sign-up, bad values", 3);
@@ -93,8 +93,10 @@ test("sign-up step 1 lists plain messages and says the year's range", async ({ p
   // Its own new user: account.spec takes new@demo.test through the steps.
   await page.goto("/signup");
   await page.getByLabel("Full name").fill("Meera Words");
-  await page.getByLabel("Email").fill(`words-${Date.now()}@example.in`);
+  await page.getByRole("textbox", { name: "Email" }).fill(`words-${Date.now()}@example.in`);
   await page.getByLabel("Password").fill(TEST_PASSWORD);
+  // The privacy notice is accepted on the form (issue 43).
+  await page.getByLabel("I have read the notice and accept the items my account needs").check();
   await submit(page, "Create account");
   await expect(page).toHaveURL(/\/signup\/step1$/);
   const year = page.getByLabel(/Year of graduation/);

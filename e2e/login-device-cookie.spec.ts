@@ -12,8 +12,15 @@ test("a browser that logged in before keeps and sends its device cookie, and get
   const email = `device-cookie-${Date.now()}@example.com`;
   // A client without cookies at the same address (the test runner's), as another person in the lab.
   const other = await playwright.request.newContext({ baseURL });
+  // The notice's current version (another spec may have published a new one), accepted as the sign-up form does.
+  const { version } = (await (await other.get("/api/privacy/notice")).json()) as { version: number };
   const signup = await other.post("/api/auth/signup", {
-    data: { name: "Device Cookie", email, password: TEST_PASSWORD },
+    data: {
+      name: "Device Cookie",
+      email,
+      password: TEST_PASSWORD,
+      consent: { notice_version: version, accepted: true },
+    },
   });
   expect(signup.status()).toBe(200);
 

@@ -34,7 +34,9 @@ describe.each(BACKENDS)("passwords, login limits and reset links on $name", (bac
   }
 
   async function signup(password: string, email = "neha.iyer@example.com", name = "Neha Iyer") {
-    return ctx.api("POST", "/api/auth/signup", { body: { name, email, password } });
+    return ctx.api("POST", "/api/auth/signup", {
+      body: { name, email, password, consent: { notice_version: 1, accepted: true } },
+    });
   }
 
   describe("new passwords", () => {

@@ -54,7 +54,12 @@ describe.each(SETUPS)("address limits on $name", (setup) => {
         method: "POST",
         url: "/api/auth/signup",
         remoteAddress: ip,
-        payload: { name: "Aarav Menon", email, password: "kite-river-harbour-42" },
+        payload: {
+          name: "Aarav Menon",
+          email,
+          password: "kite-river-harbour-42",
+          consent: { notice_version: 1, accepted: true },
+        },
       })
       .then((res) => ({ status: res.statusCode, body: res.json<{ error?: string; message?: string }>() }));
 

@@ -17,7 +17,12 @@ describe.each(BACKENDS)("auth on $name", (backend) => {
 
   it("signs up a learner with a lower-cased email and an argon2id hash, then logs in", async () => {
     const res = await ctx.api("POST", "/api/auth/signup", {
-      body: { name: " Asha Rao ", email: "Asha.Rao@Example.COM", password: "kite-river-42" },
+      body: {
+        name: " Asha Rao ",
+        email: "Asha.Rao@Example.COM",
+        password: "kite-river-42",
+        consent: { notice_version: 1, accepted: true },
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, message: expect.stringContaining("log in") });
@@ -35,13 +40,23 @@ describe.each(BACKENDS)("auth on $name", (backend) => {
   it("answers a sign-up with a registered email exactly like a new one, and tells the owner instead", async () => {
     const [owner] = await ctx.db.select().from(users).where(eq(users.email, "asha.rao@example.com"));
     const fresh = await ctx.api("POST", "/api/auth/signup", {
-      body: { name: "Someone New", email: "someone.new@example.com", password: "amber-falcon-77" },
+      body: {
+        name: "Someone New",
+        email: "someone.new@example.com",
+        password: "amber-falcon-77",
+        consent: { notice_version: 1, accepted: true },
+      },
     });
     const before = await ctx.db.select().from(users);
     const pushes = recordPushes(ctx.realtime);
     const taken = await ctx
       .api("POST", "/api/auth/signup", {
-        body: { name: "Other", email: "ASHA.RAO@example.com", password: "amber-falcon-77" },
+        body: {
+          name: "Other",
+          email: "ASHA.RAO@example.com",
+          password: "amber-falcon-77",
+          consent: { notice_version: 1, accepted: true },
+        },
       })
       .finally(pushes.stop);
     expect(taken.status).toBe(fresh.status);
@@ -159,7 +174,12 @@ describe.each(BACKENDS)("auth on $name", (backend) => {
     for (let i = 0; i < 11; i++) {
       last = (
         await ctx.api("POST", "/api/auth/signup", {
-          body: { name: "Spam", email: "spam@example.com", password: "kite-river-42" },
+          body: {
+            name: "Spam",
+            email: "spam@example.com",
+            password: "kite-river-42",
+            consent: { notice_version: 1, accepted: true },
+          },
         })
       ).status;
     }

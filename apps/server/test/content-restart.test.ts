@@ -47,7 +47,12 @@ describe.each(BACKENDS)("content progress across a restart on $name", (backend) 
     const signup = await first.app.inject({
       method: "POST",
       url: "/api/auth/signup",
-      payload: { name: "Rita Restart", email: "rita@example.com", password: "kite-river-42" },
+      payload: {
+        name: "Rita Restart",
+        email: "rita@example.com",
+        password: "kite-river-42",
+        consent: { notice_version: 1, accepted: true },
+      },
     });
     expect(signup.statusCode).toBe(200);
     const login = await first.app.inject({

@@ -127,6 +127,28 @@ describe.each(BACKENDS)("learners' data rights on $name", (backend) => {
       "marketing_mail:false",
     ]);
 
+    // A notice whose items repeat an id, or an optional use, is refused, naming the item.
+    type Notice = { en: { items: { id: string; purpose: string | null }[] }; hi: { items: unknown[] } };
+    const current = notice.body.notice as Notice;
+    const twice = structuredClone(current);
+    twice.en.items[1]!.id = twice.en.items[0]!.id;
+    const optional = twice.en.items.findIndex((i) => i.purpose !== null);
+    twice.en.items[optional + 1]!.purpose = twice.en.items[optional]!.purpose;
+    const repeated = await ctx.api("POST", "/api/admin/privacy/notice", { token: admin.token, body: twice });
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.fields).toEqual(
+      expect.arrayContaining([
+        {
+          path: "body.en.items.1.id",
+          message: `Give each item its own id: ${current.en.items[0]!.id} is used twice`,
+        },
+        {
+          path: `body.en.items.${optional + 1}.purpose`,
+          message: "Each optional use has one item: this one is chosen above",
+        },
+      ]),
+    );
+
     // A new version: the learner is asked again.
     const published = await ctx.api("POST", "/api/admin/privacy/notice", {
       token: admin.token,
@@ -141,6 +163,128 @@ describe.each(BACKENDS)("learners' data rights on $name", (backend) => {
       body: notice.body.notice,
     });
     expect(learnerPublish.status).toBe(403);
+  });
+
+  it("records the consent given at sign-up with the account, in its transaction; refuses a sign-up without it", async () => {
+    const { body: current } = await ctx.api("GET", "/api/privacy/notice");
+    const account = {
+      name: "Meera Iyengar",
+      email: "meera.iyengar@example.in",
+      password: "monsoon-ledger-58",
+    };
+    const counts = async () =>
+      rowsOf<{ consents: number; audits: number }>(
+        await ctx.db.execute(sql`select (select count(*)::int from privacy_consents) as consents,
+                                        (select count(*)::int from audit_log) as audits`),
+      )[0];
+    const before = { rows: await ctx.snapshot(), counts: await counts() };
+
+    const refused = [
+      [{ ...account }, 400, "validation_error"],
+      [{ ...account, consent: { notice_version: current.version } }, 400, "validation_error"],
+      [
+        { ...account, consent: { notice_version: current.version, accepted: false } },
+        400,
+        "validation_error",
+      ],
+      [
+        { ...account, consent: { notice_version: current.version, accepted: true, purposes: ["sell"] } },
+        400,
+        "validation_error",
+      ],
+      // Not the notice that is current: read the current one first.
+      [
+        { ...account, consent: { notice_version: current.version + 1, accepted: true } },
+        409,
+        "notice_changed",
+      ],
+      // Alike for a registered email, so the answer tells nothing about who is registered.
+      [
+        { ...account, email: EMAIL, consent: { notice_version: current.version + 1, accepted: true } },
+        409,
+        "notice_changed",
+      ],
+    ] as const;
+    for (const [body, status, error] of refused) {
+      const res = await ctx.api("POST", "/api/auth/signup", { body });
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.body.error).toBe(error);
+    }
+    const missing = await ctx.api("POST", "/api/auth/signup", { body: account });
+    expect(missing.body.fields).toEqual([
+      {
+        path: "body.consent",
+        message:
+          "Read the privacy notice and tick that you accept it: we need its required items to run your account",
+      },
+    ]);
+    expect({ rows: await ctx.snapshot(), counts: await counts() }).toEqual(before);
+
+    const ok = await ctx.api("POST", "/api/auth/signup", {
+      body: {
+        ...account,
+        consent: {
+          notice_version: current.version,
+          accepted: true,
+          purposes: ["cohort_comparison"],
+          language: "hi",
+        },
+      },
+    });
+    expect(ok.status).toBe(200);
+    const acts = rowsOf<{
+      purpose: string;
+      granted: boolean;
+      notice_version: number;
+      language: string;
+      source: string;
+      same_tx: boolean;
+    }>(
+      await ctx.db.execute(sql`
+        select c.purpose, c.granted, c.notice_version, c.language, c.source, c.at = u.created_at as same_tx
+          from privacy_consents c join users u on u.id = c.user_id
+         where u.email = ${account.email} order by c.id`),
+    );
+    // One transaction: the consent rows carry the account's own timestamp (now() is the transaction's start).
+    expect(acts).toEqual(
+      [
+        ["notice", true],
+        ["marketing_mail", false],
+        ["cohort_comparison", true],
+        ["public_name", false],
+      ].map(([purpose, granted]) => ({
+        purpose,
+        granted,
+        notice_version: current.version,
+        language: "hi",
+        source: "signup",
+        same_tx: true,
+      })),
+    );
+    const login = await ctx.api("POST", "/api/auth/login", {
+      body: { email: account.email, password: account.password },
+    });
+    const me = await ctx.api("GET", "/api/privacy/me", { token: login.body.token });
+    expect(me.body).toMatchObject({ needs_consent: false, accepted_version: current.version });
+    expect(me.body.purposes.map((p: { granted: boolean }) => p.granted)).toEqual([false, true, false]);
+
+    // A registered email with the current notice: the usual answer, and no consent is recorded for its owner.
+    const consentsOfOwner = async () =>
+      rowsOf<{ n: number }>(
+        await ctx.db.execute(
+          sql`select count(*)::int as n from privacy_consents where user_id = ${learner.id}`,
+        ),
+      )[0]!.n;
+    const ownerActs = await consentsOfOwner();
+    const taken = await ctx.api("POST", "/api/auth/signup", {
+      body: {
+        ...account,
+        email: EMAIL,
+        consent: { notice_version: current.version, accepted: true, purposes: ["public_name"] },
+      },
+    });
+    expect(taken.body).toEqual(ok.body);
+    expect(await consentsOfOwner()).toBe(ownerActs);
   });
 
   it("exports every declared item as a zip (JSON per module plus the uploaded files), announced by mail", async () => {

@@ -105,6 +105,7 @@ describe.each(BACKENDS)("text that leaves the app on $name", (backend) => {
         name: "Divya\u001bRao",
         email: "new.learner@example.com",
         password: "a long unusual phrase 42",
+        consent: { notice_version: 1, accepted: true },
       },
     });
     expect(signup).toMatchObject({

@@ -1,6 +1,7 @@
 // Demo data: an admin and one learner per program family (password demo1234), enrolments that started 30 days
-// ago and end in 11 months, a few notifications each, and two live sessions. Idempotent: running it again adds
-// nothing twice (missing rows are added, existing accounts keep their state).
+// ago and end in 11 months, a few notifications each, the privacy notice accepted with its optional uses given, and
+// two live sessions. Idempotent: running it again adds nothing twice (missing rows are added, existing accounts keep
+// their state).
 import { count, eq } from "drizzle-orm";
 import type { PlanComment, ProgramName } from "@fincareer/domain/programs";
 import type { TradingCalendar } from "@fincareer/domain/ist";
@@ -10,6 +11,8 @@ import { addDays, addMonths, todayIst } from "../lib/dates.ts";
 import { ensureMarketHistory } from "../modules/market/history-store.ts";
 import { seedMarketDemo } from "../modules/market/seed.ts";
 import { hashPassword } from "../platform/credentials.ts";
+import { acceptNotice, currentNotice } from "../platform/consent.ts";
+import { OPTIONAL_PURPOSES } from "@fincareer/domain/contract/privacy";
 import { seedFaqs } from "../modules/account/faq-seed.ts";
 import { seedContent } from "../modules/content/seed.ts";
 import { seedGames } from "../modules/games/seed.ts";
@@ -129,6 +132,17 @@ export async function seedDemo(
         ? [created]
         : await tx.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
       if (!user) continue;
+      // A demo account stands for a learner who signed up: they accepted the current privacy notice (and gave the
+      // optional uses) at sign-up, so they are asked again only when an admin publishes a new version.
+      if (created) {
+        const notice = await currentNotice(tx);
+        await acceptNotice(
+          tx,
+          created.id,
+          { notice_version: notice.version, purposes: [...OPTIONAL_PURPOSES], language: "en" },
+          "seed",
+        );
+      }
       for (const { program, plan } of demo.programs) {
         await tx
           .insert(programEnrolments)

@@ -22,7 +22,7 @@ import type { UserInfo } from "@fincareer/domain/contract/user";
 import { readLastUser } from "../lib/token.ts";
 
 const LoginPage = lazyScreen("Login", () => import("../features/auth/pages/login-page.tsx"));
-const SignupPage = lazyScreen("Sign-up", () => import("../features/auth/pages/signup-page.tsx"));
+const SignupPage = lazyScreen("Sign-up", () => import("./screens/signup-page.tsx"));
 const RenewPage = lazyScreen("Renewal", () => import("../features/renewal/pages/renew-page.tsx"));
 const ForgotPasswordPage = lazyScreen(
   "Password reset",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, personalPasswordProblem } from "../password.ts";
 import { Email, PersonName } from "./common.ts";
+import { SignupConsent } from "./privacy.ts";
 
 /** Fewest characters of a new password (kept under its old name for the forms). */
 export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
@@ -17,6 +18,8 @@ export const SignupBody = z
     name: PersonName,
     email: Email,
     password: NewPassword,
+    /** The privacy notice accepted on the form (issue 43): recorded with the account, or nothing is created. */
+    consent: SignupConsent,
   })
   .superRefine((body, ctx) => {
     // Refinements run even when a field failed: only judge a password whose own checks passed.

@@ -57,7 +57,31 @@ const NoticeText = (label: string, max: number) =>
 export const NoticeContent = z.object({
   title: NoticeText("title", 200),
   intro: NoticeText("introduction", 2000),
-  items: z.array(NoticeItem).min(1, "List at least one item").max(30),
+  items: z
+    .array(NoticeItem)
+    .min(1, "List at least one item")
+    .max(30, "List at most 30 items")
+    .superRefine((items, ctx) => {
+      // An id names one item, and an optional purpose is withdrawn with one switch: each appears once.
+      const ids = new Set<string>();
+      const purposes = new Set<string>();
+      items.forEach((item, i) => {
+        if (ids.has(item.id))
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "id"],
+            message: `Give each item its own id: ${item.id} is used twice`,
+          });
+        if (item.purpose !== null && purposes.has(item.purpose))
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "purpose"],
+            message: "Each optional use has one item: this one is chosen above",
+          });
+        ids.add(item.id);
+        if (item.purpose !== null) purposes.add(item.purpose);
+      });
+    }),
   withdraw: NoticeText("how to withdraw", 2000),
   complain: NoticeText("how to complain", 2000),
 });
@@ -100,6 +124,20 @@ export const ConsentBody = z.object({
   language: NoticeLanguage.default("en"),
 });
 export type ConsentBody = z.infer<typeof ConsentBody>;
+
+/** What refuses a sign-up without the notice accepted (its required items cover the account and the teaching). */
+export const SIGNUP_CONSENT_MESSAGE =
+  "Read the privacy notice and tick that you accept it: we need its required items to run your account";
+
+/**
+ * The consent given in POST /api/auth/signup (DPDP Act s.6: before any data is collected): the notice version shown,
+ * the required items accepted, the optional purposes ticked. Recorded in the same transaction as the account.
+ */
+export const SignupConsent = z.object(
+  { ...ConsentBody.shape, accepted: z.literal(true, { error: SIGNUP_CONSENT_MESSAGE }) },
+  { error: SIGNUP_CONSENT_MESSAGE },
+);
+export type SignupConsent = z.infer<typeof SignupConsent>;
 
 /** PUT /api/privacy/consent/{purpose}: gives or withdraws one optional purpose (takes effect at once). */
 export const PurposeParam = z.object({ purpose: OptionalPurpose });

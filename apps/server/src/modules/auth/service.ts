@@ -23,6 +23,7 @@ import type { LoginThrottle } from "./login-throttle.ts";
 import { consumeResetToken, findResetToken, spendResetLinks } from "../../platform/reset-tokens.ts";
 import { requestPasswordReset } from "./forgot.ts";
 import { recordActivity } from "../../platform/activity.ts";
+import { acceptNotice, noticeRead } from "../../platform/consent.ts";
 import { assertNewPassword, endSessions, hashPassword } from "../../platform/credentials.ts";
 import type { Caller, CallerProgram } from "../../platform/caller.ts";
 
@@ -214,8 +215,16 @@ export function createAuthService(deps: {
       const passwordHash = await hashPassword(body.password);
       let existing: { userId: number; noticeId: number } | null = null;
       try {
+        // The account and the learner's consent to the notice they read are one act (DPDP Act s.6): a stale
+        // notice version refuses the sign-up (409 notice_changed) and creates nothing, checked before the insert
+        // so that a taken email answers alike.
         await db.transaction(async (tx) => {
-          await tx.insert(users).values({ email: body.email, name: body.name, passwordHash });
+          await noticeRead(tx, body.consent.notice_version);
+          const [user] = await tx
+            .insert(users)
+            .values({ email: body.email, name: body.name, passwordHash })
+            .returning({ id: users.id });
+          await acceptNotice(tx, user!.id, body.consent, "signup");
         });
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;

@@ -31,6 +31,7 @@ interface Options {
 }
 
 const tags = ["privacy"];
+const ZIP = z.any().describe("the zip (application/zip)");
 
 /** Streams a stored export as a download. */
 async function sendExport(reply: FastifyReply, storage: ObjectStorage, key: string, id: number) {
@@ -63,87 +64,56 @@ export const privacyRoutes: FastifyPluginAsyncZod<Options> = async (app, { priva
     async () => privacy.notice(),
   );
 
+  /** A learner's route: logged in, tagged privacy; the schema names its summary, input and answers. */
+  const mine = <S extends object>(summary: string, schema: S) => ({
+    onRequest: app.authenticate,
+    config,
+    schema: { tags, summary, security: SECURED, ...schema },
+  });
+  const answersMine = { response: { 200: MyPrivacy, ...ERRORS } };
+
   app.get(
     "/me",
-    {
-      onRequest: app.authenticate,
-      config,
-      schema: {
-        tags,
-        summary: "My consent (the notice version I accepted, each optional purpose) and my requests",
-        security: SECURED,
-        response: { 200: MyPrivacy, ...ERRORS },
-      },
-    },
+    mine("My consent (the notice version I accepted, each optional purpose) and my requests", answersMine),
     async (req) => privacy.my(currentUser(req).userId),
   );
 
   app.post(
     "/consent",
-    {
-      onRequest: app.authenticate,
-      config,
-      schema: {
-        tags,
-        summary:
-          "Accept the current notice version and choose the optional purposes (409 notice_changed when a newer " +
-          "version was published); recorded with the time",
-        security: SECURED,
-        body: ConsentBody,
-        response: { 200: MyPrivacy, ...ERRORS },
-      },
-    },
+    mine(
+      "Accept the current notice version and choose the optional purposes (409 notice_changed when a newer " +
+        "version was published); recorded with the time",
+      { body: ConsentBody, ...answersMine },
+    ),
     async (req) => privacy.consent(currentUser(req).userId, req.body),
   );
 
   app.put(
     "/consent/:purpose",
-    {
-      onRequest: app.authenticate,
-      config,
-      schema: {
-        tags,
-        summary: "Give or withdraw one optional purpose in one click; takes effect at once",
-        security: SECURED,
-        params: PurposeParam,
-        body: PurposeBody,
-        response: { 200: MyPrivacy, ...ERRORS },
-      },
-    },
+    mine("Give or withdraw one optional purpose in one click; takes effect at once", {
+      params: PurposeParam,
+      body: PurposeBody,
+      ...answersMine,
+    }),
     async (req) => privacy.setPurpose(currentUser(req).userId, req.params.purpose, req.body.granted),
   );
 
   app.post(
     "/requests",
-    {
-      onRequest: app.authenticate,
-      config,
-      schema: {
-        tags,
-        summary:
-          "Ask for a copy of my data (access), a correction (email, legal name), erasure (48 hours' notice, " +
-          "cancellable) or file a grievance; 409 request_open when one of the kind is under way",
-        security: SECURED,
-        body: NewRequestBody,
-        response: { 200: MyPrivacy, ...ERRORS },
-      },
-    },
+    mine(
+      "Ask for a copy of my data (access), a correction (email, legal name), erasure (48 hours' notice, " +
+        "cancellable) or file a grievance; 409 request_open when one of the kind is under way",
+      { body: NewRequestBody, ...answersMine },
+    ),
     async (req) => privacy.request(currentUser(req).userId, req.body),
   );
 
   app.post(
     "/requests/:id/cancel",
-    {
-      onRequest: app.authenticate,
-      config,
-      schema: {
-        tags,
-        summary: "Cancel my erasure during its notice period (or an open correction or grievance)",
-        security: SECURED,
-        params: IdParam,
-        response: { 200: PrivacyRequest, ...ERRORS },
-      },
-    },
+    mine("Cancel my erasure during its notice period (or an open correction or grievance)", {
+      params: IdParam,
+      response: { 200: PrivacyRequest, ...ERRORS },
+    }),
     async (req) => {
       const user = currentUser(req);
       return privacy.cancel({ id: user.userId }, req.params.id, user.userId);
@@ -152,17 +122,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<Options> = async (app, { priva
 
   app.get(
     "/requests/:id/download",
-    {
-      onRequest: app.authenticate,
-      config,
-      schema: {
-        tags,
-        summary: "Download my data export (a zip) until it expires (409 expired after)",
-        security: SECURED,
-        params: IdParam,
-        response: { 200: z.any().describe("the zip (application/zip)"), ...ERRORS },
-      },
-    },
+    mine("Download my data export (a zip) until it expires (409 expired after)", {
+      params: IdParam,
+      response: { 200: ZIP, ...ERRORS },
+    }),
     async (req, reply) => {
       const user = currentUser(req);
       const row = await privacy.exportOf(req.params.id, user.userId);
@@ -175,99 +138,65 @@ export const privacyRoutes: FastifyPluginAsyncZod<Options> = async (app, { priva
 /** The admins' routes (admin role or operator token). */
 export const adminPrivacyRoutes: FastifyPluginAsyncZod<Options> = async (app, { privacy, jobs, storage }) => {
   app.addHook("onRequest", app.requireAdmin);
-  const config = { access: "admin" as const };
-  const security = SECURED;
-  const admin = ["admin"];
+  /** An admin's route: tagged admin; the schema names its summary, input and answers. */
+  const admin = <S extends object>(summary: string, schema: S) => ({
+    config: { access: "admin" as const },
+    schema: { tags: ["admin"], summary, security: SECURED, ...schema },
+  });
+  const answersRequest = { response: { 200: PrivacyRequest, ...ERRORS } };
 
   app.get(
     "/",
-    {
-      config,
-      schema: {
-        tags: admin,
-        summary:
-          "The data map (each module's personal data), every request with its due date and state, the notice versions",
-        security,
-        response: { 200: AdminPrivacy, ...ERRORS },
-      },
-    },
+    admin(
+      "The data map (each module's personal data), every request with its due date and state, the notice versions",
+      { response: { 200: AdminPrivacy, ...ERRORS } },
+    ),
     async () => privacy.admin(),
   );
 
   app.post(
     "/notice",
-    {
-      config,
-      schema: {
-        tags: admin,
-        summary:
-          "Publish a new version of the privacy notice (English and Hindi); learners are asked to accept it",
-        security,
-        body: NoticeBody,
-        response: { 200: NoticeResponse, ...ERRORS },
-      },
-    },
+    admin(
+      "Publish a new version of the privacy notice (English and Hindi); learners are asked to accept it",
+      { body: NoticeBody, response: { 200: NoticeResponse, ...ERRORS } },
+    ),
     async (req) => privacy.publishNotice(actorOf(req), req.body),
   );
 
   app.post(
     "/requests",
-    {
-      config,
-      schema: {
-        tags: admin,
-        summary: "File a request on a learner's behalf (access, correction, erasure, grievance)",
-        security,
-        body: AdminNewRequestBody,
-        response: { 200: PrivacyRequest, ...ERRORS },
-      },
-    },
+    admin("File a request on a learner's behalf (access, correction, erasure, grievance)", {
+      body: AdminNewRequestBody,
+      ...answersRequest,
+    }),
     async (req) => privacy.adminRequest(actorOf(req), req.body),
   );
 
   app.post(
     "/requests/:id/decide",
-    {
-      config,
-      schema: {
-        tags: admin,
-        summary: "Approve (and apply) or refuse with a reason a correction; answer a grievance",
-        security,
-        params: IdParam,
-        body: DecideBody,
-        response: { 200: PrivacyRequest, ...ERRORS },
-      },
-    },
+    admin("Approve (and apply) or refuse with a reason a correction; answer a grievance", {
+      params: IdParam,
+      body: DecideBody,
+      ...answersRequest,
+    }),
     async (req) => privacy.decide(actorOf(req), req.params.id, req.body),
   );
 
   app.post(
     "/requests/:id/cancel",
-    {
-      config,
-      schema: {
-        tags: admin,
-        summary: "Cancel an erasure in its notice period (or an open correction or grievance)",
-        security,
-        params: IdParam,
-        response: { 200: PrivacyRequest, ...ERRORS },
-      },
-    },
+    admin("Cancel an erasure in its notice period (or an open correction or grievance)", {
+      params: IdParam,
+      ...answersRequest,
+    }),
     async (req) => privacy.cancel(actorOf(req), req.params.id, null),
   );
 
   app.get(
     "/requests/:id/download",
-    {
-      config,
-      schema: {
-        tags: admin,
-        summary: "Download a learner's data export (to send it on when the request came by post or phone)",
-        security,
-        params: IdParam,
-        response: { 200: z.any().describe("the zip (application/zip)"), ...ERRORS },
-      },
-    },
+    admin("Download a learner's data export (to send it on when the request came by post or phone)", {
+      params: IdParam,
+      response: { 200: ZIP, ...ERRORS },
+    }),
     async (req, reply) => {
       const row = await privacy.exportOf(req.params.id, null);
       await privacy.downloaded(actorOf(req), row);
@@ -277,29 +206,22 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
 
   app.post(
     "/run",
-    {
-      config,
-      schema: {
-        tags: admin,
-        summary:
-          "Run the privacy jobs now: due exports and erasures, expired exports, and the retention sweep",
-        security,
-        response: {
-          200: z.object({
-            exports: z.number().int(),
-            erased: z.number().int(),
-            waiting: z.number().int(),
-            expired: z.number().int(),
-            failed: z
-              .number()
-              .int()
-              .describe("requests that failed this time (tried again once their claim runs out)"),
-            retention: z.number().int(),
-          }),
-          ...ERRORS,
-        },
+    admin("Run the privacy jobs now: due exports and erasures, expired exports, and the retention sweep", {
+      response: {
+        200: z.object({
+          exports: z.number().int(),
+          erased: z.number().int(),
+          waiting: z.number().int(),
+          expired: z.number().int(),
+          failed: z
+            .number()
+            .int()
+            .describe("requests that failed this time (tried again once their claim runs out)"),
+          retention: z.number().int(),
+        }),
+        ...ERRORS,
       },
-    },
+    }),
     async () => {
       const retention = await jobs.retentionSweep();
       const onError = (err: unknown, id: number) =>

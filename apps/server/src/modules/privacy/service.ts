@@ -3,7 +3,7 @@
 // takes effect at once), and the requests: access (a zip prepared in the background), correction (approved or
 // refused by an admin), erasure (48 hours' notice, cancellable, then the erasure job) and grievances, each with a
 // due date. Every change is audited. The jobs (export, erasure, retention sweep) are in jobs.ts.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { OPTIONAL_PURPOSES } from "@fincareer/domain/contract/privacy";
 import type {
   AdminNewRequestBody,
@@ -18,7 +18,6 @@ import type {
   OptionalPurpose,
   PrivacyRequest,
 } from "@fincareer/domain/contract/privacy";
-import { DEFAULT_NOTICE } from "@fincareer/domain/privacy-notice";
 import type { Db } from "../../db/client.ts";
 import {
   certificateNames,
@@ -31,6 +30,7 @@ import type { PrivacyRequestRow } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { iso } from "../../lib/dates.ts";
 import { recordAudit } from "../../platform/audit.ts";
+import { acceptNotice, currentNotice, recordConsent } from "../../platform/consent.ts";
 import type { Actor } from "../../platform/audit.ts";
 import type { PrivacyConfig } from "../../platform/config.ts";
 import { enqueueMail } from "../../platform/outbox.ts";
@@ -94,18 +94,6 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
     board_url: BOARD_URL,
   });
 
-  /** The current notice; the first one is published (version 1) when there is none. */
-  async function currentNotice(tx: Db = db) {
-    const [row] = await tx.select().from(privacyNotices).orderBy(desc(privacyNotices.version)).limit(1);
-    if (row) return row;
-    // Two first readers at once: the second insert finds the first's row through the unique version.
-    await tx.execute(sql`insert into privacy_notices (version, content) values (1, ${JSON.stringify(DEFAULT_NOTICE)}::jsonb)
-      on conflict (version) do nothing`);
-    await tx.execute(sql`select setval(pg_get_serial_sequence('privacy_notices', 'version'), 1)`);
-    const [first] = await tx.select().from(privacyNotices).where(eq(privacyNotices.version, 1));
-    return first!;
-  }
-
   async function userOf(tx: Db, userId: number) {
     const [user] = await tx
       .select({
@@ -157,37 +145,6 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
       contact: contact(),
       erasure_notice_hours: ERASURE_NOTICE_HOURS,
     };
-  }
-
-  /** A consent act: one row, and an audit entry naming the learner as actor. */
-  async function recordConsent(
-    tx: Db,
-    userId: number,
-    act: { version: number; purpose: string; granted: boolean; language: string; source: string },
-  ) {
-    await tx.insert(privacyConsents).values({
-      userId,
-      noticeVersion: act.version,
-      purpose: act.purpose,
-      granted: act.granted,
-      language: act.language,
-      source: act.source,
-    });
-    const user = await userOf(tx, userId);
-    await recordAudit(
-      tx,
-      { id: userId },
-      {
-        action: "privacy.consent",
-        target: { id: userId, email: user.email },
-        details: {
-          purpose: act.purpose,
-          granted: act.granted,
-          notice_version: act.version,
-          source: act.source,
-        },
-      },
-    );
   }
 
   /** Files a request inside a transaction (the learner's, an admin's on their behalf, or the retention sweep's). */
@@ -282,7 +239,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
 
     /** GET /api/privacy/notice. */
     async notice(): Promise<NoticeResponse> {
-      const row = await currentNotice();
+      const row = await currentNotice(db);
       return {
         version: row.version,
         published_at: iso(row.publishedAt),
@@ -317,35 +274,9 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
     my: (userId: number) => db.transaction((tx) => my(tx, userId)),
 
     /** POST /api/privacy/consent: accepts the current notice and sets every optional purpose as chosen. */
-    async consent(userId: number, body: ConsentBody, source = "notice"): Promise<MyPrivacy> {
+    async consent(userId: number, body: ConsentBody): Promise<MyPrivacy> {
       return db.transaction(async (tx) => {
-        const notice = await currentNotice(tx);
-        if (body.notice_version !== notice.version) {
-          throw conflict(
-            `the privacy notice changed (version ${notice.version}): read it again and accept that version`,
-            "notice_changed",
-          );
-        }
-        const before = await my(tx, userId);
-        await recordConsent(tx, userId, {
-          version: notice.version,
-          purpose: "notice",
-          granted: true,
-          language: body.language,
-          source,
-        });
-        const chosen = new Set<OptionalPurpose>(body.purposes);
-        for (const p of before.purposes) {
-          const granted = chosen.has(p.purpose);
-          if (p.at !== null && p.granted === granted) continue;
-          await recordConsent(tx, userId, {
-            version: notice.version,
-            purpose: p.purpose,
-            granted,
-            language: body.language,
-            source,
-          });
-        }
+        await acceptNotice(tx, userId, body, "notice");
         return my(tx, userId);
       });
     },
@@ -535,7 +466,6 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
 
     /** Files an erasure for the retention sweep (inside its transaction). */
     fileRequest,
-    currentNotice,
   };
 }
 

@@ -1,11 +1,9 @@
-import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
-import { OPTIONAL_PURPOSES } from "@fincareer/domain/contract/privacy";
 import type { NoticeLanguage, OptionalPurpose } from "@fincareer/domain/contract/privacy";
-import { PURPOSE_LABELS } from "@fincareer/domain/privacy-notice";
 import { useConsent, useMyPrivacy, useNotice } from "../api/privacy.ts";
-import { LanguageSwitch, NoticeView } from "./notice-view.tsx";
+import { LanguageSwitch, NoticeView, PurposeChoices } from "./notice-view.tsx";
 import { GrievanceContact } from "./grievance-contact.tsx";
 
 /**
@@ -62,25 +60,7 @@ export function ConsentBanner() {
             <LanguageSwitch value={lang} onChange={setLang} />
           </Group>
           <NoticeView notice={notice.data.notice[lang]} lang={lang} />
-          <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-            <Text component="legend" fw={600} size="sm" mb={4}>
-              {lang === "hi"
-                ? "वैकल्पिक उपयोग (आप बाद में बदल सकते हैं)"
-                : "Optional uses (you can change these later)"}
-            </Text>
-            {OPTIONAL_PURPOSES.map((purpose) => (
-              <Checkbox
-                key={purpose}
-                label={PURPOSE_LABELS[purpose][lang]}
-                checked={current.includes(purpose)}
-                onChange={(e) =>
-                  setChosen(
-                    e.currentTarget.checked ? [...current, purpose] : current.filter((p) => p !== purpose),
-                  )
-                }
-              />
-            ))}
-          </Stack>
+          <PurposeChoices lang={lang} value={current} onChange={setChosen} />
           <GrievanceContact contact={notice.data.contact} />
           {consent.isError && (
             <Alert color="red" role="alert" title="Not saved">

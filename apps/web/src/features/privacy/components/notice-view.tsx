@@ -1,5 +1,7 @@
-import { Badge, Paper, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
-import type { NoticeContent, NoticeLanguage } from "@fincareer/domain/contract/privacy";
+import { Badge, Checkbox, Paper, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
+import { OPTIONAL_PURPOSES } from "@fincareer/domain/contract/privacy";
+import type { NoticeContent, NoticeLanguage, OptionalPurpose } from "@fincareer/domain/contract/privacy";
+import { PURPOSE_LABELS } from "@fincareer/domain/privacy-notice";
 
 /** English / हिंदी switch for the notice. */
 export function LanguageSwitch({
@@ -22,6 +24,9 @@ export function LanguageSwitch({
     />
   );
 }
+
+/** An item's three rows, in order. */
+const ROWS = ["what", "why", "service"] as const;
 
 /** The itemised notice: what is collected, why, and what it enables; optional items are marked. */
 export function NoticeView({ notice, lang }: { notice: NoticeContent; lang: NoticeLanguage }) {
@@ -56,24 +61,14 @@ export function NoticeView({ notice, lang }: { notice: NoticeContent; lang: Noti
             )}
             <Table variant="vertical" withRowBorders={false} verticalSpacing={2} horizontalSpacing={4}>
               <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th w={70} fz="xs" c="gray.7" style={{ verticalAlign: "top" }}>
-                    {labels.what}
-                  </Table.Th>
-                  <Table.Td fz="sm">{item.what}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th fz="xs" c="gray.7" style={{ verticalAlign: "top" }}>
-                    {labels.why}
-                  </Table.Th>
-                  <Table.Td fz="sm">{item.why}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th fz="xs" c="gray.7" style={{ verticalAlign: "top" }}>
-                    {labels.service}
-                  </Table.Th>
-                  <Table.Td fz="sm">{item.service}</Table.Td>
-                </Table.Tr>
+                {ROWS.map((row) => (
+                  <Table.Tr key={row}>
+                    <Table.Th w={70} fz="xs" c="gray.7" style={{ verticalAlign: "top" }}>
+                      {labels[row]}
+                    </Table.Th>
+                    <Table.Td fz="sm">{item[row]}</Table.Td>
+                  </Table.Tr>
+                ))}
               </Table.Tbody>
             </Table>
           </Paper>
@@ -91,6 +86,39 @@ export function NoticeView({ notice, lang }: { notice: NoticeContent; lang: Noti
         </Title>
         <Text size="sm">{notice.complain}</Text>
       </div>
+    </Stack>
+  );
+}
+
+/** The optional purposes, one box each (unticked unless chosen): at sign-up and in the notice dialog. */
+export function PurposeChoices({
+  lang,
+  value,
+  onChange,
+}: {
+  lang: NoticeLanguage;
+  value: readonly OptionalPurpose[];
+  onChange: (purposes: OptionalPurpose[]) => void;
+}) {
+  return (
+    <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }} lang={lang}>
+      <Text component="legend" fw={600} size="sm" mb={4}>
+        {lang === "hi" ? "वैकल्पिक उपयोग (आप बाद में बदल सकते हैं)" : "Optional uses (you can change these later)"}
+      </Text>
+      {OPTIONAL_PURPOSES.map((purpose) => (
+        <Checkbox
+          key={purpose}
+          label={PURPOSE_LABELS[purpose][lang]}
+          checked={value.includes(purpose)}
+          onChange={(e) =>
+            onChange(
+              e.currentTarget.checked
+                ? OPTIONAL_PURPOSES.filter((p) => p === purpose || value.includes(p))
+                : value.filter((p) => p !== purpose),
+            )
+          }
+        />
+      ))}
     </Stack>
   );
 }

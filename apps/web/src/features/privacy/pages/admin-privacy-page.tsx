@@ -19,15 +19,9 @@ import { useState } from "react";
 import type { DataMapItem, PrivacyRequest } from "@fincareer/domain/contract/privacy";
 import { formatDateTime } from "@fincareer/domain/format";
 import { LoadError } from "../../../components/load-error.tsx";
-import {
-  downloadAdminExport,
-  useAdminCancel,
-  useAdminPrivacy,
-  useDecide,
-  useNotice,
-  usePublishNotice,
-} from "../api/privacy.ts";
+import { downloadAdminExport, useAdminCancel, useAdminPrivacy, useDecide } from "../api/privacy.ts";
 import { GrievanceContact } from "../components/grievance-contact.tsx";
+import { NoticeEditor } from "../components/notice-editor.tsx";
 import { isOverdue, RequestList } from "../components/request-list.tsx";
 
 const ERASURE_COLORS = { delete: "red", anonymise: "orange", keep: "gray" } as const;
@@ -173,60 +167,6 @@ function DecideDialog({ request, onClose }: { request: PrivacyRequest | null; on
         </Stack>
       )}
     </Modal>
-  );
-}
-
-/** Publishing a new notice: the current one as JSON (English and Hindi), edited and published as a new version. */
-function NoticeEditor() {
-  const notice = useNotice();
-  const publish = usePublishNotice();
-  const [text, setText] = useState<string | null>(null);
-  if (!notice.data) return <Skeleton h={200} />;
-  const value = text ?? JSON.stringify(notice.data.notice, null, 2);
-  let parsed: unknown = null;
-  let parseError: string | null = null;
-  try {
-    parsed = JSON.parse(value);
-  } catch (e) {
-    parseError = (e as Error).message;
-  }
-  return (
-    <Stack gap="sm">
-      <Text size="sm">
-        Version {notice.data.version}, published {formatDateTime(notice.data.published_at)} IST. Edit both
-        languages (the same items, ids and purposes in each) and publish: every learner is asked to read and
-        accept the new version the next time they open the app.
-      </Text>
-      <Textarea
-        label="Notice (English and Hindi)"
-        value={value}
-        onChange={(e) => setText(e.currentTarget.value)}
-        autosize
-        minRows={12}
-        maxRows={30}
-        styles={{ input: { fontFamily: "monospace", fontSize: 12 } }}
-        error={parseError}
-      />
-      {publish.isError && (
-        <Alert color="red" role="alert" title="Not published">
-          {publish.error.message}
-        </Alert>
-      )}
-      {publish.isSuccess && (
-        <Alert color="green" role="status">
-          Version {publish.data.version} published.
-        </Alert>
-      )}
-      <Group>
-        <Button
-          disabled={parseError !== null || text === null}
-          loading={publish.isPending}
-          onClick={() => publish.mutate(parsed as never, { onSuccess: () => setText(null) })}
-        >
-          Publish as a new version
-        </Button>
-      </Group>
-    </Stack>
   );
 }
 
