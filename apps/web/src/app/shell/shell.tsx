@@ -13,17 +13,26 @@ import { ProgramChooser } from "../../features/programs/components/program-choos
 import { useRenewalRedirect } from "../../features/renewal/hooks/use-renewal-redirect.ts";
 import { useLiveSessions } from "../../features/user/api/get-live-sessions.ts";
 import { onDemand } from "../../lib/on-demand.tsx";
+import { useMyPrivacy } from "../../features/privacy/api/privacy.ts";
 import { RenderBoundary } from "../render-boundary.tsx";
 import { Header, SignupHeader } from "./header.tsx";
 import { TickerSlot } from "./ticker-slot.tsx";
 import { useLiveSocket } from "./use-live-socket.ts";
 import classes from "./shell.module.css";
 
-// The privacy notice's banner (and its dialog: Modal, Checkbox, the notice's table) comes after the first screen,
-// fetched then: it is shown only to a learner who has not accepted the current notice (issue 45's first visit).
+// The privacy notice's banner (and its dialog: Modal, Checkbox, the notice's table) is fetched only for a learner
+// who has not accepted the current notice, after the first screen: the others never download it (issue 45's first
+// visit).
 const ConsentBanner = onDemand(() =>
   import("../../features/privacy/components/consent-banner.tsx").then((m) => m.ConsentBanner),
 );
+
+/** The consent banner when the learner's privacy state asks for it (the banner reads the same cached state). */
+function ConsentPrompt() {
+  const mine = useMyPrivacy();
+  if (!mine.data?.needs_consent) return null;
+  return <ConsentBanner.Component fallback={null} />;
+}
 
 function previousProgramOf(state: unknown): string | null {
   if (state === null || typeof state !== "object") return null;
@@ -88,7 +97,7 @@ export function Shell({ token, user }: { token: string; user: UserInfo }) {
       <main id="main" className={classes.main} tabIndex={-1}>
         <RenderBoundary resetKeys={[program, path]}>
           {/* The privacy notice to accept after sign-up and whenever it changes (issue 43), after the first screen. */}
-          {afterFirst && <ConsentBanner.Component fallback={null} />}
+          {afterFirst && <ConsentPrompt />}
           <Outlet />
         </RenderBoundary>
       </main>
