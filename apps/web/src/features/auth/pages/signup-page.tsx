@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { SignupBody } from "@fincareer/domain/contract/auth";
 import { NewPasswordInput } from "../../../components/new-password-input.tsx";
+import { markNewLearner } from "../../../lib/new-learner.ts";
 import { getToken, setToken } from "../../../lib/token.ts";
 import { login } from "../api/login.ts";
 import { useSignup } from "../api/signup.ts";
@@ -44,6 +45,7 @@ export default function SignupPage() {
           .then(({ token }) => {
             setToken(token);
             queryClient.clear();
+            markNewLearner();
             void navigate("/", { replace: true });
           })
           .catch(() => setNotice(answer.message));
