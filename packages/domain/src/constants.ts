@@ -65,7 +65,7 @@ export const RUPEE_SIGN = "₹";
 /** Decimals of every rupee amount. */
 export const CURRENCY_DECIMALS = 2;
 /** How a zero amount is shown, exactly. */
-export const ZERO_RUPEES = "₹ 0";
+export const ZERO_RUPEES = "₹\u00a00";
 /** Locale whose grouping (1,23,45,678.90) amounts use. */
 export const NUMBER_LOCALE = "en-IN";
 /**
