@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { createLearner, login, newestMailText } from "./helpers.ts";
@@ -12,6 +12,14 @@ const SHOTS = join(root, "test-results", "screens", "mail");
 function resetLinkFor(email: string): string | null {
   const eml = newestMailText(email, "password_reset");
   return eml === null ? null : (/https?:\/\/\S+\/reset-password\?token=[\w-]{43}/.exec(eml)?.[0] ?? null);
+}
+
+/** How many password mails the e2e server wrote to `email`. */
+function countMails(email: string): number {
+  const dir = join(root, "test-results", `e2e-data-${process.env.E2E_PORT ?? "3199"}`, "mail");
+  return readdirSync(dir)
+    .filter((f) => f.endsWith("-password_reset.eml"))
+    .filter((f) => readFileSync(join(dir, f), "utf8").includes(`To: ${email}`)).length;
 }
 
 test("a learner who forgot the password gets a link by mail and sets a new one", async ({ page }) => {
@@ -38,13 +46,31 @@ test("a learner who forgot the password gets a link by mail and sets a new one",
   await page.getByLabel(/^New password/).fill("saffron-harbour-84");
   await page.getByLabel("Repeat the new password").fill("saffron-harbour-84");
   await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByText("Your new password is set")).toBeVisible();
-  // The link works once.
-  await page.goto(link);
-  await page.getByLabel(/^New password/).fill("another-harbour-95");
-  await page.getByLabel("Repeat the new password").fill("another-harbour-95");
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByText(/invalid, used or expired/)).toBeVisible();
+  // Logged in at once (issue 41): the learner lands on their home, not on a log-in form.
+  await expect(page).not.toHaveURL(/\/(reset-password|login)/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
+  await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, "reset-landed-390.png"), fullPage: true });
+
+  // The link works once, and says so when it opens (issue 41), offering a new link by mail.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  const mailsBefore = countMails(email);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto(link);
+    await expect(page.getByRole("alert").getByText("This link has been used or has expired")).toBeVisible();
+    await expect(page.getByLabel(/^New password/)).toHaveCount(0);
+    await page.screenshot({ path: join(SHOTS, `reset-link-used-${width}.png`), fullPage: true });
+  }
+  await page.getByRole("button", { name: "Send me a new link" }).click();
+  await expect(page.getByText(/a new one is on its way/)).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, "reset-link-renewed-1280.png"), fullPage: true });
+  await expect.poll(() => countMails(email), { timeout: 30_000 }).toBe(mailsBefore + 1);
+  const renewed = resetLinkFor(email)!;
+  expect(renewed).not.toBe(link);
+  await page.goto(renewed);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
 
   await login(page, email, "saffron-harbour-84");
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO_PUSHES, login, TEST_PASSWORD } from "./helpers.ts";
+import { cli, createLearner, DEMO_PUSHES, login, TEST_PASSWORD } from "./helpers.ts";
 
 // Issue 26: every message a form shows is in words a person understands. Each form is submitted empty and with bad
 // values; no message may show a field key, a schema word or a format code.
@@ -76,17 +76,27 @@ test("the logged-out forms answer empty and bad values in plain words", async ({
   await submit(page, "Email me a link");
   await expectPlainWords(page, "forgot password, bad email");
 
+  // A made-up link is refused when its page opens (issue 41), in plain words.
   await page.goto("/reset-password?token=not-a-real-token-but-long-enough");
+  await expect(page.getByRole("button", { name: "Send me a new link" })).toBeVisible();
+  expect((await expectPlainWords(page, "reset password, unknown link")).join(" ")).toContain(
+    "This link has been used or has expired",
+  );
+  const email = `words-reset-${Date.now()}@example.in`;
+  createLearner(email, "Reena Words");
+  const link = /\/reset-password\?token=[\w-]+/.exec(cli("user:reset", "--email", email))![0];
+  await page.goto(link);
   await submit(page, "Set password");
   await expectPlainWords(page, "reset password, empty");
   await page.getByRole("textbox", { name: "New password", exact: true }).fill("kestrel-ledger-2026");
   await page.getByLabel("Repeat the new password").fill("kestrel-ledger-2027");
   await submit(page, "Set password");
   expect(await expectPlainWords(page, "reset password, different")).toContain("Type the same password twice");
-  await page.getByLabel("Repeat the new password").fill("kestrel-ledger-2026");
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill("password1234");
+  await page.getByLabel("Repeat the new password").fill("password1234");
   await submit(page, "Set password");
-  // The server refuses the made-up link: its message is plain too.
-  await expectPlainWords(page, "reset password, unknown link");
+  // The server refuses a common password: its message is plain too.
+  await expectPlainWords(page, "reset password, common");
 });
 
 test("sign-up step 1 lists plain messages and says the year's range", async ({ page }) => {

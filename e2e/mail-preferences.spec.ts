@@ -46,6 +46,9 @@ test("a learner turns grade emails off, and unsubscribes from live-session email
 
   await switchFor(page, "Grades").click({ force: true });
   await expect(switchFor(page, "Grades")).not.toBeChecked();
+  // The switch says it saved (issue 41).
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, "preferences-saved-390.png"), fullPage: true });
   await page.reload();
   await expect(switchFor(page, "Grades")).not.toBeChecked();
   await expect(switchFor(page, "Live sessions")).toBeChecked();

@@ -1,6 +1,7 @@
 // Sign-up: the questionnaire (GET/PUT /api/user/hr) and its admin read-out, the risk appetite of step 2,
 // the support contact; and FAQs (GET /api/faq, /api/admin/faq).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { YEAR_RANGE } from "@fincareer/domain/constants";
 import { HR_QUESTIONS } from "@fincareer/domain/signup-questionnaire";
 import { seedFaqs, shippedFaqs } from "../src/modules/account/faq-seed.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
@@ -127,6 +128,53 @@ describe.each(BACKENDS)("sign-up and FAQs on $name", (backend) => {
       expect(res.status).toBe(400);
       expect(fieldText(res.body)).toContain(field);
       expect((await ctx.api("GET", "/api/user/hr", { token: learner.token })).body.answers).toBeNull();
+    });
+
+    it("copies qualification, graduation year and college to an empty profile, keeping what the profile has", async () => {
+      const learner = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+      expect(
+        (await ctx.api("PUT", "/api/user/hr", { token: learner.token, body: { answers: ANSWERS } })).status,
+      ).toBe(200);
+      const profile = await ctx.api("GET", "/api/user/profile", { token: learner.token });
+      expect(profile.body).toMatchObject({
+        education: "Bachelor's degree",
+        graduation_year: 2026,
+        university: "Narsee Monjee College of Commerce and Economics, Mumbai",
+      });
+      // Edited on the profile, then the questionnaire saved again: the profile's own values stay.
+      const edited = await ctx.api("PUT", "/api/user/profile", {
+        token: learner.token,
+        body: {
+          ...profile.body,
+          graduation_year: 2027,
+          photo: undefined,
+          updated_at: undefined,
+          options: undefined,
+        },
+      });
+      expect(edited.status).toBe(200);
+      await ctx.api("PUT", "/api/user/hr", {
+        token: learner.token,
+        body: { answers: { ...ANSWERS, graduation_year: 2025 } },
+      });
+      const after = await ctx.api("GET", "/api/user/profile", { token: learner.token });
+      expect(after.body.graduation_year).toBe(2027);
+    });
+
+    it("asks for a graduation year in the profile's range (one constant)", async () => {
+      const learner = await ctx.makeUser({ programs: ["FMEPGOLD"], steps: 3 });
+      const questions = (await ctx.api("GET", "/api/user/hr", { token: learner.token })).body.questions;
+      const year = questions.find((q: { key: string }) => q.key === "graduation_year");
+      const profile = (await ctx.api("GET", "/api/user/profile", { token: learner.token })).body;
+      expect([year.min, year.max]).toEqual([YEAR_RANGE.min, profile.options.max_year]);
+      const at = (graduation_year: number) =>
+        ctx.api("PUT", "/api/user/hr", {
+          token: learner.token,
+          body: { answers: { ...ANSWERS, graduation_year } },
+        });
+      expect((await at(YEAR_RANGE.min)).status).toBe(200);
+      expect((await at(YEAR_RANGE.min - 1)).status).toBe(400);
+      expect((await at(year.max + 1)).status).toBe(400);
     });
 
     it("keeps the admin read-out from learners", async () => {

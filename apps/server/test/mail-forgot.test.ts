@@ -112,6 +112,7 @@ describe.each(BACKENDS)("forgot password on $name", (backend) => {
     const auth = ctx.app.services.auth;
     const late = auth.resetPassword(
       { token: newer, password: NEW_PASSWORD },
+      { https: false },
       new Date(t1.getTime() + 3_600_001),
     );
     await expect(late).rejects.toMatchObject({ code: "invalid_token" });

@@ -64,7 +64,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
           userId: u.id,
           event: "pupdate",
           payload: {
-            msg: expect.stringMatching(/BUY order #\d+ for 10 RELIANCE was filled at ₹ 1,260.00/),
+            msg: expect.stringMatching(/BUY order #\d+ for 10 RELIANCE was filled at ₹\u00a01,260.00/),
             // The notification's id: a socket that missed it catches up by it.
             id: expect.any(Number),
           },
@@ -165,6 +165,12 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
       sprice: 3300,
       status: "TRIGGER_PENDING",
       parent_id: res.body.order_id,
+    });
+    // The holding carries its protective stop, as it carries a trailing stop (issue 41: a badge on the row).
+    const held = (await suite.ctx.api("GET", "/api/portfolio/list", { token: u.token })).body.myScrips;
+    expect(held.find((h: { shortCode: string }) => h.shortCode === "LT")).toMatchObject({
+      stop: { sprice: 3300, qty: 3, count: 1 },
+      trail: null,
     });
     await tick({ LT: 3299 });
     expect(await status(u, stop.id)).toMatchObject({ status: "COMPLETE", fill_price: 3299 });
@@ -392,7 +398,7 @@ describe.each(BACKENDS)("market orders on $name", (backend) => {
     expect(buy.status).toBe(400);
     expect(buy.body.error).toBe("insufficient_cash");
     expect(fieldText(buy.body)).toMatch(
-      /^not enough cash: this BUY needs about ₹ 12,00,000.00 but only ₹ 9,96,000.00 is available/,
+      /^not enough cash: this BUY needs about ₹\u00a012,00,000.00 but only ₹\u00a09,96,000.00 is available/,
     );
     expect(await suite.ctx.snapshot()).toEqual(before);
   });

@@ -20,17 +20,17 @@ describe.each(BACKENDS)("stop side checks on $name", (backend) => {
     [
       "an SL-M BUY with its trigger below the last price",
       { action: "BUY", typ: "SL-M", qty: 1, sprice: 990 },
-      "trigger price for a stop-loss buy must be above the last traded price (₹ 1,000.00)",
+      "trigger price for a stop-loss buy must be above the last traded price (₹\u00a01,000.00)",
     ],
     [
       "an SL BUY with its trigger at the last price",
       { action: "BUY", typ: "SL", qty: 1, sprice: 1000, price: 1005 },
-      "trigger price for a stop-loss buy must be above the last traded price (₹ 1,000.00)",
+      "trigger price for a stop-loss buy must be above the last traded price (₹\u00a01,000.00)",
     ],
     [
       "a protective stop above the price of a MARKET BUY",
       { action: "BUY", typ: "MARKET", qty: 1, active_sl: true, sprice: 1010 },
-      "the protective stop-loss must be below the last traded price (₹ 1,000.00)",
+      "the protective stop-loss must be below the last traded price (₹\u00a01,000.00)",
     ],
   ])("refuses %s and stores nothing", async (_name, body, message) => {
     const u = await learner();
@@ -52,7 +52,7 @@ describe.each(BACKENDS)("stop side checks on $name", (backend) => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: "trigger_wrong_side",
-      message: "trigger price for a stop-loss sell must be below the last traded price (₹ 1,000.00)",
+      message: "trigger price for a stop-loss sell must be below the last traded price (₹\u00a01,000.00)",
     });
     const ok = await order(u, "TCS", { action: "SELL", typ: "SL-M", qty: 2, sprice: 990 });
     expect(ok.status).toBe(200);

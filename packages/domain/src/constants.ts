@@ -65,7 +65,7 @@ export const RUPEE_SIGN = "₹";
 /** Decimals of every rupee amount. */
 export const CURRENCY_DECIMALS = 2;
 /** How a zero amount is shown, exactly. */
-export const ZERO_RUPEES = "₹ 0";
+export const ZERO_RUPEES = "₹\u00a00";
 /** Locale whose grouping (1,23,45,678.90) amounts use. */
 export const NUMBER_LOCALE = "en-IN";
 /**
@@ -132,3 +132,14 @@ export const FAQ_CATEGORIES = [
  * not yet a cohort to compare with and the server sends no medians.
  */
 export const MIN_COHORT_FOR_MEDIAN = 10;
+
+/**
+ * The years a graduation or college year may name, at sign-up (the questionnaire) and on the profile alike (issue
+ * 41): from `min`, up to `yearsAhead` years from now (a first-year student's expected graduation).
+ */
+export const YEAR_RANGE = { min: 1960, yearsAhead: 6 } as const;
+
+/** The latest year YEAR_RANGE allows now. */
+export function latestYear(now = new Date()): number {
+  return now.getUTCFullYear() + YEAR_RANGE.yearsAhead;
+}

@@ -55,8 +55,11 @@ export function roundTo(value: number, decimals: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
+/** What stands between the rupee sign and the amount: a no-break space, so "₹" never wraps away from its number. */
+export const RUPEE_SPACE = "\u00a0";
+
 /**
- * An amount in rupees: "₹ 1,23,456.70" (sign, space, en-IN grouping, 2 decimals). Zero, and anything that rounds
+ * An amount in rupees: "₹ 1,23,456.70" (sign, no-break space, en-IN grouping, 2 decimals). Zero, and anything that rounds
  * to zero, is exactly "₹ 0"; a missing or non-finite value also shows "₹ 0". Negatives put the minus before the
  * sign, "-₹ 1,234.00", as Intl's en-IN currency style and Indian broker statements do.
  */
@@ -64,7 +67,7 @@ export function formatRupees(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return ZERO_RUPEES;
   const rounded = roundTo(value, CURRENCY_DECIMALS);
   if (rounded === 0) return ZERO_RUPEES;
-  const body = `${RUPEE_SIGN} ${groupIndian(Math.abs(rounded), CURRENCY_DECIMALS)}`;
+  const body = `${RUPEE_SIGN}${RUPEE_SPACE}${groupIndian(Math.abs(rounded), CURRENCY_DECIMALS)}`;
   return rounded < 0 ? `-${body}` : body;
 }
 
@@ -73,7 +76,7 @@ const CRORE = 1e7;
 /** A large rupee amount in crore, as Indian market pages show market capitalisation: "₹ 17,45,210 Cr"; "-" if missing. */
 export function formatCrore(rupees: number | null | undefined): string {
   if (rupees === null || rupees === undefined || !Number.isFinite(rupees)) return "-";
-  return `${RUPEE_SIGN} ${groupIndian(Math.round(rupees / CRORE), 0)} Cr`;
+  return `${RUPEE_SIGN}${RUPEE_SPACE}${groupIndian(Math.round(rupees / CRORE), 0)}${RUPEE_SPACE}Cr`;
 }
 
 /**

@@ -84,25 +84,25 @@ describe("stopSideProblem", () => {
     [{ typ: "SL-M", sprice: 10100 }, null],
     [
       { typ: "SL-M", sprice: 10000 },
-      "trigger price for a stop-loss buy must be above the last traded price (₹ 100.00)",
+      "trigger price for a stop-loss buy must be above the last traded price (₹\u00a0100.00)",
     ],
     [
       { typ: "SL", price: 9900, sprice: 9900 },
-      "trigger price for a stop-loss buy must be above the last traded price (₹ 100.00)",
+      "trigger price for a stop-loss buy must be above the last traded price (₹\u00a0100.00)",
     ],
     [{ action: "SELL", typ: "SL-M", sprice: 9900 }, null],
     [
       { action: "SELL", typ: "SL", price: 10100, sprice: 10100 },
-      "trigger price for a stop-loss sell must be below the last traded price (₹ 100.00)",
+      "trigger price for a stop-loss sell must be below the last traded price (₹\u00a0100.00)",
     ],
     [{ activeSl: true, sprice: 9500 }, null],
     [
       { activeSl: true, sprice: 10050 },
-      "the protective stop-loss must be below the last traded price (₹ 100.00)",
+      "the protective stop-loss must be below the last traded price (₹\u00a0100.00)",
     ],
     [
       { typ: "LIMIT", price: 10500, activeSl: true, sprice: 10200 },
-      "the protective stop-loss must be below the last traded price (₹ 100.00)",
+      "the protective stop-loss must be below the last traded price (₹\u00a0100.00)",
     ],
     [{ typ: "LIMIT", price: 9000 }, null],
   ])("%o -> %s", (o, message) =>

@@ -3,6 +3,7 @@
 // form, the server's validation and the admin's read-out, so a question is written once.
 import { z } from "zod";
 import { INSTITUTES } from "./institutes.ts";
+import { latestYear, YEAR_RANGE } from "./constants.ts";
 import { yearRangeHint } from "./field-words.ts";
 
 /** A block of questions shown together. */
@@ -99,8 +100,11 @@ export const HR_QUESTIONS: readonly HrQuestion[] = [
     label: "Year of graduation (or expected)",
     required: true,
     type: "year",
-    min: 1970,
-    max: 2035,
+    // The profile's range (one constant), read when asked so it moves with the calendar.
+    min: YEAR_RANGE.min,
+    get max() {
+      return latestYear();
+    },
   },
   {
     key: "goals",
@@ -260,14 +264,16 @@ function answerSchema(q: HrQuestion): z.ZodType<HrAnswer | undefined> {
           .max(q.max, `Choose at most ${q.max}`)
           .refine((a) => new Set(a).size === a.length, { error: "Choose each option once" }),
       );
-    case "year":
+    case "year": {
+      // The range is read at validation time (the question's max moves with the calendar).
+      const words = () => `Enter ${yearRangeHint(q.min, q.max).toLowerCase()}`;
       return need(
         z
-          .number({ error: `Enter ${yearRangeHint(q.min, q.max).toLowerCase()}` })
-          .int(`Enter ${yearRangeHint(q.min, q.max).toLowerCase()}`)
-          .min(q.min, `Enter ${yearRangeHint(q.min, q.max).toLowerCase()}`)
-          .max(q.max, `Enter ${yearRangeHint(q.min, q.max).toLowerCase()}`),
+          .number({ error: words })
+          .int({ error: words })
+          .refine((y) => y >= q.min && y <= q.max, { error: words }),
       );
+    }
     case "text":
       return need(
         z

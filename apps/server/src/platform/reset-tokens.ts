@@ -134,6 +134,15 @@ export async function findResetToken(tx: Db, token: string, now = new Date()): P
   return row?.userId ?? null;
 }
 
+/** The user id of a token that was issued, whatever its state (used, expired), or null; nothing is changed. */
+export async function findResetTokenOwner(tx: Db, token: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)));
+  return row?.userId ?? null;
+}
+
 /** Marks a usable token used; false when it was used (or expired) meanwhile, so two racing resets apply once. */
 export async function consumeResetToken(tx: Db, token: string, now = new Date()): Promise<boolean> {
   const rows = await tx

@@ -26,6 +26,8 @@ GET     /metrics                                      public
 POST    /api/auth/signup                              public
 POST    /api/auth/login                               public
 POST    /api/auth/reset-password                      public
+POST    /api/auth/reset-link/status                   public
+POST    /api/auth/reset-link/renew                    public
 POST    /api/auth/forgot                              public
 POST    /api/auth/logout                              authenticated
 # user

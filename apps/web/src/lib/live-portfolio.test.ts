@@ -21,6 +21,7 @@ const holding: Holding = {
   day_change: 500,
   weight_pct: 100,
   trail: null,
+  stop: null,
 };
 
 const summary: PortfolioSummary = {

@@ -33,15 +33,45 @@ export function useToastsWanted(): boolean {
   );
 }
 
-function show(kind: "default" | "success" | "error", message: string): void {
+/**
+ * One toast per subject: toasts given the same `id` (an order's "order-12") share one box. A later message about
+ * the subject replaces the shown one's text when `replace` is set (the socket's "filled" after "placed"), and is
+ * dropped otherwise (the order's own answer arriving after its fill was already told).
+ */
+export interface ToastOptions {
+  id?: string;
+  replace?: boolean;
+}
+
+function show(kind: "default" | "success" | "error", message: string, options: ToastOptions = {}): void {
   void loadToasts().then(({ toast: library }) => {
-    if (kind === "default") library(message);
-    else library[kind](message);
+    const { id, replace = false } = options;
+    if (id !== undefined && library.isActive(id)) {
+      if (replace) library.update(id, { render: message, type: kind });
+      return;
+    }
+    const settings = id === undefined ? undefined : { toastId: id };
+    if (kind === "default") library(message, settings);
+    else library[kind](message, settings);
   });
 }
 
+/** The subject id of a message about an order ("... order #12 ..."): its toast and the order's answer share a box. */
+export function orderToastId(orderId: number): string {
+  return `order-${orderId}`;
+}
+
+/** The order a pushed message is about, read from its "#12", or undefined. */
+export function orderInMessage(message: string): number | undefined {
+  const match = /\b(?:order|stop) #(\d+)\b/i.exec(message);
+  return match ? Number(match[1]) : undefined;
+}
+
 /** A plain toast; `toast.success` and `toast.error` for the coloured ones. */
-export const toast = Object.assign((message: string) => show("default", message), {
-  success: (message: string) => show("success", message),
-  error: (message: string) => show("error", message),
-});
+export const toast = Object.assign(
+  (message: string, options?: ToastOptions) => show("default", message, options),
+  {
+    success: (message: string, options?: ToastOptions) => show("success", message, options),
+    error: (message: string, options?: ToastOptions) => show("error", message, options),
+  },
+);

@@ -56,12 +56,27 @@ export const ResetToken = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{20,100}$/, "Open the whole reset link you were given");
 
+/** POST /api/auth/reset-link/status and /reset-link/renew: a one-time link's token, checked or renewed, never spent. */
+export const ResetLinkBody = z.object({ token: ResetToken }).strict();
+export type ResetLinkBody = z.infer<typeof ResetLinkBody>;
+/** The one answer of POST /api/auth/reset-link/renew, whether or not the token was ever issued. */
+export const RENEW_LINK_MESSAGE =
+  "If this link was ours, a new one is on its way to the address it was sent to. It works once, within 1 hour.";
+
+/** Whether a one-time link still sets a password (unused, unexpired, newer than the account's password). */
+export const ResetLinkStatus = z.object({ usable: z.boolean() });
+export type ResetLinkStatus = z.infer<typeof ResetLinkStatus>;
+
 /** POST /api/auth/reset-password: sets a new password with a one-time link from an admin. */
 export const ResetPasswordBody = z.object({ token: ResetToken, password: NewPassword });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const ResetPasswordResponse = z.object({
   ok: z.literal(true),
-  email: z.string().describe("the account whose password was set, to log in with"),
+  email: z.string().describe("the account whose password was set"),
+  token: z
+    .string()
+    .describe("a new login session's token, as POST /api/auth/login answers: the learner is logged in"),
+  first_login: z.boolean().describe("true when the account had never logged in before (a new learner)"),
 });
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 

@@ -463,6 +463,13 @@ export const Holding = z.object({
     .object({ trailid: z.number().int(), sprice: Rupees, trail: Rupees, qty: z.number().int() })
     .nullable()
     .describe("the live trailing stop on this holding"),
+  stop: z
+    .object({ sprice: Rupees, qty: z.number().int(), count: z.number().int() })
+    .nullable()
+    .describe(
+      "the live protective stop-losses placed with BUYs of this company: the nearest (highest) trigger, the " +
+        "shares they cover and how many there are; null without one",
+    ),
 });
 export type Holding = z.infer<typeof Holding>;
 

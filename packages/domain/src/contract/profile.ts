@@ -2,6 +2,7 @@
 // and the risk appetite chosen at sign-up step 2.
 import { z } from "zod";
 import { RISK_APPETITES } from "../risk-profile.ts";
+import { latestYear, YEAR_RANGE } from "../constants.ts";
 import { yearRangeHint } from "../field-words.ts";
 import { noControlCharacters } from "./common.ts";
 
@@ -36,15 +37,13 @@ export const BEHAVIOUR_TRAITS = [
   "Calm under pressure",
 ] as const;
 
-/** Earliest year a college or graduation may be dated. */
-export const PROFILE_MIN_YEAR = 1960;
+/** Earliest year a college or graduation may be dated (YEAR_RANGE, shared with the sign-up questionnaire). */
+export const PROFILE_MIN_YEAR = YEAR_RANGE.min;
 /** A course may end at most this many years from now (a first-year student's expected graduation). */
-export const PROFILE_YEARS_AHEAD = 6;
+export const PROFILE_YEARS_AHEAD = YEAR_RANGE.yearsAhead;
 
 /** The latest year a profile may name, given the current year. */
-export function profileMaxYear(now = new Date()): number {
-  return now.getUTCFullYear() + PROFILE_YEARS_AHEAD;
-}
+export const profileMaxYear = latestYear;
 
 // `label` is the field as the profile screen labels it; every message names it so and says what to do.
 const text = (max: number, label: string) =>

@@ -9,9 +9,36 @@ import {
   HR_QUESTIONS,
   type HrAnswers,
 } from "@fincareer/domain/signup-questionnaire";
+import { EDUCATION_LEVELS } from "@fincareer/domain/contract/profile";
 import type { Db } from "../../db/client.ts";
-import { hrAnswers, programEnrolments, users } from "../../db/schema.ts";
+import { hrAnswers, programEnrolments, userProfiles, users } from "../../db/schema.ts";
 import { iso } from "../../lib/dates.ts";
+
+/**
+ * Copies the answers the profile also asks for (highest qualification, graduation year, college) into the profile's
+ * empty fields, so the learner does not type them twice (issue 41); a field already filled in on /profile is kept.
+ */
+async function copyToProfile(tx: Db, userId: number, answers: HrAnswers): Promise<void> {
+  const qualification = answers.highest_qualification;
+  const year = answers.graduation_year;
+  const college = answers.institute;
+  const education = (EDUCATION_LEVELS as readonly unknown[]).includes(qualification)
+    ? (qualification as string)
+    : null;
+  const graduationYear = typeof year === "number" ? year : null;
+  const university = typeof college === "string" ? college.trim() : "";
+  await tx
+    .insert(userProfiles)
+    .values({ userId, education, graduationYear, university })
+    .onConflictDoUpdate({
+      target: userProfiles.userId,
+      set: {
+        education: sql`coalesce(${userProfiles.education}, excluded.education)`,
+        graduationYear: sql`coalesce(${userProfiles.graduationYear}, excluded.graduation_year)`,
+        university: sql`case when ${userProfiles.university} = '' then excluded.university else ${userProfiles.university} end`,
+      },
+    });
+}
 
 /** Creates the questionnaire service. */
 export function createHrService(deps: { db: Db }) {
@@ -34,12 +61,15 @@ export function createHrService(deps: { db: Db }) {
     /** PUT /api/user/hr: saves (or replaces) the answers; validated against the questions by the route schema. */
     async save(userId: number, answers: HrAnswers): Promise<HrSaved> {
       const now = new Date();
-      const [row] = await db
-        .insert(hrAnswers)
-        .values({ userId, answers, submittedAt: now })
-        .onConflictDoUpdate({ target: hrAnswers.userId, set: { answers, submittedAt: now } })
-        .returning();
-      return { answers: row!.answers, submitted_at: iso(row!.submittedAt) };
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(hrAnswers)
+          .values({ userId, answers, submittedAt: now })
+          .onConflictDoUpdate({ target: hrAnswers.userId, set: { answers, submittedAt: now } })
+          .returning();
+        await copyToProfile(tx, userId, answers);
+        return { answers: row!.answers, submitted_at: iso(row!.submittedAt) };
+      });
     },
 
     /** GET /api/admin/hr: learners' answers, newest first, searchable by name or email. */

@@ -2,6 +2,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   LoginBody,
+  ResetLinkBody,
+  ResetLinkStatus,
   ResetPasswordBody,
   ResetPasswordResponse,
   SignupBody,
@@ -75,12 +77,61 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         summary: "Set a new password with a one-time reset link (from an admin, a welcome or a forgot mail)",
         description:
           "The token comes from /reset-password?token=...; it works once (24 hours from an admin or a welcome " +
-          "mail, 1 hour from Forgot password?), and every login session of the account ends.",
+          "mail, 1 hour from Forgot password?). Every other login session of the account ends and the answer " +
+          "carries a new session's token (and a device cookie), as a login does: the learner is logged in. " +
+          "400 invalid_token when the link was used or has expired.",
         body: ResetPasswordBody,
         response: { 200: ResetPasswordResponse, ...ERRORS },
       },
     },
-    async (req) => auth.resetPassword(req.body),
+    async (req, reply) => {
+      const { response, cookie } = await auth.resetPassword(req.body, { https: req.protocol === "https" });
+      reply.header("set-cookie", cookie);
+      return response;
+    },
+  );
+
+  // Per client address, as reset-password: a token is 256 random bits, so this only keeps the lookups cheap.
+  const linkLimit = { max: 10, timeWindow: 60_000, keyGenerator: (req: { ip: string }) => `link|${req.ip}` };
+
+  app.post(
+    "/reset-link/status",
+    {
+      config: { access: "public", rateLimit: linkLimit },
+      schema: {
+        tags,
+        summary:
+          "Whether a one-time reset link still sets a password (checked when its page opens; not spent)",
+        description:
+          "usable is false when the link was used, has expired, or was issued before the account's last " +
+          "password change (or was never issued: the answer does not say which).",
+        body: ResetLinkBody,
+        response: { 200: ResetLinkStatus, ...ERRORS },
+      },
+    },
+    async (req) => auth.resetLinkStatus(req.body.token),
+  );
+
+  app.post(
+    "/reset-link/renew",
+    {
+      config: {
+        access: "public",
+        rateLimit: { ...FORGOT_PER_ADDRESS, keyGenerator: linkLimit.keyGenerator },
+      },
+      schema: {
+        tags,
+        summary:
+          "Mail a new one-time link to the account a used or expired link was for (Send me a new link)",
+        description:
+          "Always 200 with the same body, whether or not the token was ever issued; the new link goes to the " +
+          "account's own address, as Forgot password? sends it (at most 3 mails per address and hour; 429 " +
+          "after 10 requests from one client address in 15 minutes).",
+        body: ResetLinkBody,
+        response: { 200: ForgotResponse, ...ERRORS },
+      },
+    },
+    async (req) => auth.renewResetLink(req.body.token),
   );
 
   app.post(

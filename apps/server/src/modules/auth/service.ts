@@ -6,11 +6,14 @@ import type {
   ChangePasswordBody,
   ChangePasswordResponse,
   LoginBody,
+  ResetLinkStatus,
   ResetPasswordBody,
   ResetPasswordResponse,
   SignupBody,
   SignupResponse,
 } from "@fincareer/domain/contract/auth";
+import { RENEW_LINK_MESSAGE } from "@fincareer/domain/contract/auth";
+import type { ForgotResponse } from "@fincareer/domain/contract/mail";
 import type { Db } from "../../db/client.ts";
 import { loginSessions, notifications, programEnrolments, users } from "../../db/schema.ts";
 import { badRequest, forbidden, unauthorized } from "../../lib/errors.ts";
@@ -20,7 +23,12 @@ import type { TokenCodec } from "../../lib/tokens.ts";
 import type { Realtime } from "../../platform/realtime.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
-import { consumeResetToken, findResetToken, spendResetLinks } from "../../platform/reset-tokens.ts";
+import {
+  consumeResetToken,
+  findResetToken,
+  findResetTokenOwner,
+  spendResetLinks,
+} from "../../platform/reset-tokens.ts";
 import { requestPasswordReset } from "./forgot.ts";
 import { recordActivity } from "../../platform/activity.ts";
 import { acceptNotice, noticeRead } from "../../platform/consent.ts";
@@ -305,11 +313,18 @@ export function createAuthService(deps: {
       return { ok: true, ended_sessions: ended };
     },
 
-    /** Sets a new password with a one-time reset link; every login session of the account ends. */
-    async resetPassword(body: ResetPasswordBody, now = new Date()): Promise<ResetPasswordResponse> {
+    /**
+     * Sets a new password with a one-time reset link; every other login session of the account ends and a new
+     * one starts, as a login does (a fresh device cookie too), so the learner is logged in.
+     */
+    async resetPassword(
+      body: ResetPasswordBody,
+      client: { https: boolean },
+      now = new Date(),
+    ): Promise<{ response: ResetPasswordResponse; cookie: string }> {
       const invalid = () =>
         badRequest(
-          'this reset link is invalid, used or expired: ask for a new one with "Forgot password?" on the login page',
+          'This link has been used or has expired: press "Send me a new link" for a new one',
           "invalid_token",
         );
       const userId = await findResetToken(db, body.token, now);
@@ -318,24 +333,51 @@ export function createAuthService(deps: {
       if (!user) throw invalid();
       if (user.deactivatedAt) {
         throw forbidden(
-          "this account is deactivated: contact your program coordinator",
+          "This account is deactivated: contact your program coordinator",
           "account_deactivated",
         );
       }
       await assertNewPassword("body.password", body.password, user);
       const passwordHash = await hashPassword(body.password);
-      await db.transaction(async (tx) => {
+      const { token, firstLogin } = await db.transaction(async (tx) => {
         // The token is spent in the same transaction that sets the password: two racing resets apply once.
         if (!(await consumeResetToken(tx, body.token, now))) throw invalid();
+        const [earlier] = await tx
+          .select({ id: loginSessions.id })
+          .from(loginSessions)
+          .where(eq(loginSessions.userId, userId))
+          .limit(1);
         await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
         await spendResetLinks(tx, userId, now);
         await endSessions(tx, userId);
+        return { token: await startSession(tx, userId), firstLogin: earlier === undefined };
       });
       await forgetUser(userId);
+      // The new session's socket has not connected yet: every open one belongs to an ended session.
       sockets?.disconnectUser(userId);
       // The owner proved the account is theirs: guesses made at it from elsewhere no longer hold new browsers back.
       await throttle.forgiveAccount(user.email);
-      return { ok: true, email: user.email };
+      return {
+        response: { ok: true, email: user.email, token, first_login: firstLogin },
+        cookie: devices.header(devices.issue(user.email), client.https),
+      };
+    },
+
+    /** Whether a reset link's token still sets a password; nothing is changed. */
+    async resetLinkStatus(token: string, now = new Date()): Promise<ResetLinkStatus> {
+      return { usable: (await findResetToken(db, token, now)) !== null };
+    },
+
+    /**
+     * Mails a new link to the account a used or expired link was issued for, as Forgot password? does for its
+     * address (the same per-address limit); the same answer whether or not the token was ever issued.
+     */
+    async renewResetLink(token: string): Promise<ForgotResponse> {
+      const owner = await findResetTokenOwner(db, token);
+      const [user] =
+        owner === null ? [] : await db.select({ email: users.email }).from(users).where(eq(users.id, owner));
+      if (user) await requestPasswordReset(db, user.email);
+      return { ok: true, message: RENEW_LINK_MESSAGE };
     },
 
     /** POST /api/auth/forgot: queues a self-service reset mail; the same answer for every address. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { toast } from "../../lib/toast.ts";
+import { orderInMessage, orderToastId, toast } from "../../lib/toast.ts";
 import {
   marketKeys,
   notificationKeys,
@@ -45,7 +45,11 @@ export function useLiveSocket(token: string, enabled: boolean, program: string |
             ]) {
               void queryClient.invalidateQueries({ queryKey });
             }
-            if (msg !== undefined && msg !== "") toast(msg);
+            if (msg !== undefined && msg !== "") {
+              // A message about an order shares the order's toast (one order, one toast).
+              const order = orderInMessage(msg);
+              toast(msg, order === undefined ? undefined : { id: orderToastId(order), replace: true });
+            }
           },
         });
       })

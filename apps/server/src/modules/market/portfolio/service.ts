@@ -233,6 +233,7 @@ export function createPortfolioService(deps: { db: Db; market: MarketRuntime; st
       const { holdings } = st;
       const portfolio = summary(st);
       const trails = st.live.filter((o) => o.kind === "TRAIL");
+      const stops = st.live.filter((o) => o.kind === "PROTECTIVE");
       const watch =
         q.segment === "WATCH"
           ? new Set(
@@ -250,6 +251,7 @@ export function createPortfolioService(deps: { db: Db; market: MarketRuntime; st
         const quote = market.quotes.get(h.scripId)!;
         const value = h.qty * quote.last;
         const trail = trails.find((t) => t.holdingId === h.id);
+        const protective = stops.filter((o) => o.scripId === h.scripId);
         return {
           upid: h.id,
           scrip_id: h.scripId,
@@ -276,6 +278,14 @@ export function createPortfolioService(deps: { db: Db; market: MarketRuntime; st
                 qty: trail.qty,
               }
             : null,
+          stop:
+            protective.length === 0
+              ? null
+              : {
+                  sprice: toRupees(Math.max(...protective.map((o) => o.sprice))),
+                  qty: protective.reduce((n, o) => n + o.qty, 0),
+                  count: protective.length,
+                },
         };
       });
       const myScrips = rows

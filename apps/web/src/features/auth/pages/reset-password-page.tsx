@@ -1,11 +1,15 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { Link, useSearchParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { NewPassword, ResetToken } from "@fincareer/domain/contract/auth";
 import { NewPasswordInput } from "../../../components/new-password-input.tsx";
+import { isApiError } from "../../../lib/api-error.ts";
 import { fieldErrors } from "../../../lib/field-errors.ts";
-import { clearToken } from "../../../lib/token.ts";
+import { markNewLearner } from "../../../lib/new-learner.ts";
+import { setToken } from "../../../lib/token.ts";
+import { useRenewResetLink, useResetLinkStatus } from "../api/reset-link.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { TOGGLE_PROPS } from "../components/password-toggle.ts";
@@ -19,14 +23,56 @@ const ResetFields = z
   });
 
 /**
- * /reset-password?token=...: the page of a one-time link (from an admin, a welcome mail or Forgot password?). Sets
- * a new password (the same rules as sign-up); every login session of the account ends, so the learner logs in
- * again.
+ * A used or expired link, said when the page opens (or when the password is sent): "Send me a new link" mails a new
+ * one to the account the link was for, as Forgot password? does, without showing or asking for the address.
+ */
+function DeadLink({ token }: { token: string }) {
+  const renew = useRenewResetLink();
+  return (
+    <AuthLayout title="Reset your password">
+      <Stack gap="md" mt="lg">
+        {renew.isSuccess ? (
+          <Alert color="green" variant="light" role="status" title="Check your email">
+            {renew.data.message}
+          </Alert>
+        ) : (
+          <Alert color="red" variant="light" role="alert" title="This link has been used or has expired">
+            Each link sets a password once, within its time. Ask for a new one: it goes to the address this
+            link was sent to.
+          </Alert>
+        )}
+        {renew.isError && (
+          <Alert color="red" variant="light" role="alert" title="Could not send a new link">
+            {renew.error.message}
+          </Alert>
+        )}
+        {!renew.isSuccess && (
+          <Button size="md" fullWidth loading={renew.isPending} onClick={() => renew.mutate(token)}>
+            Send me a new link
+          </Button>
+        )}
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/login" fw={600}>
+            Back to log in
+          </Anchor>
+        </Text>
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+/**
+ * /reset-password?token=...: the page of a one-time link (from an admin, a welcome mail or Forgot password?). The
+ * link is checked when the page opens; a dead one offers a new link. Sets a new password (the same rules as
+ * sign-up): every other login session of the account ends and the learner is logged in here, landing on their home.
  */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = ResetToken.safeParse(params.get("token") ?? "");
+  const status = useResetLinkStatus(token.success ? token.data : null);
   const reset = useResetPassword();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { password: "", confirm: "" },
@@ -38,7 +84,13 @@ export default function ResetPasswordPage() {
     reset.mutate(
       { token: token.data, password },
       {
-        onSuccess: () => clearToken(),
+        onSuccess: (answer) => {
+          setToken(answer.token);
+          // Nothing cached for a previous account may leak into this one.
+          queryClient.clear();
+          if (answer.first_login) markNewLearner();
+          void navigate("/", { replace: true });
+        },
         onError: (error) => form.setErrors(fieldErrors(error)),
       },
     );
@@ -63,16 +115,14 @@ export default function ResetPasswordPage() {
     );
   }
 
-  if (reset.isSuccess) {
+  const spent = reset.isError && isApiError(reset.error) && reset.error.code === "invalid_token";
+  if (status.data?.usable === false || spent) return <DeadLink token={token.data} />;
+
+  if (status.isPending) {
     return (
-      <AuthLayout title="Password changed">
-        <Stack gap="md" mt="lg">
-          <Alert color="green" variant="light" role="status" title="Your new password is set">
-            Log in as {reset.data.email} with it. You were logged out everywhere else.
-          </Alert>
-          <Button component={Link} to="/login" size="md" fullWidth>
-            Log in
-          </Button>
+      <AuthLayout title="Choose a new password">
+        <Stack align="center" mt="xl" role="status" aria-label="Checking the link">
+          <Loader size="sm" />
         </Stack>
       </AuthLayout>
     );

@@ -54,9 +54,15 @@ export default function NotificationPreferencesPage() {
             </Alert>
           )}
           <Paper withBorder radius="md" component="section" aria-labelledby="mail-choices">
-            <Title order={2} size="h4" id="mail-choices" px="lg" pt="lg">
-              Emails you can turn off
-            </Title>
+            <Group justify="space-between" wrap="nowrap" gap="sm" px="lg" pt="lg">
+              <Title order={2} size="h4" id="mail-choices">
+                Emails you can turn off
+              </Title>
+              {/* Always in the page, so a screen reader hears "Saved" when the text arrives. */}
+              <Text size="sm" fw={600} c="teal.8" role="status" data-saved={save.isSuccess ? "" : undefined}>
+                {save.isPending ? "Saving…" : save.isSuccess ? "Saved" : ""}
+              </Text>
+            </Group>
             <Stack gap={0} px="lg" pb="sm">
               {prefs.data.preferences.map((p) => (
                 <Switch

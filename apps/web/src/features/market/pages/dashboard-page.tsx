@@ -6,6 +6,7 @@ import type { Scrip } from "@fincareer/domain/contract/market";
 import { formatDateTime, tickerChange } from "@fincareer/domain/format";
 import { formatOpensAt } from "@fincareer/domain/ist";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { isNewLearner } from "../../../lib/new-learner.ts";
 import { livePrice, useLivePrices } from "../../../lib/live-prices.ts";
 import type { LivePrices } from "../../../lib/live-prices.ts";
 import { repriceHoldings, repriceSummary } from "../../../lib/live-portfolio.ts";
@@ -97,7 +98,7 @@ export default function DashboardPage({ today }: { today?: ReactNode }) {
       <div className={classes.head}>
         <div className={classes.headText}>
           <Title order={1} className={classes.title}>
-            {firstName ? `Welcome back, ${firstName}` : "Home"}
+            {firstName ? `${isNewLearner() ? "Welcome" : "Welcome back"}, ${firstName}` : "Home"}
           </Title>
           {market === undefined ? (
             // The badge's room, kept while the ticker loads, so the heading row does not grow when it arrives.

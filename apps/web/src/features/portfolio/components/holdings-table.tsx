@@ -37,12 +37,28 @@ function CompanyCell({ holding }: { holding: Holding }) {
   );
 }
 
-function TrailNote({ holding }: { holding: Holding }) {
-  if (holding.trail === null) return null;
+/** The holding's stops as badges: its trailing stop and the protective stop-losses placed with its BUYs. */
+function StopNotes({ holding }: { holding: Holding }) {
+  if (holding.trail === null && holding.stop === null) return null;
   return (
-    <Badge variant="light" color="violet" size="sm" className={classes.trailBadge}>
-      Trailing stop {formatPrice(holding.trail.sprice)}
-    </Badge>
+    <Group gap={4} className={classes.stopBadges}>
+      {holding.trail !== null && (
+        <Badge variant="light" color="violet" size="sm" className={classes.trailBadge}>
+          Trailing stop {formatPrice(holding.trail.sprice)}
+        </Badge>
+      )}
+      {holding.stop !== null && (
+        <Badge
+          variant="light"
+          color="orange"
+          size="sm"
+          className={classes.trailBadge}
+          title={`Protective stop-loss on ${holding.stop.qty} shares${holding.stop.count > 1 ? ` (${holding.stop.count} orders, nearest trigger shown)` : ""}`}
+        >
+          Stop-loss {formatPrice(holding.stop.sprice)}
+        </Badge>
+      )}
+    </Group>
   );
 }
 
@@ -133,7 +149,7 @@ export function HoldingsTable({
               </div>
             </dl>
             <div className={classes.cardBottom}>
-              <TrailNote holding={h} />
+              <StopNotes holding={h} />
               <Actions holding={h} actions={actions} />
             </div>
           </li>
@@ -164,7 +180,7 @@ export function HoldingsTable({
             <Table.Tr key={h.upid}>
               <Table.Td>
                 <CompanyCell holding={h} />
-                <TrailNote holding={h} />
+                <StopNotes holding={h} />
               </Table.Td>
               <Table.Td ta="right" className={classes.num}>
                 {h.qty}

@@ -80,13 +80,13 @@ describe("order form", () => {
   it("refuses stops on the wrong side of the last price beside the field, as the server does", () => {
     const live = { ...ctx, ltp: 100 };
     expect(validateOrder({ ...base, typ: "SL-M", trigger: 99 }, live).trigger).toBe(
-      "Trigger price for a stop-loss buy must be above the last traded price (₹ 100.00).",
+      "Trigger price for a stop-loss buy must be above the last traded price (₹\u00a0100.00).",
     );
     expect(validateOrder({ ...base, action: "SELL", qty: 1, typ: "SL-M", trigger: 101 }, live).trigger).toBe(
-      "Trigger price for a stop-loss sell must be below the last traded price (₹ 100.00).",
+      "Trigger price for a stop-loss sell must be below the last traded price (₹\u00a0100.00).",
     );
     expect(validateOrder({ ...base, activeSl: true, stop: 100.5 }, live).stop).toBe(
-      "The stop-loss must be below the last traded price (₹ 100.00).",
+      "The stop-loss must be below the last traded price (₹\u00a0100.00).",
     );
     expect(validateOrder({ ...base, typ: "SL-M", trigger: 101 }, live)).toEqual({});
   });

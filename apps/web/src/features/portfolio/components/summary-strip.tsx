@@ -78,12 +78,12 @@ export function SummaryStrip({ summary }: { summary: PortfolioSummary | undefine
 
 /** Sample figures as wide as real ones, so the placeholder wraps like the strip it stands in for. */
 const PLACEHOLDER: { label: string; value: string; sub?: string }[] = [
-  { label: "Total value", value: "₹ 10,00,000.00", sub: "+0.00% overall" },
-  { label: "Today", value: "₹ 0.00", sub: "+0.00%" },
-  { label: "Unrealised P&L", value: "₹ 0.00" },
-  { label: "Realised P&L", value: "₹ 0.00" },
-  { label: "Invested", value: "₹ 0.00", sub: "Market value ₹ 0.00" },
-  { label: "Cash available", value: "₹ 10,00,000.00" },
+  { label: "Total value", value: formatRupees(10_00_000), sub: "+0.00% overall" },
+  { label: "Today", value: "₹\u00a00.00", sub: "+0.00%" },
+  { label: "Unrealised P&L", value: "₹\u00a00.00" },
+  { label: "Realised P&L", value: "₹\u00a00.00" },
+  { label: "Invested", value: "₹\u00a00.00", sub: "Market value ₹\u00a00.00" },
+  { label: "Cash available", value: formatRupees(10_00_000) },
 ];
 
 /**

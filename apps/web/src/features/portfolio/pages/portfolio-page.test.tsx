@@ -48,6 +48,7 @@ const HOLDING: Holding = {
   day_change: 200,
   weight_pct: 100,
   trail: null,
+  stop: null,
 };
 
 function order(overrides: Partial<Order> = {}): Order {

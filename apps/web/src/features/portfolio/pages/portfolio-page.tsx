@@ -1,7 +1,7 @@
 import { Button, Container, Group, Paper, NativeSelect, Tabs, Text, Title } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "../../../lib/toast.ts";
+import { orderToastId, toast } from "../../../lib/toast.ts";
 import type { Holding, Order, OrderResult, PortfolioSort, Segment } from "@fincareer/domain/contract/market";
 import { formatRupees } from "@fincareer/domain/format";
 import { repriceHoldings, repriceSummary } from "../../../lib/live-portfolio.ts";
@@ -149,7 +149,8 @@ export default function PortfolioPage() {
     filters.segment !== ALL_HOLDINGS.segment || filters.industry !== ALL_HOLDINGS.industry;
 
   const handleDone = (result: OrderResult) => {
-    toast.success(result.message);
+    // The fill pushed over the socket may have been told already: then this answer adds no second toast.
+    toast.success(result.message, { id: orderToastId(result.order_id) });
     setLatestId(result.order_id);
     try {
       window.sessionStorage.setItem(LATEST_ORDER_KEY, String(result.order_id));
