@@ -1,21 +1,28 @@
 import { tickerChange } from "@fincareer/domain/format";
 import classes from "./price-change.module.css";
 
+/** What every change figure is measured against, said in its label and, where there is room, on screen. */
+export const CHANGE_PERIOD = "since the previous close";
+
 /**
  * Change of a price against its previous close (SPEC.md sections 3 and 4): an arrow, the change and the percentage
- * to 2 decimals. Down (red) when the shown change is zero or negative, up (green) when positive.
+ * to 2 decimals. Down (red) when the shown change is zero or negative, up (green) when positive. Its label (read
+ * aloud, and the tooltip) names the period; `showPeriod` also writes it on screen ("vs prev. close"), for the cards
+ * and headings where a bare "-3.26%" left a reader asking since when.
  */
 export function PriceChange({
   price,
   previous,
   size = "md",
+  showPeriod = false,
 }: {
   price: number;
   previous: number;
   size?: "sm" | "md";
+  showPeriod?: boolean;
 }) {
   const { direction, changeText, percentText } = tickerChange(price, previous);
-  const label = `${direction} ${changeText} (${percentText}%)`;
+  const label = `${direction} ${changeText} (${percentText}%) ${CHANGE_PERIOD}`;
   return (
     <span
       className={classes.root}
@@ -33,6 +40,11 @@ export function PriceChange({
       <span aria-hidden="true">
         {changeText} ({percentText}%)
       </span>
+      {showPeriod && (
+        <span aria-hidden="true" className={classes.period}>
+          vs prev. close
+        </span>
+      )}
     </span>
   );
 }

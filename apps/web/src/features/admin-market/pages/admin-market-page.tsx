@@ -15,7 +15,7 @@ import {
 import { useForm } from "@mantine/form";
 import { MARKET_IMPORT_MAX_BYTES } from "@fincareer/domain/contract/market-import";
 import type { MarketImportSummary } from "@fincareer/domain/contract/market-import";
-import { formatDate, formatDateTime } from "@fincareer/domain/format";
+import { formatDate, formatDateTime, formatPrice } from "@fincareer/domain/format";
 import { EOD_FORMAT_NAMES, priceSourceNote } from "@fincareer/domain/price-data";
 import { useImportPrices } from "../api/import-prices.ts";
 import { useImports } from "../api/list-imports.ts";
@@ -86,7 +86,7 @@ function ImportSummary({ summary }: { summary: MarketImportSummary }) {
                 <Table.Td ta="right">{s.rows}</Table.Td>
                 <Table.Td>{formatDate(s.first_day)}</Table.Td>
                 <Table.Td>{formatDate(s.last_day)}</Table.Td>
-                <Table.Td ta="right">{s.last_close.toFixed(2)}</Table.Td>
+                <Table.Td ta="right">{formatPrice(s.last_close)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -95,7 +95,7 @@ describe("company page", () => {
     renderCompany({ name: "HDFC Bank Ltd", id: 7 });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toContain("HDFC Bank Ltd");
     expect(await screen.findByText("₹ 1,791.90")).toBeTruthy();
-    expect(screen.getByLabelText("down -0.55 (-0.03%)")).toBeTruthy();
+    expect(screen.getByLabelText("down -0.55 (-0.03%) since the previous close")).toBeTruthy();
     expect((await screen.findByRole("img", { name: /candlestick chart, 6M/ })).textContent).toBe("2 candles");
     expect(api.calls.some((c) => c.url === "/api/scrips/chart-data/7?range=6M")).toBe(true);
     const keyData = screen.getByRole("region", { name: "Key data" });

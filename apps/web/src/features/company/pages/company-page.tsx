@@ -194,7 +194,7 @@ export default function CompanyPage() {
           ) : (
             <>
               <span className={classes.price}>{formatRupees(price)}</span>
-              <PriceChange price={price} previous={scrip.prev_close} />
+              <PriceChange price={price} previous={scrip.prev_close} showPeriod />
             </>
           )}
         </div>

@@ -48,7 +48,7 @@ export function IndexCards({
                 {index.short}
               </span>
               <span className={classes.indexLevel}>{formatPrice(price)}</span>
-              <PriceChange price={price} previous={index.previous_eod} size="sm" />
+              <PriceChange price={price} previous={index.previous_eod} size="sm" showPeriod />
             </li>
           );
         })}

@@ -81,14 +81,18 @@ describe("ticker bar", () => {
     const indices = await screen.findByRole("region", { name: "Index quotes" });
     const sensex = quote(indices, "SENSEX");
     expect(sensex.textContent).toContain("73,651.35");
-    expect(within(sensex).getByLabelText("up 120.45 (0.16%)").textContent).toBe("▲120.45 (0.16%)");
+    expect(within(sensex).getByLabelText("up 120.45 (0.16%) since the previous close").textContent).toBe(
+      "▲120.45 (0.16%)",
+    );
     // An unchanged quote points down (SPEC.md: down when zero or negative).
-    expect(within(quote(indices, "BANKEX")).getByLabelText("down 0.00 (0.00%)")).toBeTruthy();
+    expect(
+      within(quote(indices, "BANKEX")).getByLabelText("down 0.00 (0.00%) since the previous close"),
+    ).toBeTruthy();
 
     const stocks = screen.getByRole("region", { name: "Stock quotes" });
     const hdfc = quote(stocks, "HDFCBANK");
     expect(hdfc.textContent).toContain("1,500.00");
-    expect(within(hdfc).getByLabelText("down -25.00 (-1.64%)")).toBeTruthy();
+    expect(within(hdfc).getByLabelText("down -25.00 (-1.64%) since the previous close")).toBeTruthy();
     expect(hdfc.closest("a")?.getAttribute("href")).toBe("/company");
   });
 
@@ -99,7 +103,9 @@ describe("ticker bar", () => {
     const stocks = await screen.findByRole("region", { name: "Stock quotes" });
     queryClient.setQueryData(marketKeys.live(), { "500325": 2871, SENSEX: 73000 });
     await waitFor(() => expect(quote(stocks, "RELIANCE").textContent).toContain("2,871.00"));
-    expect(within(quote(stocks, "RELIANCE")).getByLabelText("down -29.00 (-1.00%)")).toBeTruthy();
+    expect(
+      within(quote(stocks, "RELIANCE")).getByLabelText("down -29.00 (-1.00%) since the previous close"),
+    ).toBeTruthy();
     const indices = screen.getByRole("region", { name: "Index quotes" });
     expect(quote(indices, "SENSEX").textContent).toContain("73,000.00");
   });
