@@ -115,6 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Each request's id (its log lines' reqId, the x-request-id answer header, a 5xx body's requestId).
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // The router's own refusals (a malformed URL, a path parameter over 100 characters: 414) answer in the app's
+    // `{ error, message }` shape too, not Fastify's default body.
+    frameworkErrors: errorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

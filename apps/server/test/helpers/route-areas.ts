@@ -337,7 +337,7 @@ export function routeLine(route: AccessRoute): string {
 }
 
 /** The pinned lines by "METHOD path", whitespace collapsed; a repeated route is reported, not silently kept. */
-function parseRows(text: string): { rows: Map<string, string>; problems: string[] } {
+export function parseRows(text: string): { rows: Map<string, string>; problems: string[] } {
   const rows = new Map<string, string>();
   const problems: string[] = [];
   for (const raw of text.split("\n")) {
