@@ -101,15 +101,27 @@ export function PermissionsPanel() {
             ]}
             aria-label="Grant to"
           />
-          <Group grow align="flex-end" wrap="wrap">
+          {/* On a phone the fields wrap two to a row rather than squeeze a date-time out of sight (issue 41). */}
+          <Group grow preventGrowOverflow={false} align="flex-end" wrap="wrap">
             {form.values.target === "learner" ? (
-              <TextInput label="Learner email" type="email" required {...form.getInputProps("email")} />
+              <TextInput
+                label="Learner email"
+                type="email"
+                required
+                miw={200}
+                {...form.getInputProps("email")}
+              />
             ) : (
-              <NativeSelect label="Program" data={[...PROGRAM_NAMES]} {...form.getInputProps("program")} />
+              <NativeSelect
+                label="Program"
+                data={[...PROGRAM_NAMES]}
+                miw={200}
+                {...form.getInputProps("program")}
+              />
             )}
-            <DateTimeField label="Opens" required {...form.getInputProps("starts_at")} />
-            <DateTimeField label="Closes" required {...form.getInputProps("ends_at")} />
-            <NumberInput label="Attempts" min={1} max={20} {...form.getInputProps("attempts")} />
+            <DateTimeField label="Opens" required miw={160} {...form.getInputProps("starts_at")} />
+            <DateTimeField label="Closes" required miw={160} {...form.getInputProps("ends_at")} />
+            <NumberInput label="Attempts" min={1} max={20} miw={100} {...form.getInputProps("attempts")} />
           </Group>
           <Group>
             <Button type="submit" loading={grant.isPending}>
