@@ -298,8 +298,9 @@ test("the admin forms answer in plain words: market prices, enrolment, settings,
   expect(await expectPlainWords(page, "enrol, empty")).toContain("Choose a program from the list");
   await enrol.getByRole("combobox", { name: "Program" }).click();
   await page.getByRole("option", { name: /\(FAFMEP\)$/ }).click();
-  await enrol.getByLabel("Start").fill("2026-05-10");
-  await enrol.getByLabel("End").fill("2026-05-01");
+  // The app's own date fields, typed day first (issue 41).
+  await enrol.getByLabel("Start").fill("10/05/2026");
+  await enrol.getByLabel("End").fill("01/05/2026");
   await submit(enrol, "Enrol");
   const dates = await expectPlainWords(page, "enrol, end before start");
   // The start date as the screens write dates, not as the request sent it.

@@ -13,11 +13,11 @@ const stamp = Date.now().toString(36);
 const title = `Ind AS 116 leases clinic ${stamp}`;
 const shots = join(import.meta.dirname, "..", "test-results", "screenshots");
 
-/** Tomorrow at 15:30 IST: the datetime-local value the admin types and the timing text learners read. */
+/** Tomorrow at 15:30 IST: what the admin types (dd/mm/yyyy hh:mm, issue 41) and the timing text learners read. */
 function tomorrowIst() {
   const day = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
   const [y, m, d] = day.split("-");
-  return { input: `${day}T15:30`, text: `${d}/${m}/${y} 3:30 pm`, utc: `${y}${m}${d}T100000Z` };
+  return { input: `${d}/${m}/${y} 15:30`, text: `${d}/${m}/${y} 3:30 pm`, utc: `${y}${m}${d}T100000Z` };
 }
 
 async function as(browser: Browser, email: string, width = 1280): Promise<Page> {

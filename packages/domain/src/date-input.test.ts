@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseDateInput, parseDateWithMonthName } from "./date-input.ts";
+import {
+  dayFirstDate,
+  dayFirstDateTime,
+  parseDateInput,
+  parseDateTimeInput,
+  parseDateWithMonthName,
+} from "./date-input.ts";
 
 const date = (text: string) => {
   const read = parseDateInput(text);
@@ -64,5 +70,30 @@ describe("dates with the month's name (NSE's files)", () => {
     expect(named("Republic Day")).toBe(
       '"Republic Day" is not a date: write it as dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd or dd-Mon-yyyy (26-Jan-2026)',
     );
+  });
+});
+
+// Issue 41: the app's own date and date-time fields show and read day first, and hold ISO as the native inputs did.
+describe("the date fields' values", () => {
+  it("shows an ISO day and a datetime-local value day first, and other text as it is", () => {
+    expect(dayFirstDate("2026-12-01")).toBe("01/12/2026");
+    expect(dayFirstDateTime("2026-12-05T18:30")).toBe("05/12/2026 18:30");
+    expect(dayFirstDate("")).toBe("");
+    expect(dayFirstDateTime("31/02/2027 10:00")).toBe("31/02/2027 10:00");
+  });
+
+  it("reads a typed date and 24-hour time as yyyy-mm-ddThh:mm, or says why not", () => {
+    const read = (text: string) => {
+      const r = parseDateTimeInput(text);
+      return r.ok ? r.value : r.reason;
+    };
+    expect(read("05/12/2026 18:30")).toBe("2026-12-05T18:30");
+    expect(read(" 6/12/2026 9:05 ")).toBe("2026-12-06T09:05");
+    expect(read("05/12/2026")).toBe(
+      "Write the date and time as dd/mm/yyyy hh:mm (24-hour), e.g. 05/12/2026 18:30",
+    );
+    expect(read("05/12/2026 24:00")).toBe("24:00 is not a time of day: use 00:00 to 23:59");
+    // Month first (as the browser's picker showed it) is not read as a date.
+    expect(read("12/25/2026 10:00")).not.toMatch(/^\d{4}-/);
   });
 });

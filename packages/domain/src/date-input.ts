@@ -93,3 +93,41 @@ export function parseDateWithMonthName(raw: string): DateInput {
   if (month < 0) return { ok: false, reason: `${text} is not a date: ${named[2]} is not a month` };
   return calendarDate(text, Number(named[3]), month + 1, Number(named[1]));
 }
+
+// --- The app's own date and date-time fields (issue 41): typed and shown dd/mm/yyyy, held as ISO ---------------
+
+/** An ISO day (yyyy-mm-dd) as the date fields show it, "01/12/2026"; anything else is returned as it is. */
+export function dayFirstDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+}
+
+/** A date-time value (yyyy-mm-ddThh:mm, as datetime-local holds it) as the fields show it, "01/12/2026 15:30". */
+export function dayFirstDateTime(value: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value);
+  return m ? `${dayFirstDate(m[1]!)} ${m[2]}` : value;
+}
+
+/** The form a date-time field takes, as its messages name it. */
+export const DATE_TIME_INPUT_FORMAT = "dd/mm/yyyy hh:mm (24-hour)";
+
+/** What a date-time field reads: "yyyy-mm-ddThh:mm", or the reason it is not a date and time, in plain words. */
+export type DateTimeInput = { ok: true; value: string } | { ok: false; reason: string };
+
+/** Reads "01/12/2026 15:30" (also 1/12/2026 9:05, or dashes): a real calendar date and a time of day. */
+export function parseDateTimeInput(raw: string): DateTimeInput {
+  const text = raw.trim();
+  const m = /^(\S+)\s+(\d{1,2}):(\d{2})$/.exec(text);
+  if (!m)
+    return {
+      ok: false,
+      reason: `Write the date and time as ${DATE_TIME_INPUT_FORMAT}, e.g. 05/12/2026 18:30`,
+    };
+  const day = parseDateInput(m[1]!);
+  if (!day.ok) return day;
+  const hours = Number(m[2]);
+  const minutes = Number(m[3]);
+  if (hours > 23 || minutes > 59)
+    return { ok: false, reason: `${m[2]}:${m[3]} is not a time of day: use 00:00 to 23:59` };
+  return { ok: true, value: `${day.date}T${String(hours).padStart(2, "0")}:${m[3]}` };
+}

@@ -18,17 +18,22 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { GrantPermissionBody } from "@fincareer/domain/contract/games";
 import { formatDateTime } from "@fincareer/domain/format";
 import { PROGRAM_NAMES } from "@fincareer/domain/programs";
+import { DateTimeField } from "../../../components/date-field.tsx";
 import { gamesKeys } from "../../../lib/query-keys.ts";
 import { grantPermission } from "../api/grant-permission.ts";
 import { usePermissions } from "../api/list-permissions.ts";
 import { revokePermission } from "../api/revoke-permission.ts";
 
-// datetime-local inputs speak local wall time; the API takes ISO instants.
+// The date-time fields hold local wall time (yyyy-mm-ddThh:mm); the API takes ISO instants.
 const toLocalInput = (d: Date) =>
   new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
-/** A datetime-local value as an ISO instant; "" when incomplete, so the contract names the field. */
+/**
+ * A date-time field's value (yyyy-mm-ddThh:mm, local wall time) as an ISO instant; "" for anything else (incomplete,
+ * or text the field refused, which the browser would otherwise read month first), so the contract names the field.
+ */
 function fromLocalInput(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return "";
   const time = new Date(value).getTime();
   return Number.isNaN(time) ? "" : new Date(time).toISOString();
 }
@@ -96,15 +101,27 @@ export function PermissionsPanel() {
             ]}
             aria-label="Grant to"
           />
-          <Group grow align="flex-end" wrap="wrap">
+          {/* On a phone the fields wrap two to a row rather than squeeze a date-time out of sight (issue 41). */}
+          <Group grow preventGrowOverflow={false} align="flex-end" wrap="wrap">
             {form.values.target === "learner" ? (
-              <TextInput label="Learner email" type="email" required {...form.getInputProps("email")} />
+              <TextInput
+                label="Learner email"
+                type="email"
+                required
+                miw={200}
+                {...form.getInputProps("email")}
+              />
             ) : (
-              <NativeSelect label="Program" data={[...PROGRAM_NAMES]} {...form.getInputProps("program")} />
+              <NativeSelect
+                label="Program"
+                data={[...PROGRAM_NAMES]}
+                miw={200}
+                {...form.getInputProps("program")}
+              />
             )}
-            <TextInput label="Opens" type="datetime-local" required {...form.getInputProps("starts_at")} />
-            <TextInput label="Closes" type="datetime-local" required {...form.getInputProps("ends_at")} />
-            <NumberInput label="Attempts" min={1} max={20} {...form.getInputProps("attempts")} />
+            <DateTimeField label="Opens" required miw={160} {...form.getInputProps("starts_at")} />
+            <DateTimeField label="Closes" required miw={160} {...form.getInputProps("ends_at")} />
+            <NumberInput label="Attempts" min={1} max={20} miw={100} {...form.getInputProps("attempts")} />
           </Group>
           <Group>
             <Button type="submit" loading={grant.isPending}>

@@ -8,6 +8,7 @@ import { liveSessionReach } from "@fincareer/domain/navigation";
 import { programInfo } from "@fincareer/domain/programs";
 import { formError, requestValidate, showFieldErrors } from "../../../lib/field-errors.ts";
 import { PROGRAM_OPTIONS } from "../../../lib/program-options.ts";
+import { DateTimeField } from "../../../components/date-field.tsx";
 
 interface Props {
   /** The session being edited; none to schedule a new one. */
@@ -133,8 +134,7 @@ export function SessionForm({ session, pending, error, submitLabel, onSubmit, on
           required
         />
         <ProgramReach programs={form.values.programs} />
-        <TextInput
-          type="datetime-local"
+        <DateTimeField
           label="Start (IST)"
           {...form.getInputProps("start_time")}
           key={form.key("start_time")}

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Select, Stack, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Select, Stack, Title } from "@mantine/core";
 import type { SelectProps } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { AdminEnrolBody } from "@fincareer/domain/contract/admin";
 import { plansOf } from "@fincareer/domain/programs";
+import { DateField } from "../../../components/date-field.tsx";
 import { useEnrolUser } from "../api/enrol-user.ts";
 import { formError, requestValidate, showFieldErrors } from "../../../lib/field-errors.ts";
 import { PROGRAM_OPTIONS } from "../../../lib/program-options.ts";
@@ -93,20 +94,18 @@ export function EnrolForm({ email }: { email: string }) {
           <PlanSelect program={form.values.program} {...form.getInputProps("plan")} key={form.key("plan")} />
         </Group>
         <Group grow align="flex-start" wrap="wrap">
-          <TextInput
+          <DateField
             label="Start"
             name="start"
-            type="date"
             {...form.getInputProps("start")}
             key={form.key("start")}
             styles={DESCRIPTION_STYLES}
             description="Empty: today"
             miw={140}
           />
-          <TextInput
+          <DateField
             label="End"
             name="end"
-            type="date"
             {...form.getInputProps("end")}
             key={form.key("end")}
             styles={DESCRIPTION_STYLES}
