@@ -147,15 +147,20 @@ test("a project is submitted, rated by two peers, graded by an admin, and the gr
   const ratings = detail.getByRole("list", { name: "Peer ratings" });
   await expect(ratings.getByText("Ravi Peer")).toBeVisible();
   await expect(ratings.getByText("Meera Peer")).toBeVisible();
-  await expect(
-    detail.getByLabel("Provisional peer score: 14/33, 2 of 3 peer ratings received so far"),
-  ).toBeVisible();
+  // One scale (issue 41): "x of max" with its percentage, the kind of total in words.
+  await expect(detail.getByText("14 of 33 (42%)")).toBeVisible();
+  await expect(detail.getByText("Provisional peer total")).toBeVisible();
+  await expect(detail.getByText("2 of 3 peer ratings received so far")).toBeVisible();
   const grade = detail.getByRole("form", { name: "Grade this submission" });
-  await grade.getByLabel(/Admin points/).fill("7.5");
+  await grade.getByLabel(/Instructor's mark/).fill("7.5");
   await grade.getByLabel(/Admin comment/).fill("Solid valuation work; add a downside case.");
   await grade.getByRole("button", { name: "Save grade" }).click();
-  await expect(admin.getByText(/^Grade saved\. .* has been notified\.$/)).toBeVisible();
-  // Saved: the screen moves on to the next submission of the queue (issue 41).
+  await expect(
+    admin.getByText(
+      /^Grade saved\. .* has been notified\. (Next ungraded: .+ by .+\.|Every submission in this queue is graded\.)$/,
+    ),
+  ).toBeVisible();
+  // Saved: the screen moves on to the next ungraded submission of the queue, and says so (issue 41).
   await expect(detail).toBeHidden();
   await admin.context().close();
 

@@ -13,8 +13,11 @@ interface Props {
   extraPoints: number;
   bonus: number;
   authorName: string;
-  /** After a save: open the next submission of the queue (issue 41), or none when it was the last. */
-  onSaved?: () => void;
+  /**
+   * After a save: the page opens the next ungraded submission (issue 41) and returns the sentence saying so, which
+   * the saved notice carries.
+   */
+  onSaved?: () => string | undefined;
 }
 
 /** The form's values: the request's fields, the numbers as their inputs hold them ("" while empty). */
@@ -57,8 +60,8 @@ export function GradeForm({ id, adminPoints, adminComment, extraPoints, bonus, a
   const handleSubmit = form.onSubmit((values) =>
     grade.mutate(AdminGradeBody.parse(toBody(values)), {
       onSuccess: () => {
-        toast.success(`Grade saved. ${authorName} has been notified.`);
-        onSaved?.();
+        const next = onSaved?.();
+        toast.success(`Grade saved. ${authorName} has been notified.${next ? ` ${next}` : ""}`);
       },
       onError: (error) => form.setErrors(fieldErrors(error)),
     }),
@@ -74,8 +77,8 @@ export function GradeForm({ id, adminPoints, adminComment, extraPoints, bonus, a
           </Alert>
         )}
         <NumberInput
-          label="Admin points (0 to 10)"
-          description="Above 0 replaces the peer ratings; 0 keeps the peer score."
+          label="Instructor's mark, out of 10"
+          description="A mark above 0 replaces the peer total and is final; 0 keeps the peer total."
           min={0}
           max={10}
           step={0.5}
@@ -88,8 +91,8 @@ export function GradeForm({ id, adminPoints, adminComment, extraPoints, bonus, a
           required
         />
         <NumberInput
-          label={`Extra points (0 to ${bonus})`}
-          description="Added to the peer total; an admin grade replaces both."
+          label={`Extra points (0 to ${bonus}), added to the peer total`}
+          description="Not added to an instructor's mark, which replaces the peer total."
           min={0}
           max={bonus}
           step={0.5}

@@ -1,8 +1,8 @@
 import { Badge, Group, Text, UnstyledButton } from "@mantine/core";
 import type { AdminQueueItem } from "@fincareer/domain/contract/research";
 import { formatDate } from "@fincareer/domain/format";
-import { scoreStatus } from "@fincareer/domain/research-score";
 import { FlagBadges } from "./flag-badges.tsx";
+import { totalKind, totalText } from "./score-scale.ts";
 import classes from "./admin-research.module.css";
 
 interface Props {
@@ -47,10 +47,13 @@ export function QueueList({ items, selectedId, onSelect }: Props) {
             </div>
             <div className={classes.queueSide}>
               <Text size="sm" fw={700} className={classes.num}>
-                {scoreStatus(item.score_detail).label}
+                {totalText(item.score_detail)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {totalKind(item.score_detail)}
               </Text>
               <Text size="xs" c="dimmed" className={classes.num}>
-                {item.ratings}/{item.ratings_needed} ratings
+                {item.ratings} of {item.ratings_needed} ratings
               </Text>
               <Text size="xs" c="dimmed">
                 {formatDate(item.createdAt)}

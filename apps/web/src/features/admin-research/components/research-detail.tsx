@@ -3,10 +3,10 @@ import type { AdminRating } from "@fincareer/domain/contract/research";
 import { formatDateTime } from "@fincareer/domain/format";
 import { ratingComment, scoreStatus } from "@fincareer/domain/research-score";
 import { AttachmentButton } from "../../../components/attachment-button.tsx";
-import { ScoreBadge } from "../../../components/score-badge.tsx";
 import { useResearchDetail } from "../api/get-research-detail.ts";
 import { FlagBadges } from "./flag-badges.tsx";
 import { GradeForm } from "./grade-form.tsx";
+import { ofMax, peerRule, totalKind, totalText } from "./score-scale.ts";
 import classes from "./admin-research.module.css";
 
 /** One submission as the instructor reads it: text, file, peer ratings with raters, and the grade form. */
@@ -18,7 +18,7 @@ export function ResearchDetail({
   id: number;
   onBack: () => void;
   /** After the grade is saved (the page opens the next submission). */
-  onSaved?: () => void;
+  onSaved?: () => string | undefined;
 }) {
   const detail = useResearchDetail(id);
 
@@ -77,12 +77,17 @@ export function ResearchDetail({
             </Group>
           </div>
           <Stack gap={2} align="flex-end" className={classes.detailScore}>
-            <ScoreBadge detail={item.score_detail} />
             <Text size="xs" c="dimmed">
-              {item.score_detail.source === "admin"
-                ? "Instructor grade"
-                : (scoreStatus(item.score_detail).progress ?? "Final peer total")}
+              {totalKind(item.score_detail)}
             </Text>
+            <Text size="lg" fw={700} className={classes.num}>
+              {totalText(item.score_detail)}
+            </Text>
+            {scoreStatus(item.score_detail).progress !== null && (
+              <Text size="xs" c="dimmed">
+                {scoreStatus(item.score_detail).progress}
+              </Text>
+            )}
           </Stack>
         </div>
 
@@ -101,15 +106,23 @@ export function ResearchDetail({
         </Paper>
 
         <Paper withBorder radius="md" p="md">
-          <Group justify="space-between" mb={6} wrap="wrap" gap="xs">
-            <Text size="sm" fw={600}>
-              Peer ratings ({ratings.length} of {item.ratings_needed})
-            </Text>
-            <Text size="xs" c="dimmed">
-              {assigned} {assigned === 1 ? "rater" : "raters"} assigned; each rates out of {item.max_points};
-              ratings list: {item.ratings_list}
-            </Text>
-          </Group>
+          <Text size="sm" fw={600} mb={6}>
+            Peer ratings ({ratings.length} of {item.ratings_needed} received)
+          </Text>
+          <dl className={classes.facts} aria-label="How peers rate this submission">
+            <div>
+              <dt>Raters assigned</dt>
+              <dd>{assigned}</dd>
+            </div>
+            <div>
+              <dt>Each rating</dt>
+              <dd>out of {item.max_points}</dd>
+            </div>
+            <div>
+              <dt>Peer total</dt>
+              <dd>{peerRule(item.ratings_needed, item.max_points, item.score_detail.bonus)}</dd>
+            </div>
+          </dl>
           {ratings.length === 0 ? (
             <Text size="sm" c="dimmed">
               No peer ratings yet.
@@ -118,8 +131,14 @@ export function ResearchDetail({
             <ul className={classes.ratings} aria-label="Peer ratings">
               {ratings.map((r) => (
                 <li key={r.id} className={classes.rating}>
-                  <Badge variant="outline" color="gray" radius="sm" className={classes.ratingPoints}>
-                    {r.points}/{item.max_points}
+                  <Badge
+                    variant="outline"
+                    color="gray"
+                    radius="sm"
+                    tt="none"
+                    className={classes.ratingPoints}
+                  >
+                    {ofMax(r.points, item.max_points)}
                   </Badge>
                   <div className={classes.grow}>
                     <Text size="sm" fw={600} className={classes.wrap}>

@@ -5,6 +5,7 @@ import type { AdminQueueItem, AdminResearchDetail } from "@fincareer/domain/cont
 import { jsonBody, makeUser, renderWithApp, stubFetch } from "../../../test/render.tsx";
 import "../../../test/jsdom-fonts.ts";
 import { setToken } from "../../../lib/token.ts";
+import { toast } from "../../../lib/toast.ts";
 import AdminResearchPage from "./admin-research-page.tsx";
 
 function row(overrides: Partial<AdminQueueItem>): AdminQueueItem {
@@ -110,13 +111,30 @@ function detail(overrides: Partial<AdminResearchDetail["research"]> = {}): Admin
   };
 }
 
+const ADMIN_SCORE = {
+  total: 8,
+  out_of: 10,
+  source: "admin" as const,
+  variant: "general" as const,
+  counted: 0,
+  max_per_rating: 10,
+  bonus: 3,
+  extra: 0,
+  needed: 0,
+  final: true,
+};
+
 const ADMIN = makeUser({ role: "admin", cprogram: null, program: [] });
 
 describe("admin research page", { timeout: 20_000 }, () => {
   beforeEach(() => setToken("t"));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it("lists the queue with flags, opens a submission with its ratings and saves a grade", async () => {
+    const saved = vi.spyOn(toast, "success").mockImplementation(() => undefined);
     let graded: unknown = null;
     const stub = stubFetch({
       "GET /api/admin/research?": {
@@ -151,13 +169,17 @@ describe("admin research page", { timeout: 20_000 }, () => {
     const rows = within(queue).getAllByRole("button");
     expect(rows[0]?.textContent).toContain("HDFC Bank");
     expect(within(rows[0] as HTMLElement).getByText("Ratings disagree")).toBeTruthy();
-    // 2 of 3 ratings: the queue shows the total as provisional.
-    expect(within(rows[1] as HTMLElement).getByText("Provisional 15/33")).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText("2/3 ratings")).toBeTruthy();
-    // "flagged" says what it means (issue 41).
+    // One scale (issue 41): "x of max" with its percentage, and the kind of total in words; no bare "/33".
+    expect(within(rows[1] as HTMLElement).getByText("15 of 33 (45%)")).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText("Provisional peer total")).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText("2 of 3 ratings")).toBeTruthy();
+    expect(queue.textContent).not.toMatch(/\/33|\/3 ratings/);
+    // "flagged" says what it means, by the server's rule (issue 41).
+    expect(screen.getByText("2 submissions, 1 flagged")).toBeTruthy();
     expect(
       screen.getByText(
-        "2 submissions, 1 flagged (waiting 7+ days for peer ratings, or ratings that disagree by more than half the scale)",
+        "Flagged: not yet graded, and either waiting 7 days or more since it was submitted for all its peer " +
+          "ratings, or two of its peer ratings more than half the rating scale apart. Flagged submissions come first.",
       ),
     ).toBeTruthy();
     expect(stub.calls[0]?.url).toBe("/api/admin/research?status=ungraded");
@@ -166,25 +188,99 @@ describe("admin research page", { timeout: 20_000 }, () => {
     const article = await screen.findByRole("article", { name: "HDFC Bank" });
     expect(within(article).getByText("Deposit franchise is the moat.")).toBeTruthy();
     expect(within(article).getByText("Ravi Peer")).toBeTruthy();
-    expect(
-      within(article).getByText("3 raters assigned; each rates out of 10; ratings list: UpdatedRate"),
-    ).toBeTruthy();
+    // The rating rules as separate labelled facts, in words, not the raw list name (issue 41).
+    const facts = within(article).getByLabelText("How peers rate this submission");
+    const pairs = [...facts.querySelectorAll("div")].map((d) => [
+      d.querySelector("dt")?.textContent,
+      d.querySelector("dd")?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      ["Raters assigned", "3"],
+      ["Each rating", "out of 10"],
+      ["Peer total", "Best 3 peer ratings, each out of 10, plus extra points up to 3: out of 33"],
+    ]);
+    expect(article.textContent).not.toContain("UpdatedRate");
+    expect(within(article).getByText("9 of 10")).toBeTruthy();
     expect(within(article).getByText("Excellent")).toBeTruthy();
     expect(within(article).getByRole("button", { name: "Open attachment model.xlsx" })).toBeTruthy();
     // Two of three peer ratings: the instructor sees a provisional total, not a grade.
-    expect(within(article).getByText("Provisional 11/33")).toBeTruthy();
+    expect(within(article).getByText("11 of 33 (33%)")).toBeTruthy();
+    expect(within(article).getByText("Provisional peer total")).toBeTruthy();
     expect(within(article).getByText("2 of 3 peer ratings received so far")).toBeTruthy();
 
     const form = within(article).getByRole("form", { name: "Grade this submission" });
-    await userEvent.type(within(form).getByLabelText(/Admin points/), "7.5");
+    // The instructor's mark is plainly out of 10; extra points say what they are.
+    expect(within(form).getByLabelText(/Instructor's mark, out of 10/)).toBeTruthy();
+    expect(within(form).getByLabelText(/Extra points \(0 to 3\), added to the peer total/)).toBeTruthy();
+    await userEvent.type(within(form).getByLabelText(/Instructor's mark/), "7.5");
     await userEvent.type(within(form).getByLabelText(/Admin comment/), "Solid");
     await userEvent.click(within(form).getByRole("button", { name: "Save grade" }));
     await waitFor(() =>
       expect(graded).toEqual({ admin_points: 7.5, admin_comment: "Solid", extra_points: 0 }),
     );
-    // Saved: the next submission of the queue opens (issue 41).
+    // Saved: the next ungraded submission of the queue opens, and the notice says so (issue 41).
     expect(await screen.findByRole("article", { name: "Infosys Ltd" })).toBeTruthy();
     expect(screen.getByText("IT services margins.")).toBeTruthy();
+    await waitFor(() =>
+      expect(saved).toHaveBeenLastCalledWith(
+        "Grade saved. Asha Rao has been notified. Next ungraded: Infosys Ltd by Asha Rao.",
+      ),
+    );
+  });
+
+  it("skips graded submissions after a save and says when every one is graded", async () => {
+    const saved = vi.spyOn(toast, "success").mockImplementation(() => undefined);
+    const gradedDetail = () =>
+      detail({ admin_points: 8, graded_at: "2026-03-07T05:00:00.000Z", score_detail: ADMIN_SCORE });
+    const graded = new Set([3]);
+    const at = "2026-03-07T05:00:00.000Z";
+    const stub = stubFetch({
+      // The queue after each save, graded rows still listed (as under the "All" status filter).
+      "GET /api/admin/research?": () => ({
+        items: [
+          row({ id: 2, company: "HDFC Bank" }),
+          row({ id: 3, company: "TCS" }),
+          row({ id: 4, company: "ITC Ltd" }),
+        ].map((r) => (graded.has(r.id) ? { ...r, graded_at: at, score_detail: ADMIN_SCORE } : r)),
+        total: 3,
+        flagged: 0,
+      }),
+      "GET /api/admin/research/2": detail(),
+      "GET /api/admin/research/4": detail({ id: 4, company: "ITC Ltd", text: "Cigarette cash funds FMCG." }),
+      "POST /api/admin/research/2/grade": () => {
+        graded.add(2);
+        return gradedDetail();
+      },
+      "POST /api/admin/research/4/grade": () => {
+        graded.add(4);
+        return { ...gradedDetail(), research: { ...gradedDetail().research, id: 4, company: "ITC Ltd" } };
+      },
+    });
+    vi.stubGlobal("fetch", stub.stub);
+    renderWithApp(<AdminResearchPage />, { path: "/admin/research?id=2", user: ADMIN });
+    let form = await screen.findByRole("form", { name: "Grade this submission" });
+    await userEvent.type(within(form).getByLabelText(/Instructor's mark/), "8");
+    await userEvent.click(within(form).getByRole("button", { name: "Save grade" }));
+    // TCS is graded already: ITC, the next ungraded one, opens.
+    expect(await screen.findByRole("article", { name: "ITC Ltd" })).toBeTruthy();
+    await waitFor(() =>
+      expect(saved).toHaveBeenLastCalledWith(
+        "Grade saved. Asha Rao has been notified. Next ungraded: ITC Ltd by Asha Rao.",
+      ),
+    );
+
+    form = await screen.findByRole("form", { name: "Grade this submission" });
+    await userEvent.type(within(form).getByLabelText(/Instructor's mark/), "8");
+    await userEvent.click(within(form).getByRole("button", { name: "Save grade" }));
+    // HDFC and TCS are graded: none is left, and both the notice and the empty pane say so.
+    await waitFor(() =>
+      expect(saved).toHaveBeenLastCalledWith(
+        "Grade saved. Asha Rao has been notified. Every submission in this queue is graded.",
+      ),
+    );
+    const pane = screen.getByRole("region", { name: "Submission" });
+    expect(within(pane).getByText("Every submission in this queue is graded.")).toBeTruthy();
+    expect(screen.queryByRole("article")).toBeNull();
   });
 
   it("filters by program and week, and shows an empty queue", async () => {
@@ -208,7 +304,7 @@ describe("admin research page", { timeout: 20_000 }, () => {
     vi.stubGlobal("fetch", stub.stub);
     renderWithApp(<AdminResearchPage />, { path: "/admin/research?id=2", user: ADMIN });
     const form = await screen.findByRole("form", { name: "Grade this submission" });
-    await userEvent.type(within(form).getByLabelText(/Admin points/), "12");
+    await userEvent.type(within(form).getByLabelText(/Instructor's mark/), "12");
     await userEvent.click(within(form).getByRole("button", { name: "Save grade" }));
     expect(await within(form).findByText("Give admin points from 0 to 10")).toBeTruthy();
     expect(stub.calls.some((c) => c.method === "POST")).toBe(false);

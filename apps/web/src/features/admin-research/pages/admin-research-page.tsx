@@ -9,6 +9,13 @@ import { ResearchDetail } from "../components/research-detail.tsx";
 import classes from "../components/admin-research.module.css";
 import { LoadError } from "../../../components/load-error.tsx";
 
+const ALL_GRADED = "Every submission in this queue is graded.";
+
+/** What "flagged" means (researchFlags in packages/domain: the server flags by the same rule). */
+const FLAGGED_HELP =
+  "Flagged: not yet graded, and either waiting 7 days or more since it was submitted for all its peer ratings, " +
+  "or two of its peer ratings more than half the rating scale apart. Flagged submissions come first.";
+
 function idFrom(value: string | null): number | null {
   const n = Number(value);
   return value !== null && Number.isInteger(n) && n > 0 ? n : null;
@@ -23,19 +30,27 @@ export default function AdminResearchPage() {
   const selectedId = idFrom(params.get("id"));
   const [filters, setFilters] = useState<Filters>({ status: "ungraded" });
   const queue = useResearchQueue(filters);
+  // Set when a save graded the last ungraded submission of the queue: the empty pane says so.
+  const [allGraded, setAllGraded] = useState(false);
 
   const select = (id: number | null) => {
+    setAllGraded(false);
     setParams(id === null ? {} : { id: String(id) });
     // On phones the submission replaces the queue; on wide screens its top sits beside the queue's top.
     window.scrollTo({ top: 0 });
   };
 
   const items = queue.data?.items ?? [];
-  // After a save the next submission of the queue opens (the one below, else the one above; none: the queue).
-  const openNext = () => {
+  // After a save the next ungraded submission of the queue opens (the first below the saved one, else the first
+  // above it); when none is left the pane says every one is graded. The sentence goes into the saved notice.
+  const openNext = (): string => {
     const at = items.findIndex((i) => i.id === selectedId);
-    const next = at < 0 ? undefined : (items[at + 1] ?? items[at - 1]);
+    const ungraded = (i: (typeof items)[number]) => i.id !== selectedId && i.graded_at === null;
+    const next = items.slice(at + 1).find(ungraded) ?? items.slice(0, Math.max(at, 0)).find(ungraded);
     select(next ? next.id : null);
+    if (next) return `Next ungraded: ${next.company} by ${next.author_name}.`;
+    setAllGraded(true);
+    return ALL_GRADED;
   };
 
   return (
@@ -46,8 +61,8 @@ export default function AdminResearchPage() {
             Research grading
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
-            Submissions waiting a week for peer ratings, or whose ratings disagree widely, come first. Admin
-            points above 0 replace the peer total.
+            Each peer total is out of its own maximum (shown as &ldquo;x of max&rdquo; with a percentage); an
+            instructor&rsquo;s mark is out of 10 and, above 0, replaces the peer total.
           </Text>
         </div>
 
@@ -57,9 +72,11 @@ export default function AdminResearchPage() {
               <QueueFilters value={filters} onChange={setFilters} />
               <Text size="sm" c="dimmed" aria-live="polite">
                 {queue.isSuccess
-                  ? `${queue.data.total} submission${queue.data.total === 1 ? "" : "s"}, ${queue.data.flagged} flagged ` +
-                    "(waiting 7+ days for peer ratings, or ratings that disagree by more than half the scale)"
+                  ? `${queue.data.total} submission${queue.data.total === 1 ? "" : "s"}, ${queue.data.flagged} flagged`
                   : "\u00a0"}
+              </Text>
+              <Text size="xs" c="dimmed" id="research-flagged-help">
+                {FLAGGED_HELP}
               </Text>
               {queue.isPending ? (
                 <Stack gap="xs" aria-busy="true" aria-label="Loading">
@@ -96,8 +113,16 @@ export default function AdminResearchPage() {
           <section className={classes.detailPane} aria-label="Submission">
             {selectedId === null ? (
               <div className={classes.placeholder}>
-                <Text fw={600}>Open a submission from the queue</Text>
-                <Text size="sm">Read it, its file and its peer ratings, then set the grade.</Text>
+                {allGraded ? (
+                  <Text fw={600} role="status">
+                    {ALL_GRADED}
+                  </Text>
+                ) : (
+                  <>
+                    <Text fw={600}>Open a submission from the queue</Text>
+                    <Text size="sm">Read it, its file and its peer ratings, then set the grade.</Text>
+                  </>
+                )}
               </div>
             ) : (
               <ResearchDetail
