@@ -26,7 +26,8 @@ describe("SPEC.md section 9 constants", () => {
     ["ADMIN_SCORE_OUT_OF", 10],
     ["RUPEE_SIGN", "₹"],
     ["CURRENCY_DECIMALS", 2],
-    ["ZERO_RUPEES", "₹ 0"],
+    // SPEC.md's '₹ 0', its space a no-break one so the sign never wraps away from the amount (issue 41).
+    ["ZERO_RUPEES", "₹\u00a00"],
     ["DISPLAY_TIME_ZONE", "Asia/Kolkata"],
     ["DATE_TIME_PATTERN", "dd/mm/yyyy h:mm am/pm"],
     ["SAMPLE_SALARY_THRESHOLD", 70_000],
