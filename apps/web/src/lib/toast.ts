@@ -33,38 +33,24 @@ export function useToastsWanted(): boolean {
   );
 }
 
-/**
- * One toast per subject: toasts given the same `id` (an order's "order-12") share one box. A later message about
- * the subject replaces the shown one's text when `replace` is set (the socket's "filled" after "placed"), and is
- * dropped otherwise (the order's own answer arriving after its fill was already told).
- */
+/** One toast per subject: a toast given the `id` of one still shown (an order's "order-12") is dropped. */
 export interface ToastOptions {
   id?: string;
-  replace?: boolean;
 }
 
 function show(kind: "default" | "success" | "error", message: string, options: ToastOptions = {}): void {
   void loadToasts().then(({ toast: library }) => {
-    const { id, replace = false } = options;
-    if (id !== undefined && library.isActive(id)) {
-      if (replace) library.update(id, { render: message, type: kind });
-      return;
-    }
+    const { id } = options;
+    if (id !== undefined && library.isActive(id)) return;
     const settings = id === undefined ? undefined : { toastId: id };
     if (kind === "default") library(message, settings);
     else library[kind](message, settings);
   });
 }
 
-/** The subject id of a message about an order ("... order #12 ..."): its toast and the order's answer share a box. */
+/** The toast id of an order's own answer (a second answer while it shows is dropped). */
 export function orderToastId(orderId: number): string {
   return `order-${orderId}`;
-}
-
-/** The order a pushed message is about, read from its "#12", or undefined. */
-export function orderInMessage(message: string): number | undefined {
-  const match = /\b(?:order|stop) #(\d+)\b/i.exec(message);
-  return match ? Number(match[1]) : undefined;
 }
 
 /** A plain toast; `toast.success` and `toast.error` for the coloured ones. */
