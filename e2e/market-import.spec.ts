@@ -81,7 +81,7 @@ test("admins import end-of-day prices; the ticker and company page say which pri
   const summary = admin.getByRole("region", { name: "Imported eod.csv" });
   await expect(summary).toContainText("3 rows of 2 companies, 2 trading days");
   await expect(summary).toContainText("Skipped 1 row of symbols the platform does not list (UNLISTEDCO)");
-  await expect(summary.getByRole("row", { name: /RELIANCE .* 1528\.65/ })).toBeVisible();
+  await expect(summary.getByRole("row", { name: /RELIANCE .* 1,528\.65/ })).toBeVisible();
   await expect(
     admin.getByText("Simulated prices, real end-of-day for 2 companies", { exact: false }),
   ).toBeVisible();

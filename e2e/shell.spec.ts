@@ -216,5 +216,5 @@ test("a returning learner's screen comes with its first requests answered in the
   // The screens work from those answers: Home shows the portfolio's total value.
   await page.goto("/dashboard");
   await expect(page.getByText("Total value")).toBeVisible();
-  await expect(page.getByText(/^₹ [\d,]+\.\d{2}$/).first()).toBeVisible();
+  await expect(page.getByText(/^₹\s[\d,]+\.\d{2}$/).first()).toBeVisible();
 });
