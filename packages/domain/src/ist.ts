@@ -23,8 +23,16 @@ export function istClock(at: Date | number): Date {
 
 /** The IST calendar date (yyyy-mm-dd) of an instant. */
 export function istDate(at: Date = new Date()): string {
-  return istClock(at).toISOString().slice(0, 10);
+  // Asked on most requests with a time in the same day: the last day's text is kept.
+  const day = istDayNumber(at);
+  if (day !== lastIstDay) {
+    lastIstDate = calendarDay(day);
+    lastIstDay = day;
+  }
+  return lastIstDate;
 }
+let lastIstDay = Number.NaN;
+let lastIstDate = "";
 
 /** Days since 1970-01-01 of the IST calendar day of an instant (for "same day or later" comparisons). */
 export function istDayNumber(at: Date | number): number {
