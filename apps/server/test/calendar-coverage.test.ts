@@ -23,7 +23,7 @@ describe("the shipped trading calendar", () => {
       PENDING !== null && today <= PENDING.until && d.startsWith(`${PENDING.year}-`);
     if (uncovered.some(pending))
       console.warn(
-        `NSE's ${PENDING!.year} holidays are not shipped yet: load them before ${PENDING!.until} (docs/operations.md)`,
+        `NSE's ${PENDING.year} holidays are not shipped yet: load them before ${PENDING.until} (docs/operations.md)`,
       );
     const missing = uncovered.filter((d) => !pending(d));
     expect(
