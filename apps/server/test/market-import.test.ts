@@ -13,7 +13,7 @@ import { checkEodFile } from "../src/modules/market/eod-import.ts";
 import { auditLog, marketDailyBars, marketImports } from "../src/db/schema.ts";
 import { BACKENDS, TEST_SECRET, createTestContext, freshDatabase } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
-import { postMultipart } from "./helpers/research.ts";
+import { multipartBody, postMultipart } from "./helpers/research.ts";
 
 const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
 
@@ -56,6 +56,28 @@ describe.each(BACKENDS)("end-of-day price import on $name", (backend) => {
   it("refuses learners (403) and takes only admins' uploads", async () => {
     const res = await upload("p.csv", "date,symbol,open,high,low,close,volume\n", learner.token);
     expect(res.status).toBe(403);
+  });
+
+  it("refuses a call without a token (401) and a file over 20 MB (413), importing nothing", async () => {
+    const before = await imports();
+    const { payload, headers } = multipartBody({}, [
+      { name: "p.csv", type: "text/csv", bytes: Buffer.from("date,symbol,open,high,low,close,volume\n") },
+    ]);
+    const anonymous = await ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/market/import",
+      payload,
+      headers,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(JSON.parse(anonymous.body)).toMatchObject({ error: "unauthorized" });
+    const row = `${days[3]},RELIANCE,1520.40,1533.00,1515.00,1530.25,7000000\n`;
+    const big =
+      "date,symbol,open,high,low,close,volume\n" + row.repeat(Math.ceil((21 * 1024 * 1024) / row.length));
+    const tooBig = await upload("big.csv", big);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toMatchObject({ error: expect.any(String), message: expect.stringMatching(/20 MB/) });
+    expect(await imports()).toBe(before);
   });
 
   it("imports a plain CSV: real candles, skipped unknown symbols, the live price from the last real close", async () => {
