@@ -140,6 +140,8 @@ describe.each(BACKENDS)("cohort analytics on $name", (backend) => {
       "/api/admin/analytics/at-risk?program=FMEPGOLD",
       "/api/admin/analytics/at-risk.csv?program=FMEPGOLD",
       `/api/admin/analytics/learners/${active.id}`,
+      `/api/admin/analytics/learners/${active.id}/activity.csv`,
+      "/api/admin/analytics/overview.csv?program=FMEPGOLD&table=videos",
     ]) {
       expect((await ctx.api("GET", url, { token: active.token })).status).toBe(403);
       expect((await ctx.api("GET", url)).status).toBe(401);
@@ -213,6 +215,32 @@ describe.each(BACKENDS)("cohort analytics on $name", (backend) => {
     const order = res.body.learners.map((l: { id: number }) => l.id);
     expect(order).toEqual([silent.id, ending.id, returning.id, guesser.id]);
     await ctx.db.delete(users).where(eq(users.id, returning.id));
+  });
+
+  it("exports a learner's activity as CSV whose cells Excel never runs as formulas", async () => {
+    const { ctx } = suite;
+    // A company name is the learner's own text: it reaches the timeline inside "Submitted research week 9 (...)".
+    await ctx.db.execute(
+      sql`update research_items set company = ${HYPERLINK} where user_id = ${active.id} and week = 3`,
+    );
+    const res = await ctx.api("GET", `/api/admin/analytics/learners/${active.id}/activity.csv`, {
+      token: suite.admin.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="activity-${active.id}.csv"`);
+    const lines = String(res.body)
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")
+      .filter(Boolean);
+    expect(lines[0]).toBe('"When (IST)","What"');
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.some((l) => l.includes('(=HYPERLINK(""http://x"",""y""))'))).toBe(true);
+    // No cell starts with a formula character outside quotes.
+    for (const line of lines) expect(line).not.toMatch(/(^|,)[=+\-@]/);
+    await ctx.db.execute(
+      sql`update research_items set company = 'Infosys' where user_id = ${active.id} and week = 3`,
+    );
   });
 
   it("exports the at-risk list as CSV that Excel opens safely", async () => {
