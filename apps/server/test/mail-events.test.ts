@@ -396,7 +396,10 @@ describe.each(BACKENDS)("mail for events on $name", (backend) => {
     expect(receivedBy(learner.email)).toEqual([]);
     expect(receivedBy(other.email)).toHaveLength(1);
     const [skipped] = await rowsFor(ctx, [learner.id], "live_scheduled").then((r) => r.slice(-1));
-    expect(skipped).toMatchObject({ state: "dropped", lastError: "unsubscribed from live sessions emails" });
+    expect(skipped).toMatchObject({
+      state: "dropped",
+      lastError: `unsubscribed: "Live sessions" emails are switched off`,
+    });
     // Other kinds still arrive.
     expect(prefs.body.preferences).toContainEqual(
       expect.objectContaining({ category: "grades", email: true }),
@@ -537,6 +540,57 @@ describe.each(BACKENDS)("mail for events on $name", (backend) => {
     const ashaText = textOf(receivedBy(asha.email)[0]!);
     expect(ashaText.match(/Hello/g)).toHaveLength(1);
     expect(ashaText).toMatch(/^Hello Asha, your FMEP Gold research is due\./);
+  });
+
+  it("a learner who switched off grades, renewals and nudges gets none of them; an invitation still arrives (issue 46)", async () => {
+    const { ctx, admin } = suite;
+    const today = todayIst();
+    const learner = await ctx.makeUser({
+      name: "Rohan Mehta",
+      programs: [{ program: "FAFMEP", plan: "FAGOLD", end: addDays(today, 14) }],
+      steps: 3,
+    });
+    const off = await ctx.api("PUT", "/api/user/notification-preferences", {
+      token: learner.token,
+      body: { grades: false, renewals: false, nudges: false },
+    });
+    expect(off.status).toBe(200);
+    peer.received.length = 0;
+    // A grade, a renewal reminder and a nudge, each queued as usual.
+    const created = await ctx.api("POST", "/api/admin/research", {
+      token: admin.token,
+      body: { email: learner.email, week: 3, company: "Bajaj Finance", text: "AUM growth and credit costs" },
+    });
+    expect(created.status).toBe(200);
+    const graded = await ctx.api("POST", `/api/admin/research/${created.body.research.id as number}/grade`, {
+      token: admin.token,
+      body: { admin_points: 8 },
+    });
+    expect(graded.status).toBe(200);
+    await ctx.app.mail.renewals.sweep();
+    const nudged = await ctx.api("POST", "/api/admin/analytics/nudge", {
+      token: admin.token,
+      body: {
+        program: "FAFMEP",
+        user_ids: [learner.id],
+        subject: "Research due",
+        message: "Your research is due.",
+      },
+    });
+    expect(nudged.status).toBe(200);
+    await schedule(ctx, admin.token, 340, { title: "Opt-out check: reading a bank's balance sheet" });
+    await sender(ctx.db).drain();
+
+    const rows = await rowsFor(ctx, [learner.id]);
+    const state = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => [r.state, r.lastError]);
+    expect(state("grade")).toEqual([["dropped", `unsubscribed: "Grades" emails are switched off`]]);
+    expect(state("renewal")).toEqual([["dropped", `unsubscribed: "Renewals" emails are switched off`]]);
+    expect(state("nudge")).toEqual([
+      ["dropped", `unsubscribed: "Messages from your instructors" emails are switched off`],
+    ]);
+    const received = receivedBy(learner.email).map((m) => m.headers.subject);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain("Opt-out check: reading a bank's balance sheet");
   });
 
   it("reports the outbox depth by state in /metrics", async () => {

@@ -276,7 +276,7 @@ export function createMailSender(opts: MailSenderOptions) {
         .update(outbox)
         .set({
           state: "dropped",
-          lastError: `unsubscribed from ${MAIL_CATEGORY_LABELS[category].label.toLowerCase()} emails`,
+          lastError: `unsubscribed: "${MAIL_CATEGORY_LABELS[category].label}" emails are switched off`,
           lockedUntil: null,
         })
         .where(ours(row))
