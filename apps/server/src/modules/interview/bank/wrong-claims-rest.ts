@@ -1,0 +1,708 @@
+// The rest of the common wrong claims (issue 40), in the form of wrong-claims.ts: enough for every bank question to
+// have at least three misconceptions after merging (financial modelling, business analytics, data science and the
+// behavioural questions that had fewer). Behavioural claims are wrong ways to answer, as in wrong-claims.ts. Each
+// pattern is written so that a correct answer's wording (negated, reversed, "rather than ...") does not match it.
+import type { MisconceptionSpec } from "./types.ts";
+
+export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
+  // Financial modelling
+  "fm-revenue": [
+    [
+      [
+        "revenue is|equals|= installed capacity times|× price|realisation",
+        "revenue is|equals|= capacity times|× price|realisation",
+        "assume ... 100% utilisation|utilization",
+        "plants|plant ... run|runs at 100% ... every year",
+        "plants|plant ... run|runs at full capacity ... every year",
+        "plants|plant always run|runs at 100%|full",
+      ],
+      "Revenue is volume sold × realisation, and volume is installed capacity × utilisation: plants rarely run at full capacity, so capacity × price overstates revenue; check utilisation against history and the industry.",
+    ],
+  ],
+  "fm-balance": [
+    [
+      [
+        "start|begin ... from|with the last|final|latest year|period",
+        "error is|lies in the last|final|latest year|period",
+        "only check the last|final|latest year|period",
+      ],
+      "Find the first period in which the difference appears: errors carry forward, so the last period shows all of them added up. Start where it first appears and check that period's links and signs.",
+    ],
+  ],
+  "fm-depreciation": [
+    [
+      [
+        "wdv ... lower|less depreciation ... early|initial|first",
+        "written down value ... lower|less depreciation ... early|initial|first",
+        "slm ... higher|more depreciation ... early|initial|first",
+        "straight line ... higher|more depreciation ... early|initial|first",
+        "straight line ... front-loads|front-loaded|front loads",
+      ],
+      "WDV (written-down value) charges a fixed rate on the reducing balance, so depreciation is highest in the early years and falls later; SLM charges the same amount every year.",
+    ],
+  ],
+  "fm-debt": [
+    [
+      [
+        "opening ... plus|add|+ repayments ... minus|less|subtract drawdowns",
+        "closing balance ... plus|add repayments",
+        "repayments increase|raise the debt|loan|balance",
+        "repayments add to the debt|loan|balance",
+        "drawdowns reduce|lower|decrease the debt|loan|balance",
+      ],
+      "Closing debt = opening balance + drawdowns − repayments: a drawdown adds to the loan and a repayment reduces it.",
+    ],
+  ],
+  "fm-scenarios": [
+    [
+      [
+        "data table ... input cell|cells ... on another sheet",
+        "data table ... input cell|cells ... on a different|separate sheet",
+        "input cell|cells ... can be on another|any sheet",
+        "input cell|cells ... can be on a different|separate sheet",
+      ],
+      "An Excel data table's row and column input cells must be on the same sheet as the table: keep the table on the inputs sheet, or point the model's input at a cell on the table's sheet.",
+    ],
+  ],
+  "fm-checks": [
+    [
+      [
+        "wrap every|all formula|formulas in iferror",
+        "wrap each formula in iferror",
+        "iferror around every|all formula|formulas",
+        "use iferror everywhere",
+        "iferror ... so the model shows|has no errors",
+      ],
+      "Wrapping formulas in IFERROR hides real errors (a broken link shows as 0 or blank): use it only where an error is expected, and let the checks flag the rest.",
+    ],
+    [
+      [
+        "balance check ... only ... last|final|terminal year|period",
+        "check ... only the last|final|terminal year|period",
+        "one balance check ... enough|sufficient",
+      ],
+      "Check that the balance sheet balances in every period: a difference can appear in one year and the first period it appears locates the error; one check in the last year is not enough.",
+    ],
+  ],
+  "fm-xnpv": [
+    [
+      [
+        "npv function ... does not discount the first",
+        "npv ... first cash flow ... at time zero",
+        "npv treats the first cash flow as|at time zero",
+        "npv treats the first cash flow as undiscounted",
+      ],
+      "Excel's NPV discounts every value including the first, one period back: put the time-zero investment outside the function (=NPV(r, CF1:CFn) + CF0); XNPV discounts from the first date, so the first cash flow is not discounted.",
+    ],
+    [
+      ["xnpv|xirr ... 360 days|day", "xnpv|xirr ... 30/360", "xirr ... monthly rate|returns a monthly"],
+      "XNPV and XIRR discount on actual days over a 365-day year, (date − first date)/365, and XIRR returns an annualised rate, not a monthly one or a 360-day convention.",
+    ],
+  ],
+  "fm-tax": [
+    [
+      [
+        "115baa ... pay|pays|plus|also ... mat",
+        "new regime ... mat applies",
+        "new regime ... pay|pays mat",
+        "new regime ... mat credit can be used",
+        "mat applies ... under|in ... 115baa",
+        "mat applies ... under|in the new regime",
+      ],
+      "A company that opts for section 115BAA (22% + 10% surcharge + 4% cess = 25.17%) is outside MAT and cannot use its MAT credit; MAT (15% of book profit plus surcharge and cess) applies only to companies left in the old regime.",
+    ],
+  ],
+  "fm-project-finance": [
+    [
+      [
+        "terminal value ... perpetuity|perpetual|gordon",
+        "solar|project|plant ... has|have a terminal value",
+        "value|values the plant|project ... in perpetuity",
+        "value|values the plant|project ... as a perpetuity",
+        "add|adds a terminal value ... project|plant",
+      ],
+      "A project finance model covers the asset's finite life (a 25-year PPA for a solar plant) and ends with no terminal value, at most a salvage value; a perpetuity would overstate the value.",
+    ],
+  ],
+  "fm-best-practice": [
+    [
+      [
+        "type|typing|put|putting numbers into|inside formulas|formula",
+        "type|typing|put|putting numbers into|inside the formulas|formula",
+        "hardcode|hardcodes|hard-code|hardcoding ... inside|into|in formulas ... fine|ok|faster|quicker|saves",
+        "hardcoding is fine|ok",
+        "hardcoding saves time",
+      ],
+      "Numbers typed inside formulas are hidden assumptions that nobody can find or change: keep every input on the inputs sheet (coloured blue) and link to it.",
+    ],
+    [
+      [
+        "one long|single|big formula ... better|cleaner|smarter|efficient|professional",
+        "nested ifs|formulas are better|cleaner|smarter|efficient|professional",
+        "long formulas are better|cleaner|smarter|efficient|professional",
+        "fewer rows ... better|cleaner",
+      ],
+      "Long nested formulas are hard to read and check: break them into helper rows so each step can be audited (the FAST standard asks for short formulas, one calculation per row).",
+    ],
+    [
+      [
+        "different formula|formulas in each|every column|year",
+        "formula|formulas can change across|along|within the|a row",
+        "change the formula ... middle of the|a row",
+      ],
+      "Use one formula per row, copied across every period: a formula that changes mid-row is the classic hidden error, and it breaks when the model is extended.",
+    ],
+  ],
+  "fm-bank-model": [
+    [
+      [
+        "nim ... divided by|over deposits|equity|revenue",
+        "net interest margin ... divided by|over deposits|equity|revenue",
+        "nim ... divided by|over net worth",
+        "net interest margin ... divided by|over net worth",
+      ],
+      "NIM is net interest income over average interest-earning assets (loans and investments), not over deposits or equity; profit over equity is ROE.",
+    ],
+    [
+      [
+        "net debt of a|the bank",
+        "subtract|deduct|deducting|subtracting ... deposits ... equity value|enterprise value",
+        "deposits ... as|are debt ... enterprise value|net debt",
+      ],
+      "A bank's deposits and borrowings are its raw material, not financing: there is no meaningful net debt or EV for a bank; value the equity directly (P/B against ROE, P/E, dividend or residual income).",
+    ],
+  ],
+  "fm-lbo-sensitivity": [
+    [
+      [
+        "more|higher ... leverage|debt ... lowers|reduces ... the irr|equity irr",
+        "less|lower ... leverage|debt ... raises|increases ... the irr|equity irr",
+        "irr and moic ... always move together",
+        "irr and moic ... always ... same direction",
+      ],
+      "More leverage raises the equity IRR (a smaller equity cheque for the same exit value) while adding default risk; and IRR and MOIC can move apart: a longer hold can raise MOIC and lower IRR.",
+    ],
+  ],
+  "fm-audit": [
+    [
+      [
+        "rebuild|rebuilding ... from scratch",
+        "start by rebuilding|redoing",
+        "redo|redoing the model from scratch",
+      ],
+      "Review before you rebuild: map the structure, trace precedents and dependents, find hardcodes and inconsistent formulas and run the checks; rebuilding from scratch loses the logic and takes far longer.",
+    ],
+    [
+      [
+        "balance sheet balances ... model is|must be ... correct|right|fine|error-free",
+        "if it balances ... model|it is|must ... correct|right|fine",
+        "balancing balance sheet ... proves|means ... correct|right",
+      ],
+      "A balance sheet that balances shows only that the links are complete: wrong formulas, hardcodes and bad assumptions can still balance. Trace the logic and stress-test it.",
+    ],
+  ],
+  "fm-costs": [
+    [
+      [
+        "fixed costs ... constant|flat|same ... forever",
+        "fixed costs ... constant|flat|same ... every|each|all year|years",
+        "keep|hold fixed costs ... constant|flat ... forever",
+        "keep|hold fixed costs ... constant|flat ... every|each|all year|years",
+      ],
+      "Fixed costs do not vary with volume, but they still grow over the years with inflation, wage increases and capacity additions; holding them flat overstates future margins.",
+    ],
+    [
+      [
+        "higher|more fixed costs ... more stable",
+        "higher|more fixed costs ... stabler|steadier margins",
+        "higher|more fixed costs ... less volatile|risky",
+        "operating leverage ... reduces|lowers ... volatility|risk|swings",
+        "high operating leverage ... stable|stabler margins",
+      ],
+      "More fixed costs mean higher operating leverage: margins swing more, not less, when volumes change (profit rises faster in a boom and falls faster in a slowdown).",
+    ],
+  ],
+  "fm-goal-seek": [
+    [
+      [
+        "goal seek ... updates|recalculates|changes ... automatically",
+        "goal seek ... live|dynamic result|answer|link",
+        "goal seek ... stays linked",
+        "goal seek ... keeps updating",
+      ],
+      "Goal Seek runs once and types its answer into the input cell as a hardcode: it does not update when other inputs change, so rerun it, or solve break-even with a formula (fixed costs / contribution per unit).",
+    ],
+    [
+      [
+        "fixed cost|costs divided by|over variable cost|costs",
+        "fixed cost|costs divided by|over the variable cost|costs",
+        "divide|dividing fixed cost|costs by variable cost|costs",
+        "divide|dividing fixed cost|costs by the variable cost|costs",
+      ],
+      "Break-even volume = fixed costs / contribution per unit (price − variable cost per unit): ₹50 lakh / ₹250 = 20,000 units; dividing by the variable cost alone gives a wrong volume.",
+    ],
+  ],
+  "fm-outputs": [
+    [
+      [
+        "football field ... shows|is ... share price over time",
+        "football field ... shows|is ... price history|chart",
+        "football field ... line|pie chart",
+        "football field ... plots the share price",
+      ],
+      "A football field is a set of floating horizontal bars, one per method (DCF, trading comps, precedents, 52-week range), showing each method's valuation range side by side; it is not a price history.",
+    ],
+    [
+      [
+        "present|give|show|report|quote ... a single|exact|precise value|number|price|estimate",
+        "exact|precise value per share ... to the rupee|paisa",
+        "one exact|precise value|number|price",
+      ],
+      "A valuation is a range, not a point: show the range from each method and the sensitivity to the key drivers (WACC, terminal growth, margins), with the recommendation and the assumptions behind it.",
+    ],
+    [
+      [
+        "walk|take ... through every|each|all ... sheet|sheets|tab|tabs|formula|formulas",
+        "start|begin with the calculations|formulas|workings",
+        "show|send ... the client ... every sheet|tab|formula",
+        "show|send ... the client ... all the calculations|workings|formulas",
+      ],
+      "Lead with the answer: a one-page summary with the value range, the recommendation and the key assumptions and sensitivities; the full model and workings go to an appendix, not the client's first page.",
+    ],
+  ],
+  // Business analytics
+  "ba-dau-drop": [
+    [
+      [
+        "immediately|straight away ... offer|give|launch|run ... discount|discounts|cashback|coupons|offers",
+        "fix it with a discount|discounts|cashback|coupon|coupons",
+      ],
+      "Diagnose before acting: confirm the drop is real (tracking, pipeline), then locate it by platform, city, app version and new vs returning users; a discount without a known cause may fix nothing.",
+    ],
+    [
+      [
+        "revenue|orders|gmv ... also ... fell|dropped|down ... 20%",
+        "revenue|orders|gmv ... fell|dropped|fall|drop|down by|by 20%",
+        "20% fewer orders|users ... 20% less revenue",
+        "20% drop in dau ... means ... 20% drop in revenue|orders",
+      ],
+      "Daily active users count people who opened the app, not orders or revenue: check orders, conversion and order value separately before assuming the same 20% fall.",
+    ],
+  ],
+  "ba-qcommerce-kpis": [
+    [
+      [
+        "gmv is the most important|main|only|key metric|kpi",
+        "only|just track gmv|orders|downloads",
+        "growth in gmv|orders ... means ... profitable|profitability",
+      ],
+      "GMV or order growth alone can hide losses bought with discounts: track contribution margin per order (after delivery, discounts and dark-store costs), AOV, retention and CAC alongside it.",
+    ],
+    [
+      [
+        "revenue is|equals|= gmv",
+        "gmv is|equals|= revenue",
+        "gmv is the revenue",
+        "gmv is the same as revenue",
+      ],
+      "GMV is the value of orders placed, not revenue: a marketplace books its take (commissions, fees, ads), and an inventory model books net sales after discounts and GST; treating GMV as revenue overstates the business.",
+    ],
+    [
+      [
+        "more dark stores ... always|automatically ... improve|improves|raise|raises ... margin|margins|profitability|economics",
+        "opening more dark stores ... improves|improve ... margin|margins|profitability|economics",
+        "every new dark store ... profitable ... immediately|day one",
+      ],
+      "A new dark store loses money until its orders per day cover rent, staff and stock: more stores improve unit economics only as orders per store rise, so track orders and contribution store by store.",
+    ],
+  ],
+  "ba-funnel": [
+    [
+      [
+        "add|adding|sum|summing ... step|stage conversion|conversions ... overall|total",
+        "overall conversion ... sum|average of the step|stage",
+        "overall conversion is|equals ... sum",
+      ],
+      "Overall funnel conversion is the product of the step conversions (0.9 × 0.8 × 0.95 ≈ 68%), not their sum or average.",
+    ],
+    [
+      [
+        "all|most failures|declines ... user|users ... fault|error|errors|mistake|mistakes",
+        "all|most failures|declines ... because|due to ... users|user|customers",
+        "failures are always ... user|users|customer|customers",
+      ],
+      "Separate business declines (wrong PIN, insufficient balance: the user's) from technical declines (issuer or beneficiary bank down, timeouts): NPCI publishes bank-wise technical decline rates, and those are often a large share of failures.",
+    ],
+    [
+      [
+        "timeout|timed out ... money|amount ... not debited|deducted",
+        "timeout|timeouts ... never debit|debits|deduct|deducts",
+        "timed out ... no money ... debited|deducted",
+      ],
+      "A timed-out UPI payment may still have debited the payer: it stays pending until the banks confirm or reverse it (RBI's turnaround rules require a failed debit to be reversed by T+1), so track pending and reversed payments as their own outcome.",
+    ],
+  ],
+  "ba-sizing": [
+    [
+      [
+        "every|each person ... drinks|has|buys ... tea|cups",
+        "whole|entire|total population ... drinks|drink|buys ... tea",
+        "multiply ... population ... by|× ... cups per person|cups a day",
+      ],
+      "Not everyone drinks tea, or buys it outside home: segment the population (working adults, students, households) and apply a share who drink and cups a day to each segment.",
+    ],
+    [
+      [
+        "bengaluru|bangalore ... 3|4|5 crore people|population|residents",
+        "population of|is 3|4|5 crore",
+        "population of|is 50 lakh",
+        "bengaluru|bangalore ... 50 lakh people|population|residents",
+      ],
+      "Bengaluru has about 1.3-1.4 crore people (13-14 million); a guesstimate built on a wrong base is off by the same factor, so state the base and sanity-check it.",
+    ],
+  ],
+  "ba-rfm": [
+    [
+      [
+        "k-means ... without scaling|standardising|standardizing|normalising|normalizing",
+        "k-means ... raw rupee|rupees|spend|amounts|values",
+        "no need to scale|standardise|standardize|normalise|normalize",
+      ],
+      "K-means works on distances, so unscaled rupee spend (thousands) swamps recency (days) and frequency (counts): standardise the features, or cluster on RFM scores, first.",
+    ],
+    [
+      [
+        "more days since ... higher|better|best ... recency score|score",
+        "long ago ... higher|high|best recency|score",
+        "higher recency score ... longer since|longer ago|older purchase",
+      ],
+      "Recency rewards a recent purchase: fewer days since the last purchase gives the higher recency score (5 = bought most recently).",
+    ],
+  ],
+  "ba-dashboard": [
+    [
+      [
+        "as many ... charts|kpis|metrics|visuals ... as possible",
+        "show|put|include every|all ... metric|metrics|kpis|charts ... one page|screen",
+        "more charts|visuals|kpis ... better|more useful",
+      ],
+      "A manager's dashboard shows a few KPIs against target at the top (sales vs target, growth, margin) with drill-down for detail; dozens of charts hide what needs action.",
+    ],
+    [
+      [
+        "pie chart|charts ... trend|trends|over time",
+        "pie chart|charts ... compare|comparing ... stores|regions|months",
+        "3d|3-d ... charts|chart ... better|engaging|attractive",
+      ],
+      "Use a line chart for a trend over time and a bar chart to compare regions or stores; a pie chart shows only the parts of one whole and becomes unreadable beyond a few slices, and 3D distorts values.",
+    ],
+    [
+      [
+        "start|begin ... with the|choosing visuals|charts|colours|colors|design|layout",
+        "start|begin by choosing|picking|designing the|visuals|charts",
+      ],
+      "Start from the managers and the decisions they make (am I on target, where do I act), then pick the KPIs, and only then the visuals; a dashboard designed from charts first answers no question.",
+    ],
+  ],
+  "ba-elasticity": [
+    [
+      [
+        "10% discount ... 10% more|higher ... volume|sales|units",
+        "10% discount ... volume|sales ... rise|increase|grow ... by 10%",
+        "need|needs ... 10% more volume|sales|units ... break even",
+        "volume|sales ... by 10% ... break even",
+      ],
+      "A 10% price cut needs far more than 10% extra volume to keep profit: with a 30% gross margin the unit margin falls from 30 to 20, so volume must rise 50% (30/20 − 1).",
+    ],
+    [
+      [
+        "elasticity ... change in price divided by|over change in quantity|demand",
+        "elasticity ... change in price change in quantity|demand",
+        "elasticity is|equals|= price change ... over|divided by ... quantity|demand change",
+      ],
+      "Price elasticity of demand = % change in quantity ÷ % change in price (−2 means a 10% price cut lifts volume 20%); price over quantity is its inverse.",
+    ],
+    [
+      [
+        "inelastic ... volume|demand|sales ... rise|rises|increase|increases|jump|jumps ... a lot|sharply|significantly",
+        "inelastic ... discount ... more effective|works better|works best",
+      ],
+      "Inelastic demand barely responds to price: a discount on an inelastic product mostly gives margin away; discounts pay only where demand is elastic enough to beat the break-even volume.",
+    ],
+  ],
+  "ba-churn": [
+    [
+      [
+        "churn rate ... divided by|over ... new customers|users|subscribers|acquisitions",
+        "churn rate is|= ... lost customers|users ... over|divided by ... new",
+      ],
+      "Churn rate = customers lost in the period ÷ customers at the start of the period (for example 2% a month); dividing by new customers mixes churn with acquisition.",
+    ],
+  ],
+  "ba-cleaning": [
+    [
+      [
+        "drop|delete|remove ... all|every rows|row ... missing|blank|blanks|null|nulls",
+        "just|simply drop|delete|remove ... missing|blanks|nulls|blank",
+        "drop|delete|remove any row ... missing|blank|null",
+      ],
+      "Dropping every row with a blank can throw away much of the data and bias what is left: check how many values are missing and why, then drop, impute or flag them.",
+    ],
+    [
+      [
+        "remove|delete|drop all|every outliers|outlier",
+        "outliers ... always ... remove|delete|drop|removed|deleted|dropped",
+        "outliers should|must be removed|deleted|dropped",
+      ],
+      "An outlier may be a real bulk order or a festive-day spike: check it with the business, and remove only invalid values (negative quantities, impossible prices).",
+    ],
+    [
+      [
+        "overwrite|edit|change|clean ... the original|raw data|file|dataset|sheet ... directly",
+        "overwrite the original|raw data|file|dataset",
+        "clean|fix ... directly in the raw|original",
+      ],
+      "Keep the raw data untouched and clean a copy, in a script or Power Query with each step recorded, so the cleaning can be reproduced and checked.",
+    ],
+  ],
+  "ba-d2c": [
+    [
+      [
+        "ltv ... less than cac ... fine|ok|healthy|acceptable|good",
+        "ltv ... lower than cac ... fine|ok|healthy|acceptable|good",
+        "ltv ... below cac ... fine|ok|healthy|acceptable|good",
+        "ltv to cac ... of 1 ... healthy|good|fine",
+        "ltv cac ratio of 1 ... healthy|good|fine",
+      ],
+      "If LTV is below CAC each customer loses money; a healthy D2C brand usually has LTV/CAC of about 3x or more and recovers its CAC within a year.",
+    ],
+    [
+      [
+        "cac ... divided by|over ... total|all|existing customers|orders",
+        "cac is|= ... marketing spend ... over|divided by ... total|all customers|orders",
+        "cac ... divided by|over ... number of orders",
+      ],
+      "CAC is acquisition spend ÷ new customers acquired in the period; dividing by all customers or all orders (repeat ones included) understates it.",
+    ],
+    [
+      [
+        "returns do not affect|matter ... margin|margins|economics",
+        "contribution margin ... is|= ... price minus|less ... product cost|cogs",
+        "contribution margin ... only ... product cost|cogs",
+      ],
+      "Contribution margin per order subtracts product cost, shipping, payment gateway fees, discounts and returns (return-to-origin on cash-on-delivery orders is high in India); price minus product cost alone overstates it.",
+    ],
+  ],
+  "ba-forecast": [
+    [
+      [
+        "diwali ... same date|week|month ... every|each year",
+        "diwali is|falls ... always ... october|november",
+        "compare ... october ... with|to|against ... last october",
+      ],
+      "Diwali follows the lunar calendar and moves between mid-October and mid-November: align past seasons by the festival date (weeks before and after Diwali), not by calendar month.",
+    ],
+    [
+      [
+        "average of the last 12|twelve months",
+        "average of the past 12|twelve months",
+        "average monthly sales ... last|past year ... forecast",
+        "forecast ... average of the last year",
+      ],
+      "An average of the past year flattens the festive peak: Diwali demand needs seasonal methods (the same festive weeks in past years, seasonal indices, exponential smoothing with seasonality) plus promotions.",
+    ],
+  ],
+  "ba-pivot": [
+    [
+      [
+        "pivot ... updates|refreshes|update|refresh automatically when|whenever|as",
+        "pivot ... automatically ... updates|refreshes|updated|refreshed when|whenever",
+      ],
+      "A pivot table does not update by itself when the source data changes: refresh it (Refresh All, Alt+F5), and keep the source as an Excel table so new rows are included.",
+    ],
+    [
+      [
+        "vlookup ... sum|sums|summarise|summarize|total|totals|add up|adds up",
+        "vlookup ... to summarise|summarize|aggregate",
+      ],
+      "VLOOKUP returns one matching value, it does not add up rows: summarise with a pivot table or SUMIFS (sum of sales where region and month match).",
+    ],
+    [
+      [
+        "sales in|into the rows|row",
+        "put|drag|place ... sales ... in|into the rows|row|columns",
+        "month|months|region|regions in|into the values",
+        "put|drag|place ... region|month ... in|into the values",
+      ],
+      "Rows and columns hold the labels (region in rows, month in columns) and Values holds the number to aggregate (sum of sales); a label dropped in Values only counts rows.",
+    ],
+  ],
+  "ba-delivery-time": [
+    [
+      [
+        "every|all orders|deliveries ... slower|later|taking longer",
+        "every|each order ... takes|took ... 7 minutes longer",
+        "all riders ... slower",
+      ],
+      "A higher average need not mean any order got slower: a shift in mix (longer distances, new cities, more peak-hour orders) can raise it; split by stage and segment before concluding.",
+    ],
+    [
+      [
+        "average is enough|sufficient",
+        "average is the best|right|only metric|measure",
+        "only the average matters",
+        "mean is enough|sufficient",
+      ],
+      "Look at the distribution (median, 90th percentile) as well as the mean: a few very late orders can move the average while most orders are unchanged.",
+    ],
+    [
+      [
+        "immediately|straightaway|simply|just hire|add|onboard ... more riders",
+        "solution is|fix is ... more riders",
+      ],
+      "Find the stage that grew first (preparation, rider assignment, pickup, travel): more riders fix only an assignment delay, not slow kitchens or longer distances.",
+    ],
+  ],
+  "ba-storytelling": [
+    [
+      [
+        "build up to the|my conclusion|recommendation|answer",
+        "keep|save|leave the|my recommendation|conclusion|answer for|till|until the end",
+        "start|begin with the methodology|method|methods",
+        "start|begin with how i cleaned|collected",
+      ],
+      "Senior stakeholders want the answer first: lead with the recommendation and its rupee impact (pyramid principle), then the evidence; methodology goes to an appendix.",
+    ],
+    [
+      [
+        "show|present|include all|every ... analysis|charts|slides|tables|numbers ... i did|i made|i ran",
+        "more slides|charts ... better|more convincing|shows effort",
+        "show|present all the analysis|charts|tables",
+      ],
+      "Show only the few numbers and charts that support the decision; the full analysis goes to an appendix: more slides bury the message.",
+    ],
+    [
+      [
+        "use|using ... technical|statistical ... terms|jargon ... impress|credibility|expertise",
+        "jargon ... shows|show|builds ... expertise|credibility",
+      ],
+      "Speak the audience's language: rupee impact and business terms for a CFO; technical terms (p-values, model names) only where they change the decision.",
+    ],
+  ],
+  "ba-credit-card": [
+    [
+      [
+        "transactors are|are the ... most|more profitable",
+        "pay|pays|paying ... in full ... most|more profitable",
+        "revolvers|revolving customers ... least|less profitable|bad customers",
+      ],
+      "Customers who revolve (carry a balance at about 3-3.75% a month) or convert to EMI generate most of an issuer's interest income; transactors who pay in full earn mainly interchange and fees, so they are usually less profitable, though lower risk.",
+    ],
+    [
+      [
+        "npa after|at|when 30|60 days",
+        "becomes|become an|a npa ... 30|60 days",
+        "becomes|become non-performing ... 30|60 days",
+        "30|60 dpd is|means ... npa",
+      ],
+      "Under RBI rules a credit card account becomes an NPA when the minimum amount due stays unpaid 90 days past the payment due date; 30+ and 60+ DPD are earlier delinquency buckets to watch.",
+    ],
+    [
+      [
+        "customer|cardholder|cardholders|customers ... pay|pays ... the interchange|mdr",
+        "interchange|mdr is paid by the customer|cardholder",
+        "interchange ... charged to the customer|cardholder",
+      ],
+      "The merchant pays the MDR, most of which goes to the card-issuing bank as interchange; the cardholder does not pay it.",
+    ],
+  ],
+  "ba-inventory": [
+    [
+      [
+        "reorder point ... minus|less safety stock",
+        "reorder point is|= safety stock",
+        "reorder point ... subtract|subtracting safety stock",
+      ],
+      "Reorder point = average demand during the lead time + safety stock: the safety stock is added on top to cover variability in demand and lead time.",
+    ],
+    [
+      [
+        "increase|raise ... safety stock ... all|every item|items|sku|skus|product|products",
+        "same safety stock ... all|every|each item|items|sku|skus|product|products",
+      ],
+      "Set safety stock item by item from demand variability, lead time and service level, with most attention on high-value A items; raising it for every SKU ties up cash.",
+    ],
+    [
+      [
+        "longer lead time|times ... less|lower|smaller ... safety stock",
+        "higher service level ... less|lower|smaller ... safety stock",
+        "more variable|volatile demand ... less|lower ... safety stock",
+      ],
+      "Safety stock rises with demand variability, lead time (roughly with its square root) and the target service level; cutting lead time or variability is what lets you hold less.",
+    ],
+  ],
+  "ba-simpson": [
+    [
+      [
+        "simpson's|simpsons paradox ... because of|due to|caused by ... small sample|samples|sampling error|noise|randomness|chance",
+        "paradox ... caused by|due to ... small sample|samples|sampling error|noise|randomness",
+      ],
+      "Simpson's paradox is not a sampling accident: it comes from unequal group sizes or mix (a confounder), and it appears even with millions of rows.",
+    ],
+  ],
+  "ba-north-star": [
+    [
+      [
+        "registered users|accounts ... best|good|right ... north star",
+        "north star ... total|number of ... registered users|accounts|sign-ups|signups|installs",
+        "north star ... app installs|sign-ups|signups",
+      ],
+      "Registered accounts and installs only ever grow and many never trade: NSE reports active clients (those who traded in the last 12 months), a measure of users who actually get value.",
+    ],
+    [
+      [
+        "north star ... number of trades|orders",
+        "north star ... trading volume|turnover",
+        "trades|orders per user ... north star",
+        "maximise|maximize ... number of trades|trading volume",
+      ],
+      "Trades or trading volume per user is a poor North Star: it rewards churning, and SEBI's study found about 9 in 10 individual F&O traders lost money; choose active transacting or investing clients (SIPs, holdings) with retention.",
+    ],
+  ],
+  "ba-survey": [
+    [
+      [
+        "large|larger|bigger sample ... removes|remove|eliminates|eliminate|fixes|fix|solves|solve ... bias",
+        "more responses ... removes|remove|eliminates|eliminate|fixes|fix ... bias",
+      ],
+      "A larger sample cuts random error, not bias: a big online sample that misses offline or tier-3 customers is still skewed; fix bias with a representative (quota) sample and weighting.",
+    ],
+    [
+      [
+        "what customers|people|they say ... is|equals ... what they will|actually",
+        "stated intent|preference ... equals|same as|predicts ... actual|real ... purchase|purchases|behaviour|behavior",
+        "if they say|customers say ... yes ... they will buy",
+      ],
+      "Stated intent overstates buying: people say yes in a survey far more often than they pay; validate with a pilot, pre-orders or revealed behaviour.",
+    ],
+  ],
+  "ba-sql-window": [
+    [
+      [
+        "where row_number|rank",
+        "row_number|rank ... directly in the where",
+        "filter ... row_number|rank ... in the where clause",
+      ],
+      "A window function cannot be filtered in the WHERE clause of the same query (it is evaluated after WHERE): compute ROW_NUMBER() in a CTE or subquery and filter rn = 1 outside it (or use QUALIFY where supported).",
+    ],
+    [
+      [
+        "order by order_date asc|ascending ... latest|recent|rn",
+        "order_date asc ... rn = 1 ... latest|recent",
+        "ascending order ... rn = 1 ... latest|recent",
+        "sort ... ascending ... first row ... latest|recent",
+      ],
+      "ROW_NUMBER() OVER (PARTITION BY customer_id ORDER BY order_date DESC) puts the newest order at rn = 1; ascending order makes rn = 1 the first-ever order.",
+    ],
+  ],
+};
