@@ -2,6 +2,8 @@
 // have at least three misconceptions after merging (financial modelling, business analytics, data science and the
 // behavioural questions that had fewer). Behavioural claims are wrong ways to answer, as in wrong-claims.ts. Each
 // pattern is written so that a correct answer's wording (negated, reversed, "rather than ...") does not match it.
+// Only single words alternate ("divided by|over" is "divided by" or "divided over", never "over"): a phrase with
+// alternatives of several words is written as separate patterns (the bank test checks this).
 import type { MisconceptionSpec } from "./types.ts";
 
 export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
@@ -36,7 +38,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
         "written down value ... lower|less depreciation ... early|initial|first",
         "slm ... higher|more depreciation ... early|initial|first",
         "straight line ... higher|more depreciation ... early|initial|first",
-        "straight line ... front-loads|front-loaded|front loads",
+        "straight line ... front-loads|front-loaded",
+        "straight line ... front loads",
       ],
       "WDV (written-down value) charges a fixed rate on the reducing balance, so depreciation is highest in the early years and falls later; SLM charges the same amount every year.",
     ],
@@ -87,26 +90,31 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "fm-xnpv": [
     [
       [
-        "npv function ... does not discount the first",
-        "npv ... first cash flow ... at time zero",
+        "npv function does not discount the first",
+        "npv treats|assumes|takes ... first cash flow ... at time zero",
         "npv treats the first cash flow as|at time zero",
         "npv treats the first cash flow as undiscounted",
       ],
       "Excel's NPV discounts every value including the first, one period back: put the time-zero investment outside the function (=NPV(r, CF1:CFn) + CF0); XNPV discounts from the first date, so the first cash flow is not discounted.",
     ],
     [
-      ["xnpv|xirr ... 360 days|day", "xnpv|xirr ... 30/360", "xirr ... monthly rate|returns a monthly"],
+      [
+        "xnpv|xirr ... 360 days|day",
+        "xnpv|xirr ... 30/360",
+        "xirr ... monthly rate",
+        "xirr returns|gives a monthly",
+      ],
       "XNPV and XIRR discount on actual days over a 365-day year, (date − first date)/365, and XIRR returns an annualised rate, not a monthly one or a 360-day convention.",
     ],
   ],
   "fm-tax": [
     [
       [
-        "115baa ... pay|pays|plus|also ... mat",
-        "new regime ... mat applies",
+        "115baa ... pay|pays mat",
+        "115baa ... also|still ... mat",
         "new regime ... pay|pays mat",
         "new regime ... mat credit can be used",
-        "mat applies ... under|in ... 115baa",
+        "mat applies|applicable under 115baa",
         "mat applies ... under|in the new regime",
       ],
       "A company that opts for section 115BAA (22% + 10% surcharge + 4% cess = 25.17%) is outside MAT and cannot use its MAT credit; MAT (15% of book profit plus surcharge and cess) applies only to companies left in the old regime.",
@@ -115,7 +123,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "fm-project-finance": [
     [
       [
-        "terminal value ... perpetuity|perpetual|gordon",
+        "solar|project|plant ... terminal value ... perpetuity|perpetual|gordon",
         "solar|project|plant ... has|have a terminal value",
         "value|values the plant|project ... in perpetuity",
         "value|values the plant|project ... as a perpetuity",
@@ -156,17 +164,19 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "fm-bank-model": [
     [
       [
-        "nim ... divided by|over deposits|equity|revenue",
-        "net interest margin ... divided by|over deposits|equity|revenue",
-        "nim ... divided by|over net worth",
-        "net interest margin ... divided by|over net worth",
+        "nim ... divided by deposits|equity|revenue",
+        "nim ... over deposits|equity|revenue",
+        "net interest margin ... divided by deposits|equity|revenue",
+        "net interest margin ... over deposits|equity|revenue",
+        "nim ... divided by net worth",
+        "nim ... over net worth",
       ],
       "NIM is net interest income over average interest-earning assets (loans and investments), not over deposits or equity; profit over equity is ROE.",
     ],
     [
       [
-        "net debt of a|the bank",
-        "subtract|deduct|deducting|subtracting ... deposits ... equity value|enterprise value",
+        "compute|calculate|subtract ... net debt of a|the bank",
+        "subtract|deduct|deducting|subtracting ... deposits ... equity|enterprise value",
         "deposits ... as|are debt ... enterprise value|net debt",
       ],
       "A bank's deposits and borrowings are its raw material, not financing: there is no meaningful net debt or EV for a bank; value the equity directly (P/B against ROE, P/E, dividend or residual income).",
@@ -175,8 +185,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "fm-lbo-sensitivity": [
     [
       [
-        "more|higher ... leverage|debt ... lowers|reduces ... the irr|equity irr",
-        "less|lower ... leverage|debt ... raises|increases ... the irr|equity irr",
+        "more|higher leverage|debt ... lowers|reduces|hurts the|equity irr",
+        "less|lower leverage|debt ... raises|increases|boosts the|equity irr",
         "irr and moic ... always move together",
         "irr and moic ... always ... same direction",
       ],
@@ -186,15 +196,16 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "fm-audit": [
     [
       [
-        "rebuild|rebuilding ... from scratch",
-        "start by rebuilding|redoing",
-        "redo|redoing the model from scratch",
+        "i would|will rebuild|redo ... from scratch",
+        "start|begin by rebuilding|redoing",
+        "first|start ... rebuild|rebuilding|redo|redoing ... from scratch",
       ],
       "Review before you rebuild: map the structure, trace precedents and dependents, find hardcodes and inconsistent formulas and run the checks; rebuilding from scratch loses the logic and takes far longer.",
     ],
     [
       [
-        "balance sheet balances ... model is|must be ... correct|right|fine|error-free",
+        "balance sheet balances ... model is correct|right|fine|error-free",
+        "balance sheet balances ... model must be correct|right|fine|error-free",
         "if it balances ... model|it is|must ... correct|right|fine",
         "balancing balance sheet ... proves|means ... correct|right",
       ],
@@ -216,7 +227,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
         "higher|more fixed costs ... more stable",
         "higher|more fixed costs ... stabler|steadier margins",
         "higher|more fixed costs ... less volatile|risky",
-        "operating leverage ... reduces|lowers ... volatility|risk|swings",
+        "high|higher|more operating leverage reduces|lowers ... volatility|risk|swings",
         "high operating leverage ... stable|stabler margins",
       ],
       "More fixed costs mean higher operating leverage: margins swing more, not less, when volumes change (profit rises faster in a boom and falls faster in a slowdown).",
@@ -234,8 +245,9 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "fixed cost|costs divided by|over variable cost|costs",
-        "fixed cost|costs divided by|over the variable cost|costs",
+        "fixed cost|costs divided by variable cost|costs",
+        "fixed cost|costs over variable cost|costs",
+        "fixed cost|costs divided by the variable cost|costs",
         "divide|dividing fixed cost|costs by variable cost|costs",
         "divide|dividing fixed cost|costs by the variable cost|costs",
       ],
@@ -254,7 +266,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "present|give|show|report|quote ... a single|exact|precise value|number|price|estimate",
+        "present|give|show|report|quote a single|exact|precise value|number|price|estimate",
+        "present|give|show|report|quote the client|them a single|exact|precise value|number|price|estimate",
         "exact|precise value per share ... to the rupee|paisa",
         "one exact|precise value|number|price",
       ],
@@ -274,15 +287,15 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ba-dau-drop": [
     [
       [
-        "immediately|straight away ... offer|give|launch|run ... discount|discounts|cashback|coupons|offers",
+        "immediately ... offer|give|launch|run ... discount|discounts|cashback|coupons|offers",
+        "straight away ... offer|give|launch|run ... discount|discounts|cashback|coupons|offers",
         "fix it with a discount|discounts|cashback|coupon|coupons",
       ],
       "Diagnose before acting: confirm the drop is real (tracking, pipeline), then locate it by platform, city, app version and new vs returning users; a discount without a known cause may fix nothing.",
     ],
     [
       [
-        "revenue|orders|gmv ... also ... fell|dropped|down ... 20%",
-        "revenue|orders|gmv ... fell|dropped|fall|drop|down by|by 20%",
+        "dau|users ... fell|dropped|down ... so ... revenue|orders|gmv ... fell|dropped|drop|fall|down",
         "20% fewer orders|users ... 20% less revenue",
         "20% drop in dau ... means ... 20% drop in revenue|orders",
       ],
@@ -292,7 +305,9 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ba-qcommerce-kpis": [
     [
       [
-        "gmv is the most important|main|only|key metric|kpi",
+        "gmv is the most important metric|kpi",
+        "gmv is the only metric|kpi",
+        "gmv is all that matters",
         "only|just track gmv|orders|downloads",
         "growth in gmv|orders ... means ... profitable|profitability",
       ],
@@ -300,8 +315,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "revenue is|equals|= gmv",
-        "gmv is|equals|= revenue",
+        "gmv equals|= revenue",
+        "treat|count|book gmv as revenue",
         "gmv is the revenue",
         "gmv is the same as revenue",
       ],
@@ -310,8 +325,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     [
       [
         "more dark stores ... always|automatically ... improve|improves|raise|raises ... margin|margins|profitability|economics",
-        "opening more dark stores ... improves|improve ... margin|margins|profitability|economics",
-        "every new dark store ... profitable ... immediately|day one",
+        "every new dark store ... profitable ... immediately",
+        "every new dark store ... profitable ... day one",
       ],
       "A new dark store loses money until its orders per day cover rent, staff and stock: more stores improve unit economics only as orders per store rise, so track orders and contribution store by store.",
     ],
@@ -327,15 +342,16 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "all|most failures|declines ... user|users ... fault|error|errors|mistake|mistakes",
-        "all|most failures|declines ... because|due to ... users|user|customers",
+        "all failures|declines ... user|users ... fault|error|errors|mistake|mistakes",
+        "all failures|declines ... because|due ... users|user|customers",
         "failures are always ... user|users|customer|customers",
       ],
       "Separate business declines (wrong PIN, insufficient balance: the user's) from technical declines (issuer or beneficiary bank down, timeouts): NPCI publishes bank-wise technical decline rates, and those are often a large share of failures.",
     ],
     [
       [
-        "timeout|timed out ... money|amount ... not debited|deducted",
+        "timeout ... money|amount ... not debited|deducted",
+        "timed out ... money|amount ... not debited|deducted",
         "timeout|timeouts ... never debit|debits|deduct|deducts",
         "timed out ... no money ... debited|deducted",
       ],
@@ -347,7 +363,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
       [
         "every|each person ... drinks|has|buys ... tea|cups",
         "whole|entire|total population ... drinks|drink|buys ... tea",
-        "multiply ... population ... by|× ... cups per person|cups a day",
+        "multiply ... whole|total|entire population ... by|× ... cups",
       ],
       "Not everyone drinks tea, or buys it outside home: segment the population (working adults, students, households) and apply a share who drink and cups a day to each segment.",
     ],
@@ -364,17 +380,19 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ba-rfm": [
     [
       [
-        "k-means ... without scaling|standardising|standardizing|normalising|normalizing",
-        "k-means ... raw rupee|rupees|spend|amounts|values",
-        "no need to scale|standardise|standardize|normalise|normalize",
+        "just|simply|directly ... k-means ... raw|unscaled",
+        "k-means directly on|to the raw",
+        "apply|run|use k-means ... without scaling|standardising|standardizing|normalising|normalizing",
       ],
       "K-means works on distances, so unscaled rupee spend (thousands) swamps recency (days) and frequency (counts): standardise the features, or cluster on RFM scores, first.",
     ],
     [
       [
-        "more days since ... higher|better|best ... recency score|score",
+        "more days since ... higher|better|best recency score",
+        "more days since ... higher|better|best score",
         "long ago ... higher|high|best recency|score",
-        "higher recency score ... longer since|longer ago|older purchase",
+        "higher recency score ... longer since|ago",
+        "higher recency score ... older purchase",
       ],
       "Recency rewards a recent purchase: fewer days since the last purchase gives the higher recency score (5 = bought most recently).",
     ],
@@ -383,23 +401,28 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     [
       [
         "as many ... charts|kpis|metrics|visuals ... as possible",
-        "show|put|include every|all ... metric|metrics|kpis|charts ... one page|screen",
-        "more charts|visuals|kpis ... better|more useful",
+        "show|put|include every metric|chart|kpi ... one page|screen",
+        "show|put|include all the|our metrics|charts|data ... one page|screen",
+        "more charts|visuals|kpis is|are better",
+        "the more charts|visuals|kpis the better",
       ],
       "A manager's dashboard shows a few KPIs against target at the top (sales vs target, growth, margin) with drill-down for detail; dozens of charts hide what needs action.",
     ],
     [
       [
-        "pie chart|charts ... trend|trends|over time",
-        "pie chart|charts ... compare|comparing ... stores|regions|months",
+        "pie chart|charts for|showing trend|trends|growth",
+        "pie chart|charts to show trend|trends|growth",
+        "pie chart|charts to|for compare|comparing ... stores|regions|months",
         "3d|3-d ... charts|chart ... better|engaging|attractive",
       ],
       "Use a line chart for a trend over time and a bar chart to compare regions or stores; a pie chart shows only the parts of one whole and becomes unreadable beyond a few slices, and 3D distorts values.",
     ],
     [
       [
-        "start|begin ... with the|choosing visuals|charts|colours|colors|design|layout",
-        "start|begin by choosing|picking|designing the|visuals|charts",
+        "start|begin with the visuals|charts|colours|colors|design|layout",
+        "start|begin with choosing visuals|charts|colours|colors",
+        "start|begin by choosing|picking|designing the visuals|charts|colours",
+        "start|begin by choosing|picking|designing visuals|charts|colours",
       ],
       "Start from the managers and the decisions they make (am I on target, where do I act), then pick the KPIs, and only then the visuals; a dashboard designed from charts first answers no question.",
     ],
@@ -416,16 +439,20 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "elasticity ... change in price divided by|over change in quantity|demand",
+        "elasticity ... change in price divided by change in quantity|demand",
+        "elasticity ... change in price over change in quantity|demand",
         "elasticity ... change in price change in quantity|demand",
-        "elasticity is|equals|= price change ... over|divided by ... quantity|demand change",
+        "elasticity is|equals|= price change ... over ... quantity|demand change",
+        "elasticity is|equals|= price change ... divided by ... quantity|demand change",
       ],
       "Price elasticity of demand = % change in quantity ÷ % change in price (−2 means a 10% price cut lifts volume 20%); price over quantity is its inverse.",
     ],
     [
       [
-        "inelastic ... volume|demand|sales ... rise|rises|increase|increases|jump|jumps ... a lot|sharply|significantly",
-        "inelastic ... discount ... more effective|works better|works best",
+        "inelastic ... volume|demand|sales ... rise|rises|increase|increases|jump|jumps ... a lot",
+        "inelastic ... volume|demand|sales ... rise|rises|increase|increases|jump|jumps ... sharply|significantly",
+        "discount|discounts ... more effective ... inelastic",
+        "discount|discounts work|works better|best ... inelastic",
       ],
       "Inelastic demand barely responds to price: a discount on an inelastic product mostly gives margin away; discounts pay only where demand is elastic enough to beat the break-even volume.",
     ],
@@ -433,8 +460,10 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ba-churn": [
     [
       [
-        "churn rate ... divided by|over ... new customers|users|subscribers|acquisitions",
-        "churn rate is|= ... lost customers|users ... over|divided by ... new",
+        "churn rate ... divided by ... new customers|users|subscribers|acquisitions",
+        "churn rate ... over ... new customers|users|subscribers|acquisitions",
+        "churn rate is|= ... lost customers|users ... over ... new",
+        "churn rate is|= ... lost customers|users ... divided by ... new",
       ],
       "Churn rate = customers lost in the period ÷ customers at the start of the period (for example 2% a month); dividing by new customers mixes churn with acquisition.",
     ],
@@ -442,17 +471,18 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ba-cleaning": [
     [
       [
-        "drop|delete|remove ... all|every rows|row ... missing|blank|blanks|null|nulls",
+        "i would|will drop|delete|remove ... all|every rows|row ... missing|blank|blanks|null|nulls",
         "just|simply drop|delete|remove ... missing|blanks|nulls|blank",
-        "drop|delete|remove any row ... missing|blank|null",
+        "i would|will drop|delete|remove any row ... missing|blank|null",
       ],
       "Dropping every row with a blank can throw away much of the data and bias what is left: check how many values are missing and why, then drop, impute or flag them.",
     ],
     [
       [
-        "remove|delete|drop all|every outliers|outlier",
+        "i would|will|should remove|delete|drop all|every outliers|outlier",
+        "just|simply remove|delete|drop ... outliers|outlier",
         "outliers ... always ... remove|delete|drop|removed|deleted|dropped",
-        "outliers should|must be removed|deleted|dropped",
+        "all outliers should|must be removed|deleted|dropped",
       ],
       "An outlier may be a real bulk order or a festive-day spike: check it with the business, and remove only invalid values (negative quantities, impossible prices).",
     ],
@@ -478,17 +508,19 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "cac ... divided by|over ... total|all|existing customers|orders",
-        "cac is|= ... marketing spend ... over|divided by ... total|all customers|orders",
-        "cac ... divided by|over ... number of orders",
+        "cac ... divided by ... total|all|existing customers|orders",
+        "cac ... over ... total|all|existing customers|orders",
+        "cac is|= ... marketing spend ... over ... total|all customers|orders",
+        "cac is|= ... marketing spend ... divided by ... total|all customers|orders",
+        "cac ... divided by ... number of orders",
       ],
       "CAC is acquisition spend ÷ new customers acquired in the period; dividing by all customers or all orders (repeat ones included) understates it.",
     ],
     [
       [
         "returns do not affect|matter ... margin|margins|economics",
-        "contribution margin ... is|= ... price minus|less ... product cost|cogs",
-        "contribution margin ... only ... product cost|cogs",
+        "contribution margin is|= just|only|simply price minus|less product cost|cogs",
+        "can ignore returns|rto|shipping",
       ],
       "Contribution margin per order subtracts product cost, shipping, payment gateway fees, discounts and returns (return-to-origin on cash-on-delivery orders is high in India); price minus product cost alone overstates it.",
     ],
@@ -497,17 +529,16 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     [
       [
         "diwali ... same date|week|month ... every|each year",
-        "diwali is|falls ... always ... october|november",
-        "compare ... october ... with|to|against ... last october",
+        "diwali is|falls in october every|each year",
+        "diwali is|falls in november every|each year",
       ],
       "Diwali follows the lunar calendar and moves between mid-October and mid-November: align past seasons by the festival date (weeks before and after Diwali), not by calendar month.",
     ],
     [
       [
-        "average of the last 12|twelve months",
-        "average of the past 12|twelve months",
-        "average monthly sales ... last|past year ... forecast",
-        "forecast ... average of the last year",
+        "i would|will use|take the average of the last|past 12|twelve months|year",
+        "just|simply use|take the average of the last|past 12|twelve months|year",
+        "forecast is|equals|= the average of the last|past 12|twelve months|year",
       ],
       "An average of the past year flattens the festive peak: Diwali demand needs seasonal methods (the same festive weeks in past years, seasonal indices, exponential smoothing with seasonality) plus promotions.",
     ],
@@ -522,7 +553,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "vlookup ... sum|sums|summarise|summarize|total|totals|add up|adds up",
+        "vlookup ... sum|sums|summarise|summarize|total|totals",
+        "vlookup ... add|adds up",
         "vlookup ... to summarise|summarize|aggregate",
       ],
       "VLOOKUP returns one matching value, it does not add up rows: summarise with a pivot table or SUMIFS (sum of sales where region and month match).",
@@ -530,9 +562,9 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     [
       [
         "sales in|into the rows|row",
-        "put|drag|place ... sales ... in|into the rows|row|columns",
+        "put|drag|place sales in|into the rows|row|columns|column",
         "month|months|region|regions in|into the values",
-        "put|drag|place ... region|month ... in|into the values",
+        "month|months|region|regions in|into values",
       ],
       "Rows and columns hold the labels (region in rows, month in columns) and Values holds the number to aggregate (sum of sales); a label dropped in Values only counts rows.",
     ],
@@ -540,7 +572,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ba-delivery-time": [
     [
       [
-        "every|all orders|deliveries ... slower|later|taking longer",
+        "every|all orders|deliveries ... slower|later",
+        "every|all orders|deliveries ... taking longer",
         "every|each order ... takes|took ... 7 minutes longer",
         "all riders ... slower",
       ],
@@ -558,7 +591,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     [
       [
         "immediately|straightaway|simply|just hire|add|onboard ... more riders",
-        "solution is|fix is ... more riders",
+        "solution is ... more riders",
+        "fix is ... more riders",
       ],
       "Find the stage that grew first (preparation, rider assignment, pickup, travel): more riders fix only an assignment delay, not slow kitchens or longer distances.",
     ],
@@ -575,15 +609,17 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "show|present|include all|every ... analysis|charts|slides|tables|numbers ... i did|i made|i ran",
-        "more slides|charts ... better|more convincing|shows effort",
+        "show|present|include all|every ... analysis|charts|slides|tables|numbers ... i did|made|ran",
+        "more slides|charts is|are better|convincing",
+        "more slides|charts ... more convincing",
+        "more slides|charts ... shows|show effort",
         "show|present all the analysis|charts|tables",
       ],
       "Show only the few numbers and charts that support the decision; the full analysis goes to an appendix: more slides bury the message.",
     ],
     [
       [
-        "use|using ... technical|statistical ... terms|jargon ... impress|credibility|expertise",
+        "technical|statistical terms|jargon show|shows|build|builds ... expertise|credibility",
         "jargon ... shows|show|builds ... expertise|credibility",
       ],
       "Speak the audience's language: rupee impact and business terms for a CFO; technical terms (p-values, model names) only where they change the decision.",
@@ -592,24 +628,28 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ba-credit-card": [
     [
       [
-        "transactors are|are the ... most|more profitable",
-        "pay|pays|paying ... in full ... most|more profitable",
-        "revolvers|revolving customers ... least|less profitable|bad customers",
+        "transactors are the most profitable",
+        "transactors are more profitable",
+        "in full are more|most profitable",
+        "in full are the most profitable",
+        "revolvers ... least|less profitable",
+        "revolving customers ... least|less profitable",
+        "revolvers are bad customers",
       ],
       "Customers who revolve (carry a balance at about 3-3.75% a month) or convert to EMI generate most of an issuer's interest income; transactors who pay in full earn mainly interchange and fees, so they are usually less profitable, though lower risk.",
     ],
     [
       [
         "npa after|at|when 30|60 days",
-        "becomes|become an|a npa ... 30|60 days",
-        "becomes|become non-performing ... 30|60 days",
-        "30|60 dpd is|means ... npa",
+        "becomes|become an|a npa after|at 30|60 days",
+        "becomes|become non-performing after|at 30|60 days",
+        "30|60 dpd is|means an|a npa",
       ],
       "Under RBI rules a credit card account becomes an NPA when the minimum amount due stays unpaid 90 days past the payment due date; 30+ and 60+ DPD are earlier delinquency buckets to watch.",
     ],
     [
       [
-        "customer|cardholder|cardholders|customers ... pay|pays ... the interchange|mdr",
+        "customer|cardholder|cardholders|customers pay|pays the interchange|mdr",
         "interchange|mdr is paid by the customer|cardholder",
         "interchange ... charged to the customer|cardholder",
       ],
@@ -619,24 +659,26 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ba-inventory": [
     [
       [
-        "reorder point ... minus|less safety stock",
-        "reorder point is|= safety stock",
+        "reorder point ... minus safety stock",
+        "reorder point ... demand less safety stock",
+        "reorder point is|= just|only|simply safety stock",
+        "reorder point is|= just|only|simply the safety stock",
         "reorder point ... subtract|subtracting safety stock",
       ],
       "Reorder point = average demand during the lead time + safety stock: the safety stock is added on top to cover variability in demand and lead time.",
     ],
     [
       [
-        "increase|raise ... safety stock ... all|every item|items|sku|skus|product|products",
-        "same safety stock ... all|every|each item|items|sku|skus|product|products",
+        "i would|will|should increase|raise ... safety stock ... all|every item|items|sku|skus|product|products",
+        "just|simply increase|raise ... safety stock ... all|every item|items|sku|skus|product|products",
       ],
       "Set safety stock item by item from demand variability, lead time and service level, with most attention on high-value A items; raising it for every SKU ties up cash.",
     ],
     [
       [
-        "longer lead time|times ... less|lower|smaller ... safety stock",
-        "higher service level ... less|lower|smaller ... safety stock",
-        "more variable|volatile demand ... less|lower ... safety stock",
+        "longer lead time|times need|needs|means|require|requires less|lower|smaller safety stock",
+        "higher service level need|needs|means|requires less|lower|smaller safety stock",
+        "more variable|volatile demand need|needs|means|requires less|lower|smaller safety stock",
       ],
       "Safety stock rises with demand variability, lead time (roughly with its square root) and the target service level; cutting lead time or variability is what lets you hold less.",
     ],
@@ -644,8 +686,9 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ba-simpson": [
     [
       [
-        "simpson's|simpsons paradox ... because of|due to|caused by ... small sample|samples|sampling error|noise|randomness|chance",
-        "paradox ... caused by|due to ... small sample|samples|sampling error|noise|randomness",
+        "paradox ... because|due|caused ... small sample|samples",
+        "paradox ... because|due|caused ... sampling error",
+        "paradox ... because|due|caused ... noise|randomness|chance",
       ],
       "Simpson's paradox is not a sampling accident: it comes from unequal group sizes or mix (a confounder), and it appears even with millions of rows.",
     ],
@@ -654,17 +697,22 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     [
       [
         "registered users|accounts ... best|good|right ... north star",
-        "north star ... total|number of ... registered users|accounts|sign-ups|signups|installs",
-        "north star ... app installs|sign-ups|signups",
+        "north star ... number of registered users|accounts",
+        "north star ... total registered users|accounts",
+        "north star ... number of sign-ups|signups|installs|downloads",
+        "north star ... app installs|downloads",
+        "north star ... sign-ups|signups",
       ],
       "Registered accounts and installs only ever grow and many never trade: NSE reports active clients (those who traded in the last 12 months), a measure of users who actually get value.",
     ],
     [
       [
         "north star ... number of trades|orders",
-        "north star ... trading volume|turnover",
+        "north star ... trading volume",
+        "north star ... turnover",
         "trades|orders per user ... north star",
-        "maximise|maximize ... number of trades|trading volume",
+        "maximise|maximize ... number of trades",
+        "maximise|maximize ... trading volume",
       ],
       "Trades or trading volume per user is a poor North Star: it rewards churning, and SEBI's study found about 9 in 10 individual F&O traders lost money; choose active transacting or investing clients (SIPs, holdings) with retention.",
     ],
@@ -680,8 +728,10 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     [
       [
         "what customers|people|they say ... is|equals ... what they will|actually",
-        "stated intent|preference ... equals|same as|predicts ... actual|real ... purchase|purchases|behaviour|behavior",
-        "if they say|customers say ... yes ... they will buy",
+        "stated intent|preference ... equals ... actual|real ... purchase|purchases|behaviour|behavior",
+        "stated intent|preference ... same as ... actual|real ... purchase|purchases|behaviour|behavior",
+        "if they say ... yes ... they will buy",
+        "customers say ... yes ... they will buy",
       ],
       "Stated intent overstates buying: people say yes in a survey far more often than they pay; validate with a pilot, pre-orders or revealed behaviour.",
     ],
@@ -697,7 +747,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "order by order_date asc|ascending ... latest|recent|rn",
+        "order by order_date asc|ascending ... latest|recent",
         "order_date asc ... rn = 1 ... latest|recent",
         "ascending order ... rn = 1 ... latest|recent",
         "sort ... ascending ... first row ... latest|recent",
