@@ -1,6 +1,6 @@
 // The rest of the common wrong claims (issue 40), in the form of wrong-claims.ts: enough for every bank question to
-// have at least three misconceptions after merging (financial modelling, business analytics, data science and the
-// behavioural questions that had fewer). Behavioural claims are wrong ways to answer, as in wrong-claims.ts. Each
+// have at least three misconceptions after merging (financial modelling, business analytics and data science; the
+// behavioural questions are in wrong-claims-behavioural.ts). Each
 // pattern is written so that a correct answer's wording (negated, reversed, "rather than ...") does not match it.
 // Only single words alternate ("divided by|over" is "divided by" or "divided over", never "over"): a phrase with
 // alternatives of several words is written as separate patterns (the bank test checks this).
@@ -267,7 +267,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     [
       [
         "present|give|show|report|quote a single|exact|precise value|number|price|estimate",
-        "present|give|show|report|quote the client|them a single|exact|precise value|number|price|estimate",
+        "present|give|show|report|quote the client a single|exact|precise value|number|price|estimate",
+        "present|give|show|report|quote them a single|exact|precise value|number|price|estimate",
         "exact|precise value per share ... to the rupee|paisa",
         "one exact|precise value|number|price",
       ],
@@ -753,6 +754,222 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
         "sort ... ascending ... first row ... latest|recent",
       ],
       "ROW_NUMBER() OVER (PARTITION BY customer_id ORDER BY order_date DESC) puts the newest order at rn = 1; ascending order makes rn = 1 the first-ever order.",
+    ],
+  ],
+
+  // Data science
+  "ds-rf-gbm": [
+    [
+      [
+        "random forest|forests reduces|reduce bias",
+        "random forest|forests mainly reduces|reduce bias",
+        "boosting reduces|reduce variance",
+        "boosting mainly reduces|reduce variance",
+        "random forest|forests ... fixes|fix|cures ... high bias",
+        "random forest|forests ... fixes|fix|cures ... underfitting",
+      ],
+      "A random forest averages deep, independent trees and so mainly cuts variance; boosting adds shallow trees one after another, each fitting the last one's errors, and so mainly cuts bias.",
+    ],
+  ],
+  "ds-cv": [
+    [
+      [
+        "time series ... same as normal|regular|usual|ordinary cross-validation",
+        "for time series ... k-fold works|is ... same|fine",
+      ],
+      "Each fold must be tested on data the model was not trained on, and for a time series only on data after the training window (forward chaining); a plain k-fold that mixes future rows into training overstates accuracy.",
+    ],
+  ],
+  "ds-credit-features": [
+    [
+      [
+        "use|include|add religion|caste|gender",
+        "religion|caste ... as a feature",
+        "religion|caste ... as features",
+        "religion|caste|gender ... good|useful|strong ... feature|features|predictor|predictors",
+      ],
+      "Do not use religion, caste, gender or their close proxies: lending decisions must be fair and explainable (RBI's Fair Practices Code), and personal data needs a lawful purpose under the DPDP Act 2023; use behaviour such as repayment history, utilisation and cash flows.",
+    ],
+    [
+      [
+        "cibil score alone is enough|sufficient",
+        "only need|use the cibil|bureau score",
+        "bureau score is all you need",
+        "just use the cibil|bureau score",
+      ],
+      "The bureau score is one input, not the model: build features from bureau history (DPD counts, enquiries, utilisation) plus income, bank-statement cash flows (via the Account Aggregator framework), UPI and GST data, which also score new-to-credit applicants.",
+    ],
+    [
+      [
+        "reject|decline ... all|every new-to-credit|ntc",
+        "reject|decline ... applicants|customers|anyone ... with no credit history",
+        "no credit history ... should be rejected|declined",
+      ],
+      "New-to-credit applicants are a large share of Indian borrowers and can be scored from alternative data (bank-statement cash flows through the Account Aggregator framework, UPI, GST, utility payments) rather than rejected outright.",
+    ],
+  ],
+  "ds-missing": [
+    [
+      [
+        "missing values|data are|is always random",
+        "missing values|data are|is always at random",
+        "missingness carries|has no information",
+        "missing values carry|have no information",
+      ],
+      "Missingness often carries information (a blank income field on a loan form may signal risk): check whether values are missing at random and add a missing-indicator flag before imputing.",
+    ],
+  ],
+  "ds-linreg-assumptions": [
+    [
+      [
+        "homoscedasticity means|is normal|normally distributed|distribution",
+        "homoscedasticity means the residuals|errors are normally|normal",
+      ],
+      "Homoscedasticity means the residuals have constant variance across fitted values (no funnel in the residual plot); normality of residuals and independence are separate assumptions.",
+    ],
+  ],
+  "ds-vif": [
+    [
+      [
+        "correlation matrix is enough|sufficient",
+        "pairwise correlation|correlations ... enough|sufficient",
+        "correlation matrix ... detects|finds|catches ... all multicollinearity",
+      ],
+      "A correlation matrix shows only pairs: a feature can be a combination of several others with no high pairwise correlation. The VIF, 1 / (1 − R²) from regressing each feature on the rest, catches that.",
+    ],
+  ],
+  "ds-kmeans": [
+    [
+      [
+        "k-means always finds|gives|reaches the global|best",
+        "k-means ... always ... same clusters|result|answer",
+        "k-means ... finds|handles ... clusters of any shape",
+        "k-means works|work ... any shape",
+      ],
+      "K-means finds a local optimum that depends on the starting centroids (use k-means++ and several runs), and it assumes compact, roughly spherical clusters of similar size; odd shapes need DBSCAN or a Gaussian mixture.",
+    ],
+  ],
+  "ds-monitoring": [
+    [
+      [
+        "only monitor|track accuracy",
+        "accuracy is all|enough ... monitor",
+        "monitor|monitoring accuracy is enough|sufficient",
+      ],
+      "For a credit model the true labels (defaults) arrive months later, so accuracy alone comes too late: monitor input drift (PSI per feature), the score distribution and approval rates, and early delinquency (30+ DPD) as a leading outcome.",
+    ],
+    [
+      [
+        "psi measures|is|shows ... accuracy|performance",
+        "psi ... above|over 0.25 ... fine|ok|acceptable|stable",
+        "retraining fixes|solves ... every|any|all",
+        "just retrain ... every day|daily|week|weekly",
+      ],
+      "PSI measures how far a distribution has shifted from the development sample (below 0.1 stable, 0.1-0.25 watch, above 0.25 investigate), not accuracy; retraining blindly on drifted data can bake in a problem, so find the cause first.",
+    ],
+  ],
+  "ds-shap": [
+    [
+      [
+        "global feature importance ... explains|explain ... individual|each|single|one ... decision|customer|prediction",
+        "feature importance ... same for every|each customer",
+      ],
+      "Global feature importance describes the model on average; a single decision needs a local explanation (that customer's SHAP values or reason codes), turned into plain reasons the customer can act on.",
+    ],
+    [
+      [
+        "no need to explain|tell ... customer|customers|regulator",
+        "don't need to explain|tell ... customer|customers|regulator",
+        "do not need to explain|tell ... customer|customers|regulator",
+        "shap values sum|add ... to 1|one|100",
+      ],
+      "A lender must give the main reasons for rejecting a loan (RBI's Fair Practices Code) and explain its models to the regulator; SHAP values add up to the prediction minus the base value, not to 1.",
+    ],
+  ],
+  "ds-arima": [
+    [
+      [
+        "plain|basic|simple|standard|normal arima handles|captures|models seasonality",
+        "no need for seasonal differencing|terms",
+        "plain arima is enough|fine ... seasonal|seasonality",
+      ],
+      "Plain ARIMA has no seasonal terms: monthly disbursements with a festive (Diwali) and March year-end peak need seasonal differencing or SARIMA's seasonal (P, D, Q, s) terms, or festival dummies.",
+    ],
+    [
+      [
+        "p is|= the|for moving average",
+        "q is|= the|for autoregressive",
+        "p stands for moving average",
+        "q stands for autoregressive",
+      ],
+      "In ARIMA(p, d, q), p is the number of autoregressive (lagged value) terms, d the differencing and q the number of moving-average (lagged error) terms: read p from the PACF and q from the ACF.",
+    ],
+  ],
+  "ds-gradient-descent": [
+    [
+      [
+        "sgd uses|computes ... whole|entire|full dataset|data",
+        "stochastic gradient descent uses|computes ... whole|entire|full dataset|data",
+        "sgd ... all rows|examples|observations ... each|every step|update",
+      ],
+      "Stochastic gradient descent updates on one example or a small mini-batch at a time (noisy but cheap steps); batch gradient descent is the one that uses the whole dataset for every step.",
+    ],
+  ],
+  "ds-regression-metrics": [
+    [
+      [
+        "r-squared|r2 cannot|can't be negative",
+        "r-squared|r2 can never be negative",
+        "adding|more features|variables ... always ... improves|better ... model",
+      ],
+      "On new data R-squared can be negative (worse than predicting the mean), and adding features always raises in-sample R-squared without making the model better: use adjusted R-squared and test-set error.",
+    ],
+  ],
+  "ds-tree-split": [
+    [
+      [
+        "decision tree|trees ... chooses|choose|picks|pick ... split|splits ... randomly",
+        "decision tree|trees ... chooses|choose|picks|pick ... split|splits ... at random",
+        "tree|trees finds|find the globally|global optimal|optimum|best tree",
+      ],
+      "A single tree chooses each split greedily, the best split at that node by impurity reduction, so it is not globally optimal; random feature subsets belong to random forests.",
+    ],
+  ],
+  "ds-nlp-news": [
+    [
+      [
+        "generic|general sentiment model|lexicon is|are enough|fine|sufficient",
+        "off-the-shelf sentiment model|models ... enough|fine|sufficient",
+        "vader|textblob is|are enough|fine|sufficient",
+      ],
+      "General-purpose sentiment tools misread finance: 'liability', 'provision' or 'tax' are not negative news, and 'loss narrows' is good news. Use a finance model (FinBERT) or fine-tune on labelled Indian market headlines.",
+    ],
+    [
+      [
+        "positive sentiment|headline|headlines means|guarantees ... will rise|increase",
+        "positive sentiment|headline|headlines means|guarantees ... will go up",
+        "sentiment ... predicts|guarantees ... price|prices ... perfectly|always",
+      ],
+      "Sentiment is a signal, not a forecast: much news is priced in within minutes and most of it is already known, so test it with an event study (returns after the headline) before trusting it.",
+    ],
+  ],
+  "ds-recommender": [
+    [
+      [
+        "recommend|show ... same fund|funds ... everyone",
+        "recommend|show ... same fund|funds ... all|every user|users",
+        "no need to|for risk profile|profiling",
+        "skip|skipping the risk profile|profiling",
+      ],
+      "Suitability comes first: profile each investor's risk, horizon and goals (as SEBI requires of investment advisers), then recommend from funds that fit; one list for everyone ignores that.",
+    ],
+    [
+      [
+        "i would|will maximise|maximize|optimise|optimize ... clicks|click-through|engagement|commission",
+        "goal|objective is|should ... clicks|click-through|engagement|commission",
+        "recommend|push ... highest commission|regular plans|plan",
+      ],
+      "Optimising for clicks or commission steers investors into unsuitable or costly funds: judge a recommender by suitability and investor outcomes, and show direct plans where the app is a SEBI-registered adviser.",
     ],
   ],
 };
