@@ -51,6 +51,9 @@ const PAIRS: [string, string][] = [
   ["instead", "of"],
   ["in", "full"],
   ["at", "once"],
+  ["capital", "work-in-progress"],
+  ["straight", "line"],
+  ["relationship", "manager"],
 ];
 // First words that never stand alone inside a phrase.
 const MUST_PAIR = new Set(["divided", "due", "straight", "timed", "rather", "because", "caused", "instead"]);
@@ -78,8 +81,8 @@ function multiWordAlternative(pattern: string): string | null {
         return `"${w}" offers a determiner and a pronoun`;
       if (prev.length === 1 && DETERMINERS.has(prev[0]!) && alts.some((a) => PRONOUNS.has(a)))
         return `"${prev[0]} ${w}" offers a pronoun after a determiner`;
-      if (alts.some((a) => a.endsWith("n't")) && next.includes("not"))
-        return `"${w} not" doubles the negation`;
+      if (alts.some((a) => a.endsWith("n't")) && (next.includes("not") || alts.includes("not")))
+        return `"${w}" offers "not" beside a word ending in "n't"`;
       if (i === groups.length - 1 && alts.some((a) => ARTICLES.has(a)))
         return `"${w}" ends the phrase with an article`;
       for (const y of next)
@@ -131,6 +134,8 @@ describe("the bank's wrong claims", () => {
       "start by choosing the|visuals|charts",
       "quote the client|them a single value",
       "pressure doesn't|does not affect me",
+      "dilution does not|doesn't ... matter",
+      "cwip|capital work-in-progress should be depreciated",
       "more effective|works better|works best",
     ])
       expect(multiWordAlternative(bad), bad).not.toBeNull();

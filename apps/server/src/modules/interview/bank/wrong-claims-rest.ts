@@ -34,6 +34,14 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "fm-depreciation": [
     [
       [
+        "depreciate|depreciated the cwip",
+        "cwip should|must be depreciated",
+        "capital work-in-progress should|must be depreciated",
+      ],
+      "Capital work-in-progress is not depreciated: depreciation starts when the asset is ready for use and moves from CWIP into the gross block (Ind AS 16).",
+    ],
+    [
+      [
         "wdv ... lower|less depreciation ... early|initial|first",
         "written down value ... lower|less depreciation ... early|initial|first",
         "slm ... higher|more depreciation ... early|initial|first",
@@ -183,6 +191,15 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     ],
   ],
   "fm-lbo-sensitivity": [
+    [
+      [
+        "exit multiple has|have limited|little|no influence|effect|impact",
+        "exit multiple ... cancels out",
+        "exit multiple doesn't matter",
+        "exit multiple does not matter",
+      ],
+      "The exit multiple is one of the biggest drivers of LBO returns: each turn of EBITDA at exit goes straight to the equity, magnified by leverage, so sensitise the IRR to the exit multiple (and do not assume multiple expansion).",
+    ],
     [
       [
         "more|higher leverage|debt ... lowers|reduces|hurts the|equity irr",
@@ -605,6 +622,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
         "keep|save|leave the|my recommendation|conclusion|answer for|till|until the end",
         "start|begin with the methodology|method|methods",
         "start|begin with how i cleaned|collected",
+        "recommendation on|in the last|final slide",
+        "chronologically through the|my whole|entire process|analysis",
       ],
       "Senior stakeholders want the answer first: lead with the recommendation and its rupee impact (pyramid principle), then the evidence; methodology goes to an appendix.",
     ],
@@ -615,6 +634,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
         "more slides|charts ... more convincing",
         "more slides|charts ... shows|show effort",
         "show|present all the analysis|charts|tables",
+        "include|show every table|chart|slide",
       ],
       "Show only the few numbers and charts that support the decision; the full analysis goes to an appendix: more slides bury the message.",
     ],
@@ -757,6 +777,26 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     ],
   ],
 
+  "ba-joins": [
+    [
+      [
+        "left join can|will never return|returns|produce|produces ... more rows",
+        "left join never returns|produces ... more rows",
+        "left join ... never ... more rows than the left",
+      ],
+      "A left join can return more rows than the left table when the right table has several matches for a key (one customer, many UPI transactions): check row counts and aggregate the right table first.",
+    ],
+  ],
+  "fo-sebi-2024": [
+    [
+      [
+        "position limits ... only at end of day",
+        "position limits ... only at the end of the day",
+        "position limits ... end of day only",
+      ],
+      "From April 2025 exchanges monitor index derivative position limits intraday (several snapshots a day), not only at the end of the day; SEBI's November 2024 measures also made option buyers pay the premium upfront.",
+    ],
+  ],
   // Data science
   "ds-rf-gbm": [
     [
@@ -855,6 +895,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
         "only monitor|track accuracy",
         "accuracy is all|enough ... monitor",
         "monitor|monitoring accuracy is enough|sufficient",
+        "track|monitor|tracking|monitoring accuracy on the training set|data",
+        "track|monitor ... accuracy on the original training set|data",
       ],
       "For a credit model the true labels (defaults) arrive months later, so accuracy alone comes too late: monitor input drift (PSI per feature), the score distribution and approval rates, and early delinquency (30+ DPD) as a leading outcome.",
     ],
@@ -864,6 +906,9 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
         "psi ... above|over 0.25 ... fine|ok|acceptable|stable",
         "retraining fixes|solves ... every|any|all",
         "just retrain ... every day|daily|week|weekly",
+        "push|pushed|deploy|deployed ... straight to production",
+        "push|pushed|deploy|deployed ... directly to production",
+        "more data always improves|helps",
       ],
       "PSI measures how far a distribution has shifted from the development sample (below 0.1 stable, 0.1-0.25 watch, above 0.25 investigate), not accuracy; retraining blindly on drifted data can bake in a problem, so find the cause first.",
     ],
@@ -960,6 +1005,9 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
         "recommend|show ... same fund|funds ... all|every user|users",
         "no need to|for risk profile|profiling",
         "skip|skipping the risk profile|profiling",
+        "risk profiling is unnecessary",
+        "suitability norms|rules don't apply",
+        "suitability norms|rules do not apply",
       ],
       "Suitability comes first: profile each investor's risk, horizon and goals (as SEBI requires of investment advisers), then recommend from funds that fit; one list for everyone ignores that.",
     ],
@@ -968,6 +1016,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
         "i would|will maximise|maximize|optimise|optimize ... clicks|click-through|engagement|commission",
         "goal|objective is|should ... clicks|click-through|engagement|commission",
         "recommend|push ... highest commission|regular plans|plan",
+        "regular plans ... prioritised|prioritized|preferred ... over direct",
       ],
       "Optimising for clicks or commission steers investors into unsuitable or costly funds: judge a recommender by suitability and investor outcomes, and show direct plans where the app is a SEBI-registered adviser.",
     ],
