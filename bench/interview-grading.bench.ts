@@ -1,6 +1,7 @@
 // Interview grading benchmark: the built-in (offline) grader, or the model when AI_BASE_URL and AI_MODEL are set,
 // scores every answer of the labelled grading set (docs/interview-grading.md). The targets (issue 40) are judged on
-// the blind set BLIND_SET (holdout8: written from the guideline and the questions alone, never tuned on): Spearman
+// the blind set BLIND_SET (holdout8: written from the guideline and the questions alone; wrong claims mended on its
+// tune part, its test part never tuned on): Spearman
 // rho of the labeller's marks and the scores >= 0.85, no gamed answer above 30, wrong-but-fluent answers mean <= 35
 // and none above 50 with at least 80% of them corrected, excellent answers mean >= 80. The figures for the tune
 // part, the earlier sets and all answers are printed too. Figures: the Spearman rank correlation between score and label (labels ranked
@@ -181,14 +182,17 @@ function blindReport(name: string, rows: { e: GradingEntry; score: number; feedb
 const blind = scored.filter((r) => r.e.split === "holdout");
 let missed = 0;
 if (blind.length > 0) {
-  // No part of the blind set has been tuned on: the targets are judged on all of it.
-  missed += blindReport(`blind set ${BLIND_SET}, all answers (never tuned on): the targets`, blind);
+  // The targets are printed on all of it and on each part; only the test part was never tuned on.
+  missed += blindReport(
+    `blind set ${BLIND_SET}, all answers (wrong claims mended on its tune part): the targets`,
+    blind,
+  );
   blindReport(
-    `blind set ${BLIND_SET}, test part`,
+    `blind set ${BLIND_SET}, test part (never tuned on)`,
     blind.filter((r) => r.e.part === "test"),
   );
   blindReport(
-    `blind set ${BLIND_SET}, tune part (kept for a later round)`,
+    `blind set ${BLIND_SET}, tune part (wrong claims mended on it)`,
     blind.filter((r) => r.e.part === "tune"),
   );
 } else {

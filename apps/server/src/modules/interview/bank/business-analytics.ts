@@ -201,6 +201,7 @@ export const businessAnalytics: TrackBank = {
             "left join returns only",
             "inner join keeps all the rows",
             "left join keeps only the rows",
+            "inner join ... returns|returning|keeps every|all row|rows from|of each|both",
           ],
           "It is the other way round: an inner join keeps only matching rows, a left join keeps every row of the left table.",
         ],

@@ -11,6 +11,8 @@ import { investmentBanking } from "./investment-banking.ts";
 import type { BankQuestion, TrackBank } from "./types.ts";
 import { WRONG_CLAIMS } from "./wrong-claims.ts";
 import { WRONG_CLAIMS_MORE } from "./wrong-claims-more.ts";
+import { WRONG_CLAIMS_REST } from "./wrong-claims-rest.ts";
+import { WRONG_CLAIMS_BEHAVIOURAL } from "./wrong-claims-behavioural.ts";
 
 /** Every track's bank, in the order the screen lists them. */
 export const TRACK_BANKS: Record<InterviewTrack, TrackBank> = {
@@ -23,12 +25,15 @@ export const TRACK_BANKS: Record<InterviewTrack, TrackBank> = {
   "hr-behavioural": hrBehavioural,
 };
 
-// The common wrong claims of wrong-claims.ts and wrong-claims-more.ts join each question's misconceptions.
+// The common wrong claims of wrong-claims.ts, wrong-claims-more.ts, wrong-claims-rest.ts and
+// wrong-claims-behavioural.ts join each question's misconceptions.
 for (const bank of Object.values(TRACK_BANKS))
   for (const question of bank.questions)
     for (const [terms, remark] of [
       ...(WRONG_CLAIMS[question.id] ?? []),
       ...(WRONG_CLAIMS_MORE[question.id] ?? []),
+      ...(WRONG_CLAIMS_REST[question.id] ?? []),
+      ...(WRONG_CLAIMS_BEHAVIOURAL[question.id] ?? []),
     ])
       question.misconceptions.push({ terms, remark });
 

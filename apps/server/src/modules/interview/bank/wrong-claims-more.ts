@@ -37,7 +37,12 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "Debt is cheaper after tax but raises financial risk and the cost of equity; capacity depends on cash flows, leverage (net debt/EBITDA), covenants and rating.",
     ],
     [
-      ["equity is free", "equity has no cost", "equity is cheaper than debt"],
+      [
+        "equity is free",
+        "equity has no cost",
+        "equity is cheaper than debt",
+        "equity is the cheaper|cheapest source|form|option",
+      ],
       "Equity is the most expensive capital: shareholders require a higher return than lenders and new shares dilute existing owners' EPS and control.",
     ],
     [
@@ -50,6 +55,10 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       [
         "revenue synergies are more reliable",
         "bankers trust revenue synergies more",
+        "more faith|confidence in revenue synergies",
+        "revenue synergies are easier to realise|realize|achieve|deliver",
+        "cost synergies are unreliable",
+        "cost synergies are notoriously|often|usually unreliable",
         "trust revenue synergies",
       ],
       "Bankers trust cost synergies more: they are within management's control (closing plants, cutting overlaps), while revenue synergies depend on customers and competitors.",
@@ -296,15 +305,29 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "er-sotp": [
     [
-      ["no holding company discount", "add the parts at full value"],
+      [
+        "no holding company discount",
+        "deserve|deserves ... a conglomerate premium",
+        "add|apply a conglomerate premium",
+        "add the parts at full value",
+      ],
       "Listed holdings are usually valued at a holding company discount (often 20-50% in India) for tax leakage, lack of control and capital allocation risk.",
     ],
     [
-      ["use one multiple for all segments", "same multiple for every segment"],
+      [
+        "use one multiple for all segments",
+        "same multiple for every segment",
+        "apply|use the same ... multiple ... to|for each|every|all segment|segments",
+      ],
       "Each segment gets the multiple or method of its own peers; one multiple for all defeats the purpose of SOTP.",
     ],
     [
-      ["ignore the debt", "sotp needs no debt adjustment"],
+      [
+        "ignore the debt",
+        "sotp needs no debt adjustment",
+        "no need to subtract|deduct ... net debt",
+        "ev already equals|is equity value",
+      ],
       "Subtract net debt held at the parent (and unallocated costs) after adding the segments' enterprise values.",
     ],
   ],
@@ -352,7 +375,12 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "er-fmcg": [
     [
-      ["fmcg growth comes only from price", "volume growth does not matter"],
+      [
+        "fmcg growth comes only from price",
+        "volume growth does not matter",
+        "price-led growth is|as the ... most important|best|key",
+        "volume growth is just|only|merely ... discounting",
+      ],
       "Separate volume from price/mix growth: FMCG results are judged on underlying volume growth, since price hikes alone do not last.",
     ],
     [
@@ -360,7 +388,12 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "Rural India is a large share of FMCG sales (often a third or more), so monsoon, rural wages and inflation matter.",
     ],
     [
-      ["raw material prices do not affect", "input costs do not matter for fmcg"],
+      [
+        "raw material prices do not affect",
+        "input costs do not matter for fmcg",
+        "rising|higher commodity|input|raw material prices|costs expand|improve|widen|help|boost margins",
+        "prices|costs rise|rises ... margins actually|also expand|widen|improve",
+      ],
       "Input costs (palm oil, crude derivatives, milk, packaging) drive gross margins; watch them against price increases.",
     ],
   ],
@@ -496,7 +529,14 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "fm-depreciation": [
     [
-      ["depreciation is a cash", "depreciation reduces cash"],
+      [
+        "depreciation is a cash",
+        "depreciation reduces cash",
+        "depreciation is the|a cash outflow",
+        "capex is expensed ... income statement|p&l ... year",
+        "capex is expensed immediately|upfront",
+        "expense|expensed the capex ... income statement|p&l",
+      ],
       "Depreciation is a non-cash charge: it is added back in the cash flow statement; capex is the cash outflow.",
     ],
     [
@@ -530,7 +570,12 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "The entry multiple (purchase price) is one of the biggest drivers of IRR, with the exit multiple, leverage, EBITDA growth and holding period.",
     ],
     [
-      ["longer holding always raises irr", "holding longer increases irr"],
+      [
+        "longer holding always raises irr",
+        "holding longer increases irr",
+        "the longer ... hold|holds ... the higher the irr",
+        "longer hold ... always beat|beats",
+      ],
       "A longer holding period often lowers IRR even as the money multiple rises, because IRR is annualised.",
     ],
   ],
@@ -849,7 +894,12 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "ds-monitoring": [
     [
-      ["once deployed the model does not change", "no need to monitor"],
+      [
+        "once deployed the model does not change",
+        "compliance formality",
+        "performance is ... locked in",
+        "no need to monitor",
+      ],
       "Models degrade as data and behaviour drift: monitor input drift (PSI), prediction distribution and, as labels arrive, performance; retrain on triggers.",
     ],
   ],
@@ -867,7 +917,12 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "ds-recommender": [
     [
-      ["recommend the highest past return fund", "recommend the best performing fund"],
+      [
+        "recommend the highest past return fund",
+        "past performance is the best predictor",
+        "past returns predict future returns",
+        "recommend the best performing fund",
+      ],
       "Past returns do not predict future returns; a fund recommender must fit the investor's risk profile and goals (SEBI suitability) and not just chase recent performance.",
     ],
   ],
@@ -988,11 +1043,17 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "A high PCR is often read as contrarian bullish (heavy put writing or hedging), not simply bearish; read it with trend and open interest changes.",
     ],
     [
-      ["pcr is calls divided by puts", "call oi divided by put oi"],
+      [
+        "pcr is calls divided by puts",
+        "call oi divided by put oi",
+        "call open interest divided by put open interest",
+        "call open interest over put open interest",
+        "call oi over put oi",
+      ],
       "PCR is put open interest (or volume) divided by call open interest (or volume).",
     ],
     [
-      ["pcr predicts the exact level", "pcr gives the target"],
+      ["pcr predicts the exact level", "pcr gives the target", "pcr is a precise predictor"],
       "PCR is a sentiment gauge, not a price forecast.",
     ],
   ],
@@ -1012,11 +1073,15 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "fo-sebi-2024": [
     [
-      ["weekly expiries on every index", "all indices keep weekly expiry"],
+      [
+        "weekly expiries on every index",
+        "all indices keep weekly expiry",
+        "weekly expiries were abolished|banned|scrapped|discontinued",
+      ],
       "From November 2024 each exchange may offer weekly expiry on only one benchmark index (NSE kept Nifty 50; BSE Sensex).",
     ],
     [
-      ["lot size was reduced", "contract size was cut"],
+      ["lot size was reduced", "contract size was cut", "lot size dropped|fell"],
       "SEBI raised the minimum index derivatives contract size to ₹15-20 lakh (from ₹5-10 lakh), raising lot sizes.",
     ],
     [
