@@ -278,8 +278,14 @@ describe("admin research page", { timeout: 20_000 }, () => {
         "Grade saved. Asha Rao has been notified. Every submission in this queue is graded.",
       ),
     );
-    const pane = screen.getByRole("region", { name: "Submission" });
-    expect(within(pane).getByText("Every submission in this queue is graded.")).toBeTruthy();
+    // The pane follows the notice once the queue is read again.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("region", { name: "Submission" })).getByText(
+          "Every submission in this queue is graded.",
+        ),
+      ).toBeTruthy(),
+    );
     expect(screen.queryByRole("article")).toBeNull();
   });
 
