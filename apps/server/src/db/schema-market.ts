@@ -71,6 +71,12 @@ export const marketIndices = pgTable(
     dayLow: money("day_low").notNull(),
     priceDate: date("price_date", { mode: "string" }).notNull(),
     priceAt: ts("price_at").notNull().defaultNow(),
+    /**
+     * The divisor's factor over the reference one (makeBasket at the reference closes): an end-of-day import that
+     * restarts constituents from real closes multiplies it by their change in capitalisation, so the level goes on
+     * from where it was instead of jumping (as an index provider adjusts its divisor for a corporate action).
+     */
+    divisorFactor: doublePrecision("divisor_factor").notNull().default(1),
   },
   (t) => [uniqueIndex("market_indices_code_key").on(t.code)],
 );

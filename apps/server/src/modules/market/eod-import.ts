@@ -1,7 +1,8 @@
 // Real end-of-day prices: one file (NSE bhavcopy, its pre-2024 form, or a plain CSV) is checked row by row and, when
 // every row is right, stored in ONE transaction: its days become "real" daily bars (replacing whatever was stored
 // for those days, so loading a day again replaces it), the simulated days after a scrip's last real day are drawn
-// again from its real close, and the import is recorded with the price each scrip's live feed restarts from.
+// again from its real close, the divisors of the indices holding those scrips are scaled so their levels do not jump,
+// and the import is recorded with the price each scrip's live feed restarts from.
 import { and, eq, gte, sql } from "drizzle-orm";
 import { istDayStart } from "@fincareer/domain/ist";
 import { roundToTick, toRupees } from "@fincareer/domain/market";
@@ -11,7 +12,13 @@ import type { EodBar, EodFormat } from "@fincareer/domain/price-data";
 import { MARKET_IMPORT_MAX_ERRORS } from "@fincareer/domain/contract/market-import";
 import type { MarketImportError, MarketImportSummary } from "@fincareer/domain/contract/market-import";
 import type { Db } from "../../db/client.ts";
-import { marketDailyBars, marketImports, marketIntradayBars, marketScrips } from "../../db/schema.ts";
+import {
+  marketDailyBars,
+  marketImports,
+  marketIndices,
+  marketIntradayBars,
+  marketScrips,
+} from "../../db/schema.ts";
 import type { PriceRestart } from "../../db/schema.ts";
 import { readCsvEach } from "../../lib/csv.ts";
 import { recordAudit } from "../../platform/audit.ts";
@@ -229,9 +236,19 @@ export async function importEodFile(
     const volatility = new Map(
       scrips.map((s) => [s.srCode, modelVolatility(s, (s.sharesOutstanding * s.lastPrice) / 100)]),
     );
+    // The live prices the import replaces, read before continueAfterReal moves them: the indices' levels stay.
+    const live = await tx
+      .select({
+        srCode: marketScrips.srCode,
+        shortCode: marketScrips.shortCode,
+        sharesOutstanding: marketScrips.sharesOutstanding,
+        lastPrice: marketScrips.lastPrice,
+      })
+      .from(marketScrips);
     const codes = [...new Set(checked.bars.map((b) => b.code))].sort();
     const restarts: PriceRestart[] = [];
     for (const code of codes) restarts.push(await continueAfterReal(tx, code, volatility.get(code)!, input));
+    await adjustDivisors(tx, live, restarts);
 
     const [row] = await tx
       .insert(marketImports)
@@ -260,6 +277,64 @@ export async function importEodFile(
     });
     return { summary: checked.summary, errors: [], moreErrors: 0, importId: row!.id };
   });
+}
+
+/** A scrip's live price and share count, as an index basket weighs it. */
+export interface WeighedScrip {
+  srCode: string;
+  shortCode: string;
+  sharesOutstanding: number;
+  lastPrice: number;
+}
+
+/**
+ * The new divisor factors of the indices holding restarted scrips. An index is simulated (its level a basket of its
+ * companies' prices over a divisor); an import restarts some of them from real closes, which would move the level
+ * by their change in capitalisation, a move no market made. As an index provider does for a corporate action, the
+ * divisor is scaled by that change instead: the level goes on from where it was, then follows its companies. Pure.
+ */
+export function divisorAdjustments(
+  indices: readonly { code: string; constituents: readonly string[]; divisorFactor: number }[],
+  scrips: readonly WeighedScrip[],
+  restarts: readonly Pick<PriceRestart, "code" | "close">[],
+): { code: string; divisorFactor: number }[] {
+  const byShort = new Map(scrips.map((s) => [s.shortCode, s]));
+  const restarted = new Map(restarts.map((r) => [r.code, r.close]));
+  const out: { code: string; divisorFactor: number }[] = [];
+  for (const index of indices) {
+    let before = 0;
+    let after = 0;
+    let touched = false;
+    for (const short of index.constituents) {
+      const s = byShort.get(short);
+      if (!s) continue;
+      const close = restarted.get(s.srCode);
+      if (close !== undefined) touched = true;
+      before += s.sharesOutstanding * s.lastPrice;
+      after += s.sharesOutstanding * (close ?? s.lastPrice);
+    }
+    if (touched && before > 0 && after > 0 && after !== before)
+      out.push({ code: index.code, divisorFactor: (index.divisorFactor * after) / before });
+  }
+  return out;
+}
+
+/** Stores the divisor factors an import's restarts call for (the index rows locked: imports take turns here). */
+async function adjustDivisors(tx: Db, live: readonly WeighedScrip[], restarts: readonly PriceRestart[]) {
+  const indices = await tx
+    .select({
+      code: marketIndices.code,
+      constituents: marketIndices.constituents,
+      divisorFactor: marketIndices.divisorFactor,
+    })
+    .from(marketIndices)
+    .for("update");
+  const factors = divisorAdjustments(indices, live, restarts);
+  if (factors.length === 0) return;
+  await tx.execute(sql`
+    update market_indices i set divisor_factor = v."divisorFactor"
+    from json_to_recordset(${JSON.stringify(factors)}::json) as v(code text, "divisorFactor" float8)
+    where i.code = v.code`);
 }
 
 /** Where each scrip's stored daily bars start: an import cannot go back before them. */

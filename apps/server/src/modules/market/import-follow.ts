@@ -5,7 +5,7 @@ import { and, eq, gt, gte, sql } from "drizzle-orm";
 import { istDate, istDayStart } from "@fincareer/domain/ist";
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.ts";
-import { marketDailyBars, marketImports, marketIntradayBars } from "../../db/schema.ts";
+import { marketDailyBars, marketImports, marketIndices, marketIntradayBars } from "../../db/schema.ts";
 import type { LiveBars } from "./live-bars.ts";
 import type { PriceStore } from "./price-store.ts";
 import type { PriceFeed } from "./simulator.ts";
@@ -77,8 +77,9 @@ export class ImportFollower {
 
   /**
    * Applies the price restarts of imports newer than the last one applied: each imported scrip's live price, its
-   * day's figures and the feed move to where the import left it, and the simulated bars this process kept in
-   * memory for it are dropped (they were drawn around the old price). Runs in the tick chain.
+   * day's figures and the feed move to where the import left it, the simulated bars this process kept in memory
+   * for it are dropped (they were drawn around the old price), and the indices take the divisors the imports
+   * adjusted (so their levels do not jump with the new prices). Runs in the tick chain.
    */
   async applyImports(feed: PriceFeed | null): Promise<void> {
     const rows = await this.db
@@ -121,6 +122,11 @@ export class ImportFollower {
       this.appliedImport = row.id;
     }
     feed?.set(moved);
+    // The imports scaled the divisors of the indices holding these scrips: with the new prices, the same levels.
+    const indices = await this.db
+      .select({ code: marketIndices.code, divisorFactor: marketIndices.divisorFactor })
+      .from(marketIndices);
+    this.store.setDivisorFactors(new Map(indices.map((i) => [i.code, i.divisorFactor])));
     await this.loadCoverage();
     this.store.quotesVersion++;
     this.logger?.info({ scrips: moved.size }, "live prices restarted from imported end-of-day closes");

@@ -40,7 +40,10 @@ export interface IndexInfo {
   shortLabel: string;
   name: string;
   constituents: string[];
+  /** Its basket: the divisor is the reference one times the stored factor (market_indices.divisor_factor). */
   basket: IndexBasket;
+  /** The divisor at the reference closes, before any import's adjustment. */
+  referenceDivisor: number;
 }
 
 /** A stored quote: the last price or level, and the day's figures of its row (market_scrips, market_indices). */
@@ -143,7 +146,8 @@ export class PriceStore {
       this.byShort.set(r.shortCode, info);
       this.quotes.set(r.id, quoteOf(r.lastPrice, r));
     }
-    // Divisors come from the reference data, so an index level means the same after every restart.
+    // Divisors come from the reference data and the stored adjustments of imports, so an index level means the same
+    // after every restart.
     const refPrices = new Map(scripRows.map((r) => [r.srCode, r.referenceClose]));
     this.indices.length = 0;
     for (const r of indexRows) {
@@ -151,15 +155,27 @@ export class PriceStore {
         .map((code) => this.byShort.get(code))
         .filter((s): s is ScripInfo => s !== undefined)
         .map((s) => ({ code: s.srCode, shares: s.sharesOutstanding }));
+      const basket = makeBasket(r.code, members, refPrices, r.referenceClose);
+      const referenceDivisor = basket.divisor;
+      basket.divisor = referenceDivisor * r.divisorFactor;
       this.indices.push({
         id: r.id,
         code: r.code,
         shortLabel: r.shortLabel,
         name: r.name,
         constituents: r.constituents,
-        basket: makeBasket(r.code, members, refPrices, r.referenceClose),
+        basket,
+        referenceDivisor,
       });
       this.indexQuotes.set(r.code, quoteOf(r.lastValue, r));
+    }
+  }
+
+  /** Sets the indices' divisors from their stored factors (after an import adjusted them). */
+  setDivisorFactors(factors: ReadonlyMap<string, number>): void {
+    for (const index of this.indices) {
+      const factor = factors.get(index.code);
+      if (factor !== undefined) index.basket.divisor = index.referenceDivisor * factor;
     }
   }
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { toast } from "../../lib/toast.ts";
+import { toastPushed } from "../../lib/toast.ts";
 import {
   marketKeys,
   notificationKeys,
@@ -45,9 +45,7 @@ export function useLiveSocket(token: string, enabled: boolean, program: string |
             ]) {
               void queryClient.invalidateQueries({ queryKey });
             }
-            // A fill shows its own toast: replacing the order's "placed" toast in place (one order, one toast) lost
-            // the fill's message in the browser test (market.spec: 2 of 4 runs), so it waits for a sturdier way.
-            if (msg !== undefined && msg !== "") toast(msg);
+            if (msg !== undefined && msg !== "") toastPushed(msg);
           },
         });
       })

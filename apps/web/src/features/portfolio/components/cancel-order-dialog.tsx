@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import type { OrderResult } from "@fincareer/domain/contract/market";
 import { fieldErrors, formError } from "../../../lib/field-errors.ts";
+import { toastMark } from "../../../lib/toast.ts";
 import { useCancelOrder } from "../api/cancel-order.ts";
 import { useCancelTrail } from "../api/cancel-trail.ts";
 import type { CancelTarget } from "./cancel-target.ts";
@@ -15,7 +16,8 @@ export function CancelOrderDialog({
 }: {
   target: CancelTarget;
   onClose: () => void;
-  onDone: (result: OrderResult) => void;
+  /** The answer, with `toastMark()` from when it was asked: a fill pushed since then already has the toast. */
+  onDone: (result: OrderResult, since: number) => void;
 }) {
   const form = useReasonForm("");
   const cancel = useCancelOrder();
@@ -25,12 +27,14 @@ export function CancelOrderDialog({
   const failure = formError(cancel.error ?? cancelTrail.error, ["reason"]);
 
   const handleSubmit = form.onSubmit(({ reason }) => {
+    const since = toastMark();
+    const onSuccess = (result: OrderResult) => onDone(result, since);
     if (target.kind === "trail") {
-      cancelTrail.mutate({ trailId: target.trailId, upid: target.upid }, { onSuccess: onDone });
+      cancelTrail.mutate({ trailId: target.trailId, upid: target.upid }, { onSuccess });
     } else {
       cancel.mutate(
         { orderId: target.order.id, reason },
-        { onSuccess: onDone, onError: (error) => form.setErrors(fieldErrors(error)) },
+        { onSuccess, onError: (error) => form.setErrors(fieldErrors(error)) },
       );
     }
   });

@@ -14,6 +14,7 @@ import { useScripQuote } from "../api/get-scrip-quote.ts";
 import { useModifyOrder } from "../api/modify-order.ts";
 import { usePlaceOrder } from "../api/place-order.ts";
 import { useCompanySearch } from "../../../lib/search-company.ts";
+import { toastMark } from "../../../lib/toast.ts";
 import {
   allowsProtectiveStop,
   estimatedValue,
@@ -88,7 +89,8 @@ export function OrderTicket({
   mode: TicketMode;
   availableCash: number | null;
   onClose: () => void;
-  onDone: (result: OrderResult) => void;
+  /** The answer, with `toastMark()` from when it was asked: a fill pushed since then already has the toast. */
+  onDone: (result: OrderResult, since: number) => void;
 }) {
   const phone = useMediaQuery("(max-width: 36em)", false, { getInitialValueInEffect: false });
   const titleId = useId();
@@ -165,6 +167,8 @@ export function OrderTicket({
   const handleSubmit = form.onSubmit((submitted) => {
     if (scrip === null) return;
     const body = orderBody(submitted);
+    const since = toastMark();
+    const onSuccess = (result: OrderResult) => onDone(result, since);
     if (mode.kind === "modify") {
       modify.mutate(
         {
@@ -176,10 +180,10 @@ export function OrderTicket({
             scripcode: mode.order.scripcode,
           },
         },
-        { onSuccess: onDone, onError },
+        { onSuccess, onError },
       );
     } else {
-      place.mutate({ scripId: scrip.id, body }, { onSuccess: onDone, onError });
+      place.mutate({ scripId: scrip.id, body }, { onSuccess, onError });
     }
   });
 

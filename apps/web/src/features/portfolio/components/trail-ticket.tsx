@@ -7,6 +7,7 @@ import { formatPrice, formatRupees } from "@fincareer/domain/format";
 import { isOnTick } from "@fincareer/domain/market";
 import { fieldErrors, formError } from "../../../lib/field-errors.ts";
 import { livePrice, useLivePrices } from "../../../lib/live-prices.ts";
+import { toastMark } from "../../../lib/toast.ts";
 import { useModifyOrder } from "../api/modify-order.ts";
 import { usePlaceTrail } from "../api/place-trail.ts";
 import { reasonProblem } from "./journal-reason.ts";
@@ -54,7 +55,8 @@ export function TrailTicket({
 }: {
   mode: TrailMode;
   onClose: () => void;
-  onDone: (result: OrderResult) => void;
+  /** The answer, with `toastMark()` from when it was asked: a fill pushed since then already has the toast. */
+  onDone: (result: OrderResult, since: number) => void;
 }) {
   const phone = useMediaQuery("(max-width: 36em)", false, { getInitialValueInEffect: false });
   const live = useLivePrices();
@@ -98,13 +100,15 @@ export function TrailTicket({
       trail: num(values.trail),
     } as const;
     const reason = values.reason.trim();
+    const since = toastMark();
+    const onSuccess = (result: OrderResult) => onDone(result, since);
     if (mode.kind === "new") {
       place.mutate(
         {
           scripId: mode.holding.scrip_id,
           body: { ...common, sprice, reason, upid: mode.holding.upid },
         },
-        { onSuccess: onDone, onError },
+        { onSuccess, onError },
       );
     } else {
       modify.mutate(
@@ -118,7 +122,7 @@ export function TrailTicket({
             scripcode: mode.order.scripcode,
           },
         },
-        { onSuccess: onDone, onError },
+        { onSuccess, onError },
       );
     }
   });

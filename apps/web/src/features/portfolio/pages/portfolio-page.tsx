@@ -148,9 +148,9 @@ export default function PortfolioPage() {
   const filtersChanged =
     filters.segment !== ALL_HOLDINGS.segment || filters.industry !== ALL_HOLDINGS.industry;
 
-  const handleDone = (result: OrderResult) => {
-    // The fill pushed over the socket may have been told already: then this answer adds no second toast.
-    toast.success(result.message, { id: orderToastId(result.order_id) });
+  const handleDone = (result: OrderResult, since: number) => {
+    // One toast per order: the answer shows in it unless the socket told the fill first (it can beat the answer).
+    toast.success(result.message, { id: orderToastId(result.order_id), since });
     setLatestId(result.order_id);
     try {
       window.sessionStorage.setItem(LATEST_ORDER_KEY, String(result.order_id));
