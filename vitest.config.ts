@@ -22,7 +22,15 @@ export default defineConfig({
       },
       {
         extends: "./apps/web/vite.config.ts",
-        test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"], environment: "jsdom", root: "." },
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          root: ".",
+          // A safety net as for the server: a screen's first render loads its lazy parts, which on a busy two-core
+          // runner took over the default 5 s.
+          testTimeout: 30_000,
+        },
       },
     ],
   },
