@@ -196,3 +196,28 @@ test("a new learner is enrolled in the creating dialog, offered only their progr
     `${email} is enrolled in FAFMEP.`,
   );
 });
+
+test("a user's enrolments stay in sight in the drawer at 390 px (issue 41)", async ({ page }) => {
+  await login(page, "admin@demo.test");
+  await page.goto("/admin/users");
+  await page.getByLabel("Search").fill("fmep@demo.test");
+  await expect(page.getByText("1 user", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: /Farah/ }).first().click();
+  const drawer = page.getByRole("dialog", { name: "User" });
+  const table = drawer.getByRole("table").first();
+  await expect(table.getByText("FAFMEP (current)")).toBeVisible();
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(300);
+    const edge = await drawer.evaluate((d) => d.getBoundingClientRect().right);
+    // Every cell, the end date's included, ends inside the drawer: none is cut off or scrolled out of sight.
+    const rights = await table
+      .locator("td")
+      .evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().right));
+    expect(rights.length).toBeGreaterThanOrEqual(4);
+    for (const right of rights) expect(right).toBeLessThanOrEqual(edge);
+    await table.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, `user-enrolments-${width}.png`) });
+  }
+});

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, login, TEST_PASSWORD } from "./helpers.ts";
+import { cli, DEMO_PASSWORD, login, TEST_PASSWORD, watchSocketIdentified } from "./helpers.ts";
 
 // Issue 41 (walk-through round three), in the browser at 390 and 1280 px: the learner's home opens with a Today
 // card and My progress is in the main menu; My progress says when there is no cohort to compare with yet; a
@@ -100,4 +100,51 @@ test("a notification about a live session opens Live Sessions", async ({ page, r
   await notice.click();
   await expect(page).toHaveURL(/\/lifesession$/);
   await expect(page.getByText("Credit memo clinic").first()).toBeVisible();
+});
+
+test("a toast does not hide the privacy banner on My progress, on a phone or a desktop", async ({
+  page,
+  request,
+}) => {
+  const admin = await token(request, "admin@demo.test", DEMO_PASSWORD);
+  const headers = { authorization: `Bearer ${admin}` };
+  // A learner an admin created has not accepted the privacy notice yet: the banner asks her to read it.
+  const email = "toast-banner@e2e.test";
+  const created = await request.post("/api/admin/users", {
+    headers,
+    data: { email, name: "Tara Toast", password: TEST_PASSWORD },
+  });
+  if (created.status() !== 409) {
+    expect(created.status()).toBe(200);
+    // CMEPGOLD has no demo learner, so the pushes disturb no other spec.
+    await request.post("/api/admin/enrolments", { headers, data: { email, program: "CMEPGOLD" } });
+    await request.patch("/api/admin/users", { headers, data: { email, program: "CMEPGOLD", steps: 3 } });
+  }
+  const identified = watchSocketIdentified(page);
+  await login(page, email, TEST_PASSWORD);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const before = identified();
+    await page.goto("/progress");
+    const banner = page.getByRole("status").filter({ hasText: "Please read the privacy notice" });
+    const read = banner.getByRole("button", { name: "Read the notice" });
+    await expect(read).toBeVisible();
+    // The toast needs the page's live socket, which connects after the first screen.
+    await expect.poll(identified, { timeout: 15_000 }).toBeGreaterThan(before);
+    const message = `Your CMEP Gold certificate is ready (${width} px, ${Date.now()})`;
+    cli("notify", "--email", email, "--message", message);
+    const shown = page.getByRole("alert").filter({ hasText: message });
+    await expect(shown).toBeVisible();
+    // Once it has slid in: on a phone (full width) it keeps clear of the whole banner, on a desktop of its button.
+    await page.waitForTimeout(800);
+    const toastBox = (await shown.boundingBox())!;
+    const covered = (await (width === 390 ? banner : read).boundingBox())!;
+    const overlap =
+      toastBox.x < covered.x + covered.width &&
+      covered.x < toastBox.x + toastBox.width &&
+      toastBox.y < covered.y + covered.height &&
+      covered.y < toastBox.y + toastBox.height;
+    expect(overlap, `toast ${JSON.stringify(toastBox)} over ${JSON.stringify(covered)}`).toBe(false);
+    await page.screenshot({ path: join(SHOTS, `toast-and-banner-${width}.png`) });
+  }
 });

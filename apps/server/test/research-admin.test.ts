@@ -146,8 +146,18 @@ describe.each(BACKENDS)("instructor grading and eligibility on $name", (backend)
     const id = (await create(l.email, 2)).body.research.id as number;
     const before = await ctx.snapshot();
     const cases: [string, unknown, number, RegExp][] = [
-      [`/api/admin/research/${id}/grade`, { admin_points: 11 }, 400, /admin_points/],
-      [`/api/admin/research/${id}/grade`, { admin_points: -1 }, 400, /admin_points/],
+      [
+        `/api/admin/research/${id}/grade`,
+        { admin_points: 11 },
+        400,
+        /admin_points.*Give admin points from 0 to 10/,
+      ],
+      [
+        `/api/admin/research/${id}/grade`,
+        { admin_points: -1 },
+        400,
+        /admin_points.*Give admin points from 0 to 10/,
+      ],
       [`/api/admin/research/${id}/grade`, { admin_points: 7.3 }, 400, /in halves, e\.g\. 7 or 7\.5/],
       [`/api/admin/research/${id}/grade`, { admin_points: "8" }, 400, /admin_points/],
       [`/api/admin/research/${id}/grade`, { admin_points: 5, extra_points: 3 }, 400, /extra_points.*0 and 2/],

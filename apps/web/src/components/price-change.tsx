@@ -1,4 +1,4 @@
-import { tickerChange } from "@fincareer/domain/format";
+import { formatPercent, tickerChange } from "@fincareer/domain/format";
 import classes from "./price-change.module.css";
 
 /** What every change figure is measured against, said in its label and, where there is room, on screen. */
@@ -21,8 +21,9 @@ export function PriceChange({
   size?: "sm" | "md";
   showPeriod?: boolean;
 }) {
-  const { direction, changeText, percentText } = tickerChange(price, previous);
-  const label = `${direction} ${changeText} (${percentText}%) ${CHANGE_PERIOD}`;
+  const { direction, changeText, percent } = tickerChange(price, previous);
+  const percentText = formatPercent(percent, 2);
+  const label = `${direction} ${changeText} (${percentText}) ${CHANGE_PERIOD}`;
   return (
     <span
       className={classes.root}
@@ -38,7 +39,7 @@ export function PriceChange({
         {direction === "up" ? "\u25B2" : "\u25BC"}
       </span>
       <span aria-hidden="true">
-        {changeText} ({percentText}%)
+        {changeText} ({percentText})
       </span>
       {showPeriod && (
         <span aria-hidden="true" className={classes.period}>

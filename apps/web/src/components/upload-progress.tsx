@@ -1,6 +1,7 @@
 import { Button, Group, Progress, Stack, Text } from "@mantine/core";
 import { formatBytes, formatSecondsLeft } from "../lib/upload-meter.ts";
 import type { UploadProgress } from "../lib/upload-meter.ts";
+import { formatPercent } from "@fincareer/domain/format";
 
 /**
  * An upload's progress bar: percentage, bytes, speed and time left, with Cancel and (when it stopped) Resume.
@@ -32,7 +33,7 @@ export function UploadProgressBar({
           {label}
         </Text>
         <Text size="sm" fw={600} data-testid="upload-percent">
-          {percent.toFixed(0)}%
+          {formatPercent(percent)}
         </Text>
       </Group>
       <Progress
@@ -40,7 +41,7 @@ export function UploadProgressBar({
         size="lg"
         animated={!stalled}
         color={stalled ? "orange" : undefined}
-        aria-label={`${label}: ${percent.toFixed(0)}%`}
+        aria-label={`${label}: ${formatPercent(percent)}`}
       />
       <Text size="xs" c="dimmed" aria-live="polite">
         {formatBytes(sent)} of {formatBytes(total)}

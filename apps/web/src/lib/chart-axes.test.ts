@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import type { IChartApi } from "lightweight-charts";
+import type { IChartApi, TickMarkType, Time, UTCTimestamp } from "lightweight-charts";
 import {
   axisOptions,
+  chartDayLabel,
+  chartTickLabel,
+  chartTimeLabel,
   fitWithRoom,
   groupedPrice,
   isCompactChart,
@@ -85,7 +88,7 @@ describe("room left of the first bar for its date label", () => {
     expect(leftPadBars(spacing)).toBe(bars);
   });
 
-  it("widens the fitted range to the left only, once the chart has a width", () => {
+  it("widens the fitted range on both sides, once the chart has a width", () => {
     let width = 0;
     let sizeHandler: ((w: number) => void) | null = null;
     const scale = {
@@ -99,8 +102,47 @@ describe("room left of the first bar for its date label", () => {
     expect(scale.setVisibleLogicalRange).not.toHaveBeenCalled();
     width = 274;
     sizeHandler!(274);
-    // (274 - 34) px over 120 bars = 2 px a bar: 17 bars (34 px) of room for a half label; the last bar shows whole.
-    expect(scale.setVisibleLogicalRange).toHaveBeenCalledWith({ from: -17, to: 119.5 });
+    // (274 - 2 x 34) px over 120 bars: 34 px of room for a half label before the first bar and after the last.
+    const pad = 34 / ((274 - 68) / 120);
+    expect(scale.setVisibleLogicalRange).toHaveBeenCalledWith({ from: -pad, to: 119 + pad });
     expect(scale.unsubscribeSizeChange).toHaveBeenCalledWith(sizeHandler);
+  });
+});
+
+describe("dates on the time axis: month names, day before month, dd/mm/yyyy in the crosshair", () => {
+  // TickMarkType: Year 0, Month 1, DayOfMonth 2, Time 3, TimeWithSeconds 4.
+  const type = (n: number) => n as TickMarkType;
+  // 27/11/2026 10:15 IST, as the charts hold it (IST-shifted seconds).
+  const intraday = (Date.UTC(2026, 10, 27, 10, 15) / 1000) as UTCTimestamp;
+
+  it.each<[Time, number, string]>([
+    ["2027-01-04", 0, "Jan '27"],
+    ["2026-11-02", 1, "Nov"],
+    ["2026-11-16", 2, "16 Nov"],
+    [{ year: 2026, month: 12, day: 1 }, 1, "Dec"],
+    [(Date.UTC(2026, 8, 16) / 1000) as UTCTimestamp, 2, "16 Sep"],
+    [intraday, 3, "10:15"],
+    [(Date.UTC(2026, 10, 27, 9, 5, 7) / 1000) as UTCTimestamp satisfies Time, 4, "09:05:07"],
+  ])("%j as tick type %i -> %s", (time, tick, label) => {
+    expect(chartTickLabel(time, type(tick))).toBe(label);
+  });
+
+  it("writes the crosshair's date as dd/mm/yyyy, with the time only where it means something", () => {
+    expect(chartTimeLabel("2026-11-27", false)).toBe("27/11/2026");
+    expect(chartTimeLabel(intraday, true)).toBe("27/11/2026 10:15");
+    expect(chartTimeLabel(intraday, false)).toBe("27/11/2026");
+  });
+
+  it("is what every chart's options carry", () => {
+    const options = axisOptions(358, percentLabel);
+    expect(options.timeScale.tickMarkFormatter("2026-12-01", type(1))).toBe("Dec");
+    expect(options.localization.timeFormatter("2026-12-01")).toBe("01/12/2026");
+    // Seconds off a midnight are a time of day (the games' finished sets).
+    expect(options.localization.timeFormatter(intraday)).toBe("27/11/2026 10:15");
+  });
+
+  it("writes a day for the analytics' week axis the same way", () => {
+    expect(chartDayLabel("2026-11-23")).toBe("23 Nov");
+    expect(chartDayLabel("2027-01-04", true)).toBe("4 Jan '27");
   });
 });

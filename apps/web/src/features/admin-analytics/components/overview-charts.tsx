@@ -2,7 +2,8 @@ import { AreaChart, BarChart } from "@mantine/charts";
 import { Group, Paper, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { FunnelStep, VideoDropOff, WeeklyActivity } from "@fincareer/domain/contract/analytics";
-import { formatCount, formatDayMonth, formatPercent, formatShare } from "@fincareer/domain/format";
+import { formatCount, formatPercent, formatShare } from "@fincareer/domain/format";
+import { chartDayLabel } from "../../../lib/chart-axes.ts";
 
 /** A titled card for one chart or table, with its CSV button. */
 export function ChartCard({
@@ -61,9 +62,18 @@ export function FunnelChart({ steps }: { steps: readonly FunnelStep[] }) {
   );
 }
 
+/**
+ * A week's axis label, its Monday like every chart's dates ("24 Nov"), with the year on the first week and where
+ * the year changes ("29 Dec '25", "5 Jan '26").
+ */
+export function weekLabels(weeks: readonly string[]): string[] {
+  return weeks.map((w, i) => chartDayLabel(w, i === 0 || w.slice(0, 4) !== weeks[i - 1]?.slice(0, 4)));
+}
+
 /** Active learners per IST week, each week's count written on its point; the axes say what they count. */
 export function WeeklyChart({ weeks }: { weeks: readonly WeeklyActivity[] }) {
-  const data = weeks.map((w) => ({ week: formatDayMonth(w.week), "Active learners": w.active }));
+  const labels = weekLabels(weeks.map((w) => w.week));
+  const data = weeks.map((w, i) => ({ week: labels[i] ?? w.week, "Active learners": w.active }));
   return (
     <AreaChart
       h={260}

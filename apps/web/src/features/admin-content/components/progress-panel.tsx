@@ -2,7 +2,7 @@ import { Alert, Paper, Progress, Skeleton, Table, Text } from "@mantine/core";
 import type { ResourceTrack } from "@fincareer/domain/content";
 import type { ProgressSummary } from "@fincareer/domain/contract/content";
 import type { Family } from "@fincareer/domain/programs";
-import { formatDateTime } from "@fincareer/domain/format";
+import { formatDateTime, formatPercent } from "@fincareer/domain/format";
 import { useLearnerProgress } from "../api/get-progress.ts";
 import { errorText } from "./error-text.ts";
 import classes from "./admin-content.module.css";
@@ -14,9 +14,13 @@ function Cell({ p }: { p: ProgressSummary }) {
         {p.completedVideos}/{p.videos} watched · {p.answered}/{p.questions} answered
       </Text>
       <Text size="sm" fw={700}>
-        {p.scorePercent === null ? "–" : `${p.scorePercent}%`}
+        {p.scorePercent === null ? "–" : formatPercent(p.scorePercent)}
       </Text>
-      <Progress value={p.percentComplete} size="xs" aria-label={`${p.percentComplete}% complete`} />
+      <Progress
+        value={p.percentComplete}
+        size="xs"
+        aria-label={`${formatPercent(p.percentComplete)} complete`}
+      />
     </div>
   );
 }

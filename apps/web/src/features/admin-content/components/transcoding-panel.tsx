@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import type { VideoJob } from "@fincareer/domain/contract/content";
 import { useVideoJobAction, useVideoJobs } from "../api/video-jobs.ts";
+import { formatPercent } from "@fincareer/domain/format";
 
 const STATE_COLOR: Record<VideoJob["state"], string> = {
   queued: "gray",
@@ -51,7 +52,7 @@ export function TranscodingPanel() {
                 {job.title}
               </Text>
               <Badge color={STATE_COLOR[job.state]} variant="light">
-                {job.state === "running" ? `${Math.round(job.percent)}%` : job.state}
+                {job.state === "running" ? formatPercent(job.percent) : job.state}
               </Badge>
             </Group>
             {(job.state === "running" || job.state === "queued") && (
@@ -59,7 +60,7 @@ export function TranscodingPanel() {
                 value={job.percent}
                 size="sm"
                 animated
-                aria-label={`${job.title}: ${Math.round(job.percent)}%`}
+                aria-label={`${job.title}: ${formatPercent(job.percent)}`}
               />
             )}
             <Group justify="space-between" gap="xs">

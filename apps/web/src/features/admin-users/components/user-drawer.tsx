@@ -22,6 +22,7 @@ import { ActivityTimeline } from "./activity-timeline.tsx";
 import { EnrolForm } from "./enrol-form.tsx";
 import { ResetLinkBox } from "./reset-link-box.tsx";
 import { SettingsForm } from "./settings-form.tsx";
+import classes from "./admin-users.module.css";
 
 /** One user's page in a drawer: enrolments, enrol, settings, reset link, deactivate, admin role. */
 export function UserDrawer({ userId, onClose }: { userId: number | null; onClose: () => void }) {
@@ -88,31 +89,31 @@ function UserDetail({ id }: { id: number }) {
             Not enrolled yet.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={380}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Program</Table.Th>
-                  <Table.Th>Plan</Table.Th>
-                  <Table.Th>Start</Table.Th>
-                  <Table.Th>End</Table.Th>
+          // On a phone each enrolment stacks as "column: value" lines (admin-users.module.css): the four columns
+          // were cut off at 390 px.
+          <Table className={classes.enrolments}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Program</Table.Th>
+                <Table.Th>Plan</Table.Th>
+                <Table.Th>Start</Table.Th>
+                <Table.Th>End</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {u.enrolments.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td data-label="Program">
+                    {e.program_name}
+                    {e.program_name === u.cprogram ? " (current)" : ""}
+                  </Table.Td>
+                  <Table.Td data-label="Plan">{e.comment ?? "-"}</Table.Td>
+                  <Table.Td data-label="Start">{e.start_date ? formatDate(e.start_date) : "-"}</Table.Td>
+                  <Table.Td data-label="End">{e.end_date ? formatDate(e.end_date) : "open"}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {u.enrolments.map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td>
-                      {e.program_name}
-                      {e.program_name === u.cprogram ? " (current)" : ""}
-                    </Table.Td>
-                    <Table.Td>{e.comment ?? "-"}</Table.Td>
-                    <Table.Td>{e.start_date ? formatDate(e.start_date) : "-"}</Table.Td>
-                    <Table.Td>{e.end_date ? formatDate(e.end_date) : "open"}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </section>
 

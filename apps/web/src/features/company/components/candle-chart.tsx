@@ -1,9 +1,15 @@
 import { CandlestickSeries, createChart } from "../../../lib/chart-library.ts";
-import type { CandlestickData, IChartApi, ISeriesApi, UTCTimestamp } from "lightweight-charts";
+import type { CandlestickData, IChartApi, ISeriesApi, Time, UTCTimestamp } from "lightweight-charts";
 import { useEffect, useRef } from "react";
 import type { Candle } from "@fincareer/domain/contract/market";
 import { istDayNumber } from "@fincareer/domain/ist";
-import { fitWithRoom, groupedPrice, istChartSeconds, seriesAxisLabel } from "../../../lib/chart-axes.ts";
+import {
+  chartTimeLabel,
+  fitWithRoom,
+  groupedPrice,
+  istChartSeconds,
+  seriesAxisLabel,
+} from "../../../lib/chart-axes.ts";
 import { chartOptions, PRICE_CANDLES } from "../../../lib/chart-options.ts";
 import classes from "./company.module.css";
 import { formatPrice } from "@fincareer/domain/format";
@@ -72,7 +78,11 @@ export function CandleChart({
     const bars = candles.map(toBar);
     series.setData(bars);
     lastRef.current = bars.at(-1) ?? null;
-    chart.applyOptions({ timeScale: { timeVisible: intraday, secondsVisible: false } });
+    chart.applyOptions({
+      timeScale: { timeVisible: intraday, secondsVisible: false },
+      // A daily bar's time is not a time of day worth showing; a 5-minute bar's is.
+      localization: { timeFormatter: (time: Time) => chartTimeLabel(time, intraday) },
+    });
     fitWithRoom(chart, bars.length);
   }, [candles, intraday]);
 

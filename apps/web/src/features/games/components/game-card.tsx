@@ -5,6 +5,7 @@ import { GAME_TITLES, showsPercentile } from "@fincareer/domain/games";
 import { useGameStats } from "../api/get-game-stats.ts";
 import classes from "./games.module.css";
 import { usePlayGame } from "./use-play-game.ts";
+import { formatPercent } from "@fincareer/domain/format";
 
 const BLURBS: Record<Game, string> = {
   g1: "60 trading days of a simulated practice stock, generated for each round. Call the next 5 days: bull or bear? 10 rounds.",
@@ -51,7 +52,7 @@ export function GameCard({
         </div>
         <div>
           <dt>Accuracy</dt>
-          <dd>{s && s.played > 0 ? `${s.accuracy}%` : "-"}</dd>
+          <dd>{s && s.played > 0 ? formatPercent(s.accuracy) : "-"}</dd>
         </div>
       </dl>
       {s !== undefined && s.percentile !== null && showsPercentile(s.cohort_size) && (

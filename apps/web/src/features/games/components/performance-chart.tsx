@@ -37,9 +37,10 @@ export function PerformanceChart({ series }: { series: { game: Game; history: Ga
   useChartAfterFirstScreen(
     ref,
     ({ createChart, LineSeries }, container) => {
+      const options = chartOptions(container.clientWidth, percentLabel, 0);
       const chart = createChart(container, {
-        ...chartOptions(container.clientWidth, percentLabel, 0),
-        timeScale: { borderColor: "#dee2e6", timeVisible: true },
+        ...options,
+        timeScale: { ...options.timeScale, timeVisible: true },
       });
       // The time axis has one bar per distinct time over all the lines.
       const times = new Set<number>();

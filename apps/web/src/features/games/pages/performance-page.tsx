@@ -5,7 +5,7 @@ import type { GameStatsResponse } from "@fincareer/domain/contract/games";
 import type { Game } from "@fincareer/domain/games";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { formatDateTime } from "@fincareer/domain/format";
+import { formatDateTime, formatPercent } from "@fincareer/domain/format";
 import { GAME_TITLES, gamesForProgram } from "@fincareer/domain/games";
 import { useCurrentUser } from "../../../lib/current-user.tsx";
 import { gameStatsQuery } from "../api/get-game-stats.ts";
@@ -90,7 +90,7 @@ export default function PerformancePage() {
                 <Table.Td data-label="Game">{GAME_TITLES[s.game as Game]}</Table.Td>
                 <Table.Td data-label="Played">{s.played}</Table.Td>
                 <Table.Td data-label="Won">{s.won}</Table.Td>
-                <Table.Td data-label="Accuracy">{s.played > 0 ? `${s.accuracy}%` : "-"}</Table.Td>
+                <Table.Td data-label="Accuracy">{s.played > 0 ? formatPercent(s.accuracy) : "-"}</Table.Td>
                 <Table.Td data-label="Best streak">{s.best_streak}</Table.Td>
                 <Table.Td data-label="Cohort percentile">{percentileLabel(s)}</Table.Td>
               </Table.Tr>

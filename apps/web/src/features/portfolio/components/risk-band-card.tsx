@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { betaFit } from "@fincareer/domain/risk-profile";
 import { useRiskProfile } from "../api/get-risk-profile.ts";
 import classes from "./portfolio.module.css";
+import { formatPercent } from "@fincareer/domain/format";
 
 const BAND_COLOR = { Low: "teal", Moderate: "blue", High: "orange" } as const;
 const SEGMENTS = [
@@ -57,7 +58,7 @@ export function RiskBandCard({ beta }: { beta: number | null }) {
           <Progress.Root size={22} mt="xs" aria-label="Suggested allocation">
             {SEGMENTS.filter((s) => profile.allocation[s.key] > 0).map((s) => (
               <Progress.Section key={s.key} value={profile.allocation[s.key]} color={s.color}>
-                <Progress.Label>{profile.allocation[s.key]}%</Progress.Label>
+                <Progress.Label>{formatPercent(profile.allocation[s.key])}</Progress.Label>
               </Progress.Section>
             ))}
           </Progress.Root>
@@ -68,16 +69,16 @@ export function RiskBandCard({ beta }: { beta: number | null }) {
                   className={classes.legendDot}
                   style={{ background: `var(--mantine-color-${s.color}-6)` }}
                 />
-                {s.label} {profile.allocation[s.key]}%
+                {s.label} {formatPercent(profile.allocation[s.key])}
               </Text>
             ))}
           </Group>
           <Text size="sm" mt="sm">
-            At most <strong>{profile.max_position_pct}%</strong> in one stock · beta{" "}
+            At most <strong>{formatPercent(profile.max_position_pct)}</strong> in one stock · beta{" "}
             <strong>
               {profile.beta_range[0].toFixed(2)}–{profile.beta_range[1].toFixed(2)}
             </strong>{" "}
-            · volatility up to <strong>{profile.max_volatility_pct}%</strong> a year.
+            · volatility up to <strong>{formatPercent(profile.max_volatility_pct)}</strong> a year.
           </Text>
           {betaFit(profile.appetite, beta) !== null && (
             <Text size="sm" mt="xs" fw={600}>

@@ -33,7 +33,8 @@ export function ConsentBanner() {
         role="status"
         title={updated ? "Our privacy notice has changed" : "Your privacy"}
       >
-        <Group justify="space-between" gap="xs">
+        {/* The button follows the text rather than the banner's right edge, where the toasts show on a desktop. */}
+        <Group gap="xs">
           <Text size="sm">
             {updated
               ? `Please read version ${notice.data.version} of the privacy notice and confirm your choices.`

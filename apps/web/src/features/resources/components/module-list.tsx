@@ -2,6 +2,7 @@ import { Badge, Progress, Text, UnstyledButton } from "@mantine/core";
 import type { ResourceModule, ResourceVideo } from "@fincareer/domain/contract/content";
 import { formatClock } from "./format-time.ts";
 import classes from "./resources.module.css";
+import { formatPercent } from "@fincareer/domain/format";
 
 interface ModuleListProps {
   modules: ResourceModule[];
@@ -19,7 +20,7 @@ function videoStatus(video: ResourceVideo): string {
   const questions =
     p.questions === 0
       ? ""
-      : ` · ${p.answered}/${p.questions} answered${p.scorePercent !== null ? ` · ${p.scorePercent}%` : ""}`;
+      : ` · ${p.answered}/${p.questions} answered${p.scorePercent !== null ? ` · ${formatPercent(p.scorePercent)}` : ""}`;
   return watched + questions;
 }
 
@@ -37,13 +38,13 @@ export function ModuleList({ modules, selectedId, onSelect }: ModuleListProps) {
               <Text size="xs" c="dimmed">
                 {m.progress.completedVideos}/{m.progress.videos} videos watched
                 {m.progress.questions > 0 &&
-                  ` · ${m.progress.answered}/${m.progress.questions} answered · score ${m.progress.scorePercent ?? 0}%`}
+                  ` · ${m.progress.answered}/${m.progress.questions} answered · score ${formatPercent(m.progress.scorePercent ?? 0)}`}
               </Text>
               <Progress
                 value={m.progress.percentComplete}
                 size="sm"
                 mt={6}
-                aria-label={`Module ${i + 1} progress: ${m.progress.percentComplete}%`}
+                aria-label={`Module ${i + 1} progress: ${formatPercent(m.progress.percentComplete)}`}
               />
             </div>
             <ol className={classes.videos}>

@@ -22,6 +22,7 @@ import { TranscriptPanel } from "../components/transcript-panel.tsx";
 import { VideoPlayer } from "../components/video-player.tsx";
 import classes from "../components/resources.module.css";
 import { LoadError } from "../../../components/load-error.tsx";
+import { formatPercent } from "@fincareer/domain/format";
 
 const HEADINGS: Record<ResourceTrack, { title: string; intro: string }> = {
   main: {
@@ -158,7 +159,7 @@ function Summary({ data }: { data: ResourcesResponse }) {
         </Text>
       </div>
       <div className={classes.stat}>
-        <div className={classes.statValue}>{p.scorePercent ?? 0}%</div>
+        <div className={classes.statValue}>{formatPercent(p.scorePercent ?? 0)}</div>
         <Text size="xs" c="dimmed">
           score
         </Text>
@@ -254,7 +255,7 @@ function VideoPane({
               : "Not started"}
           {v.progress.questions > 0 &&
             ` · ${v.progress.answered}/${v.progress.questions} answered` +
-              (v.progress.scorePercent !== null ? ` · score ${v.progress.scorePercent}%` : "")}
+              (v.progress.scorePercent !== null ? ` · score ${formatPercent(v.progress.scorePercent)}` : "")}
         </Text>
       </div>
       {v.transcript.length > 0 && <TranscriptPanel cues={v.transcript} onSeek={handleSeek} />}

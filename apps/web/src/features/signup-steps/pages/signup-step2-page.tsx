@@ -13,6 +13,7 @@ import { saveRisk } from "../api/save-risk.ts";
 import { usePostSignupStep } from "../api/post-signup-step.ts";
 import { StepFrame } from "../components/step-frame.tsx";
 import classes from "./signup-step2-page.module.css";
+import { formatPercent } from "@fincareer/domain/format";
 
 const CHOICES: { value: RiskAppetite; label: string; description: string }[] = [
   {
@@ -39,12 +40,12 @@ function allocationText(appetite: RiskAppetite): string {
   const b = riskBand(appetite);
   const { large, mid, small, cash } = b.allocation;
   const parts = [
-    `${large}% large caps`,
-    `${mid}% mid caps`,
-    ...(small > 0 ? [`${small}% small caps`] : []),
-    `${cash}% cash`,
+    `${formatPercent(large)} large caps`,
+    `${formatPercent(mid)} mid caps`,
+    ...(small > 0 ? [`${formatPercent(small)} small caps`] : []),
+    `${formatPercent(cash)} cash`,
   ];
-  return `${b.band} risk. Suggested: ${parts.join(", ")}; at most ${b.max_position_pct}% in one stock.`;
+  return `${b.band} risk. Suggested: ${parts.join(", ")}; at most ${formatPercent(b.max_position_pct)} in one stock.`;
 }
 
 /**
