@@ -33,21 +33,13 @@ import { createModule } from "./helpers/content.ts";
 import { multipartBody, ooxmlBytes, pdfBytes } from "./helpers/research.ts";
 import { startS3 } from "./helpers/s3.ts";
 import type { TestS3 } from "./helpers/s3.ts";
+import { until } from "./helpers/wait.ts";
 
 const MiB = 1024 * 1024;
 const CLIP = readFileSync(join(DEMO_VIDEOS_DIR, "train-test.mp4"));
 /** An MP4 of 12 MiB (the clip's header, then padding): three 5 MB parts of a multipart upload. */
 const BIG_CLIP = Buffer.concat([CLIP, Buffer.alloc(12 * MiB - CLIP.length, 7)]);
 const ENV = { VIDEO_UPLOAD_MAX_MB: "16" };
-
-/** Waits up to 30 s for the condition; a wait that gives up fails the test (never passes on nothing). */
-async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (await condition()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`gave up after 30 s waiting for: ${condition.toString()}`);
-}
 
 /** Files (not temporary ones) under a local folder, recursively. */
 function localFiles(dir: string): string[] {
@@ -244,9 +236,15 @@ describe.each(BACKENDS)("S3 storage on $name", (backend) => {
       );
       socket.write(BIG_CLIP.subarray(0, 6 * MiB));
       // The upload is under way: its temporary file exists and has received the first MiB of the video.
-      await until(() => tmp().length === 1 && statSync(join(dir, tmp()[0]!)).size >= MiB);
+      await until(
+        () => tmp().length === 1 && statSync(join(dir, tmp()[0]!)).size >= MiB,
+        "1 MiB in the upload's temporary file",
+        { ms: 30_000 },
+      );
       socket.destroy();
-      await until(() => tmp().length === 0);
+      await until(() => tmp().length === 0, "the temporary file to be removed after the disconnect", {
+        ms: 30_000,
+      });
     } finally {
       await server.close();
     }
@@ -275,7 +273,11 @@ describe.each(BACKENDS)("S3 storage on $name", (backend) => {
           chunks += 1;
           if (chunks <= 2) this.push(Buffer.alloc(4 * MiB, 1));
           else if (chunks === 3)
-            until(async () => (await s3.unfinishedUploads()).includes("videos/failing.mp4")).then(
+            until(
+              async () => (await s3.unfinishedUploads()).includes("videos/failing.mp4"),
+              "the bucket to list the multipart upload of videos/failing.mp4",
+              { ms: 30_000 },
+            ).then(
               () => this.destroy(new Error("the learner's connection dropped")),
               (err: Error) => this.destroy(err),
             );
