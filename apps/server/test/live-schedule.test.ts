@@ -266,7 +266,9 @@ describe.each(BACKENDS)("live sessions on $name", (backend) => {
         body: { programs: ["IBEPGOLD", "FMEPGOLD"] },
       });
       expect(edit.status).toBe(400);
-      expect(fieldText(edit.body)).toMatch(/^body\.programs: FMEP Gold has no Live Sessions page/);
+      expect(fieldText(edit.body)).toBe(
+        "body.programs: FMEP Gold has no Live Sessions page: their learners could not see the session. Remove them.",
+      );
 
       const a = await fafmepLearner(suite.ctx);
       const b = await ibepLearner(suite.ctx);
