@@ -186,12 +186,15 @@ test("a returning learner's screen comes with its first requests answered in the
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   for (const path of ["/dashboard", "/portfolio", "/faresearch", "/resource", "/profile"]) {
     const asked: string[] = [];
+    // Every API request after the commit, pupdate or not: the recorder is shown to see requests (a probe below).
+    const seen: string[] = [];
     pushed = false;
     let committed = false;
     const record = (request: { method(): string; url(): string }) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith("/api/") && committed && !pushed)
-        asked.push(`${request.method()} ${url.pathname}${url.search}`);
+      if (!url.pathname.startsWith("/api/") || !committed) return;
+      seen.push(`${request.method()} ${url.pathname}${url.search}`);
+      if (!pushed) asked.push(`${request.method()} ${url.pathname}${url.search}`);
     };
     // Counted from the new document's commit (its framenavigated event, which comes before any request of its
     // scripts): the page before (Home just after the login form) may still be asking for its own data when the
@@ -205,11 +208,19 @@ test("a returning learner's screen comes with its first requests answered in the
     await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
+    // A request of the page's own, so that an empty list below cannot come from a recorder that saw nothing
+    // (the document never committed, or the listener missed the page's requests).
+    await page.evaluate(() => fetch("/api/health/live").then((r) => r.status));
     page.off("request", record);
     page.off("framenavigated", navigated);
+    expect(committed, path).toBe(true);
+    expect(seen, path).toContain("GET /api/health/live");
     // No token check, no user info, no bell, no screen data: the page held them all.
     expect(
-      asked.filter((request) => !AFTER_FIRST_SCREEN.some((allowed) => allowed.test(request))),
+      asked.filter(
+        (request) =>
+          request !== "GET /api/health/live" && !AFTER_FIRST_SCREEN.some((allowed) => allowed.test(request)),
+      ),
       path,
     ).toEqual([]);
   }

@@ -255,7 +255,9 @@ describe.each(BACKENDS)("Edit Profile on $name", (backend) => {
         .toBuffer();
       const res = await upload(user, gif, "me.gif", "image/gif");
       await expectRefused(res, 415);
-      expect(fieldText(res.body)).toContain("GIF");
+      expect(fieldText(res.body)).toBe(
+        "photo: only JPEG, PNG or WebP images are accepted (this file is GIF data)",
+      );
     });
 
     it("refuses a truncated JPEG with 422", async () => {
@@ -270,7 +272,9 @@ describe.each(BACKENDS)("Edit Profile on $name", (backend) => {
       expect(bomb.length).toBeLessThan(2048);
       const res = await upload(user, bomb, "bomb.png", "image/png");
       await expectRefused(res, 422);
-      expect(fieldText(res.body)).toContain("megapixels");
+      expect(fieldText(res.body)).toBe(
+        "photo: the image could not be read (its dimensions exceed 40 megapixels)",
+      );
     });
 
     it("refuses a JSON body, a missing photo and a photo under another field name", async () => {

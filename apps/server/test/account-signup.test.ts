@@ -221,7 +221,7 @@ describe.each(BACKENDS)("sign-up and FAQs on $name", (backend) => {
         body: { risk_appetite: "yolo" },
       });
       expect(res.status).toBe(400);
-      expect(fieldText(res.body)).toContain("body.risk_appetite");
+      expect(fieldText(res.body)).toBe("body.risk_appetite: Choose conservative, balanced or aggressive");
     });
   });
 

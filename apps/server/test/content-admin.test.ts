@@ -94,7 +94,9 @@ describe.each(BACKENDS)("instructor content on $name", (backend) => {
       body: { title: "Bad", url: "javascript:alert(1)" },
     });
     expect(badUrl.status).toBe(400);
-    expect(fieldText(badUrl.body)).toMatch(/body\.url/);
+    expect(fieldText(badUrl.body)).toBe(
+      "body.url: Enter the video address as a full web address starting with https://, of an MP4 file or an HLS playlist (.m3u8)",
+    );
 
     const q = await suite.ctx.api("POST", `/api/content/videos/${hls.body.id}/questions`, {
       token: suite.admin.token,
@@ -156,7 +158,7 @@ describe.each(BACKENDS)("instructor content on $name", (backend) => {
       body: { transcript: "0:05 Quota samples.\n0:02 Earlier line" },
     });
     expect(bad.status).toBe(400);
-    expect(fieldText(bad.body)).toMatch(/^body\.transcript: Line 2: 0:02 is not after the line before/);
+    expect(fieldText(bad.body)).toBe("body.transcript: Line 2: 0:02 is not after the line before");
     const ok = await suite.ctx.api("PATCH", url, {
       token: suite.admin.token,
       body: { transcript: "0:00 A sample stands in for the population.\n0:12 Random sampling avoids bias." },
@@ -251,7 +253,9 @@ describe.each(BACKENDS)("instructor content on $name", (backend) => {
       { name: "lecture.mp4", type: "video/mp4", data: PNG },
     );
     expect(image.status).toBe(415);
-    expect(fieldText(image.body)).toMatch(/not a video.*image\/png/i);
+    expect(fieldText(image.body)).toBe(
+      "body.file: Not a video we can play (detected image/png); upload an MP4 or WebM file",
+    );
     expect(image.body.message).toMatch(/^Not a video we can play/);
     const text = await upload(
       mod.id,
@@ -270,7 +274,7 @@ describe.each(BACKENDS)("instructor content on $name", (backend) => {
       { name: "big.mp4", type: "video/mp4", data: Buffer.concat([CLIP, CLIP]) },
     );
     expect(big.status).toBe(413);
-    expect(fieldText(big.body)).toMatch(/larger than the 0\.1 MB limit/);
+    expect(fieldText(big.body)).toBe("the video is larger than the 0.1 MB limit");
     const none = await upload(mod.id, { title: "No file" });
     expect(none.status).toBe(400);
     expect(fieldText(none.body)).toBe("body.file: Choose a video file to upload");
@@ -281,7 +285,7 @@ describe.each(BACKENDS)("instructor content on $name", (backend) => {
       { name: "a.mp4", type: "video/mp4", data: CLIP.subarray(0, 20_000) },
     );
     expect(noTitle.status).toBe(400);
-    expect(fieldText(noTitle.body)).toMatch(/title/);
+    expect(fieldText(noTitle.body)).toBe("body.title: Fill in title");
     const json = await suite.ctx.api("POST", `/api/content/modules/${mod.id}/videos/upload`, {
       token: suite.admin.token,
       body: { title: "x" },

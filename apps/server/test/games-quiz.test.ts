@@ -336,7 +336,7 @@ describe.each(BACKENDS)("games ecode and IBEP on $name", (backend) => {
     const done = await ctx.api("GET", "/api/games/ibepdone", { token: learner.token });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ id: set.body.id, totalscore: 7, total: 10, won: true });
-    expect(fieldText(done.body)).toContain("7 of 10");
+    expect(fieldText(done.body)).toBe("You won this IBEP question set: 7 of 10.");
     expect((await ctx.api("GET", "/api/games/ibepdone", { token: learner.token })).status).toBe(409);
     const stats = await ctx.api("GET", "/api/games/game-stats/ibep", { token: learner.token });
     expect(stats.body).toMatchObject({ played: 1, won: 1, accuracy: 70 });

@@ -16,6 +16,7 @@ import { BACKENDS, TEST_SECRET, testConfig, testSuite } from "./helpers/context.
 import type { TestUser } from "./helpers/context.ts";
 import { SMTP_TEST_CA, SMTP_USER, startSmtpPeer } from "./helpers/smtp-peer.ts";
 import type { SmtpPeer } from "./helpers/smtp-peer.ts";
+import { until } from "./helpers/wait.ts";
 
 const SITE = { institute: "Test Institute of Finance", publicUrl: "https://learn.example.org" };
 
@@ -253,11 +254,14 @@ describe.each(BACKENDS)("mail delivery on $name", (backend) => {
     const back = await startSmtpPeer({ port: gone.port });
     try {
       // Back on the same port: within a probe and a pass, long before the 30 s backoff.
-      const deadline = Date.now() + 10_000;
-      while (back.received.length === 0 && Date.now() < deadline) {
-        await sender.drain();
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await until(
+        async () => {
+          await sender.drain();
+          return back.received.length > 0;
+        },
+        "the mail to reach the SMTP server once it is back",
+        { every: 100 },
+      );
       expect(Date.now() - failedAt).toBeLessThan(20_000);
       expect(back.received.map((m) => m.to)).toEqual([["late@x.in"]]);
       const sent = (await rowsOf(ctx.db)).find((r) => r.toAddress === "late@x.in")!;

@@ -12,6 +12,7 @@ import { MarketRuntime } from "../src/modules/market/runtime.ts";
 import { BACKENDS, TestContext } from "./helpers/context.ts";
 import type { TestUser } from "./helpers/context.ts";
 import { marketSuite } from "./helpers/market.ts";
+import { until } from "./helpers/wait.ts";
 
 /** The database with `before(n)` awaited before the n-th query run through it (counted from 1). */
 function hookQueries<T extends object>(db: T, before: (n: number) => Promise<void>): T {
@@ -30,15 +31,6 @@ function hookQueries<T extends object>(db: T, before: (n: number) => Promise<voi
     });
   };
   return wrap(db) as T;
-}
-
-/** Waits until `check` holds (polling), failing after `ms`. */
-async function until(check: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 describe.each(BACKENDS)("market concurrency and restart on $name", (backend) => {
@@ -225,7 +217,7 @@ describe.each(BACKENDS)("market concurrency and restart on $name", (backend) => 
       expect(rt.isOwner).toBe(false);
       expect(await orderStatus(res.body.order_id)).toBe("OPEN");
       held = true;
-      await until(() => rt.isOwner);
+      await until(() => rt.isOwner, "this runtime to own the market", { ms: 3000, every: 10 });
       expect(await rt.tick({ prices: { SBIN: 806 } })).toMatchObject({ filled: 1 });
       expect(await orderStatus(res.body.order_id)).toBe("COMPLETE");
     } finally {
@@ -264,8 +256,8 @@ describe.each(BACKENDS)("market concurrency and restart on $name", (backend) => 
           select pg_terminate_backend(pid) from pg_locks
           where locktype = 'advisory' and objid = ${FEED_LOCK_KEY} and granted
             and database = (select oid from pg_database where datname = current_database())`);
-        await until(() => warnings.length > 0);
-        await until(() => rt.isOwner);
+        await until(() => warnings.length > 0, "a warning in the log", { ms: 3000, every: 10 });
+        await until(() => rt.isOwner, "this runtime to own the market", { ms: 3000, every: 10 });
         expect(await rival.acquire(() => {})).toBe(false);
       } finally {
         await rt.stop();

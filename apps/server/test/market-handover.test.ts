@@ -7,15 +7,7 @@ import { MarketRuntime } from "../src/modules/market/runtime.ts";
 import { MARKET_VOLATILITY, SESSION_SECONDS, TRADING_DAYS } from "../src/modules/market/simulator.ts";
 import type { TestContext } from "./helpers/context.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
-
-/** Waits until `check` holds (polling), failing after `ms`. */
-async function until(check: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+import { until } from "./helpers/wait.ts";
 
 /** A leadership a test hands from one runtime to another (as the advisory lock does when a process dies). */
 function lock(holds: () => boolean): Leadership {
@@ -69,7 +61,7 @@ describe.each(BACKENDS)("market feed handover on $name", (backend) => {
 
       // The leader dies without releasing anything; the follower takes the feed.
       owner = "b";
-      await until(() => b.isOwner);
+      await until(() => b.isOwner, "runtime B to take the market over", { ms: 3000, every: 10 });
       await b.tick();
       const next = await stored();
 

@@ -15,6 +15,7 @@ import { redisServerInstalled, startOwnRedis } from "./helpers/redis.ts";
 import type { OwnRedis } from "./helpers/redis.ts";
 import { collect, connectClient, serve } from "./helpers/sockets.ts";
 import type { TestDb } from "./helpers/sockets.ts";
+import { until } from "./helpers/wait.ts";
 
 type Instance = { server: RunningServer; ctx: TestContext };
 type Notice = { msg?: string; id?: number };
@@ -27,15 +28,6 @@ async function setUid(socket: Socket, token: string, since?: unknown) {
     userId?: number;
     latest?: number;
   };
-}
-
-/** Waits (up to `ms`) until `done` holds. */
-async function until(done: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 const ids = (received: unknown[]) => (received as Notice[]).map((n) => n.id);
@@ -64,7 +56,7 @@ describe.each(BACKENDS)("a reconnecting socket catches up on $name", (backend) =
       user.id,
       "Your order for 10 TCS filled at ₹3,912.40",
     );
-    await until(() => live.length === 1);
+    await until(() => live.length === 1, "the live notification");
     expect(live).toEqual([{ msg: "Your order for 10 TCS filled at ₹3,912.40", id: seen.id }]);
     first.disconnect();
 
@@ -80,7 +72,7 @@ describe.each(BACKENDS)("a reconnecting socket catches up on $name", (backend) =
     const replayed = collect(again, "pupdate");
     const back = await setUid(again, user.token, seen.id);
     expect(back).toMatchObject({ ok: true, latest: missedGrade.id });
-    await until(() => replayed.length === 2);
+    await until(() => replayed.length === 2, "two replayed notifications");
     expect(replayed).toEqual([
       { msg: "Your order for 5 INFY filled", id: missedFill.id },
       { msg: "Your research was graded: 8/10", id: missedGrade.id },
@@ -104,7 +96,7 @@ describe.each(BACKENDS)("a reconnecting socket catches up on $name", (backend) =
     const s = await connectClient(server.url);
     const got = collect(s, "pupdate");
     const ack = await setUid(s, user.token, 0);
-    await until(() => got.length === 20);
+    await until(() => got.length === 20, "twenty notifications");
     expect((got as Notice[]).map((n) => n.msg)).toEqual(
       Array.from({ length: 20 }, (_, i) => `Notice ${i + 6}`),
     );
@@ -147,7 +139,7 @@ describe.runIf(redisServerInstalled()).each(BACKENDS)(
       // Through Redis while it is up: A's notice and tick reach B's socket.
       const before = await a.ctx.app.services.notifications.notify(user.id, "Order placed");
       a.server.realtime.toMarket("market", { SENSEX: 81_000 });
-      await until(() => notices.length === 1 && ticks.length === 1);
+      await until(() => notices.length === 1 && ticks.length === 1, "one notice and one tick");
 
       await redis.kill();
       // While it is down: A fills an order (its push cannot reach B), a grade is stored whose push was lost, and A's
@@ -174,7 +166,10 @@ describe.runIf(redisServerInstalled()).each(BACKENDS)(
         true,
       );
       // B catches its socket up from the database once its subscriber is back.
-      await until(() => new Set(ids(notices)).has(graded!.id) && new Set(ids(notices)).has(fill.id));
+      await until(
+        () => new Set(ids(notices)).has(graded!.id) && new Set(ids(notices)).has(fill.id),
+        "the grade's and the fill's notifications",
+      );
       expect(staleTicks).toBe(0);
       await listener.close();
       // Fresh ticks flow again; none of the five sent during the outage arrives, now or later.
@@ -182,7 +177,7 @@ describe.runIf(redisServerInstalled()).each(BACKENDS)(
       await until(() => {
         a.server.realtime.toMarket("market", { SENSEX: 82_000 + ++n });
         return ticks.some((t) => (t as { SENSEX: number }).SENSEX > 82_000);
-      });
+      }, "a fresh tick after the outage");
       await new Promise((r) => setTimeout(r, 300));
       const prices = (ticks as { SENSEX: number }[]).map((t) => t.SENSEX);
       expect(prices[0]).toBe(81_000);

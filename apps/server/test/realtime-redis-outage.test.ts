@@ -9,6 +9,7 @@ import { createRealtime } from "../src/platform/realtime.ts";
 import type { SocketRealtime } from "../src/platform/realtime.ts";
 import { redisServerInstalled, startOwnRedis } from "./helpers/redis.ts";
 import type { OwnRedis } from "./helpers/redis.ts";
+import { until } from "./helpers/wait.ts";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -63,12 +64,14 @@ describe.runIf(redisServerInstalled())("the socket.io Redis adapter when Redis d
       true,
     );
     try {
-      const deadline = Date.now() + 10_000;
-      while (heard.length === 0 && Date.now() < deadline) {
-        realtime.toMarket("market", { TICK_BEFORE: 1 });
-        await sleep(100);
-      }
-      expect(heard.length).toBeGreaterThan(0);
+      await until(
+        () => {
+          realtime.toMarket("market", { TICK_BEFORE: 1 });
+          return heard.length > 0;
+        },
+        "a tick through Redis before the pause",
+        { every: 100 },
+      );
       const before = heard.length;
       // Paused 4 s (SIGSTOP: connections stay open, nothing answers), a tick every 250 ms as a fast feed sends.
       redis.pause();

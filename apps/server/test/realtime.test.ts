@@ -9,6 +9,7 @@ import type { TestContext } from "./helpers/context.ts";
 import { redisAvailable } from "./helpers/redis.ts";
 import { collect, connectClient, serve, serveOnRedis } from "./helpers/sockets.ts";
 import type { TestDb } from "./helpers/sockets.ts";
+import { until } from "./helpers/wait.ts";
 
 const redisUp = await redisAvailable("the two-instance Redis adapter tests");
 
@@ -140,7 +141,10 @@ describe.each(BACKENDS)("realtime on $name", (backend) => {
         body: { email: user.email, message: "Order filled" },
       });
       expect(res.status).toBe(200);
-      for (let i = 0; i < 20 && received.length === 0; i++) await settle(100);
+      await until(() => received.length > 0, "the notification sent through the other instance", {
+        ms: 2000,
+        every: 100,
+      });
       expect(received).toEqual([{ msg: "Order filled", id: expect.any(Number) }]);
       expect(notReceived).toEqual([]);
     });

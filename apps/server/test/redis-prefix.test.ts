@@ -11,6 +11,7 @@ import { REDIS_URL, redisAvailable } from "./helpers/redis.ts";
 import type { Backend } from "./helpers/context.ts";
 import { collect, connectClient, serve } from "./helpers/sockets.ts";
 import type { TestDb } from "./helpers/sockets.ts";
+import { until } from "./helpers/wait.ts";
 
 const redisUp = await redisAvailable("the two-deployment tests");
 
@@ -73,7 +74,7 @@ describe.each(BACKENDS)("two deployments on one Redis on $name", (backend) => {
     // Sent by A after B's: when A's arrive, B's would have too.
     a.server.realtime.toMarket("market", { SENSEX: 2 });
     a.server.realtime.toUser(alice.id, "pupdate", { msg: "for alice" });
-    for (let i = 0; i < 20 && pupdate.length === 0; i++) await settle(100);
+    await until(() => pupdate.length > 0, "alice's pupdate from deployment A", { ms: 2000, every: 100 });
 
     expect(market).toEqual([{ SENSEX: 2 }]);
     expect(pupdate).toEqual([{ msg: "for alice" }]);

@@ -2,11 +2,20 @@
 // instances with separate DATA_DIRs sharing the database and the bucket (uploaded through one, read through the
 // other), range requests, failed uploads leaving no object, storage:migrate, and readiness naming the storage.
 import { once } from "node:events";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import { AbortMultipartUploadCommand, CreateMultipartUploadCommand } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
@@ -24,21 +33,13 @@ import { createModule } from "./helpers/content.ts";
 import { multipartBody, ooxmlBytes, pdfBytes } from "./helpers/research.ts";
 import { startS3 } from "./helpers/s3.ts";
 import type { TestS3 } from "./helpers/s3.ts";
+import { until } from "./helpers/wait.ts";
 
 const MiB = 1024 * 1024;
 const CLIP = readFileSync(join(DEMO_VIDEOS_DIR, "train-test.mp4"));
 /** An MP4 of 12 MiB (the clip's header, then padding): three 5 MB parts of a multipart upload. */
 const BIG_CLIP = Buffer.concat([CLIP, Buffer.alloc(12 * MiB - CLIP.length, 7)]);
 const ENV = { VIDEO_UPLOAD_MAX_MB: "16" };
-
-/** Waits up to 30 s for the condition; a wait that gives up fails the test (never passes on nothing). */
-async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (await condition()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`gave up after 30 s waiting for: ${condition.toString()}`);
-}
 
 /** Files (not temporary ones) under a local folder, recursively. */
 function localFiles(dir: string): string[] {
@@ -179,6 +180,8 @@ describe.each(BACKENDS)("S3 storage on $name", (backend) => {
     const del = await one.api("DELETE", `/api/content/videos/${res.body.id}`, { token: admin.token });
     expect(del.status).toBe(200);
     expect((await s3.keys()).filter((k) => k.startsWith("videos/"))).toEqual([]);
+    // The three-part upload was completed, so none is left open.
+    expect(await s3.unfinishedUploads()).toEqual([]);
   });
 
   it("leaves no object behind when an upload fails: too big, a bad Office file, not a video", async () => {
@@ -206,6 +209,7 @@ describe.each(BACKENDS)("S3 storage on $name", (backend) => {
     ]);
     expect(tooLong.status).toBe(413);
     expect(await s3.keys()).toEqual(before);
+    expect(await s3.unfinishedUploads()).toEqual([]);
   });
 
   it("leaves no object behind when the client disconnects halfway through a video upload", async () => {
@@ -231,27 +235,52 @@ describe.each(BACKENDS)("S3 storage on $name", (backend) => {
           `Content-Type: video/mp4\r\n\r\n`,
       );
       socket.write(BIG_CLIP.subarray(0, 6 * MiB));
-      await until(() => tmp().length === 1);
+      // The upload is under way: its temporary file exists and has received the first MiB of the video.
+      await until(
+        () => tmp().length === 1 && statSync(join(dir, tmp()[0]!)).size >= MiB,
+        "1 MiB in the upload's temporary file",
+        { ms: 30_000 },
+      );
       socket.destroy();
-      await until(() => tmp().length === 0);
+      await until(() => tmp().length === 0, "the temporary file to be removed after the disconnect", {
+        ms: 30_000,
+      });
     } finally {
       await server.close();
     }
     expect(tmp()).toEqual([]);
     expect(await s3.keys()).toEqual(before);
+    expect(await s3.unfinishedUploads()).toEqual([]);
   });
 
   it("aborts a put whose body fails or grows past its cap mid-stream, keeping no object", async () => {
     const storage = createS3Storage(s3.config);
     const before = await s3.keys();
+    // The listing sees an upload left open (so an empty one below means none was left), and abort closes it.
+    const open = await s3.client.send(
+      new CreateMultipartUploadCommand({ Bucket: s3.bucket, Key: "videos/open.mp4" }),
+    );
+    expect(await s3.unfinishedUploads()).toEqual(["videos/open.mp4"]);
+    await s3.client.send(
+      new AbortMultipartUploadCommand({ Bucket: s3.bucket, Key: "videos/open.mp4", UploadId: open.UploadId }),
+    );
+    expect(await s3.unfinishedUploads()).toEqual([]);
     try {
-      // Fails after two 4 MiB chunks: the multipart upload has begun, and must not complete.
+      // Fails after two 4 MiB chunks, once the bucket lists its multipart upload as begun (it must not complete).
       let chunks = 0;
       const failing = new Readable({
         read() {
           chunks += 1;
           if (chunks <= 2) this.push(Buffer.alloc(4 * MiB, 1));
-          else this.destroy(new Error("the learner's connection dropped"));
+          else if (chunks === 3)
+            until(
+              async () => (await s3.unfinishedUploads()).includes("videos/failing.mp4"),
+              "the bucket to list the multipart upload of videos/failing.mp4",
+              { ms: 30_000 },
+            ).then(
+              () => this.destroy(new Error("the learner's connection dropped")),
+              (err: Error) => this.destroy(err),
+            );
         },
       });
       await expect(storage.put("videos/failing.mp4", failing, { contentType: "video/mp4" })).rejects.toThrow(
@@ -266,6 +295,8 @@ describe.each(BACKENDS)("S3 storage on $name", (backend) => {
         storage.put("videos/capped.mp4", endless, { contentType: "video/mp4", maxBytes: 11 * MiB }),
       ).rejects.toBeInstanceOf(StorageTooLarge);
       expect(await s3.keys()).toEqual(before);
+      // Both puts had begun a multipart upload (the capped one after its first 5 MiB part); each was aborted.
+      expect(await s3.unfinishedUploads()).toEqual([]);
       expect(await storage.head("videos/failing.mp4")).toBeNull();
     } finally {
       await storage.close();

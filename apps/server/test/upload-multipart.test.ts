@@ -12,12 +12,7 @@ import { startServer } from "../src/server.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
 import { multipartBody, pdfBytes } from "./helpers/research.ts";
-
-/** Waits for a condition the server reaches on its own (a file appearing or going); fails after 10 s. */
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 500 && !condition(); i += 1) await new Promise((r) => setTimeout(r, 20));
-  expect(condition()).toBe(true);
-}
+import { until } from "./helpers/wait.ts";
 
 /** Every JSON line the app logs, at every level. */
 function captureLogs() {
@@ -154,9 +149,9 @@ describe.each(BACKENDS)("broken multipart bodies on $name", (backend) => {
           `Content-Type: video/mp4\r\n\r\n`,
       );
       socket.write(Buffer.alloc(20_000, 1));
-      await until(() => tmpFiles(dir).length === 1);
+      await until(() => tmpFiles(dir).length === 1, "the upload's temporary file");
       socket.destroy();
-      await until(() => tmpFiles(dir).length === 0);
+      await until(() => tmpFiles(dir).length === 0, "the temporary file to be removed after the disconnect");
     } finally {
       await server.close();
     }
