@@ -100,6 +100,7 @@ describe("orderProblem", () => {
     [{ typ: "SL-M", sprice: -5 }, "sprice must be a non-negative amount"],
     [{ typ: "SL-M", sprice: 9999 }, "sprice must be a multiple of ₹0.05"],
     [{ typ: "SL", price: 10100, sprice: 10100 }, null],
+    [{ typ: "SL", sprice: 10100 }, "price (the limit) is required for a SL order"],
     [{ action: "SELL", typ: "SL", price: 10100, sprice: 10100 }, null],
     [{ action: "SELL", typ: "SL", price: 10000, sprice: 10100 }, null],
     [{ typ: "LIMIT", price: 10000, activeSl: true, sprice: 9995 }, null],
@@ -231,11 +232,20 @@ describe("stopSideProblem", () => {
     expect(stopSideProblem({ ...base, typ: "SL", price: 10100, sprice: 10005 }, last)).toBeNull();
     expect(stopSideProblem({ ...base, action: "SELL", activeSl: true, sprice: 10500 }, last)).toBeNull();
     expect(stopSideProblem({ ...base, activeSl: true, sprice: 9995 }, last)).toBeNull();
+    // A stop order's own trigger is checked above; active_sl on it is not a second, protective check.
+    expect(stopSideProblem({ ...base, typ: "SL-M", sprice: 10100, activeSl: true }, last)).toBeNull();
+    expect(
+      stopSideProblem({ ...base, typ: "SL", price: 10200, sprice: 10100, activeSl: true }, last),
+    ).toBeNull();
+    expect(stopSideProblem({ ...base, action: "SELL", typ: "SL-M", sprice: 10000 }, last)?.message).toBe(
+      "trigger price for a stop-loss sell must be below the last traded price (₹\u00a0100.00)",
+    );
   });
 
   it("checks nothing before the first price", () => {
     expect(stopSideProblem({ ...base, typ: "SL-M", sprice: 5 }, 0)).toBeNull();
     expect(stopSideProblem({ ...base, activeSl: true, sprice: 5000 }, -1)).toBeNull();
+    expect(stopSideProblem({ ...base, activeSl: true, sprice: 5000 }, 0)).toBeNull();
   });
 });
 
