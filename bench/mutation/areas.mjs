@@ -12,6 +12,7 @@ const NOT_DOMAIN = [
   "/playwright-report",
   "/.data",
   "/.ci",
+  "/bench/results",
 ];
 /** The server tests load packages/domain and apps/server, not the web app or the browser tests. */
 const NOT_SERVER = [
@@ -23,6 +24,7 @@ const NOT_SERVER = [
   "/playwright-report",
   "/.data",
   "/.ci",
+  "/bench/results",
 ];
 
 /** A server area: its service files and the server test files that exercise them, on PGlite. */

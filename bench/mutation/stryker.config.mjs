@@ -23,7 +23,9 @@ export default {
   timeoutMS: 10_000,
   dryRunTimeoutMinutes: 20,
   tempDirName: `bench/results/stryker-tmp-${name}`,
-  // Only what the area's tests load is copied into the sandbox.
+  // Vitest strips types without checking them, so Stryker need not add @ts-nocheck to every file it copies.
+  disableTypeChecks: false,
+  // Only what the area's tests load is copied into the sandbox (never bench/results/: another area's sandbox).
   ignorePatterns: area.ignore,
   reporters: ["json", "html", "progress"],
   jsonReporter: { fileName: `bench/results/mutation/${name}.json` },
