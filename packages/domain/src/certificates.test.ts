@@ -184,6 +184,17 @@ describe("evaluateCompletion: every requirement's label, target and progress", (
     ).toMatchObject({ target: "50% of the 2 quizzes", progress: "1 of 2 (50%)", met: true, missing: null });
   });
 
+  it("says '1 video' in the singular", () => {
+    const one = evaluateCompletion(
+      { ...RULES, quizzes_percent: null, research_count: null },
+      counts({ videos: { finished: 0, total: 1 } }),
+    );
+    expect(one.requirements[0]).toMatchObject({
+      target: "80% of the 1 video",
+      missing: "videos 80% missing, 1 video left",
+    });
+  });
+
   it("counts one rule as enough to have requirements", () => {
     const none = {
       ...RULES,
@@ -317,5 +328,6 @@ describe("sharing", () => {
       certId: "7K2M-9QXD-4TPB-H0WZ",
     });
     expect(verifyPageUrl("https://learn.example.org/", "ABC")).toBe("https://learn.example.org/verify/ABC");
+    expect(verifyPageUrl("https://learn.example.org//", "ABC")).toBe("https://learn.example.org/verify/ABC");
   });
 });

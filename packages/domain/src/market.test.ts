@@ -162,6 +162,10 @@ describe("orderProblem", () => {
       code: "sl_limit_wrong_side",
       field: "price",
     });
+    expect(orderProblem({ ...base, action: "SELL", typ: "SL", price: 10200, sprice: 10100 })).toMatchObject({
+      code: "sl_limit_wrong_side",
+      field: "price",
+    });
     expect(orderProblem({ ...base, action: "SELL", activeSl: true, sprice: 9000 })).toMatchObject({
       code: "protective_not_buy",
       field: "form",
@@ -223,6 +227,10 @@ describe("stopSideProblem", () => {
       code: "protective_above_market",
       field: "sprice",
     });
+    expect(stopSideProblem({ ...base, action: "SELL", typ: "SL-M", sprice: 10000 }, last)).toMatchObject({
+      code: "trigger_wrong_side",
+      field: "sprice",
+    });
   });
 
   it("lets a SELL stop below the market and a BUY stop above it through, and ignores active_sl on a SELL", () => {
@@ -280,6 +288,9 @@ describe("when orders fire", () => {
     ["BUY", "SL", 100, 101, false],
     ["SELL", "SL", 100, 99, false],
     ["BUY", "SL", 100, 100, true],
+    // A triggered SL-M fills at any price, above a BUY's or below a SELL's would-be limit.
+    ["BUY", "SL-M", 100, 150, true],
+    ["SELL", "SL-M", 100, 50, true],
   ] as const)("%s %s at %s executes at %s: %s", (action, typ, price, last, ok) =>
     expect(executesAt({ action, typ, price }, last)).toBe(ok),
   );
@@ -291,6 +302,8 @@ describe("when orders fire", () => {
     // A stop-limit commits its limit; a stop-market the higher of its trigger and the last price.
     expect(committedPaise({ ...base, typ: "SL", price: 2600, sprice: 2500, qty: 2 }, 2000)).toBe(5200);
     expect(committedPaise({ ...base, typ: "SL-M", sprice: 2500, qty: 2 }, 3000)).toBe(6000);
+    // A MARKET order commits the last price whatever its (unused) trigger says.
+    expect(committedPaise({ ...base, sprice: 2500, qty: 2 }, 2000)).toBe(4000);
   });
 
   it("adds up what several BUYs commit, each at its own scrip's last price", () => {
