@@ -440,6 +440,17 @@ describe("barredPaths", () => {
 
   it("nothing is barred without a current program", () => {
     expect(isBarred({ program: null, steps: 3, path: "/portfolio" })).toBe(false);
+    // An empty program is no program, not an unknown one (which gets NORMAL's list, where /portfolio is barred).
+    expect(isBarred({ program: "", steps: 3, path: "/portfolio" })).toBe(false);
+    expect(isBarred({ program: "SOMETHING", steps: 3, path: "/portfolio" })).toBe(true);
+  });
+
+  it("bars only real pages, for every program, plan comment and plan code", () => {
+    for (const program of PROGRAM_NAMES)
+      for (const plan of [null, ...PLAN_COMMENTS])
+        for (const planned of [null, "p199", "ivep"])
+          for (const path of barredPaths(program, plan, planned))
+            expect(path, `${program} ${plan} ${planned}`).toMatch(/^\/[A-Za-z]+$/);
   });
 });
 
@@ -447,6 +458,8 @@ describe("path normalisation", () => {
   it.each<[string, string]>([
     ["/BANotes", "/banotes"],
     ["/BANotes/", "/banotes"],
+    ["/BANotes///", "/banotes"],
+    ["//", "/"],
     ["/games/performance?x=1#top", "/games/performance"],
     ["/", "/"],
     ["", "/"],
@@ -493,6 +506,7 @@ describe("activeTab", () => {
     ["/dashboard", "FAFMEP", "FMEPGOLD", "portfolio"],
     ["/dashboard", "FMEPGOLD", "FMEPGOLD", "home"],
     ["/dashboard", "FMEPGOLD", null, "home"],
+    ["/stats", "FMEPGOLD", "BA", "stats"],
     ["/dashboard", "FMEPGOLD", undefined, "home"],
     ["/newresource", "BA", "FMEPGOLD", "resource"],
     ["/portfolio", "FMEPGOLD", undefined, "portfolio"],
@@ -534,6 +548,8 @@ describe("chooserVisible", () => {
     ["Date input", new Date(start), at(1000), 2, true],
     ["start slightly ahead of now", start, at(-5000), 2, true],
     ["no session start", null, at(1000), 2, false],
+    // new Date(null) is 1 January 1970: a missing start must not pass for a session started then.
+    ["no session start, on 1 January 1970", null, new Date(30_000), 2, false],
     ["unparseable start", "not a date", at(1000), 2, false],
     [
       "start yesterday (UTC) within the minute",

@@ -4,6 +4,7 @@ import {
   CROCKFORD_ALPHABET,
   DEFAULT_RULES,
   certificateNameProblem,
+  certificateTitle,
   cleanCertificateName,
   criteriaNarrative,
   encodeCrockford,
@@ -97,7 +98,140 @@ describe("evaluateCompletion", () => {
   });
 });
 
+describe("evaluateCompletion: every requirement's label, target and progress", () => {
+  const all: CompletionRules = { ...RULES, games_count: 3 };
+
+  it("writes each requirement of a research program in full", () => {
+    const result = evaluateCompletion(
+      all,
+      counts({ quizzes: { passed: 1, total: 4 }, research: { graded_at_mark: 2 }, games: { played: 3 } }),
+    );
+    expect(result.requirements).toEqual([
+      {
+        key: "videos",
+        label: "Videos finished",
+        target: "80% of the 10 videos",
+        progress: "8 of 10 (80%)",
+        met: true,
+        left: 0,
+        missing: null,
+      },
+      {
+        key: "quizzes",
+        label: "Video quizzes passed (60% right)",
+        target: "50% of the 4 quizzes",
+        progress: "1 of 4 (25%)",
+        met: false,
+        left: 1,
+        missing: "quizzes passed 50% missing, 1 quiz left",
+      },
+      {
+        key: "research",
+        label: "Research graded ≥ 60%",
+        target: "2 research items graded ≥ 60%",
+        progress: "2 of 2",
+        met: true,
+        left: 0,
+        missing: null,
+      },
+      {
+        key: "games",
+        label: "Game sets finished",
+        target: "3 game sets",
+        progress: "3 of 3",
+        met: true,
+        left: 0,
+        missing: null,
+      },
+    ]);
+    expect(result).toMatchObject({ met: 3, total: 4, complete: false });
+    expect(result.summary).toBe("3 of 4 requirements met: quizzes passed 50% missing, 1 quiz left");
+  });
+
+  it("names projects, one item in the singular, and a program without videos or quizzes", () => {
+    const result = evaluateCompletion(
+      { ...all, research_count: 1, games_count: 1 },
+      counts({
+        videos: { finished: 0, total: 0 },
+        quizzes: { passed: 0, total: 0 },
+        research: { graded_at_mark: 0 },
+        games: { played: 1 },
+      }),
+      "project",
+    );
+    expect(result.requirements.map((r) => [r.label, r.target, r.progress])).toEqual([
+      ["Videos finished", "80% of the videos (the program has none yet)", "no videos to watch"],
+      [
+        "Video quizzes passed (60% right)",
+        "50% of the quizzes (the program has none yet)",
+        "no quizzes to take",
+      ],
+      ["Projects graded ≥ 60%", "1 project graded ≥ 60%", "0 of 1"],
+      ["Game sets finished", "1 game set", "1 of 1"],
+    ]);
+    expect(result.summary).toBe("3 of 4 requirements met: projects graded ≥ 60% missing, 1 project left");
+    const research = evaluateCompletion(
+      { ...all, research_count: 1 },
+      counts({ research: { graded_at_mark: 0 } }),
+    );
+    expect(research.requirements[2]).toMatchObject({
+      target: "1 research item graded ≥ 60%",
+      missing: "research graded ≥ 60% missing, 1 submission left",
+    });
+    expect(
+      evaluateCompletion(all, counts({ quizzes: { passed: 1, total: 2 }, games: { played: 1 } }))
+        .requirements[1],
+    ).toMatchObject({ target: "50% of the 2 quizzes", progress: "1 of 2 (50%)", met: true, missing: null });
+  });
+
+  it("says '1 video' in the singular", () => {
+    const one = evaluateCompletion(
+      { ...RULES, quizzes_percent: null, research_count: null },
+      counts({ videos: { finished: 0, total: 1 } }),
+    );
+    expect(one.requirements[0]).toMatchObject({
+      target: "80% of the 1 video",
+      missing: "videos 80% missing, 1 video left",
+    });
+  });
+
+  it("counts one rule as enough to have requirements", () => {
+    const none = {
+      ...RULES,
+      videos_percent: null,
+      quizzes_percent: null,
+      research_count: null,
+      games_count: null,
+    };
+    expect(hasRequirement(none)).toBe(false);
+    expect(hasRequirement({ ...none, videos_percent: 50 })).toBe(true);
+    expect(hasRequirement({ ...none, quizzes_percent: 50 })).toBe(true);
+    expect(hasRequirement({ ...none, research_count: 1 })).toBe(true);
+    expect(hasRequirement({ ...none, games_count: 1 })).toBe(true);
+    expect(evaluateCompletion(none, counts()).summary).toBe("No requirements are set for this program yet");
+  });
+});
+
 describe("criteriaNarrative", () => {
+  it("names research items by default, leaves out approval when none is asked, and covers rules without parts", () => {
+    expect(
+      criteriaNarrative({ ...RULES, videos_percent: null, quizzes_percent: null, research_count: 1 }),
+    ).toBe("1 research item graded by an instructor at 60% or more.");
+    expect(criteriaNarrative({ ...RULES, research_count: null, quizzes_percent: null })).toBe(
+      "Finish 80% of the videos.",
+    );
+    expect(
+      criteriaNarrative({
+        ...RULES,
+        videos_percent: null,
+        quizzes_percent: null,
+        research_count: null,
+        games_count: null,
+      }),
+    ).toBe("Awarded by the institute.");
+    expect(certificateTitle("IBEP Gold")).toBe("IBEP Gold Certificate of Completion");
+  });
+
   it("says what completing meant in one sentence", () => {
     expect(criteriaNarrative({ ...RULES, games_count: 1, requires_approval: true }, "project")).toBe(
       "Finish 80% of the videos; pass 50% of the video quizzes (60% right); 2 projects graded by an instructor at " +
@@ -115,6 +249,22 @@ describe("certificate codes", () => {
     const code = encodeCrockford(new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]));
     expect(code).toHaveLength(CERTIFICATE_CODE_LENGTH);
     for (const c of code) expect(CROCKFORD_ALPHABET).toContain(c);
+  });
+
+  it("pads the last character of a length that is not a multiple of 5 bits with zero bits", () => {
+    // 0xFF: 11111 -> Z, then 111 padded to 11100 (28) -> W; 0x80: 10000 -> G, then 000 -> 0; 0x0001: three 0s,
+    // then the last 1 padded to 10000 (16) -> G.
+    expect(encodeCrockford(new Uint8Array([0xff]))).toBe("ZW");
+    expect(encodeCrockford(new Uint8Array([0x80]))).toBe("G0");
+    expect(encodeCrockford(new Uint8Array([0x00, 0x01]))).toBe("000G");
+    expect(encodeCrockford(new Uint8Array([]))).toBe("");
+  });
+
+  it("reads a code padded with spaces up to 40 characters and refuses anything longer", () => {
+    expect(normalizeCertificateCode(`${" ".repeat(24)}7K2M9QXD4TPBH0WZ`)).toBe("7K2M9QXD4TPBH0WZ");
+    expect(normalizeCertificateCode(`${" ".repeat(25)}7K2M9QXD4TPBH0WZ`)).toBeNull();
+    expect(formatCertificateCode("")).toBe("");
+    expect(formatCertificateCode("7K2M9")).toBe("7K2M-9");
   });
 
   it("reads a typed code whatever its case, spacing and hyphens, with I/L as 1 and O as 0", () => {
@@ -137,7 +287,13 @@ describe("certificate names", () => {
   it("refuses what the certificate's fonts cannot print, and names too short or long", () => {
     expect(certificateNameProblem("प्रिया शर्मा")).toMatch(/Latin/);
     expect(certificateNameProblem("Priya <b>")).toMatch(/Latin/);
-    expect(certificateNameProblem("P")).toMatch(/full name/);
+    expect(certificateNameProblem("P")).toBe("Enter your full name as it should appear on the certificate");
+    expect(certificateNameProblem("  P  ")).toBe(
+      "Enter your full name as it should appear on the certificate",
+    );
+    expect(certificateNameProblem("P.")).toBe("Enter your full name");
+    expect(certificateNameProblem("Al")).toBeNull();
+    expect(certificateNameProblem("A".repeat(80))).toBeNull();
     expect(certificateNameProblem("A".repeat(81))).toMatch(/80 characters/);
     expect(certificateNameProblem(". -")).not.toBeNull();
     expect(cleanCertificateName("  Priya   Sharma ")).toBe("Priya Sharma");
@@ -172,5 +328,6 @@ describe("sharing", () => {
       certId: "7K2M-9QXD-4TPB-H0WZ",
     });
     expect(verifyPageUrl("https://learn.example.org/", "ABC")).toBe("https://learn.example.org/verify/ABC");
+    expect(verifyPageUrl("https://learn.example.org//", "ABC")).toBe("https://learn.example.org/verify/ABC");
   });
 });

@@ -151,6 +151,17 @@ describe("groupIndian", () => {
     expect(groupIndian(73651.345, 2)).toBe("73,651.35");
   });
 
+  it("leaves numbers JavaScript writes in exponent form, and non-numbers, to Intl", () => {
+    // String(1e21) is "1e+21" and String(1.5e-7) "1.5e-7": the digit walk would group the exponent's letters.
+    expect(groupIndian(1e21, 0)).toBe("1,00,00,00,00,00,00,00,00,00,000");
+    expect(groupIndian(-2.5e22, 2)).toBe("-25,00,00,00,00,00,00,00,00,00,000.00");
+    expect(groupIndian(1.5e-7, 2)).toBe("0.00");
+    expect(groupIndian(6e-7, 6)).toBe("0.000001");
+    expect(groupIndian(Number.NaN, 2)).toBe("NaN");
+    expect(groupIndian(Number.POSITIVE_INFINITY, 0)).toBe("∞");
+    expect(groupIndian(Number.NEGATIVE_INFINITY, 2)).toBe("-∞");
+  });
+
   it("writes what Intl.NumberFormat('en-IN') writes", () => {
     const values = [0, -0, 0.005, -0.004, 1.005, 2.675, 99.995, 100000, 9999999.999, -250000.5, 1e15 + 0.25];
     let seed = 7;
@@ -265,5 +276,12 @@ describe("short dates (the pattern dd/mm/yyyy without its year or day)", () => {
     expect(formatDayMonth("2027-01-04")).toBe("04/01");
     expect(formatMonth("2026-09")).toBe("09/2026");
     expect(formatMonth("2027-12")).toBe("12/2027");
+  });
+
+  it("never writes 'undefined' for a malformed day or month", () => {
+    expect(formatDayMonth("2026")).toBe("/");
+    expect(formatDayMonth("2026-11")).toBe("/11");
+    expect(formatMonth("")).toBe("/");
+    expect(formatMonth("2026")).toBe("/2026");
   });
 });

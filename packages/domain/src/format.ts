@@ -55,6 +55,15 @@ export function roundTo(value: number, decimals: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
+/**
+ * Whether an optional amount is a finite number. Number.isFinite is already false for null and undefined, so this is
+ * the whole check (spelling out `value === null || value === undefined` first only adds conditions no input can
+ * tell apart, which mutation testing reports as untestable).
+ */
+function isFiniteNumber(value: number | null | undefined): value is number {
+  return Number.isFinite(value);
+}
+
 /** What stands between the rupee sign and the amount: a no-break space, so "₹" never wraps away from its number. */
 export const RUPEE_SPACE = "\u00a0";
 
@@ -64,7 +73,7 @@ export const RUPEE_SPACE = "\u00a0";
  * sign, "-₹ 1,234.00", as Intl's en-IN currency style and Indian broker statements do.
  */
 export function formatRupees(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return ZERO_RUPEES;
+  if (!isFiniteNumber(value)) return ZERO_RUPEES;
   const rounded = roundTo(value, CURRENCY_DECIMALS);
   if (rounded === 0) return ZERO_RUPEES;
   const body = `${RUPEE_SIGN}${RUPEE_SPACE}${groupIndian(Math.abs(rounded), CURRENCY_DECIMALS)}`;
@@ -75,7 +84,7 @@ const CRORE = 1e7;
 
 /** A large rupee amount in crore, as Indian market pages show market capitalisation: "₹ 17,45,210 Cr"; "-" if missing. */
 export function formatCrore(rupees: number | null | undefined): string {
-  if (rupees === null || rupees === undefined || !Number.isFinite(rupees)) return "-";
+  if (!isFiniteNumber(rupees)) return "-";
   return `${RUPEE_SIGN}${RUPEE_SPACE}${groupIndian(Math.round(rupees / CRORE), 0)}${RUPEE_SPACE}Cr`;
 }
 
@@ -94,13 +103,13 @@ export function formatLessonRupees(value: number, decimals = 0): string {
 
 /** A price or index level with 2 decimals and en-IN grouping: "73,651.35"; a missing value gives "-". */
 export function formatPrice(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return "-";
+  if (!isFiniteNumber(value)) return "-";
   return groupIndian(roundTo(value, TICKER_DECIMALS), TICKER_DECIMALS);
 }
 
 /** A whole number with en-IN grouping: "1,25,000"; a missing value gives "-". */
 export function formatCount(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return "-";
+  if (!isFiniteNumber(value)) return "-";
   return groupIndian(value, 0);
 }
 
@@ -119,7 +128,7 @@ export function formatShare(share: number, decimals = 0): string {
 
 /** A change in percent points with a plus on gains and 2 decimals: "+1.25%", "-0.40%", "0.00%"; "-" if missing. */
 export function formatSignedPercent(points: number | null | undefined): string {
-  if (points === null || points === undefined || !Number.isFinite(points)) return "-";
+  if (!isFiniteNumber(points)) return "-";
   const text = formatPercent(points, TICKER_DECIMALS);
   return roundTo(points, TICKER_DECIMALS) > 0 ? `+${text}` : text;
 }

@@ -8,12 +8,23 @@ import {
   g2Points,
   gamesForProgram,
   isWin,
+  maxScore,
   percentileRank,
   showsPercentile,
   topicLabel,
 } from "./games.ts";
 
 describe("games rules", () => {
+  it("scores each game out of its rounds, pairs or questions", () => {
+    expect(maxScore("g1")).toBe(10);
+    expect(maxScore("g2")).toBe(15);
+    expect(maxScore("ecode")).toBe(10);
+    expect(maxScore("ibep")).toBe(10);
+    expect(isWin("ibep", 6)).toBe(true);
+    expect(isWin("ibep", 5)).toBe(false);
+    expect(isWin("ecode", 6)).toBe(true);
+  });
+
   it("wins a set at 60% of its points", () => {
     expect(isWin("g1", 6)).toBe(true);
     expect(isWin("g1", 5)).toBe(false);
@@ -31,6 +42,7 @@ describe("games rules", () => {
 
   it("ranks a value in its cohort with half the ties counted below", () => {
     expect(percentileRank(0.9, [0.9])).toBe(50);
+    expect(percentileRank(0.9, [])).toBe(50);
     expect(percentileRank(1, [0, 1])).toBe(75);
     expect(percentileRank(0, [0, 1])).toBe(25);
     expect(percentileRank(0.5, [0.2, 0.5, 0.5, 0.9])).toBe(50);
@@ -45,6 +57,8 @@ describe("games rules", () => {
     expect(topicLabel("corporate-finance")).toBe("Corporate finance");
     expect(topicLabel("mna")).toBe("M&A");
     expect(topicLabel("lbo")).toBe("LBO");
+    expect(topicLabel("_equity__research-")).toBe("Equity research");
+    expect(topicLabel("banking")).toBe("Banking");
     expect(topicLabel("valuation")).toBe("Valuation");
   });
 
@@ -75,5 +89,13 @@ describe("games rules", () => {
       12511000000,
     );
     expect(r).toEqual({ pe: 29.2, roe: 27.9, debt_equity: 0, net_margin: 28.8, dividend_yield: 2.88 });
+    // Round figures: ₹100 x 10 crore shares = ₹1,000 Cr; debt 250 on equity 500 is 0.5.
+    expect(
+      companyRatios(
+        { revenueCr: 1000, netProfitCr: 100, equityCr: 500, debtCr: 250, dividendPerShare: 5 },
+        10000,
+        1e8,
+      ),
+    ).toEqual({ pe: 10, roe: 20, debt_equity: 0.5, net_margin: 10, dividend_yield: 5 });
   });
 });

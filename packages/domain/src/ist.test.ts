@@ -154,6 +154,59 @@ describe("the NSE calendar", () => {
     expect(coveredThrough("2024-03-01", NSE)).toBe("2026-12-31");
   });
 
+  it("reads a day with only one of open and close as a holiday, not a session", () => {
+    const cal = tradingCalendar(
+      [
+        { day: "2030-01-02", description: "open only", open: 555, close: null },
+        { day: "2030-01-03", description: "close only", open: null, close: 930 },
+        { day: "2030-01-04", description: "session", open: 600, close: 660 },
+      ],
+      [2030],
+    );
+    expect([...cal.holidays.keys()]).toEqual(["2030-01-02", "2030-01-03"]);
+    expect([...cal.sessions.keys()]).toEqual(["2030-01-04"]);
+    expect(sessionOf("2030-01-02", cal)).toBeNull();
+    expect(sessionOf("2030-01-04", cal)).toEqual({ open: 600, close: 660 });
+  });
+
+  it("gives now itself while the market is open, and now again past 15 closed days", () => {
+    const mondayMorning = new Date("2026-11-23T05:00:00Z"); // 10:30 IST
+    expect(nextOpen("nse", mondayMorning, NSE).getTime()).toBe(mondayMorning.getTime());
+    // 1-15 January 2030 all holidays, 16 January (a Wednesday) a trading day: the search stops after 15 days.
+    const closed = tradingCalendar(
+      Array.from({ length: 15 }, (_, i) => ({
+        day: `2030-01-${String(i + 1).padStart(2, "0")}`,
+        description: "closed",
+        open: null,
+        close: null,
+      })),
+      [2030],
+    );
+    const newYear = new Date("2030-01-01T05:00:00Z");
+    expect(nextOpen("nse", newYear, closed).getTime()).toBe(newYear.getTime());
+    const fourteen = tradingCalendar(
+      Array.from({ length: 14 }, (_, i) => ({
+        day: `2030-01-${String(i + 1).padStart(2, "0")}`,
+        description: "closed",
+        open: null,
+        close: null,
+      })),
+      [2030],
+    );
+    expect(nextOpen("nse", newYear, fourteen).toISOString()).toBe("2030-01-15T03:45:00.000Z");
+  });
+
+  it("writes single-digit minutes and months with a zero, and a week ahead with its date", () => {
+    const monday = new Date("2026-11-23T05:00:00Z");
+    expect(formatOpensAt("2026-11-23T12:35:00.000Z", monday)).toBe("today 18:05");
+    expect(formatOpensAt("2026-11-30T03:45:00.000Z", monday)).toBe("Mon 30/11 09:15");
+    expect(formatOpensAt("2026-11-29T03:45:00.000Z", monday)).toBe("Sun 09:15");
+    expect(formatOpensAt("2027-01-11T03:45:00.000Z", new Date("2026-12-28T05:00:00Z"))).toBe(
+      "Mon 11/01 09:15",
+    );
+    expect(formatOpensAt("not a date", monday)).toBe("");
+  });
+
   it("says when the market opens the way a learner reads it", () => {
     const saturday = new Date("2026-11-21T06:00:00Z");
     expect(formatOpensAt(nextOpen("nse", saturday, NSE), saturday)).toBe("Mon 09:15");

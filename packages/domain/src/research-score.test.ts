@@ -252,6 +252,9 @@ describe("ratingComment", () => {
     ['{"rate_res":5}', null],
     ['{"other":"x"}', null],
     ["null", null],
+    ['"just text"', null],
+    ["42", null],
+    ["[1,2]", null],
     ["plain text", null],
     ["", null],
     [null, null],
@@ -310,6 +313,17 @@ describe("scoreStatus: a partial peer total is never shown as a final grade", ()
     expect(status).toMatchObject({ final, label, progress });
     // A final score reads exactly as the 'total/out_of' text; a provisional one never does.
     expect(status.label === scoreText(score)).toBe(final);
+  });
+
+  it("says 'peer rating' in the singular when one is counted", () => {
+    expect(
+      scoreStatus({ total: 0, out_of: 10, source: "peers", counted: 0, needed: 1, final: false }),
+    ).toEqual({
+      final: false,
+      label: "Provisional 0/10",
+      progress: "0 of 1 peer rating received so far",
+      sentence: "0 of 1 peer rating received so far; provisional 0 of 10",
+    });
   });
 
   it("says the whole state in one sentence", () => {

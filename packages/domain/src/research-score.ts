@@ -278,16 +278,15 @@ export function scoreStatus(
 
 /** The rater's comment (rate_res) from a rating's data JSON text; null when absent or not valid JSON. */
 export function ratingComment(data: string | null | undefined): string | null {
-  if (data === null || data === undefined || data === "") return null;
+  if (!data) return null;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(data);
-    if (typeof parsed === "object" && parsed !== null && "rate_res" in parsed) {
-      const text = parsed.rate_res;
-      return typeof text === "string" ? text : null;
-    }
-    return null;
+    parsed = JSON.parse(data);
   } catch {
     // Old rows hold plain text or broken JSON; a missing comment is the honest display for them.
     return null;
   }
+  // Only the parse is guarded: a JSON string, number or null is told apart here, not by an error caught above.
+  if (typeof parsed !== "object" || parsed === null || !("rate_res" in parsed)) return null;
+  return typeof parsed.rate_res === "string" ? parsed.rate_res : null;
 }
