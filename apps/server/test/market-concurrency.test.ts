@@ -45,9 +45,13 @@ describe.each(BACKENDS)("market concurrency and restart on $name", (backend) => 
 
   it("50 concurrent SELLs against a 10-share holding accept exactly 10 and never oversell", async () => {
     const u = await holder("SBIN", 10, 800);
-    const results = await Promise.all(
-      Array.from({ length: 50 }, () => order(u, "SBIN", { action: "SELL", typ: "MARKET", qty: 1 })),
-    );
+    const sell = () => order(u, "SBIN", { action: "SELL", typ: "MARKET", qty: 1 });
+    const storm = await Promise.all(Array.from({ length: 50 }, sell));
+    // On a busy machine an order may wait over the pool's 5 s for a connection: it answers 503 "try again" and
+    // changes nothing, so it is sent again once, as a client honouring Retry-After would.
+    for (const r of storm.filter((x) => x.status === 503)) expect(r.body.error).toBe("unavailable");
+    const results = [...storm.filter((x) => x.status !== 503)];
+    for (const _ of storm.filter((x) => x.status === 503)) results.push(await sell());
     const accepted = results.filter((r) => r.status === 200);
     expect(accepted).toHaveLength(10);
     for (const r of results.filter((x) => x.status !== 200)) {
