@@ -133,6 +133,16 @@ describe("tickerChange", () => {
       { change: -590.55, percent: -0.8, direction: "down", changeText: "-590.55", percentText: "-0.80" },
     ],
     [101.1, 100, { change: 1.1, percent: 1.1, direction: "up", changeText: "1.10", percentText: "1.10" }],
+    [
+      38_827.6,
+      43_150,
+      { change: -4322.4, percent: -10.02, direction: "down", changeText: "-4,322.40", percentText: "-10.02" },
+    ],
+    [
+      1_52_500,
+      50_000,
+      { change: 102_500, percent: 205, direction: "up", changeText: "1,02,500.00", percentText: "205.00" },
+    ],
     [12.5, 0, { change: 12.5, percent: 0, direction: "up", changeText: "12.50", percentText: "0.00" }],
     [0, 0, { change: 0, percent: 0, direction: "down", changeText: "0.00", percentText: "0.00" }],
     [0, 50, { change: -50, percent: -100, direction: "down", changeText: "-50.00", percentText: "-100.00" }],

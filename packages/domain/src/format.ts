@@ -212,7 +212,8 @@ export function tickerChange(price: number, previous: number): TickerChange {
     change,
     percent,
     direction: change > 0 ? "up" : "down",
-    changeText: change.toFixed(TICKER_DECIMALS),
+    // Grouped as every amount is ("-4,322.40"); a change that rounds to zero reads "0.00", never "-0.00".
+    changeText: groupIndian(change === 0 ? 0 : change, TICKER_DECIMALS),
     percentText: percent.toFixed(TICKER_DECIMALS),
   };
 }
