@@ -84,6 +84,23 @@ test("a notes page renders its Markdown with a headings navigation", async ({ pa
   await expect(toc.getByRole("link", { name: "Which multiple?" })).toBeVisible();
 });
 
+test("a notes page's formula boxes fit a phone: nothing cut off, nothing sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, "ibep@demo.test");
+  await page.goto("/note");
+  await expect(page.getByRole("heading", { level: 1, name: "Discounted cash flow valuation" })).toBeVisible();
+  const boxes = page.locator("article pre");
+  expect(await boxes.count()).toBeGreaterThan(0);
+  // The WACC formula is whole on screen (it was cut after "Kd ×" at 390 px).
+  await expect(page.getByText(/WACC = .*Kd × \(1 − t\)/).first()).toBeVisible();
+  const overflowing = await boxes.evaluateAll((pres) =>
+    pres.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).map((pre) => pre.textContent?.slice(0, 40)),
+  );
+  expect(overflowing).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/screenshots/notes-formulas-390.png", fullPage: false });
+});
+
 test("an instructor sees modules and each learner's progress", async ({ page }) => {
   await login(page, "admin@demo.test");
   await page.goto("/admin/content?family=DS&tab=progress");

@@ -257,10 +257,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
-    // A learner's token is verified on every request: the verdict (payload or error) is kept per token until the
-    // token expires (at most 10 minutes), which saves an HMAC and a JSON parse on nearly every request. Revocation
-    // does not depend on it: the session is checked on each request (modules/auth/service.ts).
-    verify: { cache: 20_000, cacheTTL: 600_000, cacheKeyBuilder: (token: string) => token },
+    // A learner's token is verified on every request: the verdict (payload or error) is kept per token, keyed by a
+    // hash of it, until the token expires (at most 10 minutes), which saves the signature check and the JSON parse on
+    // nearly every request. Revocation does not depend on it: the session is checked on each request
+    // (modules/auth/service.ts).
+    verify: { cache: 20_000, cacheTTL: 600_000 },
   });
   const tokens: TokenCodec = {
     sign: (payload, opts) => app.jwt.sign(payload, opts?.expiresIn ? { expiresIn: opts.expiresIn } : {}),
