@@ -1,5 +1,5 @@
 // Throughput of GET /api/portfolio/list (authenticated; a learner with 8 holdings, on the embedded database) as a
-// ratio to a bare Fastify route answering { ok: true }, both loaded the same way in the same run. Target: >= 0.4.
+// ratio to a bare Fastify route answering { ok: true }, both loaded the same way in the same run. Target: >= 0.6 (issue 45).
 import Fastify from "fastify";
 import type { AddressInfo } from "node:net";
 import { Pool } from "undici";
@@ -8,7 +8,8 @@ import { BACKENDS, createTestContext } from "../apps/server/test/helpers/context
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 32;
-const TARGET = 0.4;
+// Issue 45: the ceiling asked for is 0.6 (0.4 was the earlier floor); the bench fails until it is reached.
+const TARGET = 0.6;
 
 async function load(url: string, path: string, headers: Record<string, string>): Promise<number> {
   const pool = new Pool(url, { connections: CONNECTIONS });
