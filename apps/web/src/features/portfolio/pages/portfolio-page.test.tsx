@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Holding, Order, PortfolioSummary } from "@fincareer/domain/contract/market";
+import type { Order, PortfolioSummary } from "@fincareer/domain/contract/market";
 import { userKeys } from "../../../lib/query-keys.ts";
 import { setToken } from "../../../lib/token.ts";
 import { jsonBody, makeUser, renderWithApp, stubFetch, testQueryClient } from "../../../test/render.tsx";
+import { HOLDING } from "../test-holding.ts";
 import PortfolioPage from "./portfolio-page.tsx";
 
 // Row menus and dialogs load their code on first use (lib/on-demand.tsx): on a busy runner the first load of each,
@@ -27,28 +28,6 @@ const SUMMARY: PortfolioSummary = {
   xirr_pct: null,
   holdings_count: 1,
   setup_done: true,
-};
-
-const HOLDING: Holding = {
-  upid: 31,
-  scrip_id: 11,
-  srCode: "500209",
-  shortCode: "INFY",
-  name: "Infosys Ltd",
-  industry: "IT",
-  segment: "LARGE",
-  qty: 20,
-  avg_price: 1400,
-  market_price: 1500,
-  prev_close: 1490,
-  invested: 28_000,
-  value: 30_000,
-  pnl: 2_000,
-  pnl_pct: 7.14,
-  day_change: 200,
-  weight_pct: 100,
-  trail: null,
-  stop: null,
 };
 
 function order(overrides: Partial<Order> = {}): Order {
