@@ -2,9 +2,8 @@
 // mutants, and the target mutation score (killed + timed out, over every mutant that is not ignored: Stryker's
 // "mutation score").
 
-/** Folders the domain tests never load: left out of Stryker's sandbox copy. */
-const NOT_DOMAIN = [
-  "/apps",
+/** Folders neither the domain nor the server tests load: left out of Stryker's sandbox copy. */
+const NEVER_LOADED = [
   "/e2e",
   "/docs",
   "/deploy",
@@ -14,18 +13,10 @@ const NOT_DOMAIN = [
   "/.ci",
   "/bench/results",
 ];
+/** The domain tests load packages/domain only. */
+const NOT_DOMAIN = ["/apps", ...NEVER_LOADED];
 /** The server tests load packages/domain and apps/server, not the web app or the browser tests. */
-const NOT_SERVER = [
-  "/apps/web",
-  "/e2e",
-  "/docs",
-  "/deploy",
-  "/test-results",
-  "/playwright-report",
-  "/.data",
-  "/.ci",
-  "/bench/results",
-];
+const NOT_SERVER = ["/apps/web", ...NEVER_LOADED];
 
 /** A server area: its service files and the server test files that exercise them, on PGlite. */
 function server(target, mutate, testFiles) {
