@@ -8,6 +8,7 @@ import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
 import { postMultipart } from "./helpers/research.ts";
 import { fieldText } from "./helpers/field-text.ts";
+import { PROFILE_MIN_YEAR, profileMaxYear } from "@fincareer/domain/contract/profile";
 
 const GOOD_PROFILE = {
   headline: "Final-year B.Com student aiming for equity research",
@@ -105,36 +106,66 @@ describe.each(BACKENDS)("Edit Profile on $name", (backend) => {
     expect(get.body.updated_at).toMatch(/Z$/);
   });
 
+  // Each case answers one field with its whole message (contract/profile.ts); a changed message fails.
+  const years = `a year from ${PROFILE_MIN_YEAR} to ${profileMaxYear()}`;
   it.each([
-    ["a headline over 120 characters", { headline: "x".repeat(121) }, "body.headline"],
-    ["a phone that is not an Indian mobile", { phone: "12345" }, "body.phone"],
+    [
+      "a headline over 120 characters",
+      { headline: "x".repeat(121) },
+      "body.headline: Headline can have at most 120 characters",
+    ],
+    [
+      "a phone that is not an Indian mobile",
+      { phone: "12345" },
+      "body.phone: Enter an Indian mobile number of 10 digits, e.g. +91 98200 12345",
+    ],
     [
       "a LinkedIn address on another site",
       { linkedin_url: "https://evil.example/in/x" },
-      "body.linkedin_url",
+      "body.linkedin_url: Enter your LinkedIn profile address, e.g. linkedin.com/in/your-name",
     ],
-    ["an unknown education level", { education: "PhD from YouTube" }, "body.education"],
-    ["a graduation year in 1900", { graduation_year: 1900 }, "body.graduation_year"],
+    [
+      "an unknown education level",
+      { education: "PhD from YouTube" },
+      "body.education: Choose your highest qualification from the list",
+    ],
+    [
+      "a graduation year in 1900",
+      { graduation_year: 1900 },
+      `body.graduation_year: Enter graduation year as ${years}`,
+    ],
     [
       "a graduation year far in the future",
       { graduation_year: new Date().getUTCFullYear() + 20 },
-      "body.graduation_year",
+      `body.graduation_year: Enter graduation year as ${years}`,
     ],
     [
       "a college that ends before it starts",
       { colleges: [{ name: "Hindu College", degree: "BA Economics", start_year: 2024, end_year: 2021 }] },
-      "body.colleges.0.end_year",
+      "body.colleges.0.end_year: To (year) cannot be before From (year)",
     ],
     [
       "six colleges",
       { colleges: Array(6).fill({ name: "Hindu College", degree: "BA", start_year: 2020, end_year: 2023 }) },
-      "body.colleges",
+      "body.colleges: Add at most 5 colleges",
     ],
-    ["21 skills", { skills: Array.from({ length: 21 }, (_, i) => `skill ${i}`) }, "body.skills"],
-    ["a repeated skill", { skills: ["Excel", "excel"] }, "body.skills"],
-    ["a behaviour trait not on the list", { behaviour: ["Ruthless"] }, "body.behaviour.0"],
-    ["an unknown field", { salary: 100 }, "body"],
-  ])("refuses %s with 400 naming the field, and changes nothing", async (_name, patch, field) => {
+    [
+      "21 skills",
+      { skills: Array.from({ length: 21 }, (_, i) => `skill ${i}`) },
+      "body.skills: Add at most 20 skills",
+    ],
+    [
+      "a repeated skill",
+      { skills: ["Excel", "excel"] },
+      "body.skills: Each skill can be listed once: remove the repeated one",
+    ],
+    [
+      "a behaviour trait not on the list",
+      { behaviour: ["Ruthless"] },
+      "body.behaviour.0: Choose work-style traits from the list",
+    ],
+    ["an unknown field", { salary: 100 }, "body: This form does not have the field salary"],
+  ])("refuses %s with 400 naming the field, and changes nothing", async (_name, patch, message) => {
     const before = await ctx.api("GET", "/api/user/profile", { token: learner.token });
     const res = await ctx.api("PUT", "/api/user/profile", {
       token: learner.token,
@@ -142,7 +173,7 @@ describe.each(BACKENDS)("Edit Profile on $name", (backend) => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("validation_error");
-    expect(fieldText(res.body)).toContain(field);
+    expect(fieldText(res.body)).toBe(message);
     const after = await ctx.api("GET", "/api/user/profile", { token: learner.token });
     expect(after.body).toEqual(before.body);
   });
