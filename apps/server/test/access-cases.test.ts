@@ -115,7 +115,10 @@ describe.each(BACKENDS)("program isolation on $name", (backend) => {
       const fa = await ctx.makeUser({ steps: 3, programs: [{ program: "FAFMEP", plan }] });
       const res = await ctx.api("GET", "/api/excel/workbook/xl-m1-v1", { token: fa.token });
       expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({ error: "not_in_program" });
+      expect(res.body).toEqual({
+        error: "not_in_program",
+        message: "your program (FAFMEP) does not include the Excel course",
+      });
       expect((await ctx.api("GET", "/api/excel/settings", { token: fa.token })).status).toBe(403);
     }
     const excel = await ctx.makeUser({ steps: 3, programs: ["EXCEL"] });
