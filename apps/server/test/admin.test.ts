@@ -107,25 +107,26 @@ describe.each(BACKENDS)("admin API on $name", (backend) => {
   it("refuses unknown programs or plans, bad dates, an end before the start and unknown emails", async () => {
     await suite.ctx.makeUser({ email: "dates@example.com" });
     const before = await suite.ctx.snapshot();
-    const cases: [unknown, number, RegExp][] = [
+    // The whole message (contract/admin.ts, admin/service.ts); a changed one fails.
+    const cases: [unknown, number, string][] = [
+      [{ email: "dates@example.com", program: "NOPE" }, 400, "body.program: Choose a program from the list"],
       [
-        { email: "dates@example.com", program: "NOPE" },
+        { email: "dates@example.com", program: "BA", plan: "PLATINUM" },
         400,
-        /^body\.program: Choose a program from the list$/,
+        "body.plan: Choose a plan from the list",
       ],
-      [{ email: "dates@example.com", program: "BA", plan: "PLATINUM" }, 400, /^body\.plan: /],
       [
         { email: "dates@example.com", program: "BA", start: "01/02/2026" },
         400,
-        /^body\.start: Enter a date from the calendar$/,
+        "body.start: Enter a date from the calendar",
       ],
       [
         { email: "dates@example.com", program: "BA", start: "2026-05-01", end: "2026-04-01" },
         400,
         // The start date as the screens write dates, not as the request sends it.
-        /^body\.end: Choose an end date on or after the start date \(01\/05\/2026\)$/,
+        "body.end: Choose an end date on or after the start date (01/05/2026)",
       ],
-      [{ email: "ghost@example.com", program: "BA" }, 404, /no user with email ghost@example.com/],
+      [{ email: "ghost@example.com", program: "BA" }, 404, "no user with email ghost@example.com"],
     ];
     for (const [body, status, message] of cases) {
       const res = await suite.ctx.api("POST", "/api/admin/enrolments", {
@@ -133,7 +134,7 @@ describe.each(BACKENDS)("admin API on $name", (backend) => {
         body,
       });
       expect(res.status, JSON.stringify(body)).toBe(status);
-      expect(fieldText(res.body)).toMatch(message);
+      expect(fieldText(res.body), JSON.stringify(body)).toBe(message);
     }
     expect(await suite.ctx.snapshot()).toEqual(before);
   });

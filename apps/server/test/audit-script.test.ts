@@ -67,7 +67,7 @@ function audit(report: unknown, allowlist: unknown, today = "2026-11-26", extra:
     ["scripts/audit.mjs", "--input", input, "--allowlist", list, "--today", today, ...extra],
     { cwd: REPO_ROOT, encoding: "utf8" },
   );
-  return { code: res.status, out: res.stdout, err: res.stderr };
+  return { code: res.status, out: res.stdout, err: res.stderr, allowlist: list };
 }
 
 describe("scripts/audit.mjs", () => {
@@ -100,15 +100,16 @@ describe("scripts/audit.mjs", () => {
   });
 
   it("refuses allowlist entries without a reason, a real review date or a GHSA id", () => {
-    for (const bad of [
-      { ...ENTRY, reason: "" },
-      { ...ENTRY, review_by: "2026-02-30" },
-      { ...ENTRY, review_by: undefined },
-      { ...ENTRY, id: "CVE-2024-1234" },
-    ]) {
+    // The whole line: parseAllowlist's message for the field, behind the file's path and "audit: ".
+    for (const [bad, message] of [
+      [{ ...ENTRY, reason: "" }, "advisories[0].reason: why it is accepted"],
+      [{ ...ENTRY, review_by: "2026-02-30" }, "advisories[0].review_by: a real date, yyyy-mm-dd"],
+      [{ ...ENTRY, review_by: undefined }, "advisories[0].review_by: a real date, yyyy-mm-dd"],
+      [{ ...ENTRY, id: "CVE-2024-1234" }, "advisories[0].id: a GHSA id such as GHSA-xxxx-xxxx-xxxx"],
+    ] as const) {
       const r = audit({ auditReportVersion: 2, vulnerabilities: {} }, { advisories: [bad] });
       expect(r.code).toBe(1);
-      expect(r.err).toMatch(/advisories\[0\]\.(reason|review_by|id)/);
+      expect(r.err).toBe(`audit: ${r.allowlist}: ${message}\n`);
     }
   });
 

@@ -4,6 +4,7 @@
 // configured (a fake OpenAI-compatible server on 127.0.0.1).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { MAX_ANSWER_CHARS } from "@fincareer/domain/contract/interview";
 import { TRACK_BANKS } from "../src/modules/interview/bank/index.ts";
 import { mainRequest } from "../src/modules/interview/evaluator.ts";
 import { rubricFeedback } from "../src/modules/interview/rubric.ts";
@@ -12,6 +13,7 @@ import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
 import { fakeModel } from "./helpers/fake-model.ts";
 import type { FakeModel } from "./helpers/fake-model.ts";
+import { fieldText } from "./helpers/field-text.ts";
 
 const WRONG_WACC =
   "To calculate WACC I take the simple average of the cost of equity and the cost of debt. The cost of equity comes from CAPM with the US Treasury yield as the risk-free rate, and the cost of debt is the coupon rate without any tax adjustment.";
@@ -103,15 +105,20 @@ describe.each(BACKENDS)("interview grader preview on $name", (backend) => {
       403,
     );
     expect((await ctx.api("POST", "/api/admin/interview/preview", { body })).status).toBe(401);
-    for (const bad of [
-      { question_id: "ib-dcf", answer: "   " },
-      { question_id: "ib-dcf" },
-      { question_id: "", answer: "x" },
-      { question_id: "ib-dcf", answer: "x".repeat(5001) },
-    ]) {
+    // The whole answer (contract/interview.ts PreviewBody; field-words.ts where it writes no message).
+    for (const [bad, message] of [
+      [{ question_id: "ib-dcf", answer: "   " }, "body.answer: Write an answer to preview"],
+      [{ question_id: "ib-dcf" }, "body.answer: Fill in answer"],
+      [{ question_id: "", answer: "x" }, "body.question_id: Pick a bank question"],
+      [
+        { question_id: "ib-dcf", answer: "x".repeat(MAX_ANSWER_CHARS + 1) },
+        `body.answer: Shorten the answer to ${MAX_ANSWER_CHARS} characters or fewer`,
+      ],
+    ] as const) {
       const res = await ctx.api("POST", "/api/admin/interview/preview", { token: admin.token, body: bad });
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body.error, JSON.stringify(bad)).toBe("validation_error");
+      expect(fieldText(res.body), JSON.stringify(bad)).toBe(message);
     }
     const missing = await ctx.api("POST", "/api/admin/interview/preview", {
       token: admin.token,

@@ -29,35 +29,42 @@ describe.each(BACKENDS)("text that leaves the app on $name", (backend) => {
       answer: 0,
       explanation: "EV = equity value + debt - cash = 100 + 40 - 10 = 130, the value of the operations.",
     };
-    const cases: ["POST" | "PATCH" | "PUT", string, unknown, string, RegExp][] = [
+    // The whole answer: the field and plain-text.ts controlCharacterMessage with the label its schema names.
+    const cases: ["POST" | "PATCH" | "PUT", string, unknown, string, string][] = [
       [
         "POST",
         "/api/admin/live",
         sessionBody(60, { title: "Budget\rreview" }),
         admin.token,
-        /^body\.title: Title /,
+        `body.title: Title ${ONE_LINE}`,
       ],
       [
         "PATCH",
         `/api/admin/live/${session.id}`,
         { title: "Budget\rreview" },
         admin.token,
-        /^body\.title: Title /,
+        `body.title: Title ${ONE_LINE}`,
       ],
-      ["POST", "/api/content/modules", { family: "DS", title: "Ratios\u0000" }, admin.token, /Module title /],
+      [
+        "POST",
+        "/api/content/modules",
+        { family: "DS", title: "Ratios\u0000" },
+        admin.token,
+        `body.title: Module title ${ONE_LINE}`,
+      ],
       [
         "POST",
         `/api/content/modules/${module.id}/videos`,
         { title: "Intro\u0085duction", url: "https://cdn.example.com/a.mp4" },
         admin.token,
-        /^body\.title: Title /,
+        `body.title: Title ${ONE_LINE}`,
       ],
       [
         "POST",
         "/api/content/notes",
         { family: "DS", title: "Chapter\t1", markdown: "# One" },
         admin.token,
-        /^body\.title: Chapter title /,
+        `body.title: Chapter title ${ONE_LINE}`,
       ],
       [
         "POST",
@@ -69,28 +76,28 @@ describe.each(BACKENDS)("text that leaves the app on $name", (backend) => {
           families: [],
         },
         admin.token,
-        /^body\.question: Question /,
+        `body.question: Question ${ONE_LINE}`,
       ],
       [
         "POST",
         "/api/admin/games/questions",
         question,
         admin.token,
-        /^body\.prompt: Question must not contain control characters \(line breaks and tabs are fine\)$/,
+        "body.prompt: Question must not contain control characters (line breaks and tabs are fine)",
       ],
       [
         "POST",
         "/api/admin/users",
         { name: "Divya\nRao", email: "divya.rao@example.com" },
         admin.token,
-        /^body\.name: Full name /,
+        `body.name: Full name ${ONE_LINE}`,
       ],
       [
         "PUT",
         "/api/user/profile",
         { ...EMPTY_PROFILE, headline: "Analyst\u001b[31m" },
         learner.token,
-        /^body\.headline: Headline /,
+        `body.headline: Headline ${ONE_LINE}`,
       ],
     ];
     const before = await ctx.snapshot();
@@ -98,7 +105,7 @@ describe.each(BACKENDS)("text that leaves the app on $name", (backend) => {
       const res = await ctx.api(method, url, { token, body });
       expect(res.status, url).toBe(400);
       expect(res.body.error, url).toBe("validation_error");
-      expect(fieldText(res.body), url).toMatch(message);
+      expect(fieldText(res.body), url).toBe(message);
     }
     const signup = await ctx.api("POST", "/api/auth/signup", {
       body: {

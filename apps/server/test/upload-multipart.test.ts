@@ -12,6 +12,7 @@ import { startServer } from "../src/server.ts";
 import { BACKENDS, createTestContext } from "./helpers/context.ts";
 import type { TestContext, TestUser } from "./helpers/context.ts";
 import { multipartBody, pdfBytes } from "./helpers/research.ts";
+import { fieldText } from "./helpers/field-text.ts";
 import { until } from "./helpers/wait.ts";
 
 /** Every JSON line the app logs, at every level. */
@@ -68,9 +69,17 @@ describe.each(BACKENDS)("broken multipart bodies on $name", (backend) => {
     return { status: res.statusCode, body: body as Record<string, unknown> };
   }
 
-  /** The answer is the status with the error contract, and nothing was logged at error level or above. */
-  function expectRefused(res: { status: number; body: Record<string, unknown> }, status: number) {
+  /**
+   * The answer is the status with the error contract, and nothing was logged at error level or above; with
+   * `answer`, the whole answer (lib/uploads/multipart.ts) too.
+   */
+  function expectRefused(
+    res: { status: number; body: Record<string, unknown> },
+    status: number,
+    answer?: string,
+  ) {
     expect(res.status, JSON.stringify(res.body)).toBe(status);
+    if (answer !== undefined) expect(fieldText(res.body)).toBe(answer);
     const { fields, ...rest } = res.body;
     expect(Object.keys(rest).sort()).toEqual(["error", "message"]);
     if (fields !== undefined) {
@@ -91,12 +100,15 @@ describe.each(BACKENDS)("broken multipart bodies on $name", (backend) => {
     const fields: Record<string, string> =
       area === "research" ? { company: "A", text: "b" } : { title: "T", durationSeconds: "60" };
 
+    // uploadError's answer to busboy's "Unexpected end of multipart data" (or a part's "... terminated early").
+    const ended = "body: malformed multipart/form-data (the body ended before its last part)";
+
     it(`answers 400 to a truncated ${area} body and leaves no temporary file`, async () => {
       const before = await ctx.snapshot();
       const { payload, headers } = multipartBody(fields, [{ name: "a.pdf", bytes: pdfBytes(30_000) }]);
       for (const cut of [payload.length - 10, Math.floor(payload.length / 2), 40]) {
         const res = await post(url(), token(), payload.subarray(0, cut), headers["content-type"]!);
-        expectRefused(res, 400);
+        expectRefused(res, 400, ended);
       }
       expect(await ctx.snapshot()).toEqual(before);
       expect(tmpFiles(uploadVideosDir(ctx.config.uploadsDir))).toEqual([]);
@@ -105,9 +117,26 @@ describe.each(BACKENDS)("broken multipart bodies on $name", (backend) => {
 
     it(`answers 400 to a ${area} body with no boundary or a boundary that never comes`, async () => {
       const { payload, headers } = multipartBody(fields);
-      expectRefused(await post(url(), token(), payload, "multipart/form-data"), 400);
-      expectRefused(await post(url(), token(), payload, "multipart/form-data; boundary="), 400);
-      expectRefused(await post(url(), token(), "just text, no parts at all", headers["content-type"]!), 400);
+      // busboy's own words when the header names no boundary.
+      expectRefused(
+        await post(url(), token(), payload, "multipart/form-data"),
+        400,
+        "body: malformed multipart/form-data (Multipart: Boundary not found)",
+      );
+      // An empty boundary makes busboy take the body's first "--" and the dashes after it for the closing delimiter:
+      // no part is read, and the route answers what is missing (research invalidFields, content/upload.ts).
+      expectRefused(
+        await post(url(), token(), payload, "multipart/form-data; boundary="),
+        400,
+        area === "research"
+          ? "body.company: Fill in company; body.text: Fill in your research"
+          : "body.file: Choose a video file to upload",
+      );
+      expectRefused(
+        await post(url(), token(), "just text, no parts at all", headers["content-type"]!),
+        400,
+        ended,
+      );
     });
 
     it(`answers 413 to a ${area} body with a part over its limit or too many parts, fields or files`, async () => {
@@ -115,17 +144,30 @@ describe.each(BACKENDS)("broken multipart bodies on $name", (backend) => {
         ...fields,
         [area === "research" ? "text" : "description"]: "x".repeat(70_000),
       });
-      expectRefused(await post(url(), token(), big.payload, big.headers["content-type"]!), 413);
+      // fieldValue's message for a text part busboy cut at the route's fieldSize.
+      expectRefused(
+        await post(url(), token(), big.payload, big.headers["content-type"]!),
+        413,
+        area === "research"
+          ? "body.text: Longer than 65,536 bytes"
+          : "body.description: Longer than 10,000 bytes",
+      );
+      // tooManyParts: both routes take at most 10 fields and 1 file.
+      const tooMany = "body: too many parts (at most 10 fields and 1 file)";
       // 30 copies of a field the route knows, so only the count is wrong.
       const one = area === "research" ? "text" : "title";
       const boundary = "----many";
       const many = `${`--${boundary}\r\nContent-Disposition: form-data; name="${one}"\r\n\r\n1\r\n`.repeat(30)}--${boundary}--\r\n`;
-      expectRefused(await post(url(), token(), many, `multipart/form-data; boundary=${boundary}`), 413);
+      expectRefused(
+        await post(url(), token(), many, `multipart/form-data; boundary=${boundary}`),
+        413,
+        tooMany,
+      );
       const files = multipartBody(fields, [
         { name: "a.pdf", bytes: pdfBytes() },
         { name: "b.pdf", bytes: pdfBytes() },
       ]);
-      expectRefused(await post(url(), token(), files.payload, files.headers["content-type"]!), 413);
+      expectRefused(await post(url(), token(), files.payload, files.headers["content-type"]!), 413, tooMany);
     });
   }
 
