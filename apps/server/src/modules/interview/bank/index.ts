@@ -13,6 +13,7 @@ import { WRONG_CLAIMS } from "./wrong-claims.ts";
 import { WRONG_CLAIMS_MORE } from "./wrong-claims-more.ts";
 import { WRONG_CLAIMS_REST } from "./wrong-claims-rest.ts";
 import { WRONG_CLAIMS_BEHAVIOURAL } from "./wrong-claims-behavioural.ts";
+import { RELATIONS } from "./relations.ts";
 
 /** Every track's bank, in the order the screen lists them. */
 export const TRACK_BANKS: Record<InterviewTrack, TrackBank> = {
@@ -36,6 +37,14 @@ for (const bank of Object.values(TRACK_BANKS))
       ...(WRONG_CLAIMS_BEHAVIOURAL[question.id] ?? []),
     ])
       question.misconceptions.push({ terms, remark });
+
+// The relations with a direction of relations.ts join their key points.
+for (const bank of Object.values(TRACK_BANKS))
+  for (const question of bank.questions)
+    for (const point of question.points) {
+      const relations = RELATIONS[question.id]?.[point.point];
+      if (relations) point.relations = relations;
+    }
 
 // Questions that leave the topic to the learner (a stock to pitch, a deal to discuss).
 const OPEN_TOPIC = new Set(["er-pitch", "ib-recent-deal"]);
