@@ -66,6 +66,20 @@ export const RELATIONS: Record<string, Record<string, Relation[]>> = {
     ],
   },
   "ib-wacc-india": {
+    "cost of equity by CAPM": [
+      {
+        a: ["beta"],
+        b: ["cost of equity", "required return", "expected return"],
+        sign: 1,
+        says: "A higher beta raises the cost of equity: Ke = risk-free rate + beta × equity risk premium.",
+      },
+      {
+        a: ["leverage", "debt", "gearing"],
+        b: ["levered beta", "equity beta", "beta"],
+        sign: 1,
+        says: "More leverage raises the equity (levered) beta: shareholders bear more risk.",
+      },
+    ],
     "post-tax cost of debt": [
       {
         a: ["tax rate"],
@@ -118,6 +132,27 @@ export const RELATIONS: Record<string, Record<string, Relation[]>> = {
         b: ["net debt"],
         sign: 1,
         says: "Lease liabilities count as debt, so net debt rises under Ind AS 116.",
+      },
+    ],
+  },
+  "ib-debt-vs-equity": {
+    "cost: debt is cheaper and tax-deductible": [
+      {
+        a: ["tax rate"],
+        b: ["cost of debt", "post-tax cost of debt", "after-tax cost of debt"],
+        sign: -1,
+        says: "Interest is tax-deductible, so a higher tax rate lowers the after-tax cost of debt.",
+      },
+    ],
+  },
+  "ib-precedents": {
+    "control premium": [
+      {
+        a: ["control premium"],
+        b: ["valuation", "valuations", "multiples", "multiple", "values", "deal price"],
+        sign: 1,
+        cause: true,
+        says: "The control premium makes precedent multiples higher than trading multiples.",
       },
     ],
   },
@@ -280,6 +315,17 @@ export const RELATIONS: Record<string, Record<string, Relation[]>> = {
       },
     ],
   },
+  "er-diluted-eps": {
+    "lower than basic EPS": [
+      {
+        a: ["dilution", "potential shares", "esops", "convertibles", "warrants"],
+        b: ["eps", "earnings per share"],
+        sign: -1,
+        cause: true,
+        says: "Potential shares add to the count, so diluted EPS is lower than (or equal to) basic EPS.",
+      },
+    ],
+  },
   "er-operating-leverage": {
     "fixed costs magnify profit changes": [
       {
@@ -291,6 +337,17 @@ export const RELATIONS: Record<string, Record<string, Relation[]>> = {
     ],
   },
   // Financial modelling
+  "fm-mid-year": {
+    "raises valuation slightly": [
+      {
+        a: ["mid-year", "mid-year convention", "half a period", "half period", "half a year"],
+        b: ["valuation", "value", "present value", "enterprise value"],
+        sign: 1,
+        cause: true,
+        says: "The mid-year convention discounts each cash flow half a period less, which raises the valuation slightly.",
+      },
+    ],
+  },
   "fm-lbo-sensitivity": {
     leverage: [
       {
@@ -556,6 +613,15 @@ export const RELATIONS: Record<string, Record<string, Relation[]>> = {
     ],
   },
   "fo-greeks": {
+    theta: [
+      {
+        a: ["theta", "time decay", "passage of time"],
+        b: ["time value", "option value", "option price", "premium"],
+        sign: -1,
+        cause: true,
+        says: "Time decay lowers the option's time value every day, faster near expiry.",
+      },
+    ],
     vega: [
       {
         a: VOL,
@@ -582,6 +648,16 @@ export const RELATIONS: Record<string, Record<string, Relation[]>> = {
         b: ["option price", "call price", "premium", "option value"],
         sign: 1,
         says: "In Black-Scholes a higher volatility raises the option's price.",
+      },
+    ],
+  },
+  "fo-iron-condor": {
+    "short volatility and theta positive": [
+      {
+        a: VOL,
+        b: ["iron condor", "condor"],
+        sign: -1,
+        says: "An iron condor is short volatility: a rise in volatility hurts it, and time decay helps it.",
       },
     ],
   },
