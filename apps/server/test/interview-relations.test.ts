@@ -107,6 +107,23 @@ describe("relations in the bank", () => {
     expect(wrong.score).toBeLessThanOrEqual(45);
   });
 
+  it("corrects the misconceptions of issue 40 in other words", () => {
+    for (const [id, answer] of [
+      ["ib-dcf", "When WACC goes up the DCF value climbs, since the business is riskier."],
+      [
+        "ib-ev-equity",
+        "EV and share price move inversely, because EV takes away the market value of equity.",
+      ],
+      ["ib-ev-equity", "When the share price rises, enterprise value falls."],
+      ["ib-ev-ebitda", "EBITDA = the cash the business generates, so EV/EBITDA is a cash multiple."],
+      ["ib-ev-ebitda", "EBITDA basically represents the cash a company generates each year."],
+    ])
+      expect(grade(id!, answer!).corrections?.length, answer).toBeGreaterThan(0);
+    expect(
+      grade("ib-ev-equity", "If the share price goes up, EV goes up by the same amount.").corrections,
+    ).toEqual([]);
+  });
+
   it("corrects a relation said the wrong way round in a question with no wrong claim for it", () => {
     const fb = grade(
       "er-fmcg",

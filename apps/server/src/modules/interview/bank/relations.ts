@@ -47,6 +47,23 @@ export const RELATIONS: Record<string, Record<string, Relation[]>> = {
       },
     ],
   },
+  "ib-ev-equity": {
+    "add debt and subtract cash": [
+      {
+        a: [
+          "share price",
+          "share prices",
+          "market cap",
+          "market capitalisation",
+          "market capitalization",
+          "equity value",
+        ],
+        b: ["enterprise value", "ev"],
+        sign: 1,
+        says: "Enterprise value moves with the share price: EV is the market value of equity plus net debt, so a higher share price means a higher EV.",
+      },
+    ],
+  },
   "ib-three-statements": {
     "net income falls by ₹7.5": [
       {
