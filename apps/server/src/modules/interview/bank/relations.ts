@@ -173,6 +173,16 @@ export const RELATIONS: Record<string, Record<string, Relation[]>> = {
       },
     ],
   },
+  "ib-bank-valuation": {
+    "asset quality and margins": [
+      {
+        a: ["npa", "npas", "bad loans", "slippages", "credit costs", "gross npa"],
+        b: ["multiple", "valuation", "price to book", "p/b", "book multiple"],
+        sign: -1,
+        says: "Worse asset quality (more NPAs and credit costs) lowers the multiple a bank deserves.",
+      },
+    ],
+  },
   "ib-buyback": {
     "buybacks signal undervaluation and raise EPS": [
       {
@@ -194,6 +204,26 @@ export const RELATIONS: Record<string, Record<string, Relation[]>> = {
     ],
   },
   // Equity research
+  "er-pe-peg": {
+    "P/E ignores growth": [
+      {
+        a: ["growth", "growth rate", "earnings growth"],
+        b: ["peg", "peg ratio"],
+        sign: -1,
+        says: "PEG is P/E divided by growth, so for the same P/E faster growth gives a lower PEG.",
+      },
+    ],
+  },
+  "er-dividend": {
+    "yield trap risk": [
+      {
+        a: ["share price", "stock price", "price"],
+        b: ["dividend yield", "yield"],
+        sign: -1,
+        says: "The yield is the dividend over the price: a falling price lifts the yield, which is how a yield trap forms.",
+      },
+    ],
+  },
   "er-bank-metrics": {
     "deposit franchise, CASA": [
       {
@@ -365,6 +395,16 @@ export const RELATIONS: Record<string, Record<string, Relation[]>> = {
       },
     ],
   },
+  "fm-project-finance": {
+    "DSCR covenants": [
+      {
+        a: ["cfads", "cash flow available for debt service"],
+        b: ["dscr", "debt service coverage"],
+        sign: 1,
+        says: "DSCR is CFADS over debt service: more cash available raises it, more debt service lowers it.",
+      },
+    ],
+  },
   "fm-lbo-sensitivity": {
     leverage: [
       {
@@ -478,6 +518,36 @@ export const RELATIONS: Record<string, Record<string, Relation[]>> = {
         sign: -1,
         cause: true,
         says: "A discount lowers the margin on every unit, so volume must rise enough to make up for it.",
+      },
+    ],
+  },
+  "ba-ab-test": {
+    "random assignment and sample size": [
+      {
+        a: ["effect", "effect size", "minimum detectable effect", "mde", "uplift"],
+        b: ["sample size", "sample", "users needed"],
+        sign: -1,
+        says: "A smaller effect needs a larger sample to detect it.",
+      },
+    ],
+  },
+  "ba-pvalue": {
+    "probability of the result if there were no real effect": [
+      {
+        a: ["p-value", "p value"],
+        b: ["evidence"],
+        sign: -1,
+        says: "A smaller p-value is stronger evidence against the null hypothesis of no effect.",
+      },
+    ],
+  },
+  "ba-d2c": {
+    "LTV to CAC ratio and payback": [
+      {
+        a: ["cac", "acquisition cost", "customer acquisition cost"],
+        b: ["payback", "payback period"],
+        sign: 1,
+        says: "A higher CAC lengthens the payback period and lowers LTV/CAC.",
       },
     ],
   },
