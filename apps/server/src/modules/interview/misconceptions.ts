@@ -140,6 +140,9 @@ function partOccurrencesOf(tokens: Token[], idx: number[], segments: Segment[]):
   return found;
 }
 
+// The keys of a sentence's tokens, kept while the sentence lives: every claim is checked against them first.
+const sentenceKeys = new WeakMap<Token[], Set<string>>();
+
 /**
  * Where a claim occurs in a sentence: its parts (separated by " ... ", "cash ... falls by ₹10") found in order,
  * each at most CLAIM_GAP words after the one before, with no contrast between them. A part's words may offer
@@ -147,8 +150,21 @@ function partOccurrencesOf(tokens: Token[], idx: number[], segments: Segment[]):
  */
 export function findClaim(tokens: Token[], claim: string): number[][] {
   const parts = compile(claim);
+  // A part whose plain words are not all in the sentence cannot match: most claims end here, cheaply.
+  let keys = sentenceKeys.get(tokens);
+  if (!keys) {
+    keys = new Set(tokens.map((t) => t.key));
+    sentenceKeys.set(tokens, keys);
+  }
+  if (
+    parts.some((segments) =>
+      segments.some((g) => !g.cls && !g.alts.some((alt) => alt.every((k) => keys.has(k)))),
+    )
+  )
+    return [];
+  const occurrences = parts.map((segments) => partOccurrences(tokens, segments));
   const found: number[][] = [];
-  for (const first of partOccurrences(tokens, parts[0]!)) {
+  for (const first of occurrences[0]!) {
     // "not as capital gains", "rather than the average": the claim is set against, within two words.
     const before = tokens
       .slice(0, first[0])
@@ -157,9 +173,9 @@ export function findClaim(tokens: Token[], claim: string): number[][] {
     if (before.some((t) => CLAIM_FOILS.has(t.text))) continue;
     let at = first;
     const all = [...first];
-    for (const segments of parts.slice(1)) {
+    for (const occs of occurrences.slice(1)) {
       const from = at.at(-1)! + 1;
-      const next = partOccurrences(tokens, segments).find((occ) => {
+      const next = occs.find((occ) => {
         if (occ[0]! < from) return false;
         const gap = tokens.slice(from, occ[0]);
         return gap.filter((t) => !t.skip).length <= CLAIM_GAP && !gap.some((t) => CLAIM_BREAKS.has(t.text));

@@ -95,6 +95,24 @@ function occurrences(tokens: Token[], terms: string[]): Span[] {
 
 const overlaps = (x: Span, y: Span) => x.start <= y.end && y.start <= x.end;
 
+const found = new WeakMap<Token[], Map<object, Found[]>>();
+
+/** Where a list of direction or relation words occurs in a sentence (longest first; kept while the sentence lives). */
+function wordsIn(tokens: Token[], words: { keys: string[]; sign: 1 | -1 }[]): Found[] {
+  let bySentence = found.get(tokens);
+  if (!bySentence) found.set(tokens, (bySentence = new Map<object, Found[]>()));
+  let out = bySentence.get(words);
+  if (!out) {
+    out = outermost(
+      words.flatMap((w) =>
+        findTerm(tokens, w.keys).map((at) => ({ start: at[0]!, end: at.at(-1)!, sign: w.sign })),
+      ),
+    ) as Found[];
+    bySentence.set(words, out);
+  }
+  return out;
+}
+
 /** The longest spans, none inside another. */
 function outermost(spans: Span[]): Span[] {
   return spans.filter(
@@ -204,20 +222,15 @@ function ownDirection(tokens: Token[], side: Span, directions: Found[], clause: 
  */
 export function relationSigns(tokens: Token[], rel: Pick<Relation, "a" | "b" | "cause">): (1 | -1)[] {
   if (rel.a.length === 0 || rel.cause) return causeSigns(tokens, rel);
-  const sides = outermost([...occurrences(tokens, rel.a), ...occurrences(tokens, rel.b)]);
-  const aSide = sides.filter((s) =>
-    occurrences(tokens, rel.a).some((o) => o.start === s.start && o.end === s.end),
-  );
+  const aOcc = occurrences(tokens, rel.a);
+  if (aOcc.length === 0) return [];
+  const sides = outermost([...aOcc, ...occurrences(tokens, rel.b)]);
+  const aSide = sides.filter((s) => aOcc.some((o) => o.start === s.start && o.end === s.end));
   const bSide = sides.filter((s) => !aSide.includes(s));
   if (aSide.length === 0 || bSide.length === 0) return [];
-  const find = (words: { keys: string[]; sign: 1 | -1 }[]): Found[] =>
-    outermost(
-      words.flatMap((w) =>
-        findTerm(tokens, w.keys).map((at) => ({ start: at[0]!, end: at.at(-1)!, sign: w.sign })),
-      ),
-    ).filter((d) => !sides.some((s) => overlaps(s, d))) as Found[];
-  const directions = find(DIRECTION_WORDS);
-  const relWords = find(RELATION_WORDS);
+  const find = (words: Found[]): Found[] => words.filter((d) => !sides.some((s) => overlaps(s, d)));
+  const directions = find(wordsIn(tokens, DIRECTION_WORDS));
+  const relWords = find(wordsIn(tokens, RELATION_WORDS));
   const signs: (1 | -1)[] = [];
   for (const a of aSide)
     for (const b of bSide) {
@@ -280,11 +293,9 @@ function clauseOf(tokens: Token[], at: Span): Span {
 function causeSigns(tokens: Token[], rel: Pick<Relation, "a" | "b">): (1 | -1)[] {
   const bSide = outermost(occurrences(tokens, rel.b));
   const aSide = occurrences(tokens, rel.a).filter((a) => !bSide.some((b) => overlaps(a, b)));
-  const directions = outermost(
-    DIRECTION_WORDS.flatMap((w) =>
-      findTerm(tokens, w.keys).map((at) => ({ start: at[0]!, end: at.at(-1)!, sign: w.sign })),
-    ),
-  ).filter((d) => ![...aSide, ...bSide].some((s) => overlaps(s, d))) as Found[];
+  const directions = wordsIn(tokens, DIRECTION_WORDS).filter(
+    (d) => ![...aSide, ...bSide].some((s) => overlaps(s, d)),
+  );
   const signs: (1 | -1)[] = [];
   for (const b of bSide) {
     const clause = clauseOf(tokens, b);

@@ -182,6 +182,14 @@ export const RELATIONS: Record<string, Record<string, Relation[]>> = {
         says: "Worse asset quality (more NPAs and credit costs) lowers the multiple a bank deserves.",
       },
     ],
+    "price to book and ROE": [
+      {
+        a: ["roe", "return on equity"],
+        b: ["price to book", "p/b", "pb", "book multiple", "p/bv"],
+        sign: 1,
+        says: "A higher ROE justifies a higher price-to-book multiple.",
+      },
+    ],
   },
   "ib-buyback": {
     "buybacks signal undervaluation and raise EPS": [
@@ -190,16 +198,6 @@ export const RELATIONS: Record<string, Record<string, Relation[]>> = {
         b: ["eps", "earnings per share"],
         sign: -1,
         says: "A buyback lowers the share count, which raises EPS.",
-      },
-    ],
-  },
-  "ib-bank-valuation": {
-    "price to book and ROE": [
-      {
-        a: ["roe", "return on equity"],
-        b: ["price to book", "p/b", "pb", "book multiple", "p/bv"],
-        sign: 1,
-        says: "A higher ROE justifies a higher price-to-book multiple.",
       },
     ],
   },
