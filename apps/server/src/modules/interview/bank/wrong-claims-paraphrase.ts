@@ -5,12 +5,6 @@
 import type { MisconceptionSpec } from "./types.ts";
 
 export const WRONG_CLAIMS_PARAPHRASE: Record<string, MisconceptionSpec[]> = {
-  "ib-ev-ebitda": [
-    [
-      ["ebitda {is} the cash", "ebitda {is} all cash"],
-      "EBITDA is not the cash a business generates: it ignores capex, working capital, interest and tax, so operating and free cash flow can be far below it.",
-    ],
-  ],
   "ib-open-offer": [
     [
       [

@@ -75,7 +75,7 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
         "ebitda {is} basically|essentially ... cash flow",
         "ebitda is the {same} as ... cash flow",
         "ebitda is ... operating cash flow",
-        "ebitda is the cash",
+        "ebitda {is} the cash",
         "ebitda {is} cash flow",
         "cash multiple",
       ],
