@@ -107,6 +107,56 @@ describe("relations in the bank", () => {
     expect(wrong.score).toBeLessThanOrEqual(45);
   });
 
+  it.each([
+    [
+      "ib-dcf",
+      "If WACC increases by a point, the enterprise value drops because future cash flows are worth less today.",
+      false,
+    ],
+    ["ib-dcf", "Raising the discount rate pushes the valuation higher since the firm is riskier.", true],
+    ["ib-lbo", "Using more debt boosts the equity IRR because the sponsor writes a smaller cheque.", false],
+    ["ib-lbo", "Higher leverage reduces the IRR because interest eats into returns.", true],
+    ["er-rates", "When the RBI cuts rates, the cost of equity falls and valuations expand.", false],
+    ["er-rates", "Lower interest rates compress P/E multiples because growth slows.", true],
+    [
+      "er-fmcg",
+      "A spike in palm oil prices squeezes gross margins for HUL until it takes price hikes.",
+      false,
+    ],
+    [
+      "er-fmcg",
+      "Higher crude prices improve margins because companies pass on more than the increase.",
+      true,
+    ],
+    ["fo-iv-vix", "When implied volatility rises, both calls and puts get more expensive.", false],
+    ["fo-iv-vix", "Higher volatility makes options cheaper because sellers compete.", true],
+    [
+      "fo-usdinr",
+      "The exporter loses when the rupee appreciates, since each dollar converts into fewer rupees.",
+      false,
+    ],
+    ["fo-usdinr", "A weaker rupee hurts the exporter because its dollar revenue falls.", true],
+    ["ds-regularisation", "A larger lambda shrinks the coefficients more strongly towards zero.", false],
+    ["ds-regularisation", "Increasing lambda makes the coefficients larger.", true],
+    ["ba-elasticity", "If demand is elastic, a lower price raises volume enough to lift revenue.", false],
+    ["ba-elasticity", "Cutting the price reduces volume because customers think the product is cheap.", true],
+    [
+      "ib-ind-as-116",
+      "After Ind AS 116 reported EBITDA is higher because rent moves below EBITDA into depreciation and interest.",
+      false,
+    ],
+    ["ib-ind-as-116", "Under Ind AS 116 EBITDA declines since the lease becomes a liability.", true],
+    ["ds-precision-recall", "Raising the threshold increases precision but lowers recall.", false],
+    ["ds-precision-recall", "A higher threshold raises recall because more frauds are caught.", true],
+    ["ba-ab-test", "The smaller the effect you want to detect, the larger the sample size you need.", false],
+    ["ba-ab-test", "A smaller effect needs a smaller sample because it is easier to see.", true],
+    ["ib-bank-valuation", "Rising NPAs and credit costs push the P/B multiple down.", false],
+    ["ib-bank-valuation", "Higher NPAs raise the multiple since provisions are conservative.", true],
+    ["ib-wacc-india", "More leverage lowers the equity beta because debt holders share the risk.", true],
+  ] as const)("reads %s: %j (wrong: %s)", (id, answer, wrong) => {
+    expect((grade(id, answer).corrections ?? []).length > 0).toBe(wrong);
+  });
+
   it("corrects the misconceptions of issue 40 in other words", () => {
     for (const [id, answer] of [
       ["ib-dcf", "When WACC goes up the DCF value climbs, since the business is riskier."],
