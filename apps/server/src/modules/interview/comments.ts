@@ -11,7 +11,7 @@ export function missedHint(r: PointReading): string {
     return `You named it but did not explain it. ${r.point.idea}`;
   if (r.status === "negated") return `You mentioned it only to set it aside. ${r.point.idea}`;
   if (r.status === "contradicted" && r.wrong)
-    return `You said the opposite ("${r.wrong.claim}"). ${r.wrong.correction} ${r.point.idea}`;
+    return `You said the opposite ("${r.wrong.claim}"). ${r.wrong.correction}${r.wrong.correction.includes(r.point.idea) ? "" : ` ${r.point.idea}`}`;
   return r.point.idea;
 }
 

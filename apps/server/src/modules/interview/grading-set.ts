@@ -94,9 +94,9 @@ export const BLIND_SET = "holdout8";
  * The blind set (grading-set/holdout8/, 149 answers to 28 questions that no earlier set used): written and labelled
  * (kind and mark, docs/interview-grading.md) from the labelling guideline and the questions alone, by a writer who
  * never read the grader, its tests or the earlier sets, and judged once. Split by question (tune, test): the bank's
- * wrong claims were mended on the tune part's wrong-but-fluent answers (round eight); the test part is never tuned
- * on. Empty while the folder does not exist. holdout7 (round
- * seven's blind set, mended on) is seen from round eight on.
+ * wrong claims were mended on the tune part's wrong-but-fluent answers (round eight), the test part being judged once;
+ * all of it is mended on from round nine (the next blind set is kept outside the project).
+ * Empty while the folder does not exist. holdout7 (round seven's blind set, mended on) is seen from round eight on.
  */
 export function holdoutSet(): GradingEntry[] {
   return laterSet(BLIND_SET, "holdout");

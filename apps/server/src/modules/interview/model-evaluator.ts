@@ -14,6 +14,7 @@ import { contentKeys } from "./terms.ts";
 import type { AnswerReading } from "./reading.ts";
 import { readRequest } from "./reading.ts";
 import { misconceptionsIn } from "./misconceptions.ts";
+import { readRelations } from "./relations.ts";
 import { gaming } from "./gaming.ts";
 import { judged, overallScore } from "./scoring.ts";
 import { missedHint } from "./comments.ts";
@@ -166,6 +167,7 @@ export function createModelEvaluator(ai: AiConfig, fetchImpl: typeof fetch = fet
       const reading = readRequest(req);
       const wrong = misconceptionsIn(reading, req.misconceptions);
       contradict(reading, wrong);
+      wrong.push(...readRelations(reading, wrong));
       // A point the answer contradicts earns nothing, whatever the model says.
       const contradicted = new Set(
         reading.points.filter((r) => r.status === "contradicted").map((r) => r.point.point),

@@ -5,7 +5,7 @@
 //   2. score each dimension: coverage (scoring.ts), structure from cue phrases in the explaining sentences
 //      (structure.ts), length, clarity (fillers, repeated words) and pace for spoken answers (delivery.ts);
 //   3. the overall score, capped for a gamed answer (gaming.ts, scoring.ts) and lowered for wrong content the bank
-//      knows (misconceptions.ts);
+//      knows (misconceptions.ts) or a key point's relation said the wrong way round (relations.ts);
 //   4. the feedback's words: hints for missed points and comments (comments.ts).
 // A key point counts only when a sentence of the answer explains it, not when its words appear in a list, a
 // negation or the question pasted back; a list of terms scores at most LIST_CAP.
@@ -16,6 +16,7 @@ import { structureOf } from "./structure.ts";
 import { clarityOf, fillersOf, lengthOf, pacingOf, repeatedWords, trackVocabulary } from "./delivery.ts";
 import type { WrongClaim } from "./misconceptions.ts";
 import { misconceptionsIn } from "./misconceptions.ts";
+import { readRelations } from "./relations.ts";
 import type { AnswerReading } from "./reading.ts";
 import { contentKeys } from "./terms.ts";
 import { gaming } from "./gaming.ts";
@@ -29,6 +30,7 @@ export function rubricFeedback(req: EvaluationRequest): Feedback {
   const n = reading.wordCount;
   const wrong = misconceptionsIn(reading, req.misconceptions);
   contradict(reading, wrong);
+  wrong.push(...readRelations(reading, wrong));
 
   // 2. The dimensions.
   const covered = reading.points.filter((r) => r.status === "explained");

@@ -13,6 +13,8 @@ import { WRONG_CLAIMS } from "./wrong-claims.ts";
 import { WRONG_CLAIMS_MORE } from "./wrong-claims-more.ts";
 import { WRONG_CLAIMS_REST } from "./wrong-claims-rest.ts";
 import { WRONG_CLAIMS_BEHAVIOURAL } from "./wrong-claims-behavioural.ts";
+import { WRONG_CLAIMS_PARAPHRASE } from "./wrong-claims-paraphrase.ts";
+import { RELATIONS } from "./relations.ts";
 
 /** Every track's bank, in the order the screen lists them. */
 export const TRACK_BANKS: Record<InterviewTrack, TrackBank> = {
@@ -25,8 +27,8 @@ export const TRACK_BANKS: Record<InterviewTrack, TrackBank> = {
   "hr-behavioural": hrBehavioural,
 };
 
-// The common wrong claims of wrong-claims.ts, wrong-claims-more.ts, wrong-claims-rest.ts and
-// wrong-claims-behavioural.ts join each question's misconceptions.
+// The common wrong claims of wrong-claims.ts, wrong-claims-more.ts, wrong-claims-rest.ts,
+// wrong-claims-behavioural.ts and wrong-claims-paraphrase.ts join each question's misconceptions.
 for (const bank of Object.values(TRACK_BANKS))
   for (const question of bank.questions)
     for (const [terms, remark] of [
@@ -34,8 +36,17 @@ for (const bank of Object.values(TRACK_BANKS))
       ...(WRONG_CLAIMS_MORE[question.id] ?? []),
       ...(WRONG_CLAIMS_REST[question.id] ?? []),
       ...(WRONG_CLAIMS_BEHAVIOURAL[question.id] ?? []),
+      ...(WRONG_CLAIMS_PARAPHRASE[question.id] ?? []),
     ])
       question.misconceptions.push({ terms, remark });
+
+// The relations with a direction of relations.ts join their key points.
+for (const bank of Object.values(TRACK_BANKS))
+  for (const question of bank.questions)
+    for (const point of question.points) {
+      const relations = RELATIONS[question.id]?.[point.point];
+      if (relations) point.relations = relations;
+    }
 
 // Questions that leave the topic to the learner (a stock to pitch, a deal to discuss).
 const OPEN_TOPIC = new Set(["er-pitch", "ib-recent-deal"]);

@@ -10,6 +10,25 @@ export interface KeyPoint {
   terms: string[];
   /** The follow-up asked when the answer missed this point, or to probe it further when it was covered. */
   ask: string;
+  /** The relations with a direction the point asserts (relations.ts), from bank/relations.ts. */
+  relations?: Relation[];
+}
+
+/**
+ * A relation with a direction between two things, each a list of terms: sign 1 when they move together ("a higher
+ * terminal growth, a higher value"), -1 when they move apart ("a higher WACC, a lower value").
+ */
+export interface Relation {
+  a: string[];
+  b: string[];
+  sign: 1 | -1;
+  /**
+   * `a` causes `b` to move and needs no direction of its own ("bagging reduces variance"); an empty `a` is the
+   * question itself ("under Ind AS 116 EBITDA rises").
+   */
+  cause?: boolean;
+  /** What is right, said plainly (the correction when an answer says it the wrong way round); the idea otherwise. */
+  says?: string;
 }
 
 /** Wrong content the bank can recognise in an answer, with the remark the feedback makes about it. */

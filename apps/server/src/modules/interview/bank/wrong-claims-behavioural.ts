@@ -59,15 +59,20 @@ export const WRONG_CLAIMS_BEHAVIOURAL: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "everything is in my resume|cv",
-        "it is all in my resume|cv",
+        "everything {is} in my resume|cv",
+        "it {is} all in my resume|cv",
         "as you can see in|from my resume|cv",
         "as mentioned in my resume|cv",
       ],
       "Do not point to the CV: tell a two-minute story of present, past and future that picks the two or three facts that matter for this role.",
     ],
     [
-      ["i am open to any role|job", "i will take any job|role", "any role is fine", "i can do any job|role"],
+      [
+        "i am open to any role|job",
+        "i will take any job|role",
+        "any role {is} fine",
+        "i can do any job|role",
+      ],
       "End with why this particular role is your next step; 'any role' tells the interviewer you have not thought about theirs.",
     ],
   ],
@@ -91,7 +96,7 @@ export const WRONG_CLAIMS_BEHAVIOURAL: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "any firm|bank|company is fine",
+        "any firm|bank|company {is} fine",
         "your firm is a big|famous|reputed|top|good name|brand|company",
         "because it is a big|famous|reputed|top firm|company|brand|name",
         "don't know much about your firm|company|bank",
@@ -189,7 +194,7 @@ export const WRONG_CLAIMS_BEHAVIOURAL: Record<string, MisconceptionSpec[]> = {
         "first come first served",
         "work on all of them at once",
         "work on all of them simultaneously",
-        "do all of them at the same time",
+        "do all of them at the {same} time",
         "do them all at once",
       ],
       "Several urgent tasks need prioritising, not juggling: rank them by deadline and impact, agree the order with the people involved, and tell them early about anything that will slip.",
@@ -241,7 +246,7 @@ export const WRONG_CLAIMS_BEHAVIOURAL: Record<string, MisconceptionSpec[]> = {
       [
         "the client|stakeholder was just|simply|completely unreasonable|rude|impossible|stupid",
         "the client|stakeholder was the problem",
-        "some clients|people are just|simply difficult",
+        "some clients|people {is} just|simply difficult",
         "clearly|just being unreasonable",
         "free to move|go ... another firm",
       ],
@@ -316,7 +321,7 @@ export const WRONG_CLAIMS_BEHAVIOURAL: Record<string, MisconceptionSpec[]> = {
   ],
   "hr-learn-fast": [
     [
-      ["i already knew", "i knew it already", "i did not need to learn", "i didn't need to learn"],
+      ["i already knew", "i knew it already", "i did not need to learn", "i {unneeded} to learn"],
       "The question asks how you learn: pick something you did not know, and say how you learned it (sources, practice, asking an expert) and how fast.",
     ],
     [
@@ -369,10 +374,10 @@ export const WRONG_CLAIMS_BEHAVIOURAL: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "i am better than the other|others",
-        "i am better than everyone|others",
+        "i am {better} than the other|others",
+        "i am {better} than everyone|others",
         "i am the best candidate",
-        "better than all the other candidates",
+        "{better} than all the other candidates",
       ],
       "You cannot know the other candidates: show what you bring, with evidence (a model built, an internship result), and how it fits the role.",
     ],
@@ -395,7 +400,7 @@ export const WRONG_CLAIMS_BEHAVIOURAL: Record<string, MisconceptionSpec[]> = {
       [
         "because finance pays more|better|well",
         "because of the money|salary",
-        "salaries are higher in finance",
+        "salaries {is} {up} in finance",
       ],
       "Money is not a reason the interviewer can test: give the experience that drew you to finance and what you did about it.",
     ],
@@ -442,7 +447,7 @@ export const WRONG_CLAIMS_BEHAVIOURAL: Record<string, MisconceptionSpec[]> = {
     [
       [
         "never disagree with my manager|seniors|boss",
-        "i always agree with my manager|seniors|boss",
+        "i {always} agree with my manager|seniors|boss",
         "i just|simply did what he|she said",
         "i just|simply did what my manager|boss said",
       ],
@@ -470,7 +475,7 @@ export const WRONG_CLAIMS_BEHAVIOURAL: Record<string, MisconceptionSpec[]> = {
     [
       [
         "never worked with ... different|diverse",
-        "everyone was the same",
+        "everyone was the {same}",
         "haven't worked with ... different|diverse",
       ],
       "Pick a real example (a college project with students from other states, an internship with a team in another city or country) and what you did to make it work.",
@@ -522,7 +527,7 @@ export const WRONG_CLAIMS_BEHAVIOURAL: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "they were not smart|intelligent enough",
+        "they were not smart|intelligent {enough}",
         "it was their problem|fault",
         "they just did not understand",
         "they just didn't understand",

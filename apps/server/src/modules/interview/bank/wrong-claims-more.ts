@@ -5,7 +5,7 @@ import type { MisconceptionSpec } from "./types.ts";
 export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   "ib-precedents": [
     [
-      ["precedents are lower|cheaper than trading", "precedent multiples are lower", "no control premium"],
+      ["precedents {is} lower|cheaper than trading", "precedent multiples {is} {down}", "no control premium"],
       "Precedent transaction multiples are usually higher than trading comparables because a buyer pays a control premium (and expected synergies).",
     ],
     [
@@ -13,7 +13,7 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "Precedents reflect prices paid in past deals, in the market conditions of their time; trading comparables reflect today's share prices.",
     ],
     [
-      ["precedents are always more reliable", "precedents are more accurate"],
+      ["precedents {is} {always} more reliable", "precedents {is} more accurate"],
       "Precedents are often less reliable: few deals, old data, undisclosed terms and deal-specific synergies.",
     ],
   ],
@@ -23,24 +23,24 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "For a bank debt is raw material, not financing: interest is its main operating cost, so EV and EBITDA mean nothing. Use P/B against ROE, P/E, or a dividend discount / residual income model.",
     ],
     [
-      ["deposits are like any other debt", "subtract deposits"],
+      ["deposits {is} like any other debt", "subtract deposits"],
       "Deposits are the bank's operating liabilities, not capital to subtract in an EV bridge; value the equity directly.",
     ],
     [
-      ["unlevered dcf is best for banks", "fcff for banks"],
+      ["unlevered dcf {is} best for banks", "fcff for banks"],
       "An unlevered FCFF DCF does not work for banks; use free cash flow to equity or dividends, constrained by capital adequacy (CRAR) rules.",
     ],
   ],
   "ib-debt-vs-equity": [
     [
-      ["debt is always cheaper so", "always use debt", "debt has no cost"],
+      ["debt {is} {always} cheaper so", "{always} use debt", "debt has no cost"],
       "Debt is cheaper after tax but raises financial risk and the cost of equity; capacity depends on cash flows, leverage (net debt/EBITDA), covenants and rating.",
     ],
     [
       [
-        "equity is free",
+        "equity {is} free",
         "equity has no cost",
-        "equity is cheaper than debt",
+        "equity {is} cheaper than debt",
         "equity is the cheaper|cheapest source|form|option",
       ],
       "Equity is the most expensive capital: shareholders require a higher return than lenders and new shares dilute existing owners' EPS and control.",
@@ -53,12 +53,12 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   "ib-synergies": [
     [
       [
-        "revenue synergies are more reliable",
+        "revenue synergies {is} more reliable",
         "bankers trust revenue synergies more",
         "more faith|confidence in revenue synergies",
-        "revenue synergies are easier to realise|realize|achieve|deliver",
-        "cost synergies are unreliable",
-        "cost synergies are notoriously|often|usually unreliable",
+        "revenue synergies {is} easier to realise|realize|achieve|deliver",
+        "cost synergies {is} unreliable",
+        "cost synergies {is} notoriously|often|usually unreliable",
         "trust revenue synergies",
       ],
       "Bankers trust cost synergies more: they are within management's control (closing plants, cutting overlaps), while revenue synergies depend on customers and competitors.",
@@ -74,11 +74,11 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "ib-ind-as-116": [
     [
-      ["ebitda falls|decreases under ind as 116", "ind as 116 reduced ebitda", "ebitda goes down"],
+      ["ebitda {down} under ind as 116", "ind as 116 reduced ebitda", "ebitda goes down"],
       "Ind AS 116 raised EBITDA: the lease rent moved out of operating costs into depreciation of the right-of-use asset and interest on the lease liability.",
     ],
     [
-      ["net debt is unchanged|falls under ind as 116", "no effect on net debt", "net debt falls"],
+      ["net debt {is} unchanged|falls under ind as 116", "no effect on net debt", "net debt {down}"],
       "Net debt rose: lease liabilities, the present value of future lease payments, came onto the balance sheet.",
     ],
     [
@@ -95,11 +95,11 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "Since 1 October 2024 buyback proceeds are taxed as dividends in shareholders' hands in India (the company no longer pays the 20% buyback tax), so the tax edge of buybacks is gone for most holders.",
     ],
     [
-      ["buyback always creates value", "buyback always increases value"],
+      ["buyback {always} creates value", "buyback {always} {up} value"],
       "A buyback creates value only if the shares are bought below their intrinsic value; it raises EPS mechanically but not value per se.",
     ],
     [
-      ["dividends and buybacks are taxed the same for the company", "dividend distribution tax is paid"],
+      ["dividends and buybacks are taxed the {same} for the company", "dividend distribution tax is paid"],
       "India abolished the dividend distribution tax in 2020: dividends are taxed in shareholders' hands at their slab rates.",
     ],
   ],
@@ -109,11 +109,11 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "From equity value to EV you add minority interest: the consolidated EBITDA includes 100% of subsidiaries, so EV must include the minority holders' claim too.",
     ],
     [
-      ["minority interest is a liability like debt", "minority interest is debt"],
+      ["minority interest is a liability like debt", "minority interest {is} debt"],
       "Minority interest is part of equity (non-controlling interest), the outside shareholders' stake in subsidiaries; it is added for consistency, not because it is debt.",
     ],
     [
-      ["minority interest is the promoter", "minority interest means retail investors"],
+      ["minority interest is the promoter", "minority interest {is} retail investors"],
       "Minority (non-controlling) interest is outside owners' share of subsidiaries the parent consolidates, not the parent's own minority shareholders.",
     ],
   ],
@@ -169,17 +169,17 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "Judge the price on multiples (EV/EBITDA, P/B) and premium to the undisturbed price, not the absolute deal size.",
     ],
     [
-      ["open offer was not needed", "no open offer was required because"],
+      ["open offer was {unneeded}", "no open offer was required because"],
       "Under SEBI's Takeover Code an acquisition of 25% or more of voting rights (or control) triggers an open offer for at least 26% more.",
     ],
   ],
   "er-bank-metrics": [
     [
-      ["higher casa ratio ... worse|raises the cost", "casa ... increases the cost of funds"],
+      ["{up} casa ratio ... worse|raises the cost", "casa ... {up} the cost of funds"],
       "A higher CASA ratio lowers the cost of funds: current and savings deposits pay little or no interest.",
     ],
     [
-      ["higher gnpa is better", "rising npa is good", "higher provision coverage is bad"],
+      ["{up} gnpa {is} better", "{up} npa {is} good", "{up} provision coverage {is} bad"],
       "Lower gross and net NPAs and a higher provision coverage ratio mean cleaner asset quality.",
     ],
     [
@@ -193,7 +193,7 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "Size or market share alone is not a moat; a moat is a lasting advantage (brand, network effects, switching costs, cost advantage, licences) that keeps returns above the cost of capital.",
     ],
     [
-      ["moat means high growth", "a moat is fast growth"],
+      ["moat {is} high growth", "a moat {is} fast growth"],
       "A moat protects returns on capital over time; it is about durable high ROCE, not growth.",
     ],
     [
@@ -211,17 +211,17 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "In a reverse DCF the price is the input and the implied growth (or margin) is the output, not the other way round.",
     ],
     [
-      ["reverse dcf only for loss-making", "reverse dcf is for start-ups only"],
+      ["reverse dcf only for loss-making", "reverse dcf {is} for start-ups only"],
       "A reverse DCF suits any richly valued stock, especially high-multiple consumer or tech names, to test what growth the price needs.",
     ],
   ],
   "er-promoter": [
     [
-      ["pledging shows confidence", "pledge shows the promoter is confident", "pledging is positive"],
+      ["pledging shows confidence", "pledge shows the promoter {is} confident", "pledging {is} positive"],
       "Promoter pledging is a red flag: if the price falls, lenders can invoke and sell the pledged shares, pushing it down further.",
     ],
     [
-      ["promoter selling is always positive", "falling promoter holding is good"],
+      ["promoter selling {is} {always} positive", "{down} promoter holding {is} good"],
       "Falling promoter holding (outside planned stake sales for minimum public shareholding) can signal reduced confidence and needs an explanation.",
     ],
     [
@@ -235,11 +235,11 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "CCC = inventory days + receivable days - payable days: supplier credit shortens the cycle.",
     ],
     [
-      ["longer cash conversion cycle is better", "longer cycle is better"],
+      ["longer cash conversion cycle {is} better", "longer cycle {is} better"],
       "A longer cycle ties up more cash in working capital; a shorter (even negative, as for some FMCG and retail companies) cycle is better.",
     ],
     [
-      ["same for every sector", "all sectors have a similar cycle"],
+      ["{same} for every sector", "all sectors have a similar cycle"],
       "The cycle differs sharply by sector: negative for FMCG and quick commerce with supplier credit, long for capital goods, real estate and jewellery.",
     ],
   ],
@@ -248,22 +248,22 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       [
         "operating leverage ... debt",
         "operating leverage comes from debt",
-        "operating leverage is about borrowing",
+        "operating leverage {is} about borrowing",
       ],
       "Operating leverage comes from fixed operating costs (plants, salaries, rent), not debt; debt creates financial leverage.",
     ],
     [
-      ["high operating leverage reduces risk", "operating leverage lowers risk"],
+      ["high operating leverage {down} risk", "operating leverage {down} risk"],
       "High operating leverage raises risk: profits rise faster than sales in good times and fall faster in bad ones.",
     ],
     [
-      ["profit grows at the same rate as sales", "ebit grows in line with revenue"],
+      ["profit {up} at the {same} rate as sales", "ebit {up} in line with revenue"],
       "With fixed costs, EBIT grows faster than sales: a 10% rise in sales may lift EBIT by 20-30%.",
     ],
   ],
   "er-cyclicals": [
     [
-      ["buy when the p/e is lowest", "low p/e at the peak ... buy", "buy cyclicals at a low p/e"],
+      ["buy when the p/e {is} lowest", "low p/e at the peak ... buy", "buy cyclicals at a low p/e"],
       "For cyclicals a low P/E often marks the peak of earnings (and a high one the trough); value them on normalised, mid-cycle earnings or EV/tonne and replacement cost.",
     ],
     [
@@ -271,17 +271,17 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "Use mid-cycle, normalised earnings; peak earnings overstate value.",
     ],
     [
-      ["cyclicals have stable earnings", "cement earnings are stable"],
+      ["cyclicals have stable earnings", "cement earnings {is} stable"],
       "Cement and steel earnings swing with prices, capacity utilisation and input costs; that volatility is why normalised earnings are used.",
     ],
   ],
   "er-target-price": [
     [
-      ["target price is the current price", "target price equals the market price"],
+      ["target price is the current price", "target price {is} the market price"],
       "A target price is the analyst's estimate of value in 12 months from a valuation (DCF or multiples), compared with the current price to set the rating.",
     ],
     [
-      ["rating is based on the p/e alone", "buy if the p/e is low"],
+      ["rating is based on the p/e alone", "buy if the p/e {is} low"],
       "The rating follows the expected return to the target price (for example Buy above 15% upside), not one multiple.",
     ],
     [
@@ -291,15 +291,15 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "er-dividend": [
     [
-      ["high dividend yield is always attractive", "high yield means undervalued", "guaranteed return"],
+      ["high dividend yield {is} {always} attractive", "high yield {is} undervalued", "guaranteed return"],
       "A high yield can be a value trap: check payout sustainability (payout ratio, free cash flow cover), the business outlook and whether the price has fallen for a reason.",
     ],
     [
-      ["dividends are tax-free", "dividend income is tax free"],
+      ["dividends {is} tax-free", "dividend income {is} tax free"],
       "Dividends are taxed in the shareholder's hands at slab rates in India since 2020 (TDS above ₹5,000 a year; ₹10,000 from April 2025).",
     ],
     [
-      ["payout above 100% is sustainable", "paying more than profit is sustainable"],
+      ["payout above 100% {is} sustainable", "paying more than profit {is} sustainable"],
       "Paying out more than earnings or free cash flow is not sustainable for long; it drains the balance sheet.",
     ],
   ],
@@ -316,8 +316,8 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
     [
       [
         "use one multiple for all segments",
-        "same multiple for every segment",
-        "apply|use the same ... multiple ... to|for each|every|all segment|segments",
+        "{same} multiple for every segment",
+        "apply|use the {same} ... multiple ... to|for each|every|all segment|segments",
       ],
       "Each segment gets the multiple or method of its own peers; one multiple for all defeats the purpose of SOTP.",
     ],
@@ -325,23 +325,23 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       [
         "ignore the debt",
         "sotp needs no debt adjustment",
-        "no need to subtract|deduct ... net debt",
-        "ev already equals|is equity value",
+        "{unneeded} to subtract|deduct ... net debt",
+        "ev already {is} equity value",
       ],
       "Subtract net debt held at the parent (and unallocated costs) after adding the segments' enterprise values.",
     ],
   ],
   "er-top-down": [
     [
-      ["top-down ignores the company", "top-down means no company analysis"],
+      ["top-down ignores the company", "top-down {is} no company analysis"],
       "Top-down starts from the economy and sectors but still ends with picking companies within them.",
     ],
     [
-      ["bottom-up ignores valuation", "bottom-up means ignoring the economy"],
+      ["bottom-up ignores valuation", "bottom-up {is} ignoring the economy"],
       "Bottom-up starts from the company's business and valuation; a good bottom-up analyst still checks the macro that drives its earnings.",
     ],
     [
-      ["only one approach works", "top-down is always better", "bottom-up is always better"],
+      ["only one approach works", "top-down {is} {always} better", "bottom-up {is} {always} better"],
       "Most analysts combine the two: macro and sector views set the context, company work picks the stocks.",
     ],
   ],
@@ -351,11 +351,11 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "Life insurers are valued on embedded value (P/EV) and the value of new business (VNB) and its margin, not on P/E or EV/EBITDA.",
     ],
     [
-      ["vnb margin is the net profit margin", "vnb is profit for the year"],
+      ["vnb margin is the net profit margin", "vnb {is} profit for the year"],
       "VNB is the present value of future profits on policies sold in the year; its margin is VNB over annualised premium equivalent (APE), not an accounting profit margin.",
     ],
     [
-      ["embedded value is the book value", "embedded value equals net worth"],
+      ["embedded value is the book value", "embedded value {is} net worth"],
       "Embedded value is adjusted net worth plus the value of in-force business (future profits on existing policies), well above book value.",
     ],
   ],
@@ -365,11 +365,11 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "A stronger rupee hurts Indian IT exporters: their revenue is in dollars and most costs in rupees, so margins fall.",
     ],
     [
-      ["attrition is good for margins", "high attrition improves"],
+      ["attrition {is} good for margins", "high attrition improves"],
       "High attrition raises hiring, training and wage costs and can hurt delivery; it pressures margins.",
     ],
     [
-      ["deal wins are revenue this quarter", "tcv is recognised as revenue"],
+      ["deal wins {is} revenue this quarter", "tcv is recognised as revenue"],
       "Total contract value is booked over the life of a deal, often five years; it signals future revenue, not this quarter's.",
     ],
   ],
@@ -377,37 +377,37 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
     [
       [
         "fmcg growth comes only from price",
-        "volume growth does not matter",
+        "volume growth {unneeded}",
         "price-led growth is|as the ... most important|best|key",
-        "volume growth is just|only|merely ... discounting",
+        "volume growth {is} just|only|merely ... discounting",
       ],
       "Separate volume from price/mix growth: FMCG results are judged on underlying volume growth, since price hikes alone do not last.",
     ],
     [
-      ["rural demand does not matter", "rural is irrelevant for fmcg"],
+      ["rural demand {unneeded}", "rural {is} {unneeded} for fmcg"],
       "Rural India is a large share of FMCG sales (often a third or more), so monsoon, rural wages and inflation matter.",
     ],
     [
       [
         "raw material prices do not affect",
-        "input costs do not matter for fmcg",
-        "rising|higher commodity|input|raw material prices|costs expand|improve|widen|help|boost margins",
-        "prices|costs rise|rises ... margins actually|also expand|widen|improve",
+        "input costs {unneeded} for fmcg",
+        "{up} commodity|input|raw material prices|costs expand|improve|widen|help|boost margins",
+        "prices|costs {up} ... margins actually|also expand|widen|improve",
       ],
       "Input costs (palm oil, crude derivatives, milk, packaging) drive gross margins; watch them against price increases.",
     ],
   ],
   "er-red-flags": [
     [
-      ["frequent auditor changes are normal", "auditor resignation is normal"],
+      ["frequent auditor changes {is} normal", "auditor resignation {is} normal"],
       "An auditor resigning mid-term, or frequent changes, is a red flag: read the resignation letter and the reasons given.",
     ],
     [
-      ["related party transactions are always fine", "related-party transactions are not a concern"],
+      ["related party transactions {is} {always} fine", "related-party transactions are not a concern"],
       "Large or rising related-party transactions can move value from minority shareholders to promoters; they need scrutiny.",
     ],
     [
-      ["contingent liabilities do not matter", "ignore contingent liabilities"],
+      ["contingent liabilities {unneeded}", "ignore contingent liabilities"],
       "Large contingent liabilities (guarantees, disputed taxes) can become real liabilities; read the notes.",
     ],
   ],
@@ -421,41 +421,41 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "In the first hour you compare the numbers with your estimates and consensus, flag one-offs and send a first take to clients; the detailed model update follows.",
     ],
     [
-      ["beat on profit means buy", "profit beat means the stock will rise"],
+      ["beat on profit {is} buy", "profit beat {is} the stock will {up}"],
       "A profit beat from one-offs, tax or other income is low quality; the guidance and the operating drivers matter more for the stock.",
     ],
   ],
   "er-auto": [
     [
-      ["interest rates do not affect auto", "rates do not matter for auto demand"],
+      ["interest rates do not affect auto", "rates {unneeded} for auto demand"],
       "Most vehicles are bought on credit, so interest rates and financing availability drive auto demand.",
     ],
     [
-      ["commodity prices do not affect margins", "steel prices do not matter"],
+      ["commodity prices do not affect margins", "steel prices {unneeded}"],
       "Steel, aluminium and precious-metal prices drive auto makers' gross margins.",
     ],
     [
-      ["ev transition does not matter", "electric vehicles are irrelevant"],
+      ["ev transition {unneeded}", "electric vehicles {is} {unneeded}"],
       "The EV transition (two-wheelers and buses first in India) changes market shares, capex and margins; it matters for valuations.",
     ],
   ],
   "er-capital-allocation": [
     [
-      ["more acquisitions mean better", "growth by acquisitions is always good"],
+      ["more acquisitions mean better", "growth by acquisitions {is} {always} good"],
       "Judge capital allocation by the return on the capital deployed against the cost of capital, not by how much is spent or acquired.",
     ],
     [
-      ["high cash balance is always good", "hoarding cash is good"],
+      ["high cash balance {is} {always} good", "hoarding cash {is} good"],
       "Idle cash well beyond needs lowers ROE; returning it (dividends, buybacks) can be better allocation.",
     ],
     [
-      ["roce does not matter", "ignore roce"],
+      ["roce {unneeded}", "ignore roce"],
       "Track ROCE and incremental ROCE over time: they show whether new capital earns more than its cost.",
     ],
   ],
   "er-primary-research": [
     [
-      ["primary research means reading the annual report", "annual report is primary research"],
+      ["primary research {is} reading the annual report", "annual report {is} primary research"],
       "Annual reports and filings are secondary sources; primary research means talking to dealers, distributors, customers, suppliers and ex-employees, or store visits and surveys.",
     ],
     [
@@ -463,7 +463,7 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "Seeking unpublished price-sensitive information breaches SEBI's insider trading rules; primary research uses lawful channel checks.",
     ],
     [
-      ["one conversation is enough", "one dealer is enough"],
+      ["one conversation {is} {enough}", "one dealer {is} {enough}"],
       "Channel checks need many sources across regions to avoid anecdote.",
     ],
   ],
@@ -489,7 +489,7 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "ib-goodwill": [
     [
-      ["goodwill is created when the price is below", "paying less than book creates goodwill"],
+      ["goodwill is created when the price {is} below", "paying less than book creates goodwill"],
       "Goodwill is the price paid above the fair value of the identifiable net assets acquired; paying below it gives a bargain purchase gain (capital reserve under Ind AS).",
     ],
   ],
@@ -503,7 +503,7 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "Cash on the balance sheet should come from the cash flow statement, not be hard-coded: that is what makes the model balance.",
     ],
     [
-      ["mix inputs and formulas", "inputs and calculations on the same cells"],
+      ["mix inputs and formulas", "inputs and calculations on the {same} cells"],
       "Keep inputs, calculations and outputs apart (inputs in one colour or sheet) so the model can be checked and changed.",
     ],
   ],
@@ -513,7 +513,7 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "Never plug a balance sheet difference; find the error: check that the cash flow's ending cash links to the balance sheet and every balance sheet change flows through the cash flow statement.",
     ],
     [
-      ["the error is always in the income statement", "always an income statement error"],
+      ["the error {is} {always} in the income statement", "{always} an income statement error"],
       "Most balancing errors sit in the cash flow statement links or sign errors; check the difference year by year to find where it starts.",
     ],
   ],
@@ -531,8 +531,8 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
     [
       [
         "depreciation is a cash",
-        "depreciation reduces cash",
-        "depreciation is the|a cash outflow",
+        "depreciation {down} cash",
+        "depreciation {is} the|a cash outflow",
         "capex is expensed ... income statement|p&l ... year",
         "capex is expensed immediately|upfront",
         "expense|expensed the capex ... income statement|p&l",
@@ -550,13 +550,13 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "NPV assumes equal periods (each cash flow one period apart); XNPV and XIRR take the actual dates, so use them for irregular cash flows.",
     ],
     [
-      ["xirr and irr always give the same", "xirr equals irr"],
+      ["xirr and irr {always} give the {same}", "xirr {is} irr"],
       "XIRR and IRR differ when cash flows are not evenly spaced; XIRR is an annualised rate on actual dates.",
     ],
   ],
   "fm-tax": [
     [
-      ["corporate tax rate in india is 40%", "tax rate of 40%", "35% corporate tax"],
+      ["corporate tax rate in india {is} 40%", "tax rate of 40%", "35% corporate tax"],
       "Most domestic companies that opt for section 115BAA pay about 25.17% (22% plus surcharge and cess); new manufacturing companies under 115BAB about 17.16%; the old regime with MAT still applies to some.",
     ],
     [
@@ -566,15 +566,15 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "fm-lbo-sensitivity": [
     [
-      ["entry multiple does not affect irr", "purchase price does not matter"],
+      ["entry multiple does not affect irr", "purchase price {unneeded}"],
       "The entry multiple (purchase price) is one of the biggest drivers of IRR, with the exit multiple, leverage, EBITDA growth and holding period.",
     ],
     [
       [
-        "longer holding always raises irr",
-        "holding longer increases irr",
-        "the longer ... hold|holds ... the higher the irr",
-        "longer hold ... always beat|beats",
+        "longer holding {always} {up} irr",
+        "holding longer {up} irr",
+        "the longer ... hold|holds ... the {up} the irr",
+        "longer hold ... {always} beat|beats",
       ],
       "A longer holding period often lowers IRR even as the money multiple rises, because IRR is annualised.",
     ],
@@ -591,7 +591,7 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "VLOOKUP searches only the first column and returns values to its right; INDEX-MATCH and XLOOKUP can look left.",
     ],
     [
-      ["vlookup defaults to exact match", "vlookup is exact by default"],
+      ["vlookup defaults to exact match", "vlookup {is} exact by default"],
       "VLOOKUP defaults to approximate match (TRUE) unless you pass FALSE; XLOOKUP defaults to exact match.",
     ],
     [
@@ -605,27 +605,27 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "An inner join keeps only rows with a match in both tables; a left join keeps every row of the left table, with nulls where there is no match.",
     ],
     [
-      ["left join removes unmatched", "left join drops rows"],
+      ["left join removes unmatched", "left join {down} rows"],
       "A left join never drops left-table rows; unmatched ones get nulls in the right table's columns.",
     ],
   ],
   "ba-simpson": [
     [
-      ["simpson's paradox is when correlation equals causation", "simpson's paradox means causation"],
+      ["simpson's paradox is when correlation {is} causation", "simpson's paradox {is} causation"],
       "Simpson's paradox is a trend that appears in every group but reverses when the groups are combined, because group sizes differ (a lurking variable).",
     ],
     [
-      ["always use the aggregate", "aggregate data is always right"],
+      ["{always} use the aggregate", "aggregate data {is} {always} right"],
       "Neither the aggregate nor the split is always right: the causal question decides which to trust.",
     ],
   ],
   "ba-churn": [
     [
-      ["churn is the number of new customers", "churn means new users"],
+      ["churn is the number of new customers", "churn {is} new users"],
       "Churn is the share of customers who leave (stop paying or using) in a period.",
     ],
     [
-      ["only look at overall churn", "one churn number is enough"],
+      ["only look at overall churn", "one churn number {is} {enough}"],
       "Split churn by cohort, plan, tenure and region, and separate voluntary from involuntary churn (failed payments), to find causes.",
     ],
   ],
@@ -637,17 +637,17 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "ba-forecast": [
     [
-      ["use last month's sales as the forecast", "same as last month"],
+      ["use last month's sales as the forecast", "{same} as last month"],
       "Diwali demand is seasonal: forecast from the same festive period in past years (adjusted for the shifting Diwali date), trend and promotions, not last month.",
     ],
   ],
   "ds-logistic": [
     [
-      ["coefficients are probabilities", "coefficient is the probability"],
+      ["coefficients {is} probabilities", "coefficient is the probability"],
       "A logistic regression coefficient is the change in log-odds for a one-unit rise in the feature; exp(coefficient) is the odds ratio.",
     ],
     [
-      ["logistic regression predicts continuous", "logistic regression is for regression"],
+      ["logistic regression predicts continuous", "logistic regression {is} for regression"],
       "Logistic regression models the probability of a binary outcome through the sigmoid of a linear score; it is a classifier despite the name.",
     ],
     [
@@ -657,7 +657,7 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "ds-rf-gbm": [
     [
-      ["random forest trees are built sequentially", "boosting trees are independent"],
+      ["random forest trees {is} built sequentially", "boosting trees {is} independent"],
       "Random forest builds trees independently on bootstrap samples and averages them (cuts variance); gradient boosting builds trees sequentially, each fitting the previous errors (cuts bias).",
     ],
     [
@@ -671,24 +671,24 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "For time series never shuffle: use forward-chaining (expanding or rolling window) validation so the model is always tested on later data.",
     ],
     [
-      ["cross-validation replaces the test set", "no need for a test set"],
+      ["cross-validation replaces the test set", "{unneeded} for a test set"],
       "Cross-validation tunes and compares models; keep a final untouched test set for the last estimate.",
     ],
   ],
   "ds-roc-auc": [
     [
-      ["auc is accuracy", "auc equals accuracy"],
+      ["auc {is} accuracy", "auc {is} accuracy"],
       "AUC is the probability that the model ranks a random positive above a random negative; it is not accuracy and ignores the threshold.",
     ],
-    [["auc of 0.5 is good", "0.5 is a good auc"], "An AUC of 0.5 is no better than random ranking."],
+    [["auc of 0.5 {is} good", "0.5 is a good auc"], "An AUC of 0.5 is no better than random ranking."],
     [
-      ["auc is best for rare events", "auc is reliable for heavy imbalance"],
+      ["auc {is} best for rare events", "auc {is} reliable for heavy imbalance"],
       "With heavy imbalance ROC-AUC can look good while precision is poor; check the precision-recall curve.",
     ],
   ],
   "ds-missing": [
     [
-      ["always drop rows with missing", "just drop all rows"],
+      ["{always} {down} rows with missing", "just {down} all rows"],
       "Dropping every row with a missing value can bias the data and waste information; first ask why it is missing, then impute or add a missing indicator.",
     ],
     [
@@ -708,7 +708,7 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "ds-vif": [
     [
-      ["vif below 1 is a problem", "vif of 1 means high"],
+      ["vif below 1 is a problem", "vif of 1 {is} high"],
       "A VIF of 1 means no collinearity; values above 5-10 are the usual warning signs.",
     ],
     [
@@ -722,7 +722,7 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "You choose k yourself (elbow, silhouette, business sense); k-means does not find it.",
     ],
     [
-      ["no need to scale", "scaling does not matter for k-means"],
+      ["{unneeded} to scale", "scaling {unneeded} for k-means"],
       "K-means uses distances, so features must be scaled or the largest-range feature dominates.",
     ],
   ],
@@ -732,13 +732,13 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "PCA is unsupervised: it finds directions of greatest variance without looking at the target.",
     ],
     [
-      ["no need to standardise before pca", "pca without scaling"],
+      ["{unneeded} to standardise before pca", "pca without scaling"],
       "Standardise features before PCA, or the features with the largest variance dominate the components.",
     ],
   ],
   "ds-clt": [
     [
-      ["sample size of 5 is enough", "works for any sample size"],
+      ["sample size of 5 {is} {enough}", "works for any sample size"],
       "The central limit theorem is an approximation for large samples (often 30 or more, more for skewed data).",
     ],
     [
@@ -748,7 +748,7 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "ds-gradient-descent": [
     [
-      ["larger learning rate always converges faster", "bigger learning rate is always better"],
+      ["{up} learning rate {always} converges faster", "{up} learning rate {is} {always} better"],
       "Too large a learning rate overshoots and can diverge; too small is slow. It is tuned or scheduled.",
     ],
     [
@@ -768,11 +768,11 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "ds-regression-metrics": [
     [
-      ["r-squared of 1 is bad", "higher rmse is better"],
+      ["r-squared of 1 {is} bad", "{up} rmse {is} better"],
       "Lower RMSE and MAE are better; R-squared is the share of variance explained (higher on the same data is better, but it never falls as features are added).",
     ],
     [
-      ["mae penalises large errors more", "mae is more sensitive to outliers than rmse"],
+      ["mae penalises large errors more", "mae {is} more sensitive to outliers than rmse"],
       "RMSE penalises large errors more than MAE because errors are squared.",
     ],
   ],
@@ -782,13 +782,13 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "Build revenue from its drivers (volume × price, stores × revenue per store, customers × ARPU) and check the growth against history, capacity and the market, not a flat rate.",
     ],
     [
-      ["management guidance is always right", "just take management guidance"],
+      ["management guidance {is} {always} right", "just take management guidance"],
       "Management guidance is an input to test against history and peers, not a forecast to copy.",
     ],
   ],
   "fm-scenarios": [
     [
-      ["sensitivity and scenario analysis are the same", "scenario means changing one input"],
+      ["sensitivity and scenario analysis are the {same}", "scenario {is} changing one input"],
       "Sensitivity analysis changes one or two inputs at a time (a data table); a scenario changes a consistent set of inputs together (base, bull, bear).",
     ],
     [
@@ -798,13 +798,13 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "fm-checks": [
     [
-      ["checks are not needed", "no need for checks"],
+      ["checks are {unneeded}", "{unneeded} for checks"],
       "Build checks: balance sheet balances, cash flow cash equals balance sheet cash, debt never negative, sub-totals agree; sum them into one master check.",
     ],
   ],
   "fm-cash-flow": [
     [
-      ["increase in receivables is added", "add the increase in receivables"],
+      ["{up} in receivables is added", "add the {up} in receivables"],
       "In the indirect method an increase in receivables (or inventory) is subtracted from net income; an increase in payables is added.",
     ],
     [
@@ -824,11 +824,11 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "fm-project-finance": [
     [
-      ["equity irr equals project irr", "project irr is the equity irr"],
+      ["equity irr {is} project irr", "project irr is the equity irr"],
       "Project IRR is on total capital before financing; equity IRR is on the sponsor's equity after debt service, usually higher with leverage.",
     ],
     [
-      ["dscr below 1 is fine", "dscr of 0.8 is acceptable"],
+      ["dscr below 1 {is} fine", "dscr of 0.8 {is} acceptable"],
       "A DSCR below 1 means cash flow does not cover debt service; lenders usually require 1.2-1.3 or more for solar projects.",
     ],
   ],
@@ -840,13 +840,13 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "fm-costs": [
     [
-      ["all costs are fixed", "every cost grows with revenue"],
+      ["all costs are fixed", "every cost {up} with revenue"],
       "Split costs into variable (as a share of revenue or per unit), fixed (grown with inflation or capacity) and semi-variable, so operating leverage shows.",
     ],
   ],
   "fm-audit": [
     [
-      ["trust the outputs", "no need to check the formulas"],
+      ["trust the outputs", "{unneeded} to check the formulas"],
       "Trace the model's logic: check inputs, consistent formulas across rows (Ctrl+[ , trace precedents), hard-codes inside formulas, signs and the checks.",
     ],
   ],
@@ -858,25 +858,25 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "ba-elasticity": [
     [
-      ["discount always increases profit", "discounts always raise profit"],
+      ["discount {always} {up} profit", "discounts {always} {up} profit"],
       "A discount raises profit only if the extra volume outweighs the lower margin; test it (A/B or geo test) and account for cannibalisation and pull-forward of demand.",
     ],
   ],
   "ba-rfm": [
     [
-      ["rfm stands for revenue, frequency", "r in rfm is revenue"],
+      ["rfm stands for revenue, frequency", "r in rfm {is} revenue"],
       "RFM stands for recency, frequency and monetary value.",
     ],
   ],
   "ba-north-star": [
     [
-      ["north star is revenue", "north star metric is downloads"],
+      ["north star {is} revenue", "north star metric {is} downloads"],
       "A North Star metric captures the value customers get (for a broker, active trading or investing customers), not a vanity metric like downloads.",
     ],
   ],
   "ba-survey": [
     [
-      ["leading questions are fine", "use leading questions"],
+      ["leading questions {is} fine", "use leading questions"],
       "Avoid leading and double-barrelled questions; they bias answers.",
     ],
   ],
@@ -898,20 +898,20 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
         "once deployed the model does not change",
         "compliance formality",
         "performance is ... locked in",
-        "no need to monitor",
+        "{unneeded} to monitor",
       ],
       "Models degrade as data and behaviour drift: monitor input drift (PSI), prediction distribution and, as labels arrive, performance; retrain on triggers.",
     ],
   ],
   "ds-shap": [
     [
-      ["shap shows causation", "shap values are causal"],
+      ["shap shows causation", "shap values {is} causal"],
       "SHAP explains how the model used each feature for a prediction; it does not show causal effects in the real world.",
     ],
   ],
   "ds-arima": [
     [
-      ["arima needs no stationarity", "no need to difference"],
+      ["arima needs no stationarity", "{unneeded} to difference"],
       "ARIMA needs a stationary series: difference it (the I in ARIMA) and check with ADF/KPSS tests; add seasonal terms (SARIMA) for monthly seasonality.",
     ],
   ],
@@ -928,13 +928,13 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "ds-nlp-news": [
     [
-      ["random split of headlines is fine", "shuffle the headlines"],
+      ["random split of headlines {is} fine", "shuffle the headlines"],
       "Split news by time to avoid leakage from later stories, and label sentiment about the company, not the tone of the whole headline.",
     ],
   ],
   "fo-pcp": [
     [
-      ["call minus put equals the strike", "c - p = k"],
+      ["call minus put {is} the strike", "c - p {is} k"],
       "Put-call parity for European options: C - P = S - PV(K), where PV(K) is the strike discounted at the risk-free rate (adjusted for dividends).",
     ],
     [
@@ -942,7 +942,7 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "Parity holds exactly for European options; for American options it gives only bounds, because of early exercise.",
     ],
     [
-      ["calls and puts have the same price", "call price equals put price"],
+      ["calls and puts have the {same} price", "call price {is} put price"],
       "Calls and puts of the same strike cost the same only when the strike equals the forward price; otherwise parity sets the difference.",
     ],
   ],
@@ -950,17 +950,17 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
     [
       [
         "india vix measures|shows the direction",
-        "high vix means the market will rise",
+        "high vix {is} the market will {up}",
         "vix predicts direction",
       ],
       "India VIX measures the market's expected volatility over the next 30 days from Nifty option prices; it says nothing about direction.",
     ],
     [
-      ["implied volatility is historical volatility", "iv is past volatility"],
+      ["implied volatility {is} historical volatility", "iv {is} past volatility"],
       "Implied volatility is the volatility implied by today's option prices (forward-looking); historical volatility is measured from past price moves.",
     ],
     [
-      ["low vix means no risk", "low vix ... safe to sell options"],
+      ["low vix {is} no risk", "low vix ... safe to sell options"],
       "A low VIX means cheap options and calm expectations, not no risk: volatility can spike suddenly.",
     ],
   ],
@@ -980,23 +980,23 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "fo-straddle": [
     [
-      ["straddle ... different strikes", "strangle ... same strike"],
+      ["straddle ... different strikes", "strangle ... {same} strike"],
       "A straddle buys a call and a put at the same (at-the-money) strike; a strangle buys them at different out-of-the-money strikes.",
     ],
     [
-      ["strangle is more expensive", "strangle costs more"],
+      ["strangle {is} more expensive", "strangle costs more"],
       "A strangle is cheaper than a straddle because both options are out of the money, but it needs a bigger move to profit.",
     ],
     [
-      ["long straddle ... profits when the market is flat", "straddle wins in a range"],
+      ["long straddle ... profits when the market {is} flat", "straddle wins in a range"],
       "A long straddle needs a large move either way (or a rise in implied volatility); a flat market makes it lose to time decay.",
     ],
   ],
   "fo-bull-spread": [
     [
       [
-        "buy a call at a higher strike and sell a call at a lower",
-        "buy the higher strike call and sell the lower",
+        "buy a call at a {up} strike and sell a call at a {down}",
+        "buy the {up} strike call and sell the {down}",
       ],
       "A bull call spread buys the lower-strike call and sells the higher-strike call, for a net debit.",
     ],
@@ -1011,40 +1011,40 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "fo-basis": [
     [
-      ["contango means futures below spot", "futures below spot is contango"],
+      ["contango {is} futures below spot", "futures below spot {is} contango"],
       "Contango is futures above spot (the usual state for index futures, from the cost of carry); backwardation is futures below spot.",
     ],
     [
-      ["basis widens at expiry", "basis grows towards expiry"],
+      ["basis {up} at expiry", "basis {up} towards expiry"],
       "The basis converges to zero at expiry, when the futures settle at the spot price.",
     ],
     [
-      ["basis is always positive", "futures are always above spot"],
+      ["basis {is} {always} positive", "futures {is} {always} above spot"],
       "Futures can trade below spot, for example before large dividends or when demand to short is heavy.",
     ],
   ],
   "fo-oi": [
     [
-      ["open interest is the volume", "open interest equals volume", "oi is the number of trades"],
+      ["open interest is the volume", "open interest {is} volume", "oi is the number of trades"],
       "Open interest is the number of outstanding contracts at a point in time; volume is the number traded during the day.",
     ],
     [
-      ["rising price with falling oi is long build-up", "price up and oi down is long build-up"],
+      ["{up} price with {down} oi {is} long build-up", "price up and oi down {is} long build-up"],
       "Price up with OI up is long build-up; price up with OI down is short covering.",
     ],
     [
-      ["oi rises whenever a trade happens", "every trade increases oi"],
+      ["oi {up} whenever a trade happens", "every trade {up} oi"],
       "OI rises only when a new buyer and a new seller open positions; a trade that closes positions lowers it.",
     ],
   ],
   "fo-pcr": [
     [
-      ["high pcr is always bearish", "high put-call ratio means the market will fall"],
+      ["high pcr {is} {always} bearish", "high put-call ratio {is} the market will {down}"],
       "A high PCR is often read as contrarian bullish (heavy put writing or hedging), not simply bearish; read it with trend and open interest changes.",
     ],
     [
       [
-        "pcr is calls divided by puts",
+        "pcr {is} calls divided by puts",
         "call oi divided by put oi",
         "call open interest divided by put open interest",
         "call open interest over put open interest",
@@ -1091,15 +1091,15 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "fo-physical": [
     [
-      ["stock options are cash settled", "stock f&o are cash-settled"],
+      ["stock options {is} cash settled", "stock f&o are cash-settled"],
       "Stock futures and options in India are physically settled: in-the-money positions at expiry mean delivering or receiving the shares.",
     ],
     [
-      ["index options are physically settled", "nifty options are delivered"],
+      ["index options {is} physically settled", "nifty options are delivered"],
       "Index futures and options are cash-settled; only stock derivatives are physically settled.",
     ],
     [
-      ["physical settlement does not matter", "no need to hold cash"],
+      ["physical settlement {unneeded}", "{unneeded} to hold cash"],
       "Physical settlement matters: an in-the-money position at expiry needs the full cash or shares, so traders close or roll positions before expiry.",
     ],
   ],
@@ -1109,19 +1109,19 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "Most lose for structural reasons: costs (brokerage, STT, spreads), buying options that decay, leverage without risk control, and trading against better-informed institutions.",
     ],
     [
-      ["option buying is safer so they win", "buying options always wins"],
+      ["option buying {is} safer so they win", "buying options {always} wins"],
       "Buying out-of-the-money options loses to time decay most of the time; SEBI's 2023 study found about nine in ten individual F&O traders lost money.",
     ],
     [
-      ["costs do not matter", "brokerage is negligible"],
+      ["costs {unneeded}", "brokerage {is} {unneeded}"],
       "Transaction costs matter: frequent trading in F&O adds brokerage, STT, exchange charges and slippage that erode returns.",
     ],
   ],
   "fo-arbitrage": [
     [
       [
-        "sell the stock and buy the future when futures are above",
-        "buy futures and sell spot when futures are expensive",
+        "sell the stock and buy the future when futures {is} above",
+        "buy futures and sell spot when futures {is} expensive",
       ],
       "When futures trade above fair value, buy the stock and sell the future (cash-and-carry), locking in the spread at expiry.",
     ],
@@ -1130,13 +1130,13 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "Cash-futures arbitrage is market-neutral: the long and short legs offset; the risks are execution, costs and funding.",
     ],
     [
-      ["arbitrage returns are like equity returns", "earn equity returns"],
+      ["arbitrage returns {is} like equity returns", "earn equity returns"],
       "Arbitrage earns roughly the money-market rate (the cost of carry), which is why arbitrage funds return close to liquid funds.",
     ],
   ],
   "fo-black-scholes": [
     [
-      ["volatility is constant in reality", "black-scholes has no limitations"],
+      ["volatility {is} constant in reality", "black-scholes has no limitations"],
       "Black-Scholes assumes constant volatility and log-normal prices; real markets show volatility smiles, jumps and fat tails.",
     ],
     [
@@ -1154,7 +1154,7 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "An iron condor's loss is capped: the bought wings limit it to the width of a spread minus the net credit.",
     ],
     [
-      ["profits from a big move", "iron condor is for volatile markets"],
+      ["profits from a big move", "iron condor {is} for volatile markets"],
       "An iron condor profits when the underlying stays in a range; a big move either way causes the loss.",
     ],
     [
@@ -1164,7 +1164,7 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "fo-delta-hedge": [
     [
-      ["hedge once and forget", "delta hedge is permanent"],
+      ["hedge once and forget", "delta hedge {is} permanent"],
       "Delta changes with price and time (gamma), so a delta hedge must be rebalanced.",
     ],
     [
@@ -1192,15 +1192,15 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
   ],
   "fo-tax": [
     [
-      ["f&o income is capital gains", "taxed as short-term capital gains"],
+      ["f&o income {is} capital gains", "taxed as short-term capital gains"],
       "F&O income is non-speculative business income in India, taxed at slab rates, with expenses deductible and a tax audit in some cases.",
     ],
     [
-      ["f&o is speculative income", "taxed as speculative"],
+      ["f&o {is} speculative income", "taxed as speculative"],
       "F&O trading on a recognised exchange is non-speculative business income (intraday equity is speculative).",
     ],
     [
-      ["losses cannot be carried forward", "f&o losses are lost"],
+      ["losses cannot be carried forward", "f&o losses {is} lost"],
       "Non-speculative business losses from F&O can be set off and carried forward for eight years (not against salary).",
     ],
   ],
@@ -1210,17 +1210,17 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "The strike with the highest call open interest is read as resistance, the highest put open interest as support.",
     ],
     [
-      ["ignore implied volatility", "iv does not matter"],
+      ["ignore implied volatility", "iv {unneeded}"],
       "Check implied volatility across strikes before trading: it sets whether options are cheap or expensive.",
     ],
     [
-      ["liquidity does not matter", "any strike is liquid"],
+      ["liquidity {unneeded}", "any strike {is} liquid"],
       "Trade liquid strikes with tight bid-ask spreads; illiquid far strikes cost much more to enter and exit.",
     ],
   ],
   "fo-risk": [
     [
-      ["no stop loss", "stop losses are not needed"],
+      ["no stop loss", "stop losses are {unneeded}"],
       "Define the maximum loss on every trade (a stop or a defined-risk structure) and cap risk per trade, often 1-2% of capital.",
     ],
     [
@@ -1228,7 +1228,7 @@ export const WRONG_CLAIMS_MORE: Record<string, MisconceptionSpec[]> = {
       "Averaging down on losing leveraged positions multiplies risk; cut or hedge instead.",
     ],
     [
-      ["use maximum leverage", "more leverage is better"],
+      ["use maximum leverage", "more leverage {is} better"],
       "Maximum leverage makes one adverse move fatal; size positions so margin calls cannot force you out.",
     ],
   ],

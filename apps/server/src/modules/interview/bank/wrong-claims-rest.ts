@@ -11,12 +11,12 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "fm-revenue": [
     [
       [
-        "revenue is|equals|= installed capacity times|× price|realisation",
-        "revenue is|equals|= capacity times|× price|realisation",
+        "revenue {is} installed capacity times|× price|realisation",
+        "revenue {is} capacity times|× price|realisation",
         "assume ... 100% utilisation|utilization",
         "plants|plant ... run|runs at 100% ... every year",
         "plants|plant ... run|runs at full capacity ... every year",
-        "plants|plant always run|runs at 100%|full",
+        "plants|plant {always} run|runs at 100%|full",
       ],
       "Revenue is volume sold × realisation, and volume is installed capacity × utilisation: plants rarely run at full capacity, so capacity × price overstates revenue; check utilisation against history and the industry.",
     ],
@@ -42,10 +42,10 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "wdv ... lower|less depreciation ... early|initial|first",
-        "written down value ... lower|less depreciation ... early|initial|first",
-        "slm ... higher|more depreciation ... early|initial|first",
-        "straight line ... higher|more depreciation ... early|initial|first",
+        "wdv ... {down} depreciation ... early|initial|first",
+        "written down value ... {down} depreciation ... early|initial|first",
+        "slm ... {up} depreciation ... early|initial|first",
+        "straight line ... {up} depreciation ... early|initial|first",
         "straight line ... front-loads|front-loaded",
         "straight line ... front loads",
       ],
@@ -57,9 +57,9 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
       [
         "opening ... plus|add|+ repayments ... minus|less|subtract drawdowns",
         "closing balance ... plus|add repayments",
-        "repayments increase|raise the debt|loan|balance",
+        "repayments {up} the debt|loan|balance",
         "repayments add to the debt|loan|balance",
-        "drawdowns reduce|lower|decrease the debt|loan|balance",
+        "drawdowns {down} the debt|loan|balance",
       ],
       "Closing debt = opening balance + drawdowns − repayments: a drawdown adds to the loan and a repayment reduces it.",
     ],
@@ -90,7 +90,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
       [
         "balance check ... only ... last|final|terminal year|period",
         "check ... only the last|final|terminal year|period",
-        "one balance check ... enough|sufficient",
+        "one balance check ... {enough}",
       ],
       "Check that the balance sheet balances in every period: a difference can appear in one year and the first period it appears locates the error; one check in the last year is not enough.",
     ],
@@ -146,7 +146,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
         "type|typing|put|putting numbers into|inside formulas|formula",
         "type|typing|put|putting numbers into|inside the formulas|formula",
         "hardcode|hardcodes|hard-code|hardcoding ... inside|into|in formulas ... fine|ok|faster|quicker|saves",
-        "hardcoding is fine|ok",
+        "hardcoding {is} fine|ok",
         "hardcoding saves time",
       ],
       "Numbers typed inside formulas are hidden assumptions that nobody can find or change: keep every input on the inputs sheet (coloured blue) and link to it.",
@@ -154,8 +154,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     [
       [
         "one long|single|big formula ... better|cleaner|smarter|efficient|professional",
-        "nested ifs|formulas are better|cleaner|smarter|efficient|professional",
-        "long formulas are better|cleaner|smarter|efficient|professional",
+        "nested ifs|formulas {is} better|cleaner|smarter|efficient|professional",
+        "long formulas {is} better|cleaner|smarter|efficient|professional",
         "fewer rows ... better|cleaner",
       ],
       "Long nested formulas are hard to read and check: break them into helper rows so each step can be audited (the FAST standard asks for short formulas, one calculation per row).",
@@ -195,17 +195,17 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
       [
         "exit multiple has|have limited|little|no influence|effect|impact",
         "exit multiple ... cancels out",
-        "exit multiple doesn't matter",
-        "exit multiple does not matter",
+        "exit multiple {unneeded}",
+        "exit multiple {unneeded}",
       ],
       "The exit multiple is one of the biggest drivers of LBO returns: each turn of EBITDA at exit goes straight to the equity, magnified by leverage, so sensitise the IRR to the exit multiple (and do not assume multiple expansion).",
     ],
     [
       [
-        "more|higher leverage|debt ... lowers|reduces|hurts the|equity irr",
-        "less|lower leverage|debt ... raises|increases|boosts the|equity irr",
-        "irr and moic ... always move together",
-        "irr and moic ... always ... same direction",
+        "{up} leverage|debt ... lowers|reduces|hurts the|equity irr",
+        "{down} leverage|debt ... {up} the|equity irr",
+        "irr and moic ... {always} move together",
+        "irr and moic ... {always} ... {same} direction",
       ],
       "More leverage raises the equity IRR (a smaller equity cheque for the same exit value) while adding default risk; and IRR and MOIC can move apart: a longer hold can raise MOIC and lower IRR.",
     ],
@@ -221,7 +221,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "balance sheet balances ... model is correct|right|fine|error-free",
+        "balance sheet balances ... model {is} correct|right|fine|error-free",
         "balance sheet balances ... model must be correct|right|fine|error-free",
         "if it balances ... model|it is|must ... correct|right|fine",
         "balancing balance sheet ... proves|means ... correct|right",
@@ -241,10 +241,10 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "higher|more fixed costs ... more stable",
-        "higher|more fixed costs ... stabler|steadier margins",
-        "higher|more fixed costs ... less volatile|risky",
-        "high|higher|more operating leverage reduces|lowers ... volatility|risk|swings",
+        "{up} fixed costs ... more stable",
+        "{up} fixed costs ... stabler|steadier margins",
+        "{up} fixed costs ... less volatile|risky",
+        "high|higher|more operating leverage {down} ... volatility|risk|swings",
         "high operating leverage ... stable|stabler margins",
       ],
       "More fixed costs mean higher operating leverage: margins swing more, not less, when volumes change (profit rises faster in a boom and falls faster in a slowdown).",
@@ -315,7 +315,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
       [
         "dau|users ... fell|dropped|down ... so ... revenue|orders|gmv ... fell|dropped|drop|fall|down",
         "20% fewer orders|users ... 20% less revenue",
-        "20% drop in dau ... means ... 20% drop in revenue|orders",
+        "20% {down} in dau ... {is} ... 20% {down} in revenue|orders",
       ],
       "Daily active users count people who opened the app, not orders or revenue: check orders, conversion and order value separately before assuming the same 20% fall.",
     ],
@@ -325,18 +325,18 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
       [
         "gmv is the most important metric|kpi",
         "gmv is the only metric|kpi",
-        "gmv is all that matters",
+        "gmv {is} all that matters",
         "only|just track gmv|orders|downloads",
-        "growth in gmv|orders ... means ... profitable|profitability",
+        "growth in gmv|orders ... {is} ... profitable|profitability",
       ],
       "GMV or order growth alone can hide losses bought with discounts: track contribution margin per order (after delivery, discounts and dark-store costs), AOV, retention and CAC alongside it.",
     ],
     [
       [
-        "gmv equals|= revenue",
+        "gmv {is} revenue",
         "treat|count|book gmv as revenue",
         "gmv is the revenue",
-        "gmv is the same as revenue",
+        "gmv is the {same} as revenue",
       ],
       "GMV is the value of orders placed, not revenue: a marketplace books its take (commissions, fees, ads), and an inventory model books net sales after discounts and GST; treating GMV as revenue overstates the business.",
     ],
@@ -354,7 +354,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
       [
         "add|adding|sum|summing ... step|stage conversion|conversions ... overall|total",
         "overall conversion ... sum|average of the step|stage",
-        "overall conversion is|equals ... sum",
+        "overall conversion {is} ... sum",
       ],
       "Overall funnel conversion is the product of the step conversions (0.9 × 0.8 × 0.95 ≈ 68%), not their sum or average.",
     ],
@@ -362,7 +362,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
       [
         "all failures|declines ... user|users ... fault|error|errors|mistake|mistakes",
         "all failures|declines ... because|due ... users|user|customers",
-        "failures are always ... user|users|customer|customers",
+        "failures {is} {always} ... user|users|customer|customers",
       ],
       "Separate business declines (wrong PIN, insufficient balance: the user's) from technical declines (issuer or beneficiary bank down, timeouts): NPCI publishes bank-wise technical decline rates, and those are often a large share of failures.",
     ],
@@ -409,8 +409,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
         "more days since ... higher|better|best recency score",
         "more days since ... higher|better|best score",
         "long ago ... higher|high|best recency|score",
-        "higher recency score ... longer since|ago",
-        "higher recency score ... older purchase",
+        "{up} recency score ... longer since|ago",
+        "{up} recency score ... older purchase",
       ],
       "Recency rewards a recent purchase: fewer days since the last purchase gives the higher recency score (5 = bought most recently).",
     ],
@@ -421,7 +421,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
         "as many ... charts|kpis|metrics|visuals ... as possible",
         "show|put|include every metric|chart|kpi ... one page|screen",
         "show|put|include all the|our metrics|charts|data ... one page|screen",
-        "more charts|visuals|kpis is|are better",
+        "more charts|visuals|kpis {is} better",
         "the more charts|visuals|kpis the better",
       ],
       "A manager's dashboard shows a few KPIs against target at the top (sales vs target, growth, margin) with drill-down for detail; dozens of charts hide what needs action.",
@@ -448,7 +448,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ba-elasticity": [
     [
       [
-        "10% discount ... 10% more|higher ... volume|sales|units",
+        "10% discount ... 10% {up} ... volume|sales|units",
         "10% discount ... volume|sales ... rise|increase|grow ... by 10%",
         "need|needs ... 10% more volume|sales|units ... break even",
         "volume|sales ... by 10% ... break even",
@@ -460,8 +460,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
         "elasticity ... change in price divided by change in quantity|demand",
         "elasticity ... change in price over change in quantity|demand",
         "elasticity ... change in price change in quantity|demand",
-        "elasticity is|equals|= price change ... over ... quantity|demand change",
-        "elasticity is|equals|= price change ... divided by ... quantity|demand change",
+        "elasticity {is} price change ... over ... quantity|demand change",
+        "elasticity {is} price change ... divided by ... quantity|demand change",
       ],
       "Price elasticity of demand = % change in quantity ÷ % change in price (−2 means a 10% price cut lifts volume 20%); price over quantity is its inverse.",
     ],
@@ -470,7 +470,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
         "inelastic ... volume|demand|sales ... rise|rises|increase|increases|jump|jumps ... a lot",
         "inelastic ... volume|demand|sales ... rise|rises|increase|increases|jump|jumps ... sharply|significantly",
         "discount|discounts ... more effective ... inelastic",
-        "discount|discounts work|works better|best ... inelastic",
+        "discount|discounts work|works {better} ... inelastic",
       ],
       "Inelastic demand barely responds to price: a discount on an inelastic product mostly gives margin away; discounts pay only where demand is elastic enough to beat the break-even volume.",
     ],
@@ -480,8 +480,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
       [
         "churn rate ... divided by ... new customers|users|subscribers|acquisitions",
         "churn rate ... over ... new customers|users|subscribers|acquisitions",
-        "churn rate is|= ... lost customers|users ... over ... new",
-        "churn rate is|= ... lost customers|users ... divided by ... new",
+        "churn rate {is} ... lost customers|users ... over ... new",
+        "churn rate {is} ... lost customers|users ... divided by ... new",
       ],
       "Churn rate = customers lost in the period ÷ customers at the start of the period (for example 2% a month); dividing by new customers mixes churn with acquisition.",
     ],
@@ -499,7 +499,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
       [
         "i would|will|should remove|delete|drop all|every outliers|outlier",
         "just|simply remove|delete|drop ... outliers|outlier",
-        "outliers ... always ... remove|delete|drop|removed|deleted|dropped",
+        "outliers ... {always} ... remove|delete|drop|removed|deleted|dropped",
         "all outliers should|must be removed|deleted|dropped",
       ],
       "An outlier may be a real bulk order or a festive-day spike: check it with the business, and remove only invalid values (negative quantities, impossible prices).",
@@ -517,7 +517,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     [
       [
         "ltv ... less than cac ... fine|ok|healthy|acceptable|good",
-        "ltv ... lower than cac ... fine|ok|healthy|acceptable|good",
+        "ltv ... {down} than cac ... fine|ok|healthy|acceptable|good",
         "ltv ... below cac ... fine|ok|healthy|acceptable|good",
         "ltv to cac ... of 1 ... healthy|good|fine",
         "ltv cac ratio of 1 ... healthy|good|fine",
@@ -528,8 +528,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
       [
         "cac ... divided by ... total|all|existing customers|orders",
         "cac ... over ... total|all|existing customers|orders",
-        "cac is|= ... marketing spend ... over ... total|all customers|orders",
-        "cac is|= ... marketing spend ... divided by ... total|all customers|orders",
+        "cac {is} ... marketing spend ... over ... total|all customers|orders",
+        "cac {is} ... marketing spend ... divided by ... total|all customers|orders",
         "cac ... divided by ... number of orders",
       ],
       "CAC is acquisition spend ÷ new customers acquired in the period; dividing by all customers or all orders (repeat ones included) understates it.",
@@ -537,8 +537,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     [
       [
         "returns do not affect|matter ... margin|margins|economics",
-        "contribution margin is|= just|only|simply price minus|less product cost|cogs",
-        "can ignore returns|rto|shipping",
+        "contribution margin {is} just|only|simply price minus|less product cost|cogs",
+        "{unneeded} returns|rto|shipping",
       ],
       "Contribution margin per order subtracts product cost, shipping, payment gateway fees, discounts and returns (return-to-origin on cash-on-delivery orders is high in India); price minus product cost alone overstates it.",
     ],
@@ -546,7 +546,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ba-forecast": [
     [
       [
-        "diwali ... same date|week|month ... every|each year",
+        "diwali ... {same} date|week|month ... every|each year",
         "diwali is|falls in october every|each year",
         "diwali is|falls in november every|each year",
       ],
@@ -556,7 +556,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
       [
         "i would|will use|take the average of the last|past 12|twelve months|year",
         "just|simply use|take the average of the last|past 12|twelve months|year",
-        "forecast is|equals|= the average of the last|past 12|twelve months|year",
+        "forecast {is} the average of the last|past 12|twelve months|year",
       ],
       "An average of the past year flattens the festive peak: Diwali demand needs seasonal methods (the same festive weeks in past years, seasonal indices, exponential smoothing with seasonality) plus promotions.",
     ],
@@ -599,10 +599,10 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "average is enough|sufficient",
+        "average {is} {enough}",
         "average is the best|right|only metric|measure",
         "only the average matters",
-        "mean is enough|sufficient",
+        "mean {is} {enough}",
       ],
       "Look at the distribution (median, 90th percentile) as well as the mean: a few very late orders can move the average while most orders are unchanged.",
     ],
@@ -630,7 +630,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     [
       [
         "show|present|include all|every ... analysis|charts|slides|tables|numbers ... i did|made|ran",
-        "more slides|charts is|are better|convincing",
+        "more slides|charts {is} better|convincing",
         "more slides|charts ... more convincing",
         "more slides|charts ... shows|show effort",
         "show|present all the analysis|charts|tables",
@@ -650,12 +650,12 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     [
       [
         "transactors are the most profitable",
-        "transactors are more profitable",
-        "in full are more|most profitable",
+        "transactors {is} more profitable",
+        "in full {is} more|most profitable",
         "in full are the most profitable",
         "revolvers ... least|less profitable",
         "revolving customers ... least|less profitable",
-        "revolvers are bad customers",
+        "revolvers {is} bad customers",
       ],
       "Customers who revolve (carry a balance at about 3-3.75% a month) or convert to EMI generate most of an issuer's interest income; transactors who pay in full earn mainly interchange and fees, so they are usually less profitable, though lower risk.",
     ],
@@ -664,7 +664,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
         "npa after|at|when 30|60 days",
         "becomes|become an|a npa after|at 30|60 days",
         "becomes|become non-performing after|at 30|60 days",
-        "30|60 dpd is|means an|a npa",
+        "30|60 dpd {is} an|a npa",
       ],
       "Under RBI rules a credit card account becomes an NPA when the minimum amount due stays unpaid 90 days past the payment due date; 30+ and 60+ DPD are earlier delinquency buckets to watch.",
     ],
@@ -682,24 +682,24 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
       [
         "reorder point ... minus safety stock",
         "reorder point ... demand less safety stock",
-        "reorder point is|= just|only|simply safety stock",
-        "reorder point is|= just|only|simply the safety stock",
+        "reorder point {is} just|only|simply safety stock",
+        "reorder point {is} just|only|simply the safety stock",
         "reorder point ... subtract|subtracting safety stock",
       ],
       "Reorder point = average demand during the lead time + safety stock: the safety stock is added on top to cover variability in demand and lead time.",
     ],
     [
       [
-        "i would|will|should increase|raise ... safety stock ... all|every item|items|sku|skus|product|products",
-        "just|simply increase|raise ... safety stock ... all|every item|items|sku|skus|product|products",
+        "i would|will|should {up} ... safety stock ... all|every item|items|sku|skus|product|products",
+        "just|simply {up} ... safety stock ... all|every item|items|sku|skus|product|products",
       ],
       "Set safety stock item by item from demand variability, lead time and service level, with most attention on high-value A items; raising it for every SKU ties up cash.",
     ],
     [
       [
-        "longer lead time|times need|needs|means|require|requires less|lower|smaller safety stock",
-        "higher service level need|needs|means|requires less|lower|smaller safety stock",
-        "more variable|volatile demand need|needs|means|requires less|lower|smaller safety stock",
+        "longer lead time|times need|needs|means|require|requires {down} safety stock",
+        "{up} service level need|needs|means|requires {down} safety stock",
+        "more variable|volatile demand need|needs|means|requires {down} safety stock",
       ],
       "Safety stock rises with demand variability, lead time (roughly with its square root) and the target service level; cutting lead time or variability is what lets you hold less.",
     ],
@@ -748,9 +748,9 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "what customers|people|they say ... is|equals ... what they will|actually",
-        "stated intent|preference ... equals ... actual|real ... purchase|purchases|behaviour|behavior",
-        "stated intent|preference ... same as ... actual|real ... purchase|purchases|behaviour|behavior",
+        "what customers|people|they say ... {is} ... what they will|actually",
+        "stated intent|preference ... {is} ... actual|real ... purchase|purchases|behaviour|behavior",
+        "stated intent|preference ... {same} as ... actual|real ... purchase|purchases|behaviour|behavior",
         "if they say ... yes ... they will buy",
         "customers say ... yes ... they will buy",
       ],
@@ -769,8 +769,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     [
       [
         "order by order_date asc|ascending ... latest|recent",
-        "order_date asc ... rn = 1 ... latest|recent",
-        "ascending order ... rn = 1 ... latest|recent",
+        "order_date asc ... rn {is} 1 ... latest|recent",
+        "ascending order ... rn {is} 1 ... latest|recent",
         "sort ... ascending ... first row ... latest|recent",
       ],
       "ROW_NUMBER() OVER (PARTITION BY customer_id ORDER BY order_date DESC) puts the newest order at rn = 1; ascending order makes rn = 1 the first-ever order.",
@@ -801,10 +801,10 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ds-rf-gbm": [
     [
       [
-        "random forest|forests reduces|reduce bias",
-        "random forest|forests mainly reduces|reduce bias",
-        "boosting reduces|reduce variance",
-        "boosting mainly reduces|reduce variance",
+        "random forest|forests {down} bias",
+        "random forest|forests mainly {down} bias",
+        "boosting {down} variance",
+        "boosting mainly {down} variance",
         "random forest|forests ... fixes|fix|cures ... high bias",
         "random forest|forests ... fixes|fix|cures ... underfitting",
       ],
@@ -814,7 +814,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ds-cv": [
     [
       [
-        "time series ... same as normal|regular|usual|ordinary cross-validation",
+        "time series ... {same} as normal|regular|usual|ordinary cross-validation",
         "for time series ... k-fold works|is ... same|fine",
       ],
       "Each fold must be tested on data the model was not trained on, and for a time series only on data after the training window (forward chaining); a plain k-fold that mixes future rows into training overstates accuracy.",
@@ -832,9 +832,9 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "cibil score alone is enough|sufficient",
+        "cibil score alone {is} {enough}",
         "only need|use the cibil|bureau score",
-        "bureau score is all you need",
+        "bureau score {is} all you need",
         "just use the cibil|bureau score",
       ],
       "The bureau score is one input, not the model: build features from bureau history (DPD counts, enquiries, utilisation) plus income, bank-statement cash flows (via the Account Aggregator framework), UPI and GST data, which also score new-to-credit applicants.",
@@ -851,8 +851,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ds-missing": [
     [
       [
-        "missing values|data are|is always random",
-        "missing values|data are|is always at random",
+        "missing values|data {is} {always} random",
+        "missing values|data {is} {always} at random",
         "missingness carries|has no information",
         "missing values carry|have no information",
       ],
@@ -862,8 +862,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ds-linreg-assumptions": [
     [
       [
-        "homoscedasticity means|is normal|normally distributed|distribution",
-        "homoscedasticity means the residuals|errors are normally|normal",
+        "homoscedasticity {is} normal|normally distributed|distribution",
+        "homoscedasticity {is} the residuals|errors {is} normally|normal",
       ],
       "Homoscedasticity means the residuals have constant variance across fitted values (no funnel in the residual plot); normality of residuals and independence are separate assumptions.",
     ],
@@ -871,8 +871,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ds-vif": [
     [
       [
-        "correlation matrix is enough|sufficient",
-        "pairwise correlation|correlations ... enough|sufficient",
+        "correlation matrix {is} {enough}",
+        "pairwise correlation|correlations ... {enough}",
         "correlation matrix ... detects|finds|catches ... all multicollinearity",
       ],
       "A correlation matrix shows only pairs: a feature can be a combination of several others with no high pairwise correlation. The VIF, 1 / (1 − R²) from regressing each feature on the rest, catches that.",
@@ -881,8 +881,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ds-kmeans": [
     [
       [
-        "k-means always finds|gives|reaches the global|best",
-        "k-means ... always ... same clusters|result|answer",
+        "k-means {always} finds|gives|reaches the global|best",
+        "k-means ... {always} ... {same} clusters|result|answer",
         "k-means ... finds|handles ... clusters of any shape",
         "k-means works|work ... any shape",
       ],
@@ -893,8 +893,8 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     [
       [
         "only monitor|track accuracy",
-        "accuracy is all|enough ... monitor",
-        "monitor|monitoring accuracy is enough|sufficient",
+        "accuracy {is} all|enough ... monitor",
+        "monitor|monitoring accuracy {is} {enough}",
         "track|monitor|tracking|monitoring accuracy on the training set|data",
         "track|monitor ... accuracy on the original training set|data",
       ],
@@ -908,7 +908,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
         "just retrain ... every day|daily|week|weekly",
         "push|pushed|deploy|deployed ... straight to production",
         "push|pushed|deploy|deployed ... directly to production",
-        "more data always improves|helps",
+        "more data {always} improves|helps",
       ],
       "PSI measures how far a distribution has shifted from the development sample (below 0.1 stable, 0.1-0.25 watch, above 0.25 investigate), not accuracy; retraining blindly on drifted data can bake in a problem, so find the cause first.",
     ],
@@ -917,15 +917,15 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     [
       [
         "global feature importance ... explains|explain ... individual|each|single|one ... decision|customer|prediction",
-        "feature importance ... same for every|each customer",
+        "feature importance ... {same} for every|each customer",
       ],
       "Global feature importance describes the model on average; a single decision needs a local explanation (that customer's SHAP values or reason codes), turned into plain reasons the customer can act on.",
     ],
     [
       [
-        "no need to explain|tell ... customer|customers|regulator",
-        "don't need to explain|tell ... customer|customers|regulator",
-        "do not need to explain|tell ... customer|customers|regulator",
+        "{unneeded} to explain|tell ... customer|customers|regulator",
+        "{unneeded} to explain|tell ... customer|customers|regulator",
+        "{unneeded} to explain|tell ... customer|customers|regulator",
         "shap values sum|add ... to 1|one|100",
       ],
       "A lender must give the main reasons for rejecting a loan (RBI's Fair Practices Code) and explain its models to the regulator; SHAP values add up to the prediction minus the base value, not to 1.",
@@ -935,15 +935,15 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
     [
       [
         "plain|basic|simple|standard|normal arima handles|captures|models seasonality",
-        "no need for seasonal differencing|terms",
-        "plain arima is enough|fine ... seasonal|seasonality",
+        "{unneeded} for seasonal differencing|terms",
+        "plain arima {is} enough|fine ... seasonal|seasonality",
       ],
       "Plain ARIMA has no seasonal terms: monthly disbursements with a festive (Diwali) and March year-end peak need seasonal differencing or SARIMA's seasonal (P, D, Q, s) terms, or festival dummies.",
     ],
     [
       [
-        "p is|= the|for moving average",
-        "q is|= the|for autoregressive",
+        "p {is} the|for moving average",
+        "q {is} the|for autoregressive",
         "p stands for moving average",
         "q stands for autoregressive",
       ],
@@ -965,7 +965,7 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
       [
         "r-squared|r2 cannot|can't be negative",
         "r-squared|r2 can never be negative",
-        "adding|more features|variables ... always ... improves|better ... model",
+        "adding|more features|variables ... {always} ... improves|better ... model",
       ],
       "On new data R-squared can be negative (worse than predicting the mean), and adding features always raises in-sample R-squared without making the model better: use adjusted R-squared and test-set error.",
     ],
@@ -983,15 +983,15 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ds-nlp-news": [
     [
       [
-        "generic|general sentiment model|lexicon is|are enough|fine|sufficient",
+        "generic|general sentiment model|lexicon {is} enough|fine|sufficient",
         "off-the-shelf sentiment model|models ... enough|fine|sufficient",
-        "vader|textblob is|are enough|fine|sufficient",
+        "vader|textblob {is} enough|fine|sufficient",
       ],
       "General-purpose sentiment tools misread finance: 'liability', 'provision' or 'tax' are not negative news, and 'loss narrows' is good news. Use a finance model (FinBERT) or fine-tune on labelled Indian market headlines.",
     ],
     [
       [
-        "positive sentiment|headline|headlines means|guarantees ... will rise|increase",
+        "positive sentiment|headline|headlines means|guarantees ... will {up}",
         "positive sentiment|headline|headlines means|guarantees ... will go up",
         "sentiment ... predicts|guarantees ... price|prices ... perfectly|always",
       ],
@@ -1001,11 +1001,11 @@ export const WRONG_CLAIMS_REST: Record<string, MisconceptionSpec[]> = {
   "ds-recommender": [
     [
       [
-        "recommend|show ... same fund|funds ... everyone",
-        "recommend|show ... same fund|funds ... all|every user|users",
-        "no need to|for risk profile|profiling",
+        "recommend|show ... {same} fund|funds ... everyone",
+        "recommend|show ... {same} fund|funds ... all|every user|users",
+        "{unneeded} to|for risk profile|profiling",
         "skip|skipping the risk profile|profiling",
-        "risk profiling is unnecessary",
+        "risk profiling {is} {unneeded}",
         "suitability norms|rules don't apply",
         "suitability norms|rules do not apply",
       ],

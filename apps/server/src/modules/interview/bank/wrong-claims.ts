@@ -20,18 +20,18 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "higher wacc ... higher|increases|raises|more ... value",
-        "higher discount rate ... higher|increases|raises ... value",
-        "wacc rises|increases ... value rises|increases",
-        "increase in wacc ... increases|raises ... value",
+        "{up} wacc ... {up} ... value",
+        "{up} discount rate ... {up} ... value",
+        "wacc {up} ... value {up}",
+        "{up} in wacc ... {up} ... value",
       ],
       "A higher WACC lowers the value: the same cash flows are discounted at a higher rate, so their present value falls.",
     ],
     [
       [
-        "don't need to subtract|deduct debt",
-        "no need to subtract|deduct debt",
-        "sum is directly the equity value",
+        "{unneeded} to subtract|deduct debt",
+        "{unneeded} to subtract|deduct debt",
+        "sum {is} directly the equity value",
         "directly gives|is the equity value",
         "discount free cash flow ... at the cost of equity",
         "discount it|them at the cost of equity because the shareholders",
@@ -72,28 +72,28 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
   "ib-ev-ebitda": [
     [
       [
-        "ebitda is basically|essentially ... cash flow",
-        "ebitda is the same as ... cash flow",
+        "ebitda {is} basically|essentially ... cash flow",
+        "ebitda is the {same} as ... cash flow",
         "ebitda is ... operating cash flow",
-        "ebitda is the cash",
-        "ebitda equals cash flow",
+        "ebitda {is} the cash",
+        "ebitda {is} cash flow",
         "cash multiple",
       ],
       "EBITDA is not cash flow: it ignores capex, working capital changes, interest and tax. Operating cash flow (CFO) and free cash flow can be far below EBITDA.",
     ],
     [
       [
-        "p/e is enterprise value",
-        "p/e is ev",
-        "pe is enterprise value",
-        "price to earnings is enterprise value",
+        "p/e {is} enterprise value",
+        "p/e {is} ev",
+        "pe {is} enterprise value",
+        "price to earnings {is} enterprise value",
         "p/e ... includes debt",
       ],
       "P/E is share price over EPS (market cap over net profit): an equity-value multiple after interest, so it changes with leverage. EV over earnings mixes all-capital value with equity earnings.",
     ],
     [
       [
-        "ev/ebitda is always lower than p/e",
+        "ev/ebitda {is} {always} {down} than p/e",
         "makes deals look cheaper",
         "years of cash it takes to pay back",
       ],
@@ -107,16 +107,16 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "debt reduces|lowers the risk",
-        "more debt lowers the irr",
-        "leverage reduces|lowers the irr|returns",
+        "debt {down} the risk",
+        "more debt {down} the irr",
+        "leverage {down} the irr|returns",
         "debt makes the deal safer",
       ],
       "Leverage raises the equity IRR (less equity in, the same exit value) but also raises risk: more debt means a higher chance of default if cash flows fall.",
     ],
     [
       [
-        "best targets are cyclical",
+        "best targets {is} cyclical",
         "cyclical ... high capex ... volatile cash flows ... best|ideal|good",
         "volatile cash flows ... best|ideal|good target",
       ],
@@ -126,11 +126,11 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
   "ib-cash-debt-ev": [
     [
       [
-        "enterprise value increases|rises by",
+        "enterprise value {up} by",
         "enterprise value goes up by",
-        "ev increases|rises by",
+        "ev {up} by",
         "ev goes up by",
-        "debt raise adds to the enterprise value",
+        "debt {up} adds to the enterprise value",
         "adds ₹500 crore to ev",
         "adds ₹500 crore to enterprise value",
       ],
@@ -138,20 +138,16 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "enterprise value falls|decreases",
+        "enterprise value {down}",
         "enterprise value goes down",
-        "ev falls|decreases",
+        "ev {down}",
         "ev goes down",
-        "equity value falls by",
+        "equity value {down} by",
       ],
       "Neither EV nor equity value moves when the debt is raised and held as cash: the cash received equals the debt owed. Only the later interest cost, net of interest earned, matters.",
     ],
     [
-      [
-        "cash sitting idle does not matter",
-        "cash ... not part of operations ... does not matter",
-        "ignore the cash",
-      ],
+      ["cash sitting idle {unneeded}", "cash ... not part of operations ... {unneeded}", "ignore the cash"],
       "Cash is subtracted in the EV bridge precisely because it is not part of operations: ignoring it would count the new debt without the cash that offsets it.",
     ],
   ],
@@ -161,41 +157,33 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
         "equity value plus cash minus debt",
         "plus cash minus debt",
         "add cash and subtract debt to get enterprise|ev",
-        "cash increases what the company is worth and debt reduces",
+        "cash {up} what the company {is} worth and debt {down}",
       ],
       "The bridge runs the other way: EV = equity value + debt (and preference shares, minority interest) - cash. Going from EV to equity value you subtract net debt.",
     ],
     [
-      [
-        "ev is always bigger|higher|greater",
-        "enterprise value is always bigger|higher|greater",
-        "ev is always more than",
-      ],
+      ["ev {is} {always} {up}", "enterprise value {is} {always} {up}", "ev {is} {always} more than"],
       "EV is not always above market cap: a company with more cash than debt (net cash, common in Indian IT) has EV below its market cap.",
     ],
     [
-      ["equity value is the book value", "equity value is book value", "equity value means book value"],
+      ["equity value is the book value", "equity value {is} book value", "equity value {is} book value"],
       "Equity value in valuation is the market value of the shares (market cap, or the DCF's value after net debt), not the book value of equity on the balance sheet.",
     ],
   ],
   "ib-three-statements": [
     [
-      ["cash falls|decreases by ₹10", "cash ... falls|decreases by 10", "depreciation reduces cash"],
+      ["cash {down} by ₹10", "cash ... {down} by 10", "depreciation {down} cash"],
       "Depreciation is a non-cash expense: cash does not fall by ₹10. It rises by ₹2.5, the tax saved (₹10 × 25%).",
     ],
     [
-      [
-        "net income falls|decreases by ₹10",
-        "net income falls|decreases by 10",
-        "net profit falls|decreases by ₹10",
-      ],
+      ["net income {down} by ₹10", "net income {down} by 10", "net profit {down} by ₹10"],
       "Net income falls by ₹7.5, not ₹10: the ₹10 expense lowers taxes by ₹2.5 at a 25% tax rate.",
     ],
     [
       [
         "balance sheet does not change",
         "no effect on the balance sheet",
-        "assets fall|decrease by ₹10 ... equity falls|decreases by ₹10",
+        "assets {down} by ₹10 ... equity {down} by ₹10",
       ],
       "On the balance sheet net PP&E falls ₹10 and cash rises ₹2.5 (assets -₹7.5), while retained earnings fall ₹7.5: it balances at -₹7.5 on both sides.",
     ],
@@ -203,22 +191,22 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
   "ib-accretion": [
     [
       [
-        "accretive if the target's p/e is higher",
-        "higher p/e ... target ... accretive",
-        "accretive when the target is more expensive",
+        "accretive if the target's p/e {is} {up}",
+        "{up} p/e ... target ... accretive",
+        "accretive when the target {is} more expensive",
       ],
       "An all-stock deal is accretive when the acquirer's P/E is higher than the target's (the buyer pays in richly valued paper for cheaper earnings), not the other way round.",
     ],
     [
       [
-        "accretive means value creating",
-        "accretive deals always create value",
-        "accretion means the deal is good",
+        "accretive {is} value creating",
+        "accretive deals {always} create value",
+        "accretion {is} the deal {is} good",
       ],
       "Accretion only means EPS rises; a deal can be accretive and still destroy value if the return on the price paid is below the cost of capital.",
     ],
     [
-      ["cost of debt ... ignore tax", "debt is free", "cash has no cost"],
+      ["cost of debt ... ignore tax", "debt {is} free", "cash has no cost"],
       "Every form of payment has a cost: cash loses its after-tax interest income, debt costs its after-tax interest, stock costs the earnings given to new shares.",
     ],
   ],
@@ -226,7 +214,7 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
     [
       [
         "companies of similar size ... any sector",
-        "same market cap ... any sector",
+        "{same} market cap ... any sector",
         "peers from any industry",
       ],
       "Comparables must share the business model and drivers (auto components: customers, products, export mix), not just size; a bank or an IT firm of the same size is no peer.",
@@ -240,7 +228,7 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
       "Look at the median and range of the peer multiples and place the target in it by growth, margins and risk; a blind average or the highest multiple is not a valuation.",
     ],
     [
-      ["global peers are better|more accurate", "only us peers", "foreign peers ... no adjustment"],
+      ["global peers {is} better|more accurate", "only us peers", "foreign peers ... no adjustment"],
       "Indian listed peers come first; foreign peers trade at different multiples because of growth, rates and market depth, so they need adjusting.",
     ],
   ],
@@ -248,36 +236,36 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
     [
       [
         "growth rate above|higher than the wacc",
-        "terminal growth ... higher than wacc",
+        "terminal growth ... {up} than wacc",
         "growth can exceed the wacc",
       ],
       "The perpetuity growth rate must be below the WACC, else the Gordon formula FCF × (1+g)/(WACC - g) breaks down; in practice it stays at or below long-run nominal GDP growth.",
     ],
     [
       [
-        "exit multiple is more objective",
-        "exit multiple is always better",
+        "exit multiple {is} more objective",
+        "exit multiple {is} {always} better",
         "exit multiple ... no assumptions",
       ],
       "An exit multiple imports today's market mood into the far future; the two methods should cross-check each other (implied growth vs implied multiple).",
     ],
     [
-      ["terminal value is small", "terminal value is a small part", "terminal value does not matter much"],
+      ["terminal value {is} small", "terminal value is a small part", "terminal value {unneeded} much"],
       "Terminal value is usually 60-80% of a DCF's value, so its growth rate or multiple deserves the most scrutiny.",
     ],
   ],
   "ib-working-capital": [
     [
       [
-        "increase in working capital increases|raises free cash flow",
-        "increase in working capital adds to free cash flow",
-        "higher working capital ... more|increases cash",
-        "rise in working capital ... adds",
+        "{up} in working capital {up} free cash flow",
+        "{up} in working capital adds to free cash flow",
+        "{up} working capital ... {up} cash",
+        "{up} in working capital ... adds",
       ],
       "An increase in working capital is a use of cash: money is tied up in receivables and inventory, so free cash flow falls.",
     ],
     [
-      ["payables increase ... reduces|lowers cash", "higher payables ... less cash"],
+      ["payables {up} ... {down} cash", "{up} payables ... less cash"],
       "A rise in payables is a source of cash: the company pays its suppliers later.",
     ],
     [
@@ -290,17 +278,17 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
     [
       [
         "guaranteed to be undervalued",
-        "low p/e ... guaranteed|always means undervalued",
-        "low pe means it is cheap",
-        "p/e is low so it is undervalued",
+        "low p/e ... guaranteed|always {is} undervalued",
+        "low pe {is} it {is} cheap",
+        "p/e {is} low so it is undervalued",
       ],
       "A low P/E alone does not make a stock cheap: it may reflect peak cyclical earnings, high debt or weak governance. A pitch needs the reasons the market is wrong and a valuation.",
     ],
     [
       [
-        "pledged ... shows they are confident",
+        "pledged ... shows they {is} confident",
         "pledge ... positive sign|confidence",
-        "high promoter pledging is good",
+        "high promoter pledging {is} good",
       ],
       "High promoter pledging is a red flag, not confidence: if the price falls, lenders can sell the pledged shares, pushing it down further.",
     ],
@@ -311,15 +299,20 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
   ],
   "er-pe-peg": [
     [
-      ["p/e is enterprise value", "p/e is ev", "pe is enterprise value", "p/e ... over|divided ... ebitda"],
+      [
+        "p/e {is} enterprise value",
+        "p/e {is} ev",
+        "pe {is} enterprise value",
+        "p/e ... over|divided ... ebitda",
+      ],
       "P/E is share price over earnings per share (market cap over net profit), an equity multiple; enterprise value goes with EBITDA or EBIT.",
     ],
     [
-      ["multiplying the p/e|pe with|by the growth", "p/e times growth", "peg is p/e multiplied"],
+      ["multiplying the p/e|pe with|by the growth", "p/e times growth", "peg {is} p/e multiplied"],
       "PEG divides the P/E by the expected EPS growth rate in percent (P/E 30 with 20% growth gives PEG 1.5), it does not multiply them.",
     ],
     [
-      ["higher peg ... better", "highest peg", "higher peg means ... growing faster"],
+      ["{up} peg ... better", "highest peg", "{up} peg {is} ... growing faster"],
       "A lower PEG is better: it means you pay less for each point of growth. A PEG well above 1 suggests the growth is richly priced.",
     ],
   ],
@@ -328,26 +321,26 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
       [
         "ebitda is the cash",
         "ebitda ... cash the business generates",
-        "if ebitda grew ... cash is fine",
-        "profit is what matters",
-        "cash flow always catches up",
+        "if ebitda grew ... cash {is} fine",
+        "profit {is} what matters",
+        "cash flow {always} catches up",
       ],
       "Profit is not cash: EBITDA and net profit include sales not yet collected and ignore working capital. Persistent gaps between profit and operating cash flow (CFO/EBITDA well below 70-80%) are a warning.",
     ],
     [
       [
-        "rising receivables ... positive|good|show",
-        "higher receivables ... good|positive",
-        "receivables ... sales are growing strongly",
+        "{up} receivables ... positive|good|show",
+        "{up} receivables ... good|positive",
+        "receivables ... sales {is} growing strongly",
       ],
       "Receivables growing faster than sales mean revenue is being booked but not collected (stretched credit or aggressive recognition): a warning, not strength.",
     ],
     [
       [
-        "depreciation reduces the operating cash flow",
-        "depreciation reduces operating cash",
-        "capex reduces operating cash flow",
-        "capex reduces cfo",
+        "depreciation {down} the operating cash flow",
+        "depreciation {down} operating cash",
+        "capex {down} operating cash flow",
+        "capex {down} cfo",
       ],
       "Depreciation is added back in operating cash flow and capex sits in investing cash flow, so neither explains CFO falling while profit rises: look at working capital, other income and one-offs.",
     ],
@@ -363,17 +356,17 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
       "DuPont multiplies, not adds: ROE = net margin × asset turnover × equity multiplier (profit/sales × sales/assets × assets/equity).",
     ],
     [
-      ["higher leverage always ... better", "highest equity multiplier", "leverage ... better quality roe"],
+      ["{up} leverage {always} ... better", "highest equity multiplier", "leverage ... better quality roe"],
       "ROE driven by leverage is lower quality and riskier than ROE from margins or turnover: the same ROE with a higher equity multiplier means more debt.",
     ],
     [
-      ["roe equals roa", "roe is the same as roa"],
+      ["roe {is} roa", "roe is the {same} as roa"],
       "ROE = ROA × equity multiplier (assets/equity): they differ by leverage.",
     ],
   ],
   "er-diluted-eps": [
     [
-      ["diluted eps is higher than|above basic", "diluted eps ... more than basic"],
+      ["diluted eps {is} {up} than|above basic", "diluted eps ... more than basic"],
       "Diluted EPS is at most basic EPS: it adds the shares that options and convertibles could create.",
     ],
     [
@@ -381,17 +374,17 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
       "Only dilutive (in-the-money) options and convertibles count, using the treasury stock method for options.",
     ],
     [
-      ["diluted eps only matters for", "dilution does not matter"],
+      ["diluted eps only matters for", "dilution {unneeded}"],
       "Valuation per share should use the diluted count; ESOP-heavy Indian start-ups can have 5-10% dilution.",
     ],
   ],
   "er-rates": [
     [
-      ["repo cut widens|raises|increases ... nim", "rate cut ... banks' margins rise|widen"],
+      ["repo cut {up} ... nim", "rate cut ... banks' margins rise|widen"],
       "A repo cut usually squeezes banks' NIM at first: repo-linked loans reprice at once, deposits only slowly.",
     ],
     [
-      ["rate cut lowers valuations", "lower rates ... lower|reduce valuations|p/e"],
+      ["rate cut {down} valuations", "{down} rates ... {down} valuations|p/e"],
       "A lower repo rate tends to lower bond yields and the cost of equity, which raises the present value of future earnings and supports valuations.",
     ],
     [
@@ -415,7 +408,7 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
       [
         "divide by the basic shares",
         "basic shares ... since options",
-        "options and convertibles are never counted",
+        "options and convertibles {is} never counted",
         "ignore the options",
       ],
       "Divide by the diluted share count: in-the-money options and convertibles (treasury stock method) will share in the equity.",
@@ -438,7 +431,7 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
     [
       [
         "keep iterative calculation switched on permanently",
-        "always keep iterative calculation",
+        "{always} keep iterative calculation",
         "never need a circuit breaker",
         "excel cannot crash",
       ],
@@ -452,9 +445,9 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
   "fm-working-capital": [
     [
       [
-        "increase in working capital is added to cash",
-        "growing working capital means more cash",
-        "increase in working capital ... adds|increases cash",
+        "{up} in working capital is added to cash",
+        "growing working capital {is} more cash",
+        "{up} in working capital ... adds|increases cash",
       ],
       "An increase in net working capital is a use of cash: it is subtracted in the cash flow statement.",
     ],
@@ -467,7 +460,7 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
       "Inventory and payables are driven by cost of goods sold (or purchases), not revenue; receivables by revenue.",
     ],
     [
-      ["grow every working capital item at the same rate", "same growth rate for all"],
+      ["grow every working capital item at the {same} rate", "{same} growth rate for all"],
       "Forecast each item with its own days ratio and driver rather than one growth rate, so changes in credit terms or stocking show.",
     ],
   ],
@@ -483,7 +476,7 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "fine even if the terminal growth is above the wacc",
+        "fine even if the terminal growth {is} above the wacc",
         "terminal growth ... above the wacc ... fine",
         "growth above wacc",
       ],
@@ -496,15 +489,15 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
   ],
   "fm-mid-year": [
     [
-      ["mid-year convention increases the discount", "lowers the value"],
+      ["mid-year convention {up} the discount", "{down} the value"],
       "The mid-year convention assumes cash arrives through the year, so it discounts by half a year less and raises the value slightly.",
     ],
     [
-      ["always use mid-year", "use it for every model"],
+      ["{always} use mid-year", "use it for every model"],
       "Use it when cash flows arrive evenly through the year; not for lumpy or year-end flows such as a single annual payment.",
     ],
     [
-      ["applies to the terminal value with a perpetuity ... same", "terminal value ... no adjustment"],
+      ["applies to the terminal value with a perpetuity ... {same}", "terminal value ... no adjustment"],
       "With an exit multiple the terminal value is usually discounted from the year end, not mid-year.",
     ],
   ],
@@ -534,16 +527,16 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
         "correlation ... proves",
         "proves the ads worked",
         "high correlation ... proves|means the ads",
-        "the ads caused the rise",
+        "the ads caused the {up}",
       ],
       "A correlation, however strong, does not prove causation: the ad cities may have been chosen because they were growing, or something else changed at the same time.",
     ],
     [
       [
-        "do not need any control group",
-        "don't need a control",
-        "no need for a control",
-        "comparing sales before and after ... is enough",
+        "{unneeded} any control group",
+        "{unneeded} a control",
+        "{unneeded} for a control",
+        "comparing sales before and after ... is {enough}",
       ],
       "A before/after comparison in the same cities cannot separate the ads from seasonality or festivals; compare with similar cities without ads (difference-in-differences) or run a randomised geo test.",
     ],
@@ -555,9 +548,9 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
   "ba-cohort": [
     [
       [
-        "cohort analysis means dividing customers into groups by age",
+        "cohort analysis {is} dividing customers into groups by age",
         "groups by age, gender",
-        "same as customer segmentation",
+        "{same} as customer segmentation",
         "at one point in time",
       ],
       "A cohort groups customers by when they started (or a shared event) and follows them over time; splitting by demographics at one point in time is segmentation, not cohort analysis.",
@@ -567,30 +560,30 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
       "Cohorts can follow any behaviour over time: retention, revenue, orders, lifetime value.",
     ],
     [
-      ["monthly active users shows the same", "mau tells you the same"],
+      ["monthly active users shows the {same}", "mau tells you the {same}"],
       "A blended active-user count mixes old and new customers and hides whether newer cohorts retain better or worse.",
     ],
   ],
   "ba-pvalue": [
     [
       [
-        "probability that our|the hypothesis is true",
+        "probability that our|the hypothesis {is} true",
         "chance the new campaign works",
-        "probability that the result is true",
-        "probability the effect is real",
+        "probability that the result {is} true",
+        "probability the effect {is} real",
       ],
       "A p-value is not the probability that the hypothesis is true: it is how often a result at least this extreme would occur by chance if there were no real effect.",
     ],
     [
       [
-        "smaller p-value also means the effect is bigger",
-        "smaller p-value ... bigger effect",
+        "{down} p-value also {is} the effect {is} {up}",
+        "{down} p-value ... {up} effect",
         "p-value ... how much extra sales",
       ],
       "A small p-value says nothing about the size of the effect: with lakhs of users a tiny uplift can be significant and still not worth it.",
     ],
     [
-      ["p-value above 0.05 proves", "proves there is no effect"],
+      ["p-value above 0.05 proves", "proves there {is} no effect"],
       "A p-value above 0.05 does not prove there is no effect; the test may simply lack the sample to detect it.",
     ],
   ],
@@ -598,9 +591,9 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
   "ds-precision-recall": [
     [
       [
-        "recall is true positives divided by true positives plus false positives",
+        "recall {is} true positives divided by true positives plus false positives",
         "recall ... tp plus fp",
-        "recall measures how many of our alerts are correct",
+        "recall measures how many of our alerts {is} correct",
       ],
       "Recall is TP/(TP+FN), the share of actual frauds caught; TP/(TP+FP), the share of alerts that are real, is precision.",
     ],
@@ -608,20 +601,20 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
       [
         "optimise accuracy",
         "accuracy covers both",
-        "99.9% accurate model is excellent",
+        "99.9% accurate model {is} excellent",
         "accuracy is the best",
       ],
       "Accuracy is useless for rare fraud: with 0.1% fraud a model that flags nothing is 99.9% accurate. Choose the threshold on the precision-recall trade-off by cost.",
     ],
     [
-      ["precision is more important because missing", "optimise precision because missed fraud"],
+      ["precision {is} more important because missing", "optimise precision because missed fraud"],
       "Missing fraud is what recall measures; precision measures false alarms.",
     ],
   ],
   "ds-overfitting": [
     [
       [
-        "training accuracy is very high ... not overfitting",
+        "training accuracy {is} very high ... not overfitting",
         "high training accuracy ... learnt well",
         "not overfitting ... training accuracy",
       ],
@@ -657,7 +650,7 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
     [
       [
         "98% accuracy on the test set ... proves",
-        "proves there is no leakage",
+        "proves there {is} no leakage",
         "random shuffle split is the best way to avoid leakage",
         "random split ... avoid leakage",
       ],
@@ -667,22 +660,22 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
   "ds-bias-variance": [
     [
       [
-        "high bias means the model is overfitting",
-        "high variance means it is underfitting",
+        "high bias {is} the model {is} overfitting",
+        "high variance {is} it {is} underfitting",
         "bias ... overfitting ... variance ... underfitting",
       ],
       "It is the other way round: high bias is underfitting (too simple a model), high variance is overfitting (too sensitive to the training sample).",
     ],
     [
       [
-        "more complexity reduces both",
-        "reduces both bias and variance",
-        "most complex model is always the best",
+        "more complexity {down} both",
+        "{down} both bias and variance",
+        "most complex model {is} {always} the best",
       ],
       "More complexity lowers bias but raises variance; the best model is at the complexity where validation error is lowest.",
     ],
     [
-      ["bagging reduces bias", "boosting reduces variance"],
+      ["bagging {down} bias", "boosting {down} variance"],
       "Bagging mainly reduces variance; boosting mainly reduces bias.",
     ],
   ],
@@ -692,11 +685,11 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
       "L1 (lasso) can set coefficients exactly to zero; L2 (ridge) only shrinks them.",
     ],
     [
-      ["no need to scale", "without scaling the features"],
+      ["{unneeded} to scale", "without scaling the features"],
       "Regularisation penalises coefficient size, so features must be on comparable scales first.",
     ],
     [
-      ["higher lambda ... more complex|less regularisation", "larger lambda reduces the penalty"],
+      ["{up} lambda ... more complex|less regularisation", "{up} lambda {down} the penalty"],
       "A larger lambda means a stronger penalty and a simpler model; choose it by cross-validation.",
     ],
   ],
@@ -712,7 +705,7 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
       "A covered call is selling (writing) a call against shares you own; it does not protect the downside beyond the premium received. Downside protection is a bought put.",
     ],
     [
-      ["upside remains unlimited", "upside is unlimited", "best used when you are very bullish"],
+      ["upside remains unlimited", "upside is unlimited", "best used when you {is} very bullish"],
       "A covered call caps the upside at the strike plus the premium, so it suits a flat to mildly bullish view, not a strongly bullish one.",
     ],
     [
@@ -737,8 +730,8 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
     [
       [
         "delta is between 0 and 1 for both calls and puts",
-        "put delta is positive",
-        "both rise when the stock rises",
+        "put delta {is} positive",
+        "both {up} when the stock {up}",
       ],
       "A put's delta is between -1 and 0: a put gains when the underlying falls.",
     ],
@@ -746,7 +739,7 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
       [
         "vega measures how the option price changes with interest rates",
         "vega ... interest rates",
-        "gamma is the same as delta",
+        "gamma is the {same} as delta",
       ],
       "Vega is sensitivity to implied volatility (rho is to interest rates), and gamma is the rate of change of delta, not delta itself.",
     ],
@@ -762,9 +755,9 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
     ],
     [
       [
-        "wins 80% of the time ... expected value is always positive",
-        "expected value is always positive",
-        "high win rate means",
+        "wins 80% of the time ... expected value {is} {always} positive",
+        "expected value {is} {always} positive",
+        "high win rate {is}",
       ],
       "A high win rate says nothing about expectancy: many small premiums can be wiped out by one large loss.",
     ],
@@ -772,7 +765,7 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
       [
         "theta decay protects the seller",
         "only risk is a small drawdown",
-        "option selling is actually low risk",
+        "option selling {is} actually low risk",
       ],
       "Theta does not protect against a sharp move: the seller is short gamma, so losses accelerate, and margins rise just when positions go wrong.",
     ],
@@ -790,7 +783,7 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
       [
         "receive delivery of all fifty nifty shares",
         "delivery of the nifty shares",
-        "index futures are physically settled",
+        "index futures {is} physically settled",
       ],
       "Nifty and other index futures are cash-settled; only stock futures and options are physically settled in India.",
     ],
@@ -801,7 +794,7 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
       "An option buyer can lose at most the premium paid; unlimited loss is the naked call seller's risk.",
     ],
     [
-      ["put gains when the price rises", "buy a put when bullish"],
+      ["put gains when the price {up}", "buy a put when bullish"],
       "A long put gains when the underlying falls below the strike less the premium: it is a bearish position.",
     ],
     [
@@ -812,7 +805,7 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
   // Behavioural: wrong claims about how to answer
   "hr-strengths-weaknesses": [
     [
-      ["my weakness is that i am a perfectionist", "i work too hard"],
+      ["my weakness {is} that i am a perfectionist", "i work too hard"],
       "A disguised strength ('perfectionist', 'work too hard') is not a weakness an interviewer believes: name a real one and what you are doing about it.",
     ],
     [
@@ -820,7 +813,7 @@ export const WRONG_CLAIMS: Record<string, MisconceptionSpec[]> = {
       "Claiming no weakness reads as a lack of self-awareness: name a real one with the steps you are taking.",
     ],
     [
-      ["my strength is everything", "strength is everything else"],
+      ["my strength {is} everything", "strength {is} everything else"],
       "A strength needs an example that shows it, not a blanket claim.",
     ],
   ],
