@@ -60,6 +60,23 @@ describe("claims, not terms", () => {
     );
   });
 
+  it("reads three or more short sentences with one opening as one frame filled again, whatever fills it", () => {
+    // The fillers need not be the grader's terms: "volume", "Nifty" and "India VIX" are not fo-pcr's.
+    const gamed = grade(
+      "fo-pcr",
+      "PCR uses put open interest. PCR uses call open interest. PCR uses volume. PCR uses sentiment. PCR uses Nifty. PCR uses India VIX.",
+    ).fb;
+    expect(gamed.score).toBeLessThanOrEqual(20);
+    expect(gamed.comments[0]).toMatch(/asserts nothing/);
+    // Two sentences with one opening are a comparison, and a pronoun's sentences share openings in any prose.
+    const genuine = grade(
+      "fo-pcr",
+      "PCR is the ratio of put open interest to call open interest. A PCR above 1.3 means traders hold many puts, which contrarians read as too much fear and a possible bottom. A PCR below 0.7 means too many calls, a sign of greed near a top. It is read with the option chain. It is also used to spot support where put open interest is highest and resistance where call open interest is highest.",
+    ).fb;
+    expect(genuine.score).toBeGreaterThan(60);
+    expect(genuine.comments.join(" ")).not.toMatch(/asserts nothing/);
+  });
+
   it("keeps possible causes listed for an investigation as explanation, not a hedge", () => {
     const { q, fb } = grade(
       "ba-causation",

@@ -81,6 +81,31 @@ export function sentenceKey(s: Sentence, masked = new Set<number>()): string {
     .replace(/(_ )+_/g, "_");
 }
 
+/** The most content words a sentence may have for its opening to be read as a frame (openingFrame). */
+const FRAME_SENTENCE_WORDS = 6;
+/** How many short sentences must share an opening before it is a frame filled again and again. */
+export const FRAME_REPEATS = 3;
+
+/**
+ * A short sentence's opening: its words up to and including its first verb, when a noun or name comes before that
+ * verb ("PCR uses", "the DCF needs", "WACC depends on" are openings; "It is", "I used" are not: a pronoun's
+ * sentences share openings in any prose). Null for a longer sentence or one with no such opening. Three or more
+ * short sentences with one opening ("PCR uses put OI. PCR uses volume. PCR uses Nifty.") fill one frame with
+ * whatever comes to mind: the second and later say nothing new, whether or not their fillers are the grader's terms.
+ */
+export function openingFrame(s: Sentence): string | null {
+  const words = s.tokens.filter((t) => !t.skip);
+  if (words.filter(isContent).length > FRAME_SENTENCE_WORDS) return null;
+  const verb = words.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  if (verb < 1 || verb > 4) return null;
+  const opening = words.slice(0, verb + 1);
+  if (!opening.slice(0, verb).some((t) => t.pos === "NOUN" || t.pos === "PROPN")) return null;
+  // A particle or preposition right after the verb belongs to it ("depends on", "consists of").
+  const next = words[verb + 1];
+  if (next && (next.pos === "ADP" || next.pos === "PART")) opening.push(next);
+  return opening.map((t) => t.key).join(" ");
+}
+
 /**
  * A circular sentence: it names the same term of a key point (or noun of the question) twice, with no "and" or comma between the two (so it
  * is one claim about the term, not a list), and besides the terms, framing and the question's words has at most one

@@ -23,6 +23,8 @@ import {
   disclaims,
   hedges,
   hollowStory,
+  openingFrame,
+  FRAME_REPEATS,
   sentenceKey,
   starHeadings,
   storyCredit,
@@ -108,6 +110,15 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
   let clauseWords = 0;
   const hollow = { hedged: 0, disclaimed: 0, repeated: 0, circular: 0, story: 0 };
   const said = new Set<string>();
+  // Openings shared by FRAME_REPEATS or more short sentences (openingFrame), and those seen so far.
+  const openings = sentences.map(openingFrame);
+  const frames = new Set(
+    openings.filter(
+      (o, i) =>
+        o !== null && openings.filter((p) => p === o).length >= FRAME_REPEATS && openings.indexOf(o) === i,
+    ),
+  );
+  const opened = new Set<string | null>();
 
   sentences.forEach((s, index) => {
     wordCount += s.tokens.filter((t) => !t.skip && t.pos !== "SYM").length;
@@ -164,7 +175,7 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
       ? "hedged"
       : disclaims(s)
         ? "disclaimed"
-        : key.length > 0 && said.has(key)
+        : (key.length > 0 && said.has(key)) || (frames.has(openings[index]!) && opened.has(openings[index]!))
           ? "repeated"
           : circular(s.tokens, termTokens, hits.flat(), asked)
             ? "circular"
@@ -172,6 +183,7 @@ export function readAnswer(answer: string, ctx: AnswerContext): AnswerReading {
               ? "story"
               : null;
     said.add(key);
+    opened.add(openings[index]!);
     if (emptyBecause) hollow[emptyBecause] += 1;
     const explains =
       s.clause && !echo && !toGrader && own >= MIN_EXPLAINING_WORDS && !onlyNames && emptyBecause === null;

@@ -20,14 +20,15 @@ export const OFF_TOPIC_CAP = 30;
 /** Points taken off for each piece of wrong content the bank recognises (at most two count). */
 export const MISCONCEPTION_PENALTY = 15;
 /**
- * The most an answer that asserts one wrong claim the bank knows can score (below a pass: the labelling guideline's
- * "one important error" is weak), and the most one with two or more can score.
+ * The most an answer that asserts one wrong claim the bank knows can score (the labelling guideline's "one important
+ * error" makes an answer weak, marked 15-25), and the most one with two, or three or more, can score (a
+ * wrong-but-fluent answer is marked 8-12).
  */
-export const ONE_WRONG_CAP = 45;
-export const TWO_WRONG_CAP = 35;
-export const MANY_WRONG_CAP = 25;
+export const ONE_WRONG_CAP = 25;
+export const TWO_WRONG_CAP = 18;
+export const MANY_WRONG_CAP = 12;
 /** A genuine attempt with wrong claims (not gamed) keeps at least this much: it ranks above a gamed answer. */
-export const WRONG_FLOOR = 10;
+export const WRONG_FLOOR = 8;
 /** The most an answer whose sentences mostly assert nothing (hedged, circular, repeated, disclaimed) can score. */
 export const HOLLOW_CAP = 20;
 
