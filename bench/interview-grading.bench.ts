@@ -1,16 +1,12 @@
 // Interview grading benchmark: the built-in (offline) grader, or the model when AI_BASE_URL and AI_MODEL are set,
-// scores every answer of the labelled grading set (docs/interview-grading.md). The targets (issue 40) are judged on
-// the blind set BLIND_SET (holdout8: written from the guideline and the questions alone; wrong claims mended on its
-// tune part, its test part never tuned on): Spearman
-// rho of the labeller's marks and the scores >= 0.85, no gamed answer above 30, wrong-but-fluent answers mean <= 35
-// and none above 50 with at least 80% of them corrected, excellent answers mean >= 80. The figures for the tune
-// part, the earlier sets and all answers are printed too. Figures: the Spearman rank correlation between score and label (labels ranked
-// gamed < weak < adequate < strong; target >= 0.8), the mean score per label, the highest score of any gamed answer
-// (target <= 30), on the held-out answers (grading-set/holdout6/: written without the grader, never tuned on; "no
-// held-out set" while the folder is missing), the earlier held-out sets (holdout/ to holdout5/: each
-// judged once, then used to mend the grader, so "seen"), the test split (every third answer of the first set;
-// partly looked at while tuning) and on all answers; and the time to grade one answer. The targets are judged on the
-// held-out answers (when present), the seen sets, the first set's test split and all.
+// scores every answer of the labelled grading sets (docs/interview-grading.md). The targets (issue 40) are judged on
+// the blind set BLIND_SET (holdout9: written from the guideline and the questions alone, never tuned on, judged
+// once): Spearman rho of the labeller's marks and the scores >= 0.85, no gamed answer above 30, wrong-but-fluent
+// answers mean <= 35 and none above 50 with at least 80% of them corrected, excellent answers mean >= 80. The same
+// figures follow for the earlier blind sets with kinds and marks (holdout7, holdout8; seen, for comparison), then, by
+// label (gamed < weak < adequate < strong), the Spearman rho and the highest gamed score of the earlier held-out sets
+// (holdout to holdout8: each judged once, then used to mend the grader), of the first set's test and tune splits and
+// of all answers; and the time to grade one answer. Only the blind set's figures decide the exit code.
 import { correlation } from "@fincareer/domain/excel-stats";
 import {
   ANSWER_KINDS,
@@ -182,26 +178,22 @@ function blindReport(name: string, rows: { e: GradingEntry; score: number; feedb
 const blind = scored.filter((r) => r.e.split === "holdout");
 let missed = 0;
 if (blind.length > 0) {
-  // The targets are printed on all of it and on each part; only the test part was never tuned on.
-  missed += blindReport(
-    `blind set ${BLIND_SET}, all answers (seen: its tune part mended on in round eight, all of it in round nine): the targets`,
-    blind,
-  );
-  blindReport(
-    `blind set ${BLIND_SET}, test part (judged once in round eight, mended on in round nine)`,
-    blind.filter((r) => r.e.part === "test"),
-  );
-  blindReport(
-    `blind set ${BLIND_SET}, tune part (wrong claims mended on it)`,
-    blind.filter((r) => r.e.part === "tune"),
-  );
+  // The targets: on the blind set, never tuned on and judged once.
+  missed += blindReport(`blind set ${BLIND_SET} (never tuned on, judged once): the targets`, blind);
 } else {
   console.log(`\nno blind set (grading-set/${BLIND_SET}/ is missing)`);
   missed += 1;
 }
+// The earlier blind sets with kinds and marks (holdout7 on), now seen: the same figures, for comparison only.
+const seenKinds = scored.filter((r) => r.e.split === "seen" && r.e.kind !== undefined);
+if (seenKinds.length > 0)
+  blindReport(
+    "earlier blind sets with kinds, holdout7 and holdout8 (seen: mended on; not the targets)",
+    seenKinds,
+  );
 const seenRows = scored.filter((r) => r.e.split === "seen");
 if (seenRows.length > 0)
-  report("earlier held-out sets holdout to holdout7 (seen: used to mend the grader)", seenRows);
+  report("earlier held-out sets holdout to holdout8 (seen: used to mend the grader)", seenRows);
 report(
   "first set, test split",
   scored.filter((r) => r.e.split === "test"),

@@ -78,25 +78,31 @@ function laterSet(folder: string, split: "seen" | "holdout"): GradingEntry[] {
 
 /**
  * The earlier held-out answers (grading-set/holdout/, 56, holdout2/, 70, holdout3/, 70, holdout4/, 91, holdout5/,
- * 91, and holdout6/): each written without the grader, judged on once, then used to mend it (holdout6 was judged
- * by the examiner of issue 40), so they are seen now and judge nothing.
+ * 91, holdout6/, holdout7/, 140, and holdout8/, 149): each written without the grader, judged on once, then used to
+ * mend it (holdout6 was judged by the examiner of issue 40), so they are seen now and judge nothing.
  */
 export function seenSet(): GradingEntry[] {
-  return ["holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7"].flatMap(
-    (folder) => laterSet(folder, "seen"),
-  );
+  return [
+    "holdout",
+    "holdout2",
+    "holdout3",
+    "holdout4",
+    "holdout5",
+    "holdout6",
+    "holdout7",
+    "holdout8",
+  ].flatMap((folder) => laterSet(folder, "seen"));
 }
 
 /** The blind set the bench judges: the newest one, never read by whoever changed the grader. */
-export const BLIND_SET = "holdout8";
+export const BLIND_SET = "holdout9";
 
 /**
- * The blind set (grading-set/holdout8/, 149 answers to 28 questions that no earlier set used): written and labelled
- * (kind and mark, docs/interview-grading.md) from the labelling guideline and the questions alone, by a writer who
- * never read the grader, its tests or the earlier sets, and judged once. Split by question (tune, test): the bank's
- * wrong claims were mended on the tune part's wrong-but-fluent answers (round eight), the test part being judged once;
- * all of it is mended on from round nine (the next blind set is kept outside the project).
- * Empty while the folder does not exist. holdout7 (round seven's blind set, mended on) is seen from round eight on.
+ * The blind set (grading-set/holdout9/, 126 answers to the 21 bank questions that no earlier set used): written and
+ * labelled (kind and mark, docs/interview-grading.md) from the labelling guideline and the questions alone, by a
+ * writer who never read the grader, its tests or the earlier sets, committed before round nine's last grader change,
+ * and judged once after it. No part of it is tuned on; a grader change after that judgement needs a new blind set.
+ * Empty while the folder does not exist. holdout8 (round eight's blind set) is seen from round nine on.
  */
 export function holdoutSet(): GradingEntry[] {
   return laterSet(BLIND_SET, "holdout");
