@@ -60,6 +60,21 @@ describe("claims, not terms", () => {
     );
   });
 
+  it("reads a long list with a clause stuck on it as a list of terms: the clause speaks of the list, not of each item", () => {
+    const listed = grade(
+      "ib-wacc-india",
+      "Cost of equity, CAPM, beta, risk-free rate, G-sec yield, equity risk premium, cost of debt, tax shield, post-tax, market values, target capital structure, Damodaran, Reliance, because all of these go into the WACC of an Indian company such as Reliance or TCS.",
+    ).fb;
+    expect(listed.score).toBeLessThanOrEqual(30);
+    expect(listed.comments[0]).toMatch(/names terms without explaining them/);
+    // A sentence that lists a few items and explains them stays prose.
+    const prose = grade(
+      "ib-wacc-india",
+      "WACC weights the cost of equity and the post-tax cost of debt by their market values. The cost of equity comes from CAPM: the 10-year G-sec yield of about 7%, plus beta times an equity risk premium of 6-7%. Debt costs less after tax because interest is deductible, so a 9% pre-tax rate at 25% tax is 6.75%.",
+    ).fb;
+    expect(prose.score).toBeGreaterThan(60);
+  });
+
   it("reads three or more short sentences with one opening as one frame filled again, whatever fills it", () => {
     // The fillers need not be the grader's terms: "volume", "Nifty" and "India VIX" are not fo-pcr's.
     const gamed = grade(

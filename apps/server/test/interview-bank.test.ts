@@ -168,7 +168,7 @@ describe("the bank's wrong claims", () => {
     expect(fired).toEqual([]);
   });
 
-  it("sets off no correction on a strong or excellent answer of any grading set (holdout8 included: it is seen)", () => {
+  it("sets off no correction on a strong or excellent answer of any grading set, the blind one included", () => {
     const high = [...gradingSet(), ...seenSet(), ...holdoutSet()].filter(
       (e) => e.label === "strong" || e.kind === "excellent",
     );

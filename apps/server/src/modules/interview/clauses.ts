@@ -13,6 +13,10 @@ const LONG_LIST = 10;
 const LONG_LIST_SHARE = 0.8;
 /** The most words a verbless phrase of a long list has. */
 const LONG_ITEM_WORDS = 7;
+/** The most clauses a long list may carry as tags and still be a list of bare terms. */
+const LONG_LIST_TAGS = 2;
+/** Where the tags of a long list start: in its last quarter. */
+const LONG_LIST_TAIL = 0.75;
 
 // Words that link ideas without saying one: "so", "hence", "which means", "basically".
 const CONNECTIVES = new Set(
@@ -53,13 +57,23 @@ export function markLists(tokens: Token[]): boolean {
   const phrase = (seg: Token[]) => isItem(seg) || (seg.length <= LONG_ITEM_WORDS && !seg.some(finite));
   // One stretch that is a clause of its own ("red flags include large related-party transactions") makes the
   // sentence prose with a list in it; a short one ("goal seek") may be a mis-tagged term.
-  if (
-    items.length >= LONG_LIST &&
-    !items.some((seg) => seg.length > 3 && seg.some(finite)) &&
-    items.filter(phrase).length / items.length >= LONG_LIST_SHARE
-  ) {
-    for (const seg of items) for (const t of seg) t.listed = t.bare = true;
-    return false;
+  if (items.length >= LONG_LIST && items.filter(phrase).length / items.length >= LONG_LIST_SHARE) {
+    const clauses = items.filter((seg) => seg.length > 3 && seg.some(finite));
+    if (clauses.length === 0) {
+      for (const seg of items) for (const t of seg) t.listed = t.bare = true;
+      return false;
+    }
+    // A clause or two stuck on the end of a long list ("A, B, C, ..., because these are the assumptions of
+    // regression") says something about the list as a whole, not about each item: the items stay bare terms (named
+    // at most), and the clause is read as a clause. A clause before the items governs them ("Red flags include A;
+    // B, which ...; C"; "Sources include brand (Titan), network effects (NSE), ..."): that is prose with a list in
+    // it.
+    const firstClause = items.indexOf(clauses[0]!);
+    const governed = items[0]!.some(finite);
+    if (!governed && clauses.length <= LONG_LIST_TAGS && firstClause >= items.length * LONG_LIST_TAIL) {
+      for (const seg of items) if (!clauses.includes(seg)) for (const t of seg) t.listed = t.bare = true;
+      return true;
+    }
   }
   for (let i = 0; i < items.length;) {
     let j = i;
