@@ -1,11 +1,11 @@
 // Interview grading benchmark: the built-in (offline) grader, or the model when AI_BASE_URL and AI_MODEL are set,
 // scores every answer of the labelled grading sets (docs/interview-grading.md). The targets (issue 40) are judged on
-// the blind set BLIND_SET (holdout9: written from the guideline and the questions alone, never tuned on, judged
+// the blind set BLIND_SET (holdout10: written from the guideline and the questions alone, never tuned on, judged
 // once): Spearman rho of the labeller's marks and the scores >= 0.85, no gamed answer above 30, wrong-but-fluent
 // answers mean <= 35 and none above 50 with at least 80% of them corrected, excellent answers mean >= 80. The same
-// figures follow for the earlier blind sets with kinds and marks (holdout7, holdout8; seen, for comparison), then, by
+// figures follow for the earlier blind sets with kinds and marks (holdout7 to holdout9; seen, for comparison), then, by
 // label (gamed < weak < adequate < strong), the Spearman rho and the highest gamed score of the earlier held-out sets
-// (holdout to holdout8: each judged once, then used to mend the grader), of the first set's test and tune splits and
+// (holdout to holdout9: each judged once, then used to mend the grader), of the first set's test and tune splits and
 // of all answers; and the time to grade one answer. Only the blind set's figures decide the exit code.
 import { correlation } from "@fincareer/domain/excel-stats";
 import {
@@ -188,12 +188,12 @@ if (blind.length > 0) {
 const seenKinds = scored.filter((r) => r.e.split === "seen" && r.e.kind !== undefined);
 if (seenKinds.length > 0)
   blindReport(
-    "earlier blind sets with kinds, holdout7 and holdout8 (seen: mended on; not the targets)",
+    "earlier blind sets with kinds, holdout7 to holdout9 (seen: mended on; not the targets)",
     seenKinds,
   );
 const seenRows = scored.filter((r) => r.e.split === "seen");
 if (seenRows.length > 0)
-  report("earlier held-out sets holdout to holdout8 (seen: used to mend the grader)", seenRows);
+  report("earlier held-out sets holdout to holdout9 (seen: used to mend the grader)", seenRows);
 report(
   "first set, test split",
   scored.filter((r) => r.e.split === "test"),

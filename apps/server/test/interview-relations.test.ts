@@ -57,6 +57,18 @@ describe("the relation reader", () => {
       expect(signs(text), text).toEqual([]);
   });
 
+  it("reads a side with an opposite prefix as not that side", () => {
+    const dilution = { a: ["dilution", "potential shares"], b: ["eps"], cause: true };
+    // Anti-dilutive instruments would raise EPS, which is why they are left out: no claim about dilution.
+    expect(
+      signs(
+        "Instruments that would raise EPS (anti-dilutive, like out-of-the-money options) are excluded.",
+        dilution,
+      ),
+    ).toEqual([]);
+    expect(signs("Dilution raises EPS.", dilution)).toEqual([1]);
+  });
+
   it("keeps each direction with its own side in a sentence of two relations", () => {
     const bias = { a: ["complexity", "model complexity"], b: ["bias"] };
     const variance = { a: ["complexity", "model complexity"], b: ["variance"] };

@@ -78,7 +78,7 @@ function laterSet(folder: string, split: "seen" | "holdout"): GradingEntry[] {
 
 /**
  * The earlier held-out answers (grading-set/holdout/, 56, holdout2/, 70, holdout3/, 70, holdout4/, 91, holdout5/,
- * 91, holdout6/, holdout7/, 140, and holdout8/, 149): each written without the grader, judged on once, then used to
+ * 91, holdout6/, holdout7/, 140, holdout8/, 149, and holdout9/, 126): each written without the grader, judged on once, then used to
  * mend it (holdout6 was judged by the examiner of issue 40), so they are seen now and judge nothing.
  */
 export function seenSet(): GradingEntry[] {
@@ -91,18 +91,19 @@ export function seenSet(): GradingEntry[] {
     "holdout6",
     "holdout7",
     "holdout8",
+    "holdout9",
   ].flatMap((folder) => laterSet(folder, "seen"));
 }
 
 /** The blind set the bench judges: the newest one, never read by whoever changed the grader. */
-export const BLIND_SET = "holdout9";
+export const BLIND_SET = "holdout10";
 
 /**
- * The blind set (grading-set/holdout9/, 126 answers to the 21 bank questions that no earlier set used): written and
- * labelled (kind and mark, docs/interview-grading.md) from the labelling guideline and the questions alone, by a
- * writer who never read the grader, its tests or the earlier sets, committed before round nine's last grader change,
- * and judged once after it. No part of it is tuned on; a grader change after that judgement needs a new blind set.
- * Empty while the folder does not exist. holdout8 (round eight's blind set) is seen from round nine on.
+ * The blind set (grading-set/holdout10/, 126 answers to 21 bank questions, 3 a track, none of them in holdout7 to
+ * holdout9): written and labelled (kind and mark, docs/interview-grading.md) from the labelling guideline and the
+ * questions alone, by a writer who never read the grader, its tests or the earlier sets, and judged once, after the
+ * grader was mended on holdout9. No part of it is tuned on; a grader change after that judgement needs a new blind
+ * set. Empty while the folder does not exist. holdout9 is seen from then on.
  */
 export function holdoutSet(): GradingEntry[] {
   return laterSet(BLIND_SET, "holdout");

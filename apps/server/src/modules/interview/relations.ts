@@ -73,7 +73,7 @@ const RELATION_WORDS: { keys: string[]; sign: 1 | -1 }[] = [
   ].map((p) => ({ keys: keysOf(p), sign: 1 as const })),
 ];
 // Words that end a clause for a relation: a contrast starts a statement of its own ("WACC rises; but value ...").
-const BREAKS = new Set([";", "but", "while", "whereas", "however", "although", "though", "unlike", "."]);
+const BREAKS = new Set([";", ":", "but", "while", "whereas", "however", "although", "though", "unlike", "."]);
 /** The most words (not counting common ones) between a direction word and the side it speaks of. */
 const NEAR = 3;
 /** The most words between the two sides of a relation in one clause. */
@@ -87,9 +87,18 @@ interface Found extends Span {
   sign: 1 | -1;
 }
 
+// A prefix that turns a side into its opposite: "anti-dilutive" options are not dilution, "non-cash" is not cash.
+const OPPOSITE_PREFIX = /^(anti|non|un|counter)-/;
+
 function occurrences(tokens: Token[], terms: string[]): Span[] {
   return terms
-    .flatMap((term) => termVariants(term).flatMap((v) => findTerm(tokens, keysOf(v))))
+    .flatMap((term) =>
+      termVariants(term).flatMap((v) =>
+        findTerm(tokens, keysOf(v)).filter(
+          (at) => !OPPOSITE_PREFIX.test(tokens[at[0]!]!.text) || OPPOSITE_PREFIX.test(v.toLowerCase()),
+        ),
+      ),
+    )
     .map((at) => ({ start: at[0]!, end: at.at(-1)! }));
 }
 
