@@ -65,6 +65,9 @@ describe("PATCH bodies need at least one field", () => {
     expect(UpdateVideoBody.parse({ durationSeconds: null })).toEqual({ durationSeconds: null });
     expect(UpdateVideoBody.parse({ title: "Intro" })).toEqual({ title: "Intro" });
     expect(issues(UpdateQuestionBody, {})).toEqual([": Change at least one field"]);
+    // A key sent without a value (JSON has no undefined, but a caller's object may) changes nothing either.
+    expect(issues(UpdateVideoBody, { title: undefined })).toEqual([": Change at least one field"]);
+    expect(issues(UpdateQuestionBody, { prompt: undefined })).toEqual([": Change at least one field"]);
     expect(UpdateQuestionBody.parse({ correctIndex: 0 })).toEqual({ correctIndex: 0 });
   });
 });

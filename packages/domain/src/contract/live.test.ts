@@ -31,6 +31,7 @@ describe("LiveUpdateBody.programs", () => {
 
   it("needs at least one field", () => {
     expect(issues(LiveUpdateBody, {})).toEqual([": Change at least one field"]);
+    expect(issues(LiveUpdateBody, { title: undefined })).toEqual([": Change at least one field"]);
     expect(LiveUpdateBody.parse({ recording_url: null })).toEqual({ recording_url: null });
   });
 });

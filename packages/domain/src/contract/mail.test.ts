@@ -67,6 +67,9 @@ describe("MailPreferencesBody", () => {
 
   it("refuses an empty body, an unknown kind and a switch that is not a boolean", () => {
     expect(issues(MailPreferencesBody, {})).toEqual([": Choose at least one kind of email"]);
+    expect(issues(MailPreferencesBody, { grades: undefined })).toEqual([
+      ": Choose at least one kind of email",
+    ]);
     expect(issues(MailPreferencesBody, { grades: true, welcome: false })).toEqual([
       ": Unknown kind of email",
     ]);

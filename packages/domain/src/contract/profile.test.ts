@@ -86,6 +86,7 @@ describe("ProfileBody.phone", () => {
 describe("LinkedIn addresses", () => {
   it("writes a bare linkedin.com as its home page, and keeps anything else as typed (trimmed)", () => {
     expect(normaliseLinkedIn("linkedin.com")).toBe("https://www.linkedin.com/");
+    expect(normaliseLinkedIn("  linkedin.com/in/asha ")).toBe("https://www.linkedin.com/in/asha");
     expect(normaliseLinkedIn(" mylinkedin.com/in/asha ")).toBe("mylinkedin.com/in/asha");
     expect(normaliseLinkedIn("linkedin.com.evil.example/in/asha")).toBe("linkedin.com.evil.example/in/asha");
     expect(normaliseLinkedIn("HTTPS://WWW.LINKEDIN.COM/in/Asha")).toBe("https://www.linkedin.com/in/Asha");

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
   AdminResearchQueueQuery,
+  PnotifyScoreBody,
   RateResearchBody,
   ResearchIdParam,
   ResearchSubmitBody,
@@ -51,5 +52,14 @@ describe("RateResearchBody", () => {
     expect(issues(RateResearchBody, { research_id: 3, points: 4, data: '{"rate_res":"Clear."}' })).toEqual(
       [],
     );
+  });
+});
+
+describe("PnotifyScoreBody", () => {
+  it("takes no body (or JSON null) as every unseen score, and a list of ids as those", () => {
+    expect(PnotifyScoreBody.parse(undefined)).toEqual({});
+    expect(PnotifyScoreBody.parse(null)).toEqual({});
+    expect(PnotifyScoreBody.parse({ ids: [3, 4] })).toEqual({ ids: [3, 4] });
+    expect(PnotifyScoreBody.safeParse({ ids: [0] }).success).toBe(false);
   });
 });
