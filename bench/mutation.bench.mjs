@@ -8,7 +8,10 @@
 // Knobs: MUTATION_AREAS (comma-separated; default every area), MUTATION_MUTATE (globs: mutate only these files, for
 // a quick run while writing tests), MUTATION_INCREMENTAL=1 (reuse the last run's results for unchanged code and
 // tests), MUTATION_SURVIVORS (how many lines of survivors to print, default 25), BENCH_CONCURRENCY (test runners, default
-// 2), MUTATION_REPORT_ONLY=1 (run nothing: print the figures of the last run's reports). Reports (JSON and HTML) land in bench/results/mutation/ (git-ignored). The server areas run on the embedded
+// 2), MUTATION_REPORT_ONLY=1 (run nothing: print the figures of the last run's reports), MUTATION_RUN (a label for
+// a run measured in parts with MUTATION_MUTATE: its sandbox and reports are named <area>-<label>, so parts can run
+// side by side and each keeps its report; with MUTATION_REPORT_ONLY=1, several labels separated by commas add up
+// the parts into one figure). Reports (JSON and HTML) land in bench/results/mutation/ (git-ignored). The server areas run on the embedded
 // database only: TEST_DATABASE_URL is removed from their environment.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -67,7 +70,15 @@ for (const name of wanted) {
     summary.push({ name, line: "failed" });
     continue;
   }
-  const report = JSON.parse(readFileSync(join(root, "bench", "results", "mutation", `${name}.json`), "utf8"));
+  // Several labels (MUTATION_RUN=contract,logic with MUTATION_REPORT_ONLY=1) add up the parts' reports.
+  const runs = (process.env.MUTATION_RUN ?? "").split(",").filter(Boolean);
+  const report = { files: {} };
+  for (const reportName of runs.length ? runs.map((r) => `${name}-${r}`) : [name]) {
+    const part = JSON.parse(
+      readFileSync(join(root, "bench", "results", "mutation", `${reportName}.json`), "utf8"),
+    );
+    Object.assign(report.files, part.files);
+  }
   const files = Object.entries(report.files).map(([file, f]) => ({ file, ...f, ...score(f.mutants) }));
   const all = score(files.flatMap((f) => f.mutants));
   const counts = {};

@@ -6,7 +6,9 @@ import { AREAS } from "./areas.mjs";
 
 const area = AREAS[process.env.MUTATION_AREA ?? "domain"];
 if (!area) throw new Error(`MUTATION_AREA must be one of ${Object.keys(AREAS).join(", ")}`);
-const name = process.env.MUTATION_AREA ?? "domain";
+// MUTATION_RUN (optional) labels a run measured in parts, e.g. MUTATION_RUN=contract: its sandbox and reports get
+// their own names (domain-contract.json), so parts run side by side and each keeps its report.
+const name = [process.env.MUTATION_AREA ?? "domain", process.env.MUTATION_RUN].filter(Boolean).join("-");
 
 export default {
   testRunner: "vitest",

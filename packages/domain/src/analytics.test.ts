@@ -6,8 +6,10 @@ import {
   LOW_ACCURACY_MIN_ANSWERS,
   RISK_CODES,
   RISK_LABELS,
+  compareAtRisk,
   fillNudge,
   riskReasons,
+  startsWithGreeting,
   unknownPlaceholders,
 } from "./analytics.ts";
 import type { LearnerFacts } from "./analytics.ts";
@@ -93,5 +95,121 @@ describe("nudge templates", () => {
   it("names unknown placeholders once", () => {
     expect(unknownPlaceholders("{nmae} {nmae} {program} {}")).toEqual(["nmae", ""]);
     expect(unknownPlaceholders(DEFAULT_NUDGE.message + DEFAULT_NUDGE.subject)).toEqual([]);
+  });
+});
+
+describe("riskReasons at its edges", () => {
+  const reasons = (facts: Partial<LearnerFacts>) => riskReasons({ ...healthy, ...facts }, today, now);
+
+  it("watches the enrolment's first and last day, not the days outside it", () => {
+    const never = { lastActive: null, loggedIn: false };
+    expect(reasons({ ...never, start: "2026-11-27" })).toEqual([]);
+    expect(reasons({ ...never, start: "2026-11-26" }).map((r) => r.code)).toEqual([]);
+    expect(reasons({ ...never, start: "2026-11-01", end: "2026-11-25" })).toEqual([]);
+    expect(reasons({ ...never, start: "2026-11-01", end: "2026-11-26" }).map((r) => r.code)).toContain(
+      "no_first_login",
+    );
+  });
+
+  it("says how long a learner has not logged in, from the third day on", () => {
+    const never = { lastActive: null, loggedIn: false };
+    expect(reasons({ ...never, start: "2026-11-24" }).map((r) => r.code)).toEqual([]);
+    expect(reasons({ ...never, start: "2026-11-23" })).toEqual([
+      { code: "no_first_login", text: "Has not logged in since enrolling 3 days ago" },
+    ]);
+    // Activity means a login happened, even without a login record.
+    expect(reasons({ start: "2026-11-23", lastActive: day(1), loggedIn: false })).toEqual([]);
+  });
+
+  it("counts a learner with no activity at all inactive from the seventh day since enrolling", () => {
+    const quiet = { lastActive: null, loggedIn: true };
+    expect(reasons({ ...quiet, start: "2026-11-20" })).toEqual([]);
+    expect(reasons({ ...quiet, start: "2026-11-19" })).toEqual([
+      { code: "inactive", text: "No activity at all in 7 days since enrolling" },
+    ]);
+    expect(reasons({ ...quiet, start: null })).toEqual([]);
+    expect(reasons({ lastActive: day(INACTIVE_DAYS) })).toEqual([
+      { code: "inactive", text: "No activity for 7 days" },
+    ]);
+    expect(reasons({ lastActive: day(INACTIVE_DAYS - 1) })).toEqual([]);
+  });
+
+  it("judges quiz accuracy from 10 answers on", () => {
+    expect(reasons({ answers: LOW_ACCURACY_MIN_ANSWERS, correct: 3 })).toEqual([
+      { code: "low_accuracy", text: "Quiz accuracy 30% (3 of 10 right)" },
+    ]);
+    expect(reasons({ answers: LOW_ACCURACY_MIN_ANSWERS - 1, correct: 0 })).toEqual([]);
+  });
+
+  it("names the days and videos left of an enrolment ending behind, singular and plural", () => {
+    expect(reasons({ end: "2026-11-27", videosFinished: 0, videos: 1 })).toEqual([
+      { code: "ending_behind", text: "Enrolment ends in 1 day with 0 of 1 video finished" },
+    ]);
+    expect(reasons({ end: "2026-12-10", videosFinished: 9, videos: 20 })).toEqual([
+      { code: "ending_behind", text: "Enrolment ends in 14 days with 9 of 20 videos finished" },
+    ]);
+    expect(reasons({ end: "2026-12-11", videosFinished: 0, videos: 20 })).toEqual([]);
+    expect(reasons({ end: null, videosFinished: 0, videos: 20 })).toEqual([]);
+    expect(reasons({ end: "2026-11-27", videosFinished: 0, videos: 0 })).toEqual([]);
+  });
+
+  it("lists several reasons most urgent first", () => {
+    const all = reasons({
+      start: "2026-11-01",
+      end: "2026-11-30",
+      lastActive: null,
+      loggedIn: false,
+      researchWeek: 4,
+      recentSubmissions: 0,
+      answers: 10,
+      correct: 1,
+      videosFinished: 0,
+    });
+    expect(all.map((r) => r.code)).toEqual(RISK_CODES.filter((c) => all.some((r) => r.code === c)));
+    expect(all).toHaveLength(5);
+  });
+});
+
+describe("compareAtRisk", () => {
+  const learner = (
+    name: string,
+    codes: (typeof RISK_CODES)[number][],
+    last_active: string | null = null,
+  ) => ({
+    name,
+    last_active,
+    reasons: codes.map((code) => ({ code, text: code })),
+  });
+
+  it("orders by the worst reason, then more reasons, then longest inactive (never first), then name", () => {
+    const list = [
+      learner("Zoya", ["inactive"], "2026-11-10T00:00:00Z"),
+      learner("Asha", ["inactive"], "2026-11-01T00:00:00Z"),
+      learner("Ravi", ["inactive", "low_accuracy"], "2026-11-20T00:00:00Z"),
+      learner("Kabir", ["no_first_login"]),
+      learner("Meera", ["inactive"], null),
+      learner("Dev", ["inactive"], null),
+      learner("Nobody", []),
+    ];
+    const sorted = [...list].sort(compareAtRisk).map((l) => l.name);
+    expect(sorted).toEqual(["Kabir", "Ravi", "Dev", "Meera", "Asha", "Zoya", "Nobody"]);
+  });
+});
+
+describe("nudge text", () => {
+  it("knows a message that greets the learner itself", () => {
+    expect(startsWithGreeting("Hello Kabir, ...")).toBe(true);
+    expect(startsWithGreeting("  good evening all")).toBe(true);
+    expect(startsWithGreeting("Namaste!")).toBe(true);
+    expect(startsWithGreeting("Hi")).toBe(true);
+    expect(startsWithGreeting("Highlights of the week")).toBe(false);
+    expect(startsWithGreeting("We have not seen you. Hello?")).toBe(false);
+    expect(startsWithGreeting("Good work this week")).toBe(false);
+  });
+
+  it("fills the first name from a name with extra spaces", () => {
+    expect(fillNudge("Hi {first_name} ({name})", { name: "  Divya   K Rao ", program: "IBEP" })).toBe(
+      "Hi Divya (  Divya   K Rao )",
+    );
   });
 });

@@ -237,3 +237,81 @@ describe("apiAccess", () => {
     });
   });
 });
+
+describe("apiAccess: each refusal's words", () => {
+  const learner = (over: Partial<ApiCaller> = {}): ApiCaller => ({
+    kind: "learner",
+    program: "IBEPGOLD",
+    plan: null,
+    planned: null,
+    steps: 3,
+    enrolmentEnded: false,
+    ...over,
+  });
+
+  it("names what is missing or not allowed", () => {
+    expect(apiAccess("market", "GET", learner({ kind: "anonymous" }))).toEqual({
+      allowed: false,
+      status: 401,
+      error: "unauthorized",
+      message: "missing token: send 'Authorization: Bearer <token>' (log in first)",
+    });
+    expect(apiAccess("admin", "GET", learner())).toEqual({
+      allowed: false,
+      status: 403,
+      error: "forbidden",
+      message: "this route needs the admin role",
+    });
+    expect(apiAccess("market", "GET", learner({ kind: "operator" }))).toEqual({
+      allowed: false,
+      status: 403,
+      error: "forbidden",
+      message: "operator tokens may only call the admin API",
+    });
+    expect(apiAccess("games", "POST", learner({ program: "" }))).toEqual({
+      allowed: false,
+      status: 403,
+      error: "no_program",
+      message: "games needs a current program: pick or switch to a program first",
+    });
+    expect(apiAccess("games", "POST", learner({ program: null }))).toMatchObject({ error: "no_program" });
+  });
+
+  it("says when an ended enrolment ended, and nothing when the date is unknown", () => {
+    const ended = (endDate: string | null) =>
+      apiAccess("market", "POST", learner({ program: "FMEPGOLD", enrolmentEnded: true, endDate }));
+    expect(ended("2026-10-31")).toMatchObject({
+      error: "enrolment_ended",
+      message:
+        "your FMEPGOLD enrolment ended on 2026-10-31: you can still see your history, but not trade or submit (renew to continue)",
+    });
+    expect(ended(null)).toMatchObject({
+      message:
+        "your FMEPGOLD enrolment ended: you can still see your history, but not trade or submit (renew to continue)",
+    });
+    expect(
+      apiAccess(
+        "market",
+        "GET",
+        learner({ program: "FMEPGOLD", enrolmentEnded: true, endDate: "2026-10-31" }),
+      ),
+    ).toEqual({
+      allowed: true,
+    });
+  });
+
+  it("opens nothing without a program, and the same areas however often it is asked", () => {
+    expect([...programAreas({ program: "", plan: null, planned: null, steps: 3 })]).toEqual([]);
+    expect([...programAreas({ program: null, plan: null, planned: null, steps: 3 })]).toEqual([]);
+    const a = programAreas({ program: "IBEPGOLD", plan: null, planned: null, steps: 3 });
+    const b = programAreas({ program: "IBEPGOLD", plan: null, planned: null, steps: 3 });
+    expect([...b]).toEqual([...a]);
+    expect(a.has("notes")).toBe(true);
+    expect(apiAccess("market", "GET", learner())).toEqual({
+      allowed: false,
+      status: 403,
+      error: "not_in_program",
+      message: "your program (IBEPGOLD) does not include the stock market (orders, portfolio, scrips)",
+    });
+  });
+});

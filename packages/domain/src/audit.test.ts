@@ -359,3 +359,197 @@ describe("optionLetter", () => {
     expect([0, 1, 2, 5].map(optionLetter)).toEqual(["A", "B", "C", "F"]);
   });
 });
+
+describe("the other forms of each sentence", () => {
+  const VARIANTS: [AuditAction, string | null, Record<string, unknown>, string][] = [
+    ["user.create", "Neha Rao", { password: "typed" }, "Ravi Kumar created the account of Neha Rao"],
+    [
+      "user.deactivate",
+      "Neha Rao",
+      { ended_sessions: 1 },
+      "Ravi Kumar deactivated the account of Neha Rao (signing out 1 session)",
+    ],
+    ["user.deactivate", "Neha Rao", { ended_sessions: 0 }, "Ravi Kumar deactivated the account of Neha Rao"],
+    [
+      "enrolment.create",
+      "Neha Rao",
+      { program: "IBEP", plan: "", end: "" },
+      "Ravi Kumar enrolled Neha Rao in IBEP",
+    ],
+    ["content.video.create", "video 3", { source: "url" }, "Ravi Kumar added video 3"],
+    ["content.video.create", "video 3", { source: "upload" }, "Ravi Kumar added video 3 (uploaded file)"],
+    ["content.video.job", "video 3", { action: "cancel" }, "Ravi Kumar cancelled the transcoding of video 3"],
+    [
+      "content.video.job",
+      "video 3",
+      { action: "retry" },
+      "Ravi Kumar queued the transcoding of video 3 again",
+    ],
+    ["live.cancel", "Valuation clinic", {}, "Ravi Kumar cancelled Valuation clinic"],
+    [
+      "live.cancel",
+      "Valuation clinic",
+      { reason: "Ill", notified: 1 },
+      "Ravi Kumar cancelled Valuation clinic (Ill), telling 1 learner",
+    ],
+    [
+      "game.permission.grant",
+      "Neha",
+      { starts_at: "", ends_at: "", attempts: 0 },
+      "Ravi Kumar gave Neha ecode access from none to none",
+    ],
+    [
+      "game.permission.grant",
+      "Neha",
+      { starts_at: "", ends_at: "", attempts: 1 },
+      "Ravi Kumar gave Neha ecode access from none to none (1 attempt)",
+    ],
+    ["mail.read", null, { mail: 7, to: "a@x.in" }, "Ravi Kumar read mail #7 to a@x.in"],
+    [
+      "mail.read",
+      null,
+      { mail: 7, kind: "grade", to: "a@x.in" },
+      "Ravi Kumar read mail #7 (grade) to a@x.in",
+    ],
+    [
+      "market.holidays.import",
+      null,
+      { file_name: "h.csv", holidays: 1 },
+      "Ravi Kumar loaded the trading calendar from h.csv: 1 holiday",
+    ],
+    [
+      "market.holidays.import",
+      null,
+      { file_name: "h.csv", years: [2026, 2027], holidays: 15, sessions: 1, removed: 2 },
+      "Ravi Kumar loaded the trading calendar of 2026, 2027 from h.csv: 15 holidays and 1 special session, 2 earlier days removed",
+    ],
+    [
+      "analytics.nudge",
+      "Neha Rao",
+      { program: "IBEP", subject: "Hello" },
+      "Ravi Kumar nudged Neha Rao in IBEP: Hello",
+    ],
+    [
+      "analytics.nudge",
+      null,
+      { learners: 1, program: "IBEP", subject: "Hello" },
+      "Ravi Kumar nudged 1 learner of IBEP: Hello",
+    ],
+    [
+      "analytics.recalculate",
+      null,
+      { program: "IBEP" },
+      "Ravi Kumar recalculated the question statistics of IBEP",
+    ],
+    [
+      "analytics.recalculate",
+      null,
+      { program: "IBEP", questions: 0 },
+      "Ravi Kumar recalculated the question statistics of IBEP (0 questions)",
+    ],
+    ["certificate.rules.update", "IBEP", {}, "Ravi Kumar set the certificate rules of IBEP"],
+    [
+      "certificate.rules.update",
+      "IBEP",
+      { criteria: "all quizzes" },
+      "Ravi Kumar set the certificate rules of IBEP: all quizzes",
+    ],
+    [
+      "certificate.name",
+      "Neha Rao",
+      { program: "IBEP" },
+      "Ravi Kumar corrected the name on the IBEP certificate of Neha Rao",
+    ],
+    [
+      "privacy.consent",
+      "Neha",
+      { granted: false, purpose: "public_name" },
+      "Ravi Kumar withdrew consent to public_name",
+    ],
+    [
+      "privacy.consent",
+      "Neha",
+      { granted: true, purpose: "public_name", notice_version: 2 },
+      "Ravi Kumar gave consent to public_name (notice version 2)",
+    ],
+    ["privacy.request", "Neha", { kind: "access" }, "Ravi Kumar filed an access request for Neha"],
+    [
+      "privacy.request",
+      "Neha",
+      { kind: "erasure", id: 4 },
+      "Ravi Kumar filed an erasure request for Neha (#4)",
+    ],
+    ["privacy.request", "Neha", { kind: "correction" }, "Ravi Kumar filed a correction request for Neha"],
+    [
+      "privacy.decide",
+      "Neha",
+      { decision: "refuse", kind: "correction", id: 4, reason: "No proof" },
+      "Ravi Kumar refused the correction request #4 of Neha (“No proof”)",
+    ],
+    [
+      "privacy.decide",
+      "Neha",
+      { decision: "approve", kind: "correction", id: 4 },
+      "Ravi Kumar approved the correction request #4 of Neha",
+    ],
+  ];
+
+  it.each(VARIANTS)("%s", (action, target, details, sentence) => {
+    expect(describeAudit({ action, actor: A, target, details })).toBe(sentence);
+  });
+
+  it("describes a change with the old value kept beside it (rows before issue 21), and a save without changes", () => {
+    const old = { changes: { title: "New" }, before: { title: "Old" } };
+    expect(
+      describeAudit({ action: "content.module.update", actor: A, target: "module 2", details: old }),
+    ).toBe("Ravi Kumar changed the title of module 2 from Old to New");
+    expect(
+      describeAudit({
+        action: "content.module.update",
+        actor: A,
+        target: "module 2",
+        details: { changes: {} },
+      }),
+    ).toBe("Ravi Kumar saved module 2 without changes");
+    expect(
+      describeAudit({
+        action: "content.module.update",
+        actor: A,
+        target: "module 2",
+        details: { changes: null },
+      }),
+    ).toBe("Ravi Kumar saved module 2 without changes");
+  });
+
+  it("says a long text was edited rather than quoting it, from 81 characters", () => {
+    const long = "x".repeat(81);
+    const edit = (to: string) =>
+      describeAudit({
+        action: "faq.update",
+        actor: A,
+        target: "FAQ 2",
+        details: { changes: { answer: { from: "Short", to } } },
+      });
+    expect(edit(long)).toBe("Ravi Kumar edited the answer of FAQ 2");
+    expect(edit("x".repeat(80))).toBe(
+      `Ravi Kumar changed the answer of FAQ 2 from Short to ${"x".repeat(80)}`,
+    );
+  });
+});
+
+describe("auditValue", () => {
+  it("writes nothing, lists, booleans, objects, times, long and spaced text", () => {
+    expect(auditValue(undefined)).toBe("none");
+    expect(auditValue("")).toBe("none");
+    expect(auditValue([])).toBe("none");
+    expect(auditValue(["a", 2])).toBe("a, 2");
+    expect(auditValue(false)).toBe("no");
+    expect(auditValue(true)).toBe("yes");
+    expect(auditValue({ a: 1 })).toBe('{"a":1}');
+    expect(auditValue(() => 1)).toBe("none");
+    expect(auditValue(0)).toBe("0");
+    expect(auditValue("x2026-12-01T10:00")).toBe("x2026-12-01T10:00");
+    expect(auditValue("x".repeat(80))).toBe("x".repeat(80));
+    expect(auditValue("x".repeat(81))).toBe(`“${"x".repeat(79)}…”`);
+  });
+});

@@ -236,3 +236,93 @@ describe("progress in a cached list", () => {
     expect(nextVideoId([4, 7, 9], 5)).toBeNull();
   });
 });
+
+describe("video progress at its edges", () => {
+  it("plays only a path ending in .m3u8 as HLS, whatever follows ? or #", () => {
+    expect(videoFormat("https://cdn.example/v/master.m3u8?token=1#t=5")).toBe("hls");
+    expect(videoFormat("https://cdn.example/v/master.m3u8.mp4")).toBe("file");
+    expect(videoFormat("https://cdn.example/v/clip.mp4?list=a.m3u8")).toBe("file");
+  });
+
+  it("is watched from 90 % of a known, positive duration", () => {
+    expect(reachesWatched(90, 100)).toBe(true);
+    expect(reachesWatched(89.9, 100)).toBe(false);
+    expect(reachesWatched(10, 0)).toBe(false);
+    expect(reachesWatched(10, -5)).toBe(false);
+    expect(reachesWatched(10, null)).toBe(false);
+  });
+
+  it("counts an end report only within 5 seconds of the known end", () => {
+    const fresh = null;
+    expect(nextProgress(fresh, { positionSeconds: 55, ended: true }, 100).completed).toBe(false);
+    expect(nextProgress(fresh, { positionSeconds: 95, ended: true }, 200).completed).toBe(false);
+    expect(nextProgress(fresh, { positionSeconds: 195, ended: true }, 200).completed).toBe(true);
+    expect(nextProgress(fresh, { positionSeconds: 194, ended: true }, 300).completed).toBe(false);
+    // Without any duration an end report is believed.
+    expect(nextProgress(fresh, { positionSeconds: 3, ended: true })).toEqual({
+      positionSeconds: 3,
+      durationSeconds: null,
+      completed: true,
+    });
+  });
+
+  it("ignores a duration of 0 from the player or the store", () => {
+    expect(
+      nextProgress(
+        { positionSeconds: 0, durationSeconds: 0, completed: false },
+        { positionSeconds: 30, durationSeconds: 0 },
+      ),
+    ).toEqual({
+      positionSeconds: 30,
+      durationSeconds: null,
+      completed: false,
+    });
+    expect(
+      nextProgress({ positionSeconds: 0, durationSeconds: 120, completed: false }, { positionSeconds: 30 })
+        .durationSeconds,
+    ).toBe(120);
+  });
+
+  it("resumes from the start only within the last 5 seconds", () => {
+    expect(resumeAt({ positionSeconds: 95, durationSeconds: 100, completed: false })).toBe(0);
+    expect(resumeAt({ positionSeconds: 94, durationSeconds: 100, completed: false })).toBe(94);
+  });
+});
+
+describe("which video to resume", () => {
+  const v = (videoId: number, completed: boolean, positionSeconds: number, updatedAt: number | null) => ({
+    videoId,
+    completed,
+    positionSeconds,
+    updatedAt,
+  });
+
+  it("prefers the most recently watched unfinished video", () => {
+    expect(resumeVideo([v(1, false, 30, 100), v(2, false, 40, 300), v(3, false, 20, 200)])).toBe(2);
+  });
+
+  it("skips an unfinished video never started (position 0)", () => {
+    expect(resumeVideo([v(1, true, 100, 100), v(2, false, 0, 300), v(3, false, 0, null)])).toBe(2);
+  });
+
+  it("goes to the first unfinished video after the most recently finished one", () => {
+    expect(
+      resumeVideo([v(1, false, 0, null), v(2, true, 60, 500), v(3, true, 60, 100), v(4, false, 0, null)]),
+    ).toBe(4);
+    expect(resumeVideo([v(1, false, 0, null), v(2, true, 60, 100), v(3, true, 60, 500)])).toBe(1);
+  });
+
+  it("starts with the first video when nothing was watched, and has none when all are done", () => {
+    expect(resumeVideo([v(1, false, 0, null), v(2, false, 0, null)])).toBe(1);
+    expect(resumeVideo([v(1, true, 9, 1), v(2, true, 9, 2)])).toBeNull();
+    expect(resumeVideo([])).toBeNull();
+  });
+});
+
+describe("nextVideoId", () => {
+  it("is the next id in order, none after the last or for an id not listed", () => {
+    expect(nextVideoId([4, 7, 9], 4)).toBe(7);
+    expect(nextVideoId([4, 7, 9], 9)).toBeNull();
+    expect(nextVideoId([4, 7, 9], 5)).toBeNull();
+  });
+});

@@ -199,7 +199,8 @@ export function resumeVideo(videosInOrder: readonly ResumeCandidate[]): number |
       (latestOpen === null || v.updatedAt > (latestOpen.updatedAt ?? 0))
     )
       latestOpen = v;
-    if (v.updatedAt > latestAt) {
+    // "Finished" is the rule: a video opened and left at 0:00 (a progress report of 0) is not one to go past.
+    if (v.completed && v.updatedAt > latestAt) {
       latestAt = v.updatedAt;
       latestIndex = index;
     }

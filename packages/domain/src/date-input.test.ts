@@ -97,3 +97,84 @@ describe("the date fields' values", () => {
     expect(read("12/25/2026 10:00")).not.toMatch(/^\d{4}-/);
   });
 });
+
+describe("date input at its edges", () => {
+  it("takes 1900 and later, refuses 1899", () => {
+    expect(date("1900-01-01")).toBe("1900-01-01");
+    expect(date("1899-12-31")).toBe("1899-12-31 is not a real date: the year must be 1900 or later");
+  });
+
+  it("names a month that does not exist, 0 or 13", () => {
+    expect(date("2026-13-01")).toBe("2026-13-01 is not a real date: there is no month 13");
+    expect(date("2026-00-10")).toBe("2026-00-10 is not a real date: there is no month 0");
+    expect(date("2026-12-01")).toBe("2026-12-01");
+  });
+
+  it("reads a cell with spaces around it, and cuts a long refused text at 40 characters", () => {
+    expect(date("  05/12/2026 ")).toBe("2026-12-05");
+    const forty = "x".repeat(40);
+    expect(date(forty)).toBe(`"${forty}" is not a date: write it as dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd`);
+    expect(date(`${forty}y`)).toBe(
+      `"${forty}..." is not a date: write it as dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd`,
+    );
+  });
+
+  it("with month names: says so for text with letters, keeps the numeric reason for text without", () => {
+    const withMonth = "dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd or dd-Mon-yyyy (26-Jan-2026)";
+    expect(parseDateWithMonthName(" 05/12/2026 ")).toEqual({ ok: true, date: "2026-12-05" });
+    expect(parseDateWithMonthName("soon")).toEqual({
+      ok: false,
+      reason: `"soon" is not a date: write it as ${withMonth}`,
+    });
+    const forty = "y".repeat(40);
+    expect(parseDateWithMonthName(`${forty}z`)).toEqual({
+      ok: false,
+      reason: `"${forty}..." is not a date: write it as ${withMonth}`,
+    });
+    expect(parseDateWithMonthName(forty)).toEqual({
+      ok: false,
+      reason: `"${forty}" is not a date: write it as ${withMonth}`,
+    });
+    expect(parseDateWithMonthName("31/02/2026")).toEqual({
+      ok: false,
+      reason: "31/02/2026 is not a real date: February 2026 has 28 days",
+    });
+    expect(parseDateWithMonthName("12345678")).toEqual({
+      ok: false,
+      reason: '"12345678" is not a date: write it as dd-mm-yyyy, dd/mm/yyyy or yyyy-mm-dd',
+    });
+  });
+
+  it("reads Sept and Sep as September, and no other four-letter start of a month that is not its own", () => {
+    expect(parseDateWithMonthName("26-Sept-2026")).toEqual({ ok: true, date: "2026-09-26" });
+    expect(parseDateWithMonthName("26-Sep-2026")).toEqual({ ok: true, date: "2026-09-26" });
+    expect(parseDateWithMonthName("26-Septe-2026")).toEqual({ ok: true, date: "2026-09-26" });
+  });
+
+  it("shows only a whole ISO day or date-time day first", () => {
+    expect(dayFirstDate("x2026-12-01")).toBe("x2026-12-01");
+    expect(dayFirstDate("2026-12-01x")).toBe("2026-12-01x");
+    expect(dayFirstDateTime("x2026-12-01T15:30")).toBe("x2026-12-01T15:30");
+    expect(dayFirstDateTime("2026-12-01T15:30:00")).toBe("2026-12-01T15:30:00");
+  });
+
+  it("reads times from 00:00 to 23:59, with one space or several, and nothing after", () => {
+    expect(parseDateTimeInput("01/12/2026 23:59")).toEqual({ ok: true, value: "2026-12-01T23:59" });
+    expect(parseDateTimeInput("01/12/2026    0:00")).toEqual({ ok: true, value: "2026-12-01T00:00" });
+    expect(parseDateTimeInput("01/12/2026 24:00")).toEqual({
+      ok: false,
+      reason: "24:00 is not a time of day: use 00:00 to 23:59",
+    });
+    expect(parseDateTimeInput("01/12/2026 12:60")).toEqual({
+      ok: false,
+      reason: "12:60 is not a time of day: use 00:00 to 23:59",
+    });
+    const form = "Write the date and time as dd/mm/yyyy hh:mm (24-hour), e.g. 05/12/2026 18:30";
+    expect(parseDateTimeInput("01/12/2026 12:30pm")).toEqual({ ok: false, reason: form });
+    expect(parseDateTimeInput("at 01/12/2026 12:30")).toEqual({ ok: false, reason: form });
+    expect(parseDateTimeInput("31/11/2026 10:00")).toEqual({
+      ok: false,
+      reason: "31/11/2026 is not a real date: November 2026 has 30 days",
+    });
+  });
+});

@@ -168,3 +168,119 @@ describe("olsRegression", () => {
     expect(high[0]!.vif).toBeGreaterThan(1000);
   });
 });
+
+describe("excel-stats at its edges", () => {
+  it("histogram: none for no values or no bins; one wide bin per unit when all values are equal; the top in the last bin", () => {
+    expect(histogram([], 3)).toEqual([]);
+    expect(histogram([1, 2], 0)).toEqual([]);
+    expect(histogram([5, 5, 5], 2)).toEqual([
+      { from: 5, to: 6, count: 3 },
+      { from: 6, to: 7, count: 0 },
+    ]);
+    expect(histogram([-3, -1, -2.5], 2)).toEqual([
+      { from: -3, to: -2, count: 2 },
+      { from: -2, to: -1, count: 1 },
+    ]);
+  });
+
+  it("normInv far in the tails (Excel NORM.S.INV), and outside (0, 1)", () => {
+    expect(normInv(1e-12)).toBeCloseTo(-7.034483825, 8);
+    expect(normInv(1 - 1e-12)).toBeCloseTo(7.034483825, 3);
+    expect(normInv(1e-10)).toBeCloseTo(-6.361340902, 8);
+    expect(normInv(0.075)).toBeCloseTo(-1.439531471, 8);
+    expect(normInv(0.925)).toBeCloseTo(1.439531471, 8);
+    expect(normInv(0)).toBe(Number.NEGATIVE_INFINITY);
+    expect(normInv(1)).toBe(Number.POSITIVE_INFINITY);
+    expect(normInv(1.5)).toBeNaN();
+    expect(normInv(Number.NaN)).toBeNaN();
+    expect(normInv(0.975, 100, 15)).toBeCloseTo(100 + 15 * 1.959963985, 7);
+  });
+
+  it("normCdf with a mean and spread, on both sides of it", () => {
+    expect(normCdf(130, 100, 15)).toBeCloseTo(0.977249868, 8);
+    expect(normCdf(70, 100, 15)).toBeCloseTo(0.022750132, 8);
+    expect(normCdf(0)).toBeCloseTo(0.5, 15);
+  });
+
+  it("t distribution: infinite and undefined statistics, T.INV's range and symmetry", () => {
+    expect(tTwoTailed(Number.POSITIVE_INFINITY, 5)).toBe(0);
+    expect(tTwoTailed(Number.NaN, 5)).toBeNaN();
+    expect(tTwoTailed(0, 5)).toBeCloseTo(1, 12);
+    expect(tInv(0, 5)).toBeNaN();
+    expect(tInv(1, 5)).toBeNaN();
+    // Near 0 the t distribution's tail is read through 1 - t²/df, which rounds to 1 below |t| = 2e-8.
+    expect(tInv(0.5, 5)).toBeCloseTo(0, 7);
+    expect(tInv(0.975, 2)).toBeCloseTo(4.30265273, 8);
+    expect(tInv(0.025, 2)).toBeCloseTo(-4.30265273, 8);
+  });
+
+  it("fUpperTail is 1 for F of 0 or less", () => {
+    expect(fUpperTail(0, 1, 2)).toBe(1);
+    expect(fUpperTail(-1, 1, 2)).toBe(1);
+    expect(fUpperTail(32 / 9, 1, 2)).toBeCloseTo(0.2, 12);
+  });
+});
+
+describe("olsRegression worked by hand", () => {
+  // y = 1, 3, 2, 4 on x = 1..4: slope 0.8, intercept 0.5, SSE 1.8 on 2 df, Sxx 5.
+  const fit = olsRegression([1, 3, 2, 4], [{ name: "x", values: [1, 2, 3, 4] }]);
+
+  it("gives Excel's coefficient table", () => {
+    const t = 4.30265273;
+    const seSlope = Math.sqrt(0.9 / 5);
+    const seIntercept = Math.sqrt(0.9 * (1 / 4 + 2.5 ** 2 / 5));
+    const [intercept, slope] = fit.coefficients;
+    expect(intercept).toMatchObject({ name: "Intercept", coefficient: expect.closeTo(0.5, 12) });
+    expect(intercept!.standardError).toBeCloseTo(seIntercept, 12);
+    expect(slope!.standardError).toBeCloseTo(seSlope, 12);
+    expect(slope!.lower95).toBeCloseTo(0.8 - t * seSlope, 7);
+    expect(slope!.upper95).toBeCloseTo(0.8 + t * seSlope, 7);
+    expect(slope!.pValue).toBeCloseTo(0.2, 9);
+  });
+
+  it("gives the ANOVA block", () => {
+    expect(fit.rSquare).toBeCloseTo(0.64, 12);
+    expect(fit.ssRegression).toBeCloseTo(3.2, 12);
+    expect(fit.fStat).toBeCloseTo(3.2 / 0.9, 12);
+    expect(fit.significanceF).toBeCloseTo(0.2, 9);
+  });
+
+  it("reads the same line from predictors below zero", () => {
+    const shifted = olsRegression([1, 3, 2, 4], [{ name: "x", values: [-1, 0, 1, 2] }]);
+    expect(shifted.coefficients.map((c) => Number(c.coefficient.toFixed(10)))).toEqual([2.1, 0.8]);
+    expect(shifted.residuals.map((r) => Number(r.toFixed(10)))).toEqual([-0.3, 0.9, -0.9, 0.3]);
+  });
+
+  it("has no F test without a predictor", () => {
+    const mean = olsRegression([1, 3, 2, 4], []);
+    expect(mean.coefficients[0]!.coefficient).toBeCloseTo(2.5, 12);
+    expect(mean.fStat).toBeNaN();
+    expect(mean.significanceF).toBeNaN();
+  });
+
+  it("refuses a predictor of the wrong length, a constant zero one and a collinear pair", () => {
+    expect(() => olsRegression([1, 3, 2, 4], [{ name: "x", values: [1, 2, 3] }])).toThrow(
+      "predictor x has 3 values, y has 4",
+    );
+    expect(() => olsRegression([1, 3, 2, 4], [{ name: "zero", values: [0, 0, 0, 0] }])).toThrow(
+      "predictor zero is constant or redundant",
+    );
+    expect(() =>
+      olsRegression(
+        [1, 3, 2, 4, 6],
+        [
+          { name: "x", values: [1, 2, 3, 4, 5] },
+          { name: "twice x", values: [2, 4, 6, 8, 10] },
+        ],
+      ),
+    ).toThrow("predictors are perfectly collinear");
+    // A constant other than 0 is the intercept again.
+    expect(() => olsRegression([1, 3, 2, 4], [{ name: "c", values: [2, 2, 2, 2] }])).toThrow(
+      /predictor c is constant or redundant|predictors are perfectly collinear/,
+    );
+  });
+
+  it("gives a lone predictor a VIF of 1", () => {
+    expect(varianceInflationFactors([{ name: "x", values: [1, 2, 3, 4] }])).toEqual([{ name: "x", vif: 1 }]);
+  });
+});

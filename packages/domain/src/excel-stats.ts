@@ -303,6 +303,9 @@ export function olsRegression(
   }
   // Column-major design matrix with a leading column of ones.
   const cols: number[][] = [Array<number>(n).fill(1), ...predictors.map((p) => [...p.values])];
+  // Each column's length before the reflections: what is left of a column after them is judged against it (a column
+  // that is a combination of the earlier ones keeps only rounding noise, tiny against its own length).
+  const lengths = cols.map((col) => Math.sqrt(col.reduce((s, v) => s + v * v, 0)));
   const qty = [...y];
   const r: number[][] = Array.from({ length: k }, () => Array<number>(k).fill(0));
   for (let j = 0; j < k; j++) {
@@ -328,7 +331,7 @@ export function olsRegression(
     for (let jj = j; jj < k; jj++) reflect(cols[jj]!);
     reflect(qty);
     for (let jj = j; jj < k; jj++) r[j]![jj] = cols[jj]![j]!;
-    if (Math.abs(r[j]![j]!) < 1e-12 * norm) throw new Error("predictors are perfectly collinear");
+    if (Math.abs(r[j]![j]!) < 1e-12 * lengths[j]!) throw new Error("predictors are perfectly collinear");
   }
   // Back-substitution R b = Q'y.
   const b = Array<number>(k).fill(0);

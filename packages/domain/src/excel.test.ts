@@ -114,3 +114,22 @@ describe("ids outside the catalogue", () => {
     expect(lessonLockMessage(id, 0)).toBeNull();
   });
 });
+
+describe("lesson ids and locks at their edges", () => {
+  it("reads only a whole lesson id", () => {
+    expect(parseLessonId("xl-m3-v3")).toEqual({ module: 3, video: 3 });
+    expect(parseLessonId("a-xl-m3-v3")).toBeNull();
+    expect(parseLessonId("xl-m3-v3.xlsx")).toBeNull();
+  });
+
+  it("counts a missing, broken or negative eligibility as no completed project", () => {
+    for (const eligible of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY, -3]) {
+      expect(isLessonUnlocked("xl-m3-v1", eligible), String(eligible)).toBe(false);
+      expect(isLessonUnlocked("xl-m1-v1", eligible), String(eligible)).toBe(true);
+    }
+    expect(isLessonUnlocked("xl-m3-v1", "2" as unknown as number)).toBe(false);
+    expect(isLessonUnlocked("xl-m3-v1", 1)).toBe(true);
+    expect(isLessonUnlocked("xl-m4-v1", 1)).toBe(false);
+    expect(isLessonUnlocked("xl-m4-v1", 2)).toBe(true);
+  });
+});

@@ -72,3 +72,12 @@ describe("startsInText", () => {
     expect(startsInText(start, before(-5 * 60_000))).toBe("is starting now");
   });
 });
+
+describe("fromIstInput at its edges", () => {
+  it("reads only a whole datetime-local value", () => {
+    expect(fromIstInput("2026-12-01T15:30")).toBe("2026-12-01T10:00:00.000Z");
+    expect(fromIstInput("x2026-12-01T15:30")).toBeNull();
+    expect(fromIstInput("2026-12-01T15:30:45")).toBeNull();
+    expect(fromIstInput("2026-12-01")).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@
 // numbers; callers pass prices and dates.
 import { formatShare } from "./format.ts";
 import { TRADING_DAYS_PER_YEAR } from "./ist.ts";
-import { ANNUALISE_MIN_DAYS } from "./portfolio-math.ts";
+import { ANNUALISE_MIN_DAYS, countOf } from "./portfolio-math.ts";
 import { covariance, stdevSample } from "./stats.ts";
 
 /** One-sided 95% quantile of the standard normal (parametric VaR). */
@@ -163,7 +163,7 @@ export function finScore(input: FinScoreInput): {
       label: "Diversification",
       score: diversification,
       max: 30,
-      detail: `${input.holdingValues.length} holdings, effectively ${effective.toFixed(1)} equal positions`,
+      detail: `${countOf(input.holdingValues.length, "holding")}, effectively ${effective.toFixed(1)} equal positions`,
     },
     { key: "risk_adjusted_return", label: "Risk-adjusted return", score: rar, max: 40, detail: rarDetail },
     {

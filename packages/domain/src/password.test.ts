@@ -33,3 +33,57 @@ describe("passwordRuleProblem", () => {
     expect(passwordRuleProblem("alpine-rajdhani", { name: "Al Raj" })).toBeNull();
   });
 });
+
+describe("personalWords", () => {
+  it("lists the whole email, its local part and its parts, then the whole name and its parts", () => {
+    expect(personalWords({ email: " Asha.Rao+fin@Example.com ", name: " Divya  K Ramaswamy " })).toEqual([
+      "asharaofinexamplecom",
+      "asharaofin",
+      "asha",
+      "divyakramaswamy",
+      "divya",
+      "ramaswamy",
+    ]);
+  });
+
+  it("keeps parts of four letters or more, from the email and from the name", () => {
+    expect(personalWords({ email: "anil.b@x.in" })).toEqual(["anilbxin", "anilb", "anil"]);
+    expect(personalWords({ email: "raj@x.in" })).toEqual(["rajxin"]);
+    expect(personalWords({ name: "Ravi Raj" })).toEqual(["raviraj", "ravi"]);
+    expect(personalWords({ name: "Om" })).toEqual([]);
+  });
+
+  it("has no words for a missing or empty owner, nor for an email of punctuation only", () => {
+    expect(personalWords({})).toEqual([]);
+    expect(personalWords({ email: null, name: null })).toEqual([]);
+    expect(personalWords({ email: "  ", name: "  " })).toEqual([]);
+    expect(personalWords({ email: "-.-" })).toEqual([]);
+  });
+});
+
+describe("passwordRuleProblem bounds", () => {
+  it("takes exactly 10 and exactly 200 characters", () => {
+    expect(passwordRuleProblem("kite-rive1")).toBeNull();
+    expect(passwordRuleProblem("a".repeat(200))).toBeNull();
+    expect(passwordRuleProblem("kite-rive")).toBe("Choose a password of at least 10 characters");
+    expect(passwordRuleProblem("a".repeat(201))).toBe("Choose a password of at most 200 characters");
+  });
+
+  it("refuses the email written with other punctuation as the email itself", () => {
+    expect(passwordRuleProblem("asha-rao@example-com", owner)).toBe(
+      "Choose a password that is not your email address",
+    );
+    expect(passwordRuleProblem("ASHA RAO EXAMPLE COM", owner)).toBe(
+      "Choose a password that is not your email address",
+    );
+  });
+
+  it("refuses a name part hidden by punctuation or case", () => {
+    expect(passwordRuleProblem("x-R.a.m.a.s.w.a.m.y-9", { name: "Divya Ramaswamy" })).toBe(
+      "Choose a password without your email address or name in it",
+    );
+    expect(
+      passwordRuleProblem("tulip-harbour-42", { email: "d.r@example.com", name: "Divya Ramaswamy" }),
+    ).toBeNull();
+  });
+});

@@ -25,3 +25,23 @@ describe("portfolio math", () => {
     expect(countOf(1500, "share")).toBe("1,500 shares");
   });
 });
+
+describe("portfolio arithmetic at its edges", () => {
+  it("percentOf a zero base is 0, not Infinity", () => {
+    expect(percentOf(5, 0)).toBe(0);
+    expect(percentOf(-5, 0)).toBe(0);
+    expect(percentOf(1, 3)).toBe(33.33);
+  });
+
+  it("dayChangePct is 0 when nothing was held at the previous close", () => {
+    // Bought today: the whole market value is today's change.
+    expect(dayChangePct(500, 500)).toBe(0);
+    expect(dayChangePct(600, 500)).toBe(0);
+    expect(dayChangePct(10, 1010)).toBe(1);
+  });
+
+  it("bestAndWorst lists the largest losses first, and no trade without a profit or loss", () => {
+    const trades = [{ pnl: -5 }, { pnl: 0 }, { pnl: -50 }, { pnl: 20 }, { pnl: -10 }];
+    expect(bestAndWorst(trades, 2)).toEqual({ best: [{ pnl: 20 }], worst: [{ pnl: -50 }, { pnl: -10 }] });
+  });
+});

@@ -20,3 +20,14 @@ describe("question option boxes", () => {
     expect(optionBoxPath("prompt", ["Debt"])).toBe("prompt");
   });
 });
+
+describe("optionBoxPath at its edges", () => {
+  it("maps only a whole options.<n> path, of any number of digits", () => {
+    const boxes = ["A", "", "C", "", "", "", "", "", "", "", "", "L"];
+    expect(optionBoxPath("options.1", boxes)).toBe("options.2");
+    expect(optionBoxPath("options.2", boxes)).toBe("options.11");
+    expect(optionBoxPath("x.options.1", boxes)).toBe("x.options.1");
+    expect(optionBoxPath("options.1.text", boxes)).toBe("options.1.text");
+    expect(optionBoxPath("options.3", boxes)).toBe("options.3");
+  });
+});

@@ -30,3 +30,26 @@ describe("risk profile", () => {
     expect(isRiskAppetite(3)).toBe(false);
   });
 });
+
+describe("betaFit at the band's edges", () => {
+  it("counts both ends of the range as within", () => {
+    const [low, high] = riskBand("balanced").beta_range;
+    expect(betaFit("balanced", low)).toBe("within");
+    expect(betaFit("balanced", high)).toBe("within");
+    expect(betaFit("balanced", low - 0.01)).toBe("below");
+    expect(betaFit("balanced", high + 0.01)).toBe("above");
+  });
+
+  it("has no answer without a finite beta", () => {
+    expect(betaFit("balanced", null)).toBeNull();
+    expect(betaFit("balanced", Number.NaN)).toBeNull();
+    expect(betaFit("balanced", Number.POSITIVE_INFINITY)).toBeNull();
+  });
+
+  it("isRiskAppetite takes only the three names", () => {
+    expect(isRiskAppetite("balanced")).toBe(true);
+    expect(isRiskAppetite("Balanced")).toBe(false);
+    expect(isRiskAppetite(null)).toBe(false);
+    expect(isRiskAppetite(["balanced"])).toBe(false);
+  });
+});

@@ -80,3 +80,10 @@ describe("sideMenu: My progress follows the top navigation (issue 41), which sta
     expect(sideMenu({ program: null })).toEqual([]);
   });
 });
+
+describe("sideMenu without a program", () => {
+  it("offers neither My progress nor anything else", () => {
+    expect(sideMenu({ program: null })).toEqual([]);
+    expect(sideMenu({ program: "" })).toEqual([]);
+  });
+});

@@ -145,3 +145,43 @@ describe("pearsonFromSums", () => {
     expect(r).toBeLessThanOrEqual(1);
   });
 });
+
+describe("the edges of each formula", () => {
+  it("stdevSample needs two values, and two are enough", () => {
+    expect(stdevSample([5])).toBeNaN();
+    expect(stdevSample([1, 3])).toBeCloseTo(Math.SQRT2, 12);
+  });
+
+  it("percentileInc takes p from 0 to 1 inclusive and nothing outside", () => {
+    expect(percentileInc([3, 1, 2], 0)).toBe(1);
+    expect(percentileInc([3, 1, 2], 1)).toBe(3);
+    expect(percentileInc([3, 1, 2], 0.25)).toBe(1.5);
+    expect(percentileInc([3, 1, 2], -0.01)).toBeNaN();
+    expect(percentileInc([3, 1, 2], 1.01)).toBeNaN();
+    expect(percentileInc([3, 1, 2], Number.NaN)).toBeNaN();
+    expect(percentileInc([], 0.5)).toBeNaN();
+  });
+
+  it("covariance and pearson use the pairs both series have, and two pairs are enough", () => {
+    expect(covariance([1, 2], [2, 4])).toBe(1);
+    expect(covariance([1], [2])).toBeNull();
+    // Only the first three x values have a y: 100 takes no part in either mean.
+    expect(covariance([1, 2, 3, 100], [2, 4, 6])).toBe(2);
+    expect(covariance([1, 2, 3], [2, 4, 6, 100])).toBe(2);
+    expect(pearson([1, 2], [3, 5])).toBe(1);
+    expect(pearson([1], [3])).toBeNull();
+    const r = 5 / Math.sqrt(2 * (38 / 3));
+    expect(pearson([1, 2, 3, 50], [2, 4, 7])).toBeCloseTo(r, 12);
+    expect(pearson([1, 2, 3], [2, 4, 7, -100])).toBeCloseTo(r, 12);
+  });
+
+  it("pearsonFromSums: two pairs are enough, one is not, and a side that does not vary gives none", () => {
+    // (1, 3), (2, 5)
+    expect(pearsonFromSums({ n: 2, sx: 3, sy: 8, sxx: 5, syy: 34, sxy: 13 })).toBe(1);
+    expect(pearsonFromSums({ n: 1, sx: 1, sy: 3, sxx: 1, syy: 9, sxy: 3 })).toBeNull();
+    // (5, 1), (5, 2): x never moves.
+    expect(pearsonFromSums({ n: 2, sx: 10, sy: 3, sxx: 50, syy: 5, sxy: 15 })).toBeNull();
+    // (1, 4), (2, 4): y never moves.
+    expect(pearsonFromSums({ n: 2, sx: 3, sy: 8, sxx: 5, syy: 32, sxy: 12 })).toBeNull();
+  });
+});

@@ -191,3 +191,143 @@ describe("session times and words", () => {
     );
   });
 });
+
+describe("session times at their edges", () => {
+  it("reads 24-hour times up to 23:59 and 12-hour times from 1 to 12", () => {
+    expect(parseSessionTime(" 18:00 ")).toBe(1080);
+    expect(parseSessionTime("23:59")).toBe(1439);
+    expect(parseSessionTime("0:00")).toBe(0);
+    expect(parseSessionTime("24:00")).toBeNull();
+    expect(parseSessionTime("18:60")).toBeNull();
+    expect(parseSessionTime("18:59")).toBe(1139);
+    expect(parseSessionTime("12 PM")).toBe(720);
+    expect(parseSessionTime("12:30 a.m.")).toBe(30);
+    expect(parseSessionTime("1:45PM")).toBe(825);
+    expect(parseSessionTime("13 PM")).toBeNull();
+    expect(parseSessionTime("0 AM")).toBeNull();
+    expect(parseSessionTime("18")).toBeNull();
+    expect(parseSessionTime("six")).toBeNull();
+  });
+
+  it("writes a time as hh:mm", () => {
+    expect(formatSessionTime(0)).toBe("00:00");
+    expect(formatSessionTime(1439)).toBe("23:59");
+    expect(formatSessionTime(65)).toBe("01:05");
+  });
+});
+
+describe("holiday lines at their edges", () => {
+  const header = ["Date", "Description", "Open", "Close"];
+  const errorsOf = (...lines: string[][]) =>
+    readHolidayRows(rows(header, ...lines)).errors.map((e) => e.message);
+
+  it("needs both an open and a close time, each a time, the close after the open", () => {
+    expect(errorsOf(["08-Nov-2026", "Muhurat", "18:00", ""])).toEqual([
+      "a special session needs both an open and a close time (e.g. 18:00 and 19:00)",
+    ]);
+    expect(errorsOf(["08-Nov-2026", "Muhurat", "", "19:00"])).toEqual([
+      "a special session needs both an open and a close time (e.g. 18:00 and 19:00)",
+    ]);
+    expect(errorsOf(["08-Nov-2026", "Muhurat", "six", "19:00"])).toEqual([
+      '"six" is not a time: write it as hh:mm (18:00) or 6:00 PM',
+    ]);
+    expect(errorsOf(["08-Nov-2026", "Muhurat", "18:00", "7"])).toEqual([
+      '"7" is not a time: write it as hh:mm (19:00) or 7:00 PM',
+    ]);
+    expect(errorsOf(["08-Nov-2026", "Muhurat", "18:00", "18:00"])).toEqual([
+      "the session closes (18:00) before it opens (18:00)",
+    ]);
+    expect(errorsOf(["08-Nov-2026", "Muhurat", "18:00", "18:01"])).toEqual([]);
+  });
+
+  it("reads a window column, and says when it holds none or a time that is not one", () => {
+    const read = (window: string) =>
+      readHolidayRows(rows(["Date", "Description", "Timings"], ["08-Nov-2026", "Muhurat", window]));
+    expect(read("18:00-19:00").days).toEqual([
+      { day: "2026-11-08", description: "Muhurat", open: 1080, close: 1140 },
+    ]);
+    expect(read("evening").errors.map((e) => e.message)).toEqual([
+      '"evening" is not a session window: write it as 18:00-19:00',
+    ]);
+    expect(read("18:00-25:00").errors.map((e) => e.message)).toEqual([
+      '"18:00-25:00" is not a session window: write it as 18:00-19:00 (IST)',
+    ]);
+  });
+
+  it("takes a description of 200 characters, with runs of spaces made one, and refuses 201", () => {
+    expect(errorsOf(["26-Jan-2026", "x".repeat(200), "", ""])).toEqual([]);
+    expect(errorsOf(["26-Jan-2026", "x".repeat(201), "", ""])).toEqual([
+      "the description is longer than 200 characters",
+    ]);
+    const read = readHolidayRows(rows(header, ["26-Jan-2026", "Republic   \t Day", "", ""]));
+    expect(read.days[0]!.description).toBe("Republic Day");
+  });
+
+  it("keeps a line without a date but with a description as a failed line", () => {
+    const read = readHolidayRows(rows(header, ["", "Republic Day", "", ""]));
+    expect(read.errors).toEqual([{ line: 2, message: 'the date is missing (for "Republic Day")' }]);
+    expect(read.lines).toEqual([
+      { line: 2, day: "", description: "Republic Day", open: null, close: null, ok: false },
+    ]);
+  });
+
+  it("warns when the day column names another day, read from its first three letters", () => {
+    const read = readHolidayRows(
+      rows(
+        ["Date", "Day", "Description"],
+        ["26-Jan-2026", "Tue", "Republic Day"],
+        ["03-Mar-2026", "Tu", "Holi"],
+      ),
+    );
+    // 26 January 2026 is a Monday; "Tu" is too short to name a day.
+    expect(read.warnings.map((w) => w.message)).toEqual([
+      "the day column says Tue but 26/01/2026 is a Monday: check the date",
+    ]);
+  });
+
+  it("lists the errors in line order and the years in order", () => {
+    const read = readHolidayRows(
+      rows(
+        header,
+        ["25-Dec-2027", "Christmas", "", ""],
+        ["26-Jan-2026", "", "", ""],
+        ["bad", "Holi", "", ""],
+      ),
+    );
+    expect(read.errors.map((e) => e.line)).toEqual([3, 4]);
+    const good = readHolidayRows(
+      rows(header, ["25-Dec-2027", "Christmas", "", ""], ["26-Jan-2026", "Republic Day", "", ""]),
+    );
+    expect(good.years).toEqual([2026, 2027]);
+  });
+
+  it("says a file with a header and no lines lists no holidays", () => {
+    expect(readHolidayRows(rows(["Title"], header)).errors).toEqual([
+      { line: 2, message: "the file lists no holidays" },
+    ]);
+  });
+});
+
+describe("a year with few lines", () => {
+  const header = ["Date", "Description"];
+  const fill = ["26-Jan-2026", "03-Mar-2026", "14-Sep-2026"].map((d, i) => [d, `Holiday ${i + 1}`]);
+
+  it("is named, singular or plural, when the file spans several years", () => {
+    const one = readHolidayRows(rows(header, ...fill, ["24-Dec-2027", "Christmas Eve"]));
+    expect(one.warnings.map((w) => `${w.line}: ${w.message}`)).toEqual([
+      "5: only this line is in 2027: importing replaces 2027's whole holiday list with it and marks 2027 as loaded " +
+        "(if the year is a typo, fix the date)",
+    ]);
+    const two = readHolidayRows(
+      rows(header, ...fill, ["24-Dec-2027", "Christmas Eve"], ["01-Jan-2027", "New Year"]),
+    );
+    expect(two.warnings.map((w) => w.message)).toEqual([
+      "only 2 lines are in 2027: importing replaces 2027's whole holiday list with them and marks 2027 as loaded " +
+        "(if the year is a typo, fix the date)",
+    ]);
+  });
+
+  it("is not named when the file has one year only", () => {
+    expect(readHolidayRows(rows(header, ["24-Dec-2027", "Christmas Eve"])).warnings).toEqual([]);
+  });
+});

@@ -76,3 +76,45 @@ describe("module titles", () => {
     expect(stripModulePrefix("Module 3:")).toBe("Module 3:");
   });
 });
+
+describe("timed transcripts at their edges", () => {
+  const bad = (line: number) => `line ${line}: start with a time such as 0:05 or 1:02:30, then the words`;
+
+  it("takes seconds up to 59, and minutes past 59 only without hours", () => {
+    expect(parseTimedTranscript("0:59 End of the first minute").cues[0]!.start).toBe(59);
+    expect(parseTimedTranscript("0:60 Too many seconds").errors).toEqual([bad(1)]);
+    expect(parseTimedTranscript("75:00 An hour and a quarter").cues[0]!.start).toBe(4500);
+    expect(parseTimedTranscript("1:59:00 Nearly two hours").cues[0]!.start).toBe(7140);
+    expect(parseTimedTranscript("1:60:00 Not a time").errors).toEqual([bad(1)]);
+  });
+
+  it("refuses a line at the same time as the one before, naming its time", () => {
+    expect(parseTimedTranscript("0:05 One\n   0:05   Two").errors).toEqual([
+      "line 2: 0:05 is not after the line before",
+    ]);
+  });
+
+  it("skips lines of spaces only, counting them in the line numbers", () => {
+    const { cues, errors } = parseTimedTranscript("0:01 One\n   \n0:02 Two\n \t \nwords");
+    expect(cues.map((c) => c.text)).toEqual(["One", "Two"]);
+    expect(errors).toEqual([bad(5)]);
+  });
+
+  it("ends the last cue at the video's end only when that comes after its start", () => {
+    expect(parseTimedTranscript("0:10 Last", 30).cues[0]!.end).toBe(30);
+    expect(parseTimedTranscript("0:10 Last", 10).cues[0]!.end).toBe(10 + LAST_CUE_SECONDS);
+    expect(parseTimedTranscript("0:10 Last", 5).cues[0]!.end).toBe(10 + LAST_CUE_SECONDS);
+    expect(parseTimedTranscript("0:10 Last", null).cues[0]!.end).toBe(10 + LAST_CUE_SECONDS);
+  });
+
+  it("searchCues treats a query of spaces as no query, and ignores extra spaces between words", () => {
+    const cues = [{ text: "Price to earnings" }, { text: "Earnings yield" }];
+    expect(searchCues(cues, "   ")).toEqual(cues);
+    expect(searchCues(cues, "  earnings   price ")).toEqual([{ text: "Price to earnings" }]);
+  });
+
+  it("stripModulePrefix trims what is left, and keeps a title that is only a prefix", () => {
+    expect(stripModulePrefix("Module 3:   Ratios  ")).toBe("Ratios");
+    expect(stripModulePrefix("  Module 3: ")).toBe("Module 3:");
+  });
+});
