@@ -44,6 +44,91 @@ describe("the access hook at start-up", () => {
     );
     await app.close();
   });
+
+  it("lists each route once per method (a GET's HEAD twin is not a row), with its write flag and query areas", async () => {
+    const app = Fastify();
+    await app.register(accessPlugin, { auth: () => ({}) as never });
+    app.get("/api/quotes", { config: { access: "market" } }, async () => ({ ok: true }));
+    app.head("/api/only-head", { config: { access: "market" } }, async () => ({ ok: true }));
+    app.get("/api/read-marks", { config: { access: "games", accessWrites: true } }, async () => ({
+      ok: true,
+    }));
+    app.post("/api/orders", { config: { access: "market", accessWrites: false } }, async () => ({
+      ok: true,
+    }));
+    const byQuery = { key: "track", areas: { beginner: "beginner" as const } };
+    app.get("/api/lessons", { config: { access: "resources", accessByQuery: byQuery } }, async () => ({}));
+    await app.ready();
+    expect(app.accessRoutes).toEqual([
+      { method: "GET", url: "/api/quotes", access: "market" },
+      { method: "HEAD", url: "/api/only-head", access: "market" },
+      { method: "GET", url: "/api/read-marks", access: "games", writes: true },
+      { method: "POST", url: "/api/orders", access: "market" },
+      { method: "GET", url: "/api/lessons", access: "resources", accessByQuery: byQuery },
+    ]);
+    await app.close();
+  });
+});
+
+describe("the access hook on a route that forgot its own authentication", () => {
+  /** An app whose routes have no onRequest of their own; the hook must still close them. */
+  async function bare(caller: unknown, fresh = async (c: unknown) => c) {
+    const app = Fastify();
+    app.decorateRequest("caller", null);
+    const calls: string[] = [];
+    const setCaller = (name: string) => async (request: { caller: unknown }) => {
+      calls.push(name);
+      if (caller === null) throw Object.assign(new Error("log in"), { statusCode: 401 });
+      request.caller = caller;
+    };
+    app.decorate("authenticate", setCaller("authenticate"));
+    app.decorate("requireAdmin", setCaller("requireAdmin"));
+    await app.register(accessPlugin, {
+      auth: () => ({ fresh: async (c: unknown) => (calls.push("fresh"), fresh(c)) }) as never,
+    });
+    app.get("/api/quotes", { config: { access: "market" } }, async () => ({ ok: true }));
+    app.get("/api/admin/x", { config: { access: "admin" } }, async () => ({ ok: true }));
+    const byQuery = { key: "track", areas: { beginner: "beginner" as const } };
+    app.get("/api/lessons", { config: { access: "resources", accessByQuery: byQuery } }, async () => ({
+      ok: true,
+    }));
+    await app.ready();
+    return { app, calls };
+  }
+  const learner = (program: string) => ({
+    kind: "user",
+    userId: 7,
+    role: "learner",
+    access: { program, plan: null, planned: null, steps: 3, endDate: null },
+  });
+
+  it("authenticates a learner's area and requires an admin for the admin area, refusing no token with 401", async () => {
+    const { app, calls } = await bare(null);
+    expect((await app.inject({ url: "/api/quotes" })).statusCode).toBe(401);
+    expect((await app.inject({ url: "/api/admin/x" })).statusCode).toBe(401);
+    expect(calls).toEqual(["authenticate", "requireAdmin"]);
+    await app.close();
+  });
+
+  it("reads a refused caller again before refusing, and only a refused one", async () => {
+    // The cached program (FMEPGOLD) may not use the beginner course; the program read afresh (FnO) may.
+    const { app, calls } = await bare(learner("FMEPGOLD"), async () => learner("FnO"));
+    expect((await app.inject({ url: "/api/lessons?track=advanced" })).statusCode).toBe(200);
+    expect(calls).toEqual(["authenticate"]);
+    expect((await app.inject({ url: "/api/lessons?track=beginner" })).statusCode).toBe(200);
+    expect(calls).toEqual(["authenticate", "authenticate", "fresh"]);
+    await app.close();
+  });
+
+  it("judges the area a query names, and the route's own area for any other value (a repeated key included)", async () => {
+    // FMEPGOLD may use the resources area but not the beginner course.
+    const { app } = await bare(learner("FMEPGOLD"));
+    expect((await app.inject({ url: "/api/lessons?track=beginner" })).statusCode).toBe(403);
+    expect((await app.inject({ url: "/api/lessons?track=advanced" })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/api/lessons?track=beginner&track=beginner" })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/api/admin/x" })).statusCode).toBe(403);
+    await app.close();
+  });
 });
 
 describe.each(BACKENDS)("program isolation on $name", (backend) => {
