@@ -56,7 +56,8 @@ export function markLists(tokens: Token[]): boolean {
     (t.pos === "VERB" && !t.text.endsWith("ed") && !t.text.endsWith("ing"));
   const phrase = (seg: Token[]) => isItem(seg) || (seg.length <= LONG_ITEM_WORDS && !seg.some(finite));
   // One stretch that is a clause of its own ("red flags include large related-party transactions") makes the
-  // sentence prose with a list in it; a short one ("goal seek") may be a mis-tagged term.
+  // sentence prose with a list in it, unless it is only a tag on the list's end (below); a short one ("goal seek")
+  // may be a mis-tagged term.
   if (items.length >= LONG_LIST && items.filter(phrase).length / items.length >= LONG_LIST_SHARE) {
     const clauses = items.filter((seg) => seg.length > 3 && seg.some(finite));
     if (clauses.length === 0) {
